@@ -1,0 +1,11 @@
+import type { StorybookConfig } from '@storybook/web-components-vite';
+
+// Stories render the built package (`npm run build` first), exactly what users import.
+const config: StorybookConfig = {
+  stories: ['../stories/*.stories.ts'],
+  framework: { name: '@storybook/web-components-vite', options: {} },
+  core: { disableTelemetry: true },
+  addons: [],
+};
+
+export default config;

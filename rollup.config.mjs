@@ -1,0 +1,63 @@
+import { readdirSync } from 'node:fs';
+import esbuild from 'rollup-plugin-esbuild';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { copyFiles } from './scripts/rollup-copy.mjs';
+
+const widgets = readdirSync('src/components')
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.styles.ts'))
+  .map((file) => file.slice(0, -3));
+
+const typescript = (minify) => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', minify, legalComments: 'none' });
+
+/** What npm users import: one module per source file, Lit left to their bundler. */
+const library = {
+  input: [
+    'src/index.ts',
+    'src/rules/index.ts',
+    'src/react.ts',
+    'src/embed/snippets.ts',
+    ...widgets.map((name) => `src/components/${name}.ts`),
+  ],
+  external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/'),
+  plugins: [typescript(false), copyFiles({ 'defenders-widgets.css': 'src/defenders-widgets.css' })],
+  output: {
+    dir: 'dist',
+    format: 'es',
+    preserveModules: true,
+    preserveModulesRoot: 'src',
+    sourcemap: true,
+  },
+};
+
+/**
+ * Lit's browser build, inlined in the self-contained bundles, reads `HTMLElement` and `document`
+ * at import. Module-scoped stand-ins keep an import in a DOM-less runtime (server rendering) from
+ * crashing; in a browser they are the real globals, and the guarded registration does the rest.
+ */
+const domlessGuard =
+  'const HTMLElement = globalThis.HTMLElement ?? class {}, document = globalThis.document ?? { createTreeWalker: () => ({}) };';
+
+/** What a blog pastes: one self-contained, minified module per bundle, Lit inside. */
+const cdn = (name, input) => ({
+  input,
+  plugins: [nodeResolve(), typescript(true)],
+  output: { file: `dist/cdn/${name}.js`, format: 'es', sourcemap: true, intro: domlessGuard },
+});
+
+/** The iframe embed page for hosts that strip scripts: a static page, its CSS and one bundle. */
+const embedPage = {
+  input: 'src/embed/embed.ts',
+  plugins: [
+    nodeResolve(),
+    typescript(true),
+    copyFiles({ 'index.html': 'src/embed/index.html', 'embed.css': 'src/embed/embed.css' }),
+  ],
+  output: { file: 'dist/embed/embed.js', format: 'es', sourcemap: true, intro: domlessGuard },
+};
+
+export default [
+  library,
+  embedPage,
+  cdn('defenders-widgets', 'src/index.ts'),
+  ...widgets.map((name) => cdn(name, `src/components/${name}.ts`)),
+];

@@ -1,0 +1,36 @@
+// Packs the package as npm would publish it, installs the tarball into an empty project, and checks
+// that what a user imports resolves there: the elements entry and the rules core (run in Node).
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+const work = mkdtempSync(join(tmpdir(), 'defenders-pack-'));
+const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+try {
+  const packed = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], process.cwd()))[0];
+  const paths = packed.files.map((file) => file.path);
+  const unwanted = paths.filter((path) => /^(src|test|stories|demo|bench|scripts|\.storybook|\.ci)\//.test(path));
+  if (unwanted.length) throw new Error(`the tarball holds files users do not need: ${unwanted.join(', ')}`);
+
+  const app = join(work, 'app');
+  execFileSync('mkdir', ['-p', app]);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'pack-check', private: true, type: 'module' }));
+  const tarball = join(work, readdirSync(work).find((name) => name.endsWith('.tgz')));
+  npm(['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], app);
+
+  const probe = `
+    import { setupFor } from 'defenders-rules-widgets/rules';
+    const plan = setupFor(3);
+    if (plan.pawns !== 5 || plan.reserve !== 1) throw new Error('setupFor(3) gave ' + JSON.stringify(plan));
+    for (const entry of ['defenders-rules-widgets', 'defenders-rules-widgets/setup-calculator.js',
+      'defenders-rules-widgets/custom-elements.json']) import.meta.resolve(entry);
+    console.log('packed ' + ${JSON.stringify(packed.filename)} + ': ${paths.length} files, ' +
+      ${packed.size} + ' bytes; installs, resolves, and setupFor(3) runs in Node');
+  `;
+  writeFileSync(join(app, 'probe.mjs'), probe);
+  process.stdout.write(execFileSync('node', ['probe.mjs'], { cwd: app, encoding: 'utf8' }));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,148 @@
+import { css } from 'lit';
+
+/**
+ * Styles every widget shares. Colours derive from the inherited text colour where possible,
+ * so a widget looks at home on light and dark pages alike; every knob is a `--defenders-*`
+ * custom property with its fallback at the point of use.
+ */
+export const baseStyles = css`
+  :host {
+    display: block;
+    box-sizing: border-box;
+    max-width: 100%;
+    font-family: var(--defenders-font, inherit);
+    color: inherit;
+    line-height: 1.5;
+    --_accent: var(--defenders-accent, light-dark(#7a2e2e, #f0a8a0));
+    --_on-accent: var(--defenders-on-accent, light-dark(#fff, #1b1b1b));
+    --_surface: var(--defenders-surface, color-mix(in srgb, currentColor 4%, transparent));
+    --_border: var(--defenders-border, color-mix(in srgb, currentColor 22%, transparent));
+    --_muted: var(--defenders-muted, color-mix(in srgb, currentColor 70%, transparent));
+    --_radius: var(--defenders-radius, 0.5rem);
+    --_gap: var(--defenders-gap, 0.75rem);
+    --_focus: var(--defenders-focus, var(--_accent));
+    --_zone-white: var(--defenders-zone-white, light-dark(#f3efe6, #d9d4c7));
+    --_zone-orange: var(--defenders-zone-orange, #e8892b);
+    --_zone-red: var(--defenders-zone-red, #b3261e);
+    --_danger: var(--defenders-danger, light-dark(#a4161a, #ff8a80));
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+
+  .base {
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-top: 3px solid var(--_accent);
+    border-radius: var(--_radius);
+    padding: var(--defenders-padding, 1rem);
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  h2,
+  h3,
+  h4 {
+    font-family: inherit;
+    line-height: 1.25;
+    margin: 0 0 0.5rem;
+  }
+
+  h2 {
+    font-size: 1.2em;
+  }
+
+  h3 {
+    font-size: 1.05em;
+  }
+
+  p {
+    margin: 0 0 0.5rem;
+  }
+
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+  }
+
+  button {
+    cursor: pointer;
+    min-height: 2.75rem;
+    padding: 0.4rem 0.9rem;
+    border-radius: calc(var(--_radius) * 0.75);
+    border: 1px solid var(--_accent);
+    background: transparent;
+    color: inherit;
+  }
+
+  button.primary,
+  button[aria-pressed='true'] {
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+
+  select,
+  input:not([type='checkbox']):not([type='radio']) {
+    min-height: 2.75rem;
+    padding: 0.3rem 0.5rem;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.75);
+    background: transparent;
+    max-width: 100%;
+  }
+
+  select option {
+    color: initial;
+  }
+
+  input[type='checkbox'],
+  input[type='radio'] {
+    accent-color: var(--_accent);
+    width: 1.15rem;
+    height: 1.15rem;
+  }
+
+  a {
+    color: var(--_accent);
+  }
+
+  :focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+
+  .alert {
+    border-left: 4px solid var(--_danger);
+    padding: 0.4rem 0.75rem;
+    margin: 0 0 0.75rem;
+    background: color-mix(in srgb, var(--_danger) 10%, transparent);
+  }
+
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
+  .muted {
+    color: var(--_muted);
+  }
+`;

@@ -1,0 +1,42 @@
+import { chromeLauncher } from '@web/test-runner';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { findBrowser } from './scripts/find-browser.mjs';
+import { reactEsm } from './scripts/wtr-react-esm.mjs';
+
+const executablePath = findBrowser();
+
+export default {
+  files: ['test/**/*.test.{ts,tsx}'],
+  nodeResolve: true,
+  rootDir: '.',
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  // test/react/: `tsx` for its .tsx tests (automatic JSX runtime by pragma), React served as ES modules.
+  plugins: [esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }), reactEsm()],
+  middleware: [
+    // test/hardening/csp.test.ts: its fixture pages are served under a strict Content-Security-Policy.
+    function strictCspForHardeningFixtures(context, next) {
+      if (context.path.startsWith('/test/hardening/fixtures/')) {
+        context.set('Content-Security-Policy', "default-src 'self'; script-src 'self'; style-src 'self'");
+      }
+      return next();
+    },
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        args: [
+          '--no-sandbox',
+          '--headless=new',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+          '--disable-sync',
+          '--disable-quic',
+        ],
+      },
+    }),
+  ],
+};
