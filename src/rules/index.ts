@@ -1,0 +1,56 @@
+/**
+ * The rules core of `defenders-rules-widgets`: every game fact of the rules guide, typed and
+ * cited with its rulebook pages. Plain TypeScript, no DOM; safe to import in Node.
+ */
+export type * from './types.js';
+export { RulesError, describeValue } from './errors.js';
+export {
+  HOUSES,
+  HOUSE_NAMES,
+  ZONES,
+  ZONE_NAMES,
+  PLAYER_COUNTS,
+  SIDES,
+  SIDE_NAMES,
+  ACTIONS,
+  ACTION_NAMES,
+  isPlayerCount,
+  isHouse,
+  isSide,
+  isZone,
+  isAction,
+} from './constants.js';
+export { setupFor, setupTable, DEPLOYMENT_SPACES, EXTRA_DARK_ARTS_PAWNS, GAME_FACTS } from './setup.js';
+export type { SetupRow } from './setup.js';
+export { turnActions, turnPlan } from './turns.js';
+export {
+  DEFAULT_LAYOUT,
+  MAX_LAYOUT_SPACES,
+  ADVANCE_CAUSES,
+  ADVANCE_CAUSE_RULES,
+  EVENT_CHOICES,
+  parseLayout,
+  requireLayout,
+  requireState,
+  requirementAt,
+  initialPath,
+  pathStateAt,
+  advance,
+  decide,
+  pathInfo,
+  allowedChoices,
+  describePath,
+  zoneName,
+} from './path.js';
+export {
+  checkVictory,
+  victoryNeeds,
+  canClaimShield,
+  SHIELDS_TO_WIN,
+  PROGRESS_TOKENS,
+  MAX_DARK_ARTS_PAWNS,
+  SHIELD_ITEMS,
+  SHIELD_REQUIREMENT_NAMES,
+} from './victory.js';
+export type { VictoryNeed } from './victory.js';
+export { FAQ, searchFaq, faqTerms, matchRanges, normaliseWord, faqEntry } from './faq.js';

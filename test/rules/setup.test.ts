@@ -1,0 +1,134 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import {
+  DEPLOYMENT_SPACES,
+  GAME_FACTS,
+  PLAYER_COUNTS,
+  isPlayerCount,
+  setupFor,
+  setupTable,
+} from '../../src/rules/index.js';
+import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
+
+describe('setupFor', () => {
+  const table = [
+    { players: 2, housePlayers: 1, pawns: 4, onBoard: 4, reserve: 0 },
+    { players: 3, housePlayers: 2, pawns: 5, onBoard: 4, reserve: 1 },
+    { players: 4, housePlayers: 3, pawns: 6, onBoard: 4, reserve: 2 },
+    { players: 5, housePlayers: 4, pawns: 7, onBoard: 4, reserve: 3 },
+  ];
+
+  for (const row of table) {
+    it(`gives the guide's figures for ${row.players} players (p. 6)`, () => {
+      const plan = setupFor(row.players);
+      expect(plan.players).to.equal(row.players);
+      expect(plan.housePlayers).to.equal(row.housePlayers);
+      expect(plan.darkArtsPlayers).to.equal(1);
+      expect(plan.pawns).to.equal(row.pawns);
+      expect(plan.onBoard).to.equal(row.onBoard);
+      expect(plan.reserve).to.equal(row.reserve);
+    });
+  }
+
+  it('lists the setup steps in order with their pages', () => {
+    const plan = setupFor(4);
+    expect(plan.steps.map((step) => step.id)).to.deep.equal([
+      'roles',
+      'dark-arts-pawns',
+      'main-board',
+      'side-board',
+      'player-setup',
+      'first-turn',
+    ]);
+    expect(plan.steps.map((step) => step.pages)).to.deep.equal([[8, 9], [6], [6], [7], [8, 9], [10]]);
+    for (const step of plan.steps) expect(step.text).to.be.a('string').and.not.equal('');
+  });
+
+  it('names the pawn figures in the pawn step', () => {
+    expect(setupFor(2).steps[1]?.text).to.contain('four pawns').and.contain('none');
+    expect(setupFor(5).steps[1]?.text).to.contain('seven pawns').and.contain('three');
+  });
+
+  it('advises the most experienced player to take the Dark Arts in a first game (pp. 8-9)', () => {
+    expect(setupFor(3).steps[0]?.text).to.match(/first game/i).and.match(/knows the rules best/);
+  });
+
+  it('starts with the House Player to the left of the Dark Arts Player, clockwise (p. 10)', () => {
+    const step = setupFor(3).steps.at(-1);
+    expect(step?.text).to.match(/left/).and.match(/clockwise/);
+  });
+
+  it('returns frozen plans', () => {
+    const plan = setupFor(3);
+    expect(Object.isFrozen(plan)).to.equal(true);
+    expect(Object.isFrozen(plan.steps[0])).to.equal(true);
+  });
+
+  for (const bad of [1, 6, 7, 0, -3, 2.5, Number.NaN, Infinity, '4', null, undefined, {}, [4], true]) {
+    it(`rejects ${String(bad)} with a RulesError saying what is allowed`, () => {
+      const error = expectRulesError(() => setupFor(bad as number), 'players');
+      expect(error.message).to.contain('whole number from 2 to 5');
+    });
+  }
+
+  it('says exactly what it got', () => {
+    expect(expectRulesError(() => setupFor(7)).message).to.equal('players must be a whole number from 2 to 5; got 7');
+  });
+
+  it('satisfies the pawn arithmetic for every valid count (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PLAYER_COUNTS), (players) => {
+        const plan = setupFor(players);
+        return (
+          plan.pawns === players + 2 &&
+          plan.housePlayers === players - 1 &&
+          plan.onBoard === DEPLOYMENT_SPACES &&
+          plan.onBoard + plan.reserve === plan.pawns &&
+          plan.reserve >= 0 &&
+          plan.steps.every((step) => step.text.length > 0 && step.pages.length > 0)
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('throws only RulesError for every other value (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.anything().filter((value) => !isPlayerCount(value)),
+        (value) => rejectsWithRulesError(() => setupFor(value as number)),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('setupTable', () => {
+  it('has one row per player count with the setupFor figures', () => {
+    const rows = setupTable();
+    expect(rows.map((row) => row.players)).to.deep.equal([2, 3, 4, 5]);
+    rows.forEach((row) => {
+      const plan = setupFor(row.players);
+      expect([row.housePlayers, row.darkArtsPlayers, row.pawns, row.onBoard, row.reserve]).to.deep.equal([
+        plan.housePlayers,
+        plan.darkArtsPlayers,
+        plan.pawns,
+        plan.onBoard,
+        plan.reserve,
+      ]);
+      expectPages(row.pages);
+    });
+  });
+});
+
+describe('constants', () => {
+  it('states player count, age and playing time (pp. 2-3)', () => {
+    expect(GAME_FACTS).to.deep.equal({ minPlayers: 2, maxPlayers: 5, minAge: 13, playingMinutes: 90, pages: [2, 3] });
+  });
+
+  it('recognises player counts', () => {
+    expect(PLAYER_COUNTS).to.deep.equal([2, 3, 4, 5]);
+    expect([2, 3, 4, 5].every(isPlayerCount)).to.equal(true);
+    expect([1, 6, '3', 2.5, null].some(isPlayerCount)).to.equal(false);
+  });
+});

@@ -1,0 +1,290 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import { HOUSES, canClaimShield, checkVictory, victoryNeeds } from '../../src/rules/index.js';
+import type { House, ShieldClaimInput, VictoryInput } from '../../src/rules/index.js';
+import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
+
+function input(overrides: Partial<VictoryInput> = {}, darkArts: Partial<VictoryInput['darkArts']> = {}): VictoryInput {
+  return {
+    houses: [
+      { house: 'gryffindor', shields: 0 },
+      { house: 'ravenclaw', shields: 1 },
+    ],
+    ...overrides,
+    darkArts: { progressTokens: 1, locationRequirement: null, pawnsAtLocation: 0, ...darkArts },
+  };
+}
+
+describe('checkVictory', () => {
+  it('gives the win to the House with two Defence Shields, alone (p. 23)', () => {
+    const verdict = checkVictory(input({ houses: [{ house: 'hufflepuff', shields: 2 }, { house: 'slytherin', shields: 1 }] }));
+    expect(verdict.outcome).to.equal('house');
+    expect(verdict.winner).to.equal('hufflepuff');
+    expect(verdict.reasons[0]?.text).to.contain('Hufflepuff').and.match(/do not share/);
+    expect(verdict.reasons[0]?.pages).to.deep.equal([23]);
+  });
+
+  for (const requirement of [3, 2, 1] as const) {
+    it(`gives the Dark Arts Player the win with all tokens and ${requirement} pawns for requirement ${requirement}`, () => {
+      const verdict = checkVictory(input({}, { progressTokens: 3, locationRequirement: requirement, pawnsAtLocation: requirement }));
+      expect(verdict.outcome).to.equal('dark-arts');
+      expect(verdict.winner).to.equal(undefined);
+      expect(verdict.reasons[0]?.pages).to.deep.equal([23]);
+    });
+
+    it(`does not give the Dark Arts win one pawn short of requirement ${requirement}`, () => {
+      const verdict = checkVictory(input({}, { progressTokens: 3, locationRequirement: requirement, pawnsAtLocation: requirement - 1 }));
+      expect(verdict.outcome).to.equal('none');
+    });
+  }
+
+  it('counts more pawns than required as a win', () => {
+    expect(checkVictory(input({}, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 5 })).outcome).to.equal('dark-arts');
+  });
+
+  it('does not count pawns at the Location without the third token', () => {
+    const verdict = checkVictory(input({}, { progressTokens: 2, pawnsAtLocation: 7 }));
+    expect(verdict.outcome).to.equal('none');
+  });
+
+  it('calls a draw in the final hand when everyone is out of cards and nobody has won (pp. 22-23)', () => {
+    const verdict = checkVictory(input({ finalHand: true, everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 }));
+    expect(verdict.outcome).to.equal('draw');
+    expect(verdict.reasons.at(-1)?.pages).to.deep.equal([22, 23]);
+  });
+
+  it('prefers a win to a draw', () => {
+    expect(checkVictory(input({ finalHand: true, everyoneOutOfCards: true, houses: [{ house: 'ravenclaw', shields: 2 }] })).outcome).to.equal('house');
+  });
+
+  it('is no draw in the final hand while cards remain, and the last space alone decides nothing', () => {
+    const verdict = checkVictory(input({ finalHand: true, everyoneOutOfCards: false }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 }));
+    expect(verdict.outcome).to.equal('none');
+    expect(verdict.reasons.at(-1)?.text).to.match(/final hand/);
+  });
+
+  it('treats running out of cards before the final hand as no draw, and says why', () => {
+    const verdict = checkVictory(input({ everyoneOutOfCards: true }));
+    expect(verdict.outcome).to.equal('none');
+    expect(verdict.reasons.at(-1)?.text).to.match(/Replenish/);
+  });
+
+  it('explains a verdict of none with a reason for each side and the draw', () => {
+    const verdict = checkVictory(input());
+    expect(verdict.outcome).to.equal('none');
+    expect(verdict.reasons).to.have.length(3);
+    for (const reason of verdict.reasons) {
+      expect(reason.text).to.not.equal('');
+      expectPages(reason.pages);
+    }
+  });
+
+  const bad: [string, unknown, string][] = [
+    ['a House twice', input({ houses: [{ house: 'gryffindor', shields: 0 }, { house: 'gryffindor', shields: 1 }] }), 'victory-house-twice'],
+    ['two Houses at two shields', input({ houses: [{ house: 'gryffindor', shields: 2 }, { house: 'slytherin', shields: 2 }] }), 'victory-two-winners'],
+    ['three shields', input({ houses: [{ house: 'gryffindor', shields: 3 }] }), 'victory-shields'],
+    ['negative shields', input({ houses: [{ house: 'gryffindor', shields: -1 }] }), 'victory-shields'],
+    ['fractional shields', input({ houses: [{ house: 'gryffindor', shields: 1.5 }] }), 'victory-shields'],
+    ['an unknown House', input({ houses: [{ house: 'durmstrang' as House, shields: 0 }] }), 'victory-houses'],
+    ['no Houses', input({ houses: [] }), 'victory-houses'],
+    ['five Houses', input({ houses: [...HOUSES, 'gryffindor'].map((house) => ({ house: house as House, shields: 0 })) }), 'victory-houses'],
+    ['four tokens', input({}, { progressTokens: 4 }), 'victory-tokens'],
+    ['a requirement with two tokens', input({}, { progressTokens: 2, locationRequirement: 2 }), 'victory-requirement-without-tokens'],
+    ['three tokens without a requirement', input({}, { progressTokens: 3, locationRequirement: null }), 'victory-tokens-without-requirement'],
+    ['a requirement of 4', input({}, { progressTokens: 3, locationRequirement: 4 as 1 }), 'victory-requirement'],
+    ['eight pawns', input({}, { pawnsAtLocation: 8 }), 'victory-pawns'],
+    ['NaN pawns', input({}, { pawnsAtLocation: Number.NaN }), 'victory-pawns'],
+    ['both sides winning', input({ houses: [{ house: 'gryffindor', shields: 2 }] }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 }), 'victory-both-sides'],
+    ['a non-boolean finalHand', input({ finalHand: 'yes' as unknown as boolean }), 'victory-input'],
+    ['null', null, 'victory-input'],
+    ['no darkArts', { houses: [{ house: 'gryffindor', shields: 0 }] }, 'victory-dark-arts'],
+  ];
+  for (const [name, value, code] of bad) {
+    it(`rejects ${name}`, () => {
+      const error = expectRulesError(() => checkVictory(value as VictoryInput), code);
+      expect(error.message.length).to.be.greaterThan(10);
+    });
+  }
+
+  const validInput: fc.Arbitrary<VictoryInput> = fc
+    .record({
+      houses: fc.shuffledSubarray([...HOUSES], { minLength: 1, maxLength: 4 }),
+      shields: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 4, maxLength: 4 }),
+      winnerIndex: fc.option(fc.nat({ max: 3 }), { nil: undefined }),
+      tokens: fc.integer({ min: 0, max: 3 }),
+      requirement: fc.constantFrom<1 | 2 | 3>(1, 2, 3),
+      pawnsAtLocation: fc.integer({ min: 0, max: 7 }),
+      finalHand: fc.option(fc.boolean(), { nil: undefined }),
+      everyoneOutOfCards: fc.option(fc.boolean(), { nil: undefined }),
+    })
+    .map(({ houses, shields, winnerIndex, tokens, requirement, pawnsAtLocation, finalHand, everyoneOutOfCards }) => {
+      const houseWins = winnerIndex !== undefined && winnerIndex < houses.length;
+      const locationRequirement = tokens === 3 ? requirement : null;
+      const darkWins = locationRequirement !== null && pawnsAtLocation >= locationRequirement;
+      return {
+        houses: houses.map((house, index) => ({ house, shields: houseWins && !darkWins && index === winnerIndex ? 2 : (shields[index] as number) })),
+        darkArts: { progressTokens: tokens, locationRequirement, pawnsAtLocation },
+        finalHand,
+        everyoneOutOfCards,
+      };
+    });
+
+  it('gives exactly the outcome the rules give for every valid input (property)', () => {
+    fc.assert(
+      fc.property(validInput, (value) => {
+        const verdict = checkVictory(value);
+        const winner = value.houses.find((entry) => entry.shields === 2);
+        const requirement = value.darkArts.locationRequirement;
+        const expected = winner
+          ? 'house'
+          : requirement !== null && value.darkArts.pawnsAtLocation >= requirement
+            ? 'dark-arts'
+            : value.finalHand === true && value.everyoneOutOfCards === true
+              ? 'draw'
+              : 'none';
+        expect(verdict.outcome).to.equal(expected);
+        expect(verdict.winner).to.equal(winner?.house);
+        expect(verdict.reasons).to.not.be.empty;
+        verdict.reasons.forEach((reason) => {
+          expect(reason.text).to.not.equal('');
+          expectPages(reason.pages);
+        });
+        const needs = victoryNeeds(value);
+        expect(needs.length).to.equal(expected === 'none' ? value.houses.length + 1 : 0);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('throws only RulesError for garbage (property)', () => {
+    const looseInput = fc.record({
+      houses: fc.oneof(fc.array(fc.record({ house: fc.oneof(fc.constantFrom(...HOUSES), fc.anything()), shields: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.anything()) }), { maxLength: 6 }), fc.anything()),
+      darkArts: fc.oneof(
+        fc.record({
+          progressTokens: fc.oneof(fc.integer({ min: -1, max: 4 }), fc.anything()),
+          locationRequirement: fc.oneof(fc.constantFrom(null, 1, 2, 3, 0), fc.anything()),
+          pawnsAtLocation: fc.oneof(fc.integer({ min: -1, max: 9 }), fc.double(), fc.anything()),
+        }),
+        fc.anything(),
+      ),
+      finalHand: fc.anything(),
+      everyoneOutOfCards: fc.anything(),
+    });
+    fc.assert(
+      fc.property(fc.oneof(looseInput, fc.anything()), (value) => {
+        try {
+          checkVictory(value as VictoryInput);
+          victoryNeeds(value as VictoryInput);
+        } catch (error) {
+          expect(rejectsWithRulesError(() => { throw error; })).to.equal(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('victoryNeeds', () => {
+  it('says what each side still needs in plain words', () => {
+    const needs = victoryNeeds(input({}, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 1 }));
+    expect(needs.map((need) => need.text)).to.deep.equal([
+      'Gryffindor needs two more Defence Shields.',
+      'Ravenclaw needs one more Defence Shield.',
+      'The Dark Arts Player needs one more pawn at the Location.',
+    ]);
+    expect(needs.map((need) => need.side)).to.deep.equal(['house', 'house', 'dark-arts']);
+    expect(needs[0]?.house).to.equal('gryffindor');
+  });
+
+  it('counts missing Progress Tokens before the Location Card', () => {
+    const need = victoryNeeds(input({}, { progressTokens: 1 })).at(-1);
+    expect(need?.text).to.match(/two more Progress Tokens/);
+    expectPages(need?.pages ?? []);
+  });
+
+  it('is empty once the game is decided', () => {
+    expect(victoryNeeds(input({ houses: [{ house: 'slytherin', shields: 2 }] }))).to.deep.equal([]);
+    expect(victoryNeeds(input({ finalHand: true, everyoneOutOfCards: true }))).to.deep.equal([]);
+  });
+});
+
+describe('canClaimShield', () => {
+  const all: ShieldClaimInput = {
+    onShieldSpace: true,
+    libraryBook: true,
+    parchmentScroll: true,
+    daCoin: true,
+    darkDetector: false,
+    shieldNeeds: 'da-coin',
+  };
+
+  it('allows the claim with a pawn on the space and the three items (pp. 11, 23)', () => {
+    expect(canClaimShield(all)).to.deep.equal({ ok: true, missing: [], pages: [11, 23] });
+    expect(canClaimShield({ ...all, daCoin: false, darkDetector: true, shieldNeeds: 'dark-detector' }).ok).to.equal(true);
+  });
+
+  it('needs the pawn on a shield space: the items alone are not enough', () => {
+    const claim = canClaimShield({ ...all, onShieldSpace: false });
+    expect(claim.ok).to.equal(false);
+    expect(claim.missing).to.deep.equal(['a House pawn on a Defence Shield Space']);
+  });
+
+  it('needs the item pictured on that shield, not the other one', () => {
+    expect(canClaimShield({ ...all, shieldNeeds: 'dark-detector' }).missing).to.deep.equal(['the Dark Detector']);
+    expect(canClaimShield({ ...all, daCoin: false, darkDetector: true }).missing).to.deep.equal(['a D.A. Coin']);
+  });
+
+  it('lists everything that is missing, in order', () => {
+    const claim = canClaimShield({ onShieldSpace: false, libraryBook: false, parchmentScroll: false, daCoin: false, darkDetector: false, shieldNeeds: 'da-coin' });
+    expect(claim.missing).to.deep.equal([
+      'a House pawn on a Defence Shield Space',
+      'a Library Book',
+      'a Parchment Scroll',
+      'a D.A. Coin',
+    ]);
+    expect(claim.pages).to.deep.equal([11, 23]);
+  });
+
+  it('is ok exactly when nothing is missing (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          onShieldSpace: fc.boolean(),
+          libraryBook: fc.boolean(),
+          parchmentScroll: fc.boolean(),
+          daCoin: fc.boolean(),
+          darkDetector: fc.boolean(),
+          shieldNeeds: fc.constantFrom<'da-coin' | 'dark-detector'>('da-coin', 'dark-detector'),
+        }),
+        (value) => {
+          const claim = canClaimShield(value);
+          const item = value.shieldNeeds === 'da-coin' ? value.daCoin : value.darkDetector;
+          const expected = value.onShieldSpace && value.libraryBook && value.parchmentScroll && item;
+          return claim.ok === expected && claim.ok === (claim.missing.length === 0);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('rejects bad input', () => {
+    expectRulesError(() => canClaimShield(null as unknown as ShieldClaimInput), 'shield-input');
+    expectRulesError(() => canClaimShield({ ...all, libraryBook: 'yes' as unknown as boolean }), 'shield-input');
+    expectRulesError(() => canClaimShield({ ...all, shieldNeeds: 'wand' as 'da-coin' }), 'shield-input');
+    expectRulesError(() => canClaimShield({ ...all, daCoin: undefined as unknown as boolean }), 'shield-input');
+  });
+
+  it('throws only RulesError for garbage (property)', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        try {
+          canClaimShield(value as ShieldClaimInput);
+          return false;
+        } catch (error) {
+          return rejectsWithRulesError(() => { throw error; });
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
