@@ -7,9 +7,12 @@ const executablePath = findBrowser();
 
 export default {
   files: ['test/**/*.test.{ts,tsx}'],
-  nodeResolve: true,
+  // Lit's production build: the tests exercise what users run, without the dev-mode banner.
+  nodeResolve: { exportConditions: ['production'] },
   rootDir: '.',
-  concurrency: 2,
+  // One test file at a time: a page left in the background gets no animation frames, and the
+  // fixtures and iframe tests wait for frames.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   // test/react/: `tsx` for its .tsx tests (automatic JSX runtime by pragma), React served as ES modules.
   plugins: [esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }), reactEsm()],

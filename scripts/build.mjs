@@ -13,4 +13,4 @@ function run(command, ...args) {
 rmSync('dist', { recursive: true, force: true });
 run('tsc', '-p', 'tsconfig.json');
 run('rollup', '-c', '--silent');
-run('cem', 'analyze', '--litelement', '--globs', 'src/components/*.ts', '--outdir', '.', '--quiet');
+run('cem', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet');

@@ -1,0 +1,48 @@
+import { expect } from '@open-wc/testing';
+import { defineElement } from '../../src/shared/define.js';
+import { VERSION } from '../../src/shared/version.js';
+import '../../src/index.js';
+
+const tags = [
+  'defenders-setup-calculator',
+  'defenders-turn-checklist',
+  'defenders-path-tracker',
+  'defenders-victory-checker',
+  'defenders-faq',
+  'defenders-rule-ref',
+  'defenders-game',
+];
+
+describe('element registration', () => {
+  it('registers every element of the contract', () => {
+    for (const tag of tags) expect(customElements.get(tag), tag).to.be.a('function');
+  });
+
+  it('ignores a second registration of the same tag without throwing', () => {
+    const first = customElements.get('defenders-faq')!;
+    class Impostor extends HTMLElement {}
+    expect(() => defineElement('defenders-faq', Impostor)).not.to.throw();
+    expect(customElements.get('defenders-faq')).to.equal(first);
+  });
+
+  it('warns once when another version already registered the tag', () => {
+    class Older extends HTMLElement {}
+    (Older as unknown as Record<symbol, string>)[Symbol.for('defenders-rules-widgets.version')] = '0.0.1';
+    customElements.define('defenders-version-probe', Older);
+    const warnings: unknown[][] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      defineElement('defenders-version-probe', class extends HTMLElement {});
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings).to.have.length(1);
+    expect(String(warnings[0][0])).to.contain('0.0.1').and.contain(VERSION);
+  });
+
+  it('keeps VERSION equal to package.json', async () => {
+    const pkg = await (await fetch('/package.json')).json();
+    expect(VERSION).to.equal(pkg.version);
+  });
+});
