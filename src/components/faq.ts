@@ -1,0 +1,511 @@
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { FAQ, matchRanges, searchFaq } from '../rules/index.js';
+import type { FaqEntry } from '../rules/index.js';
+import { baseStyles } from '../shared/styles.js';
+import { defineElement } from '../shared/define.js';
+import { ProblemController } from '../shared/problems.js';
+import { fireChange } from '../shared/events.js';
+import './rule-ref.js';
+
+/** Ids become part of element ids and URL fragments, so they stay plain. */
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+const ID_PREFIX = 'faq-';
+const MAX_HOST_ENTRIES = 500;
+/** How long "Copied" stays on a link button. */
+const COPIED_MS = 2500;
+
+let instances = 0;
+
+/** `text` as plain strings and `<mark>`ed matches of `query`; never parsed as HTML. */
+function highlight(text: string, query: string): Array<string | TemplateResult> {
+  if (query.trim() === '') return [text];
+  let ranges: [number, number][];
+  try {
+    ranges = matchRanges(text, query);
+  } catch {
+    return [text];
+  }
+  const parts: Array<string | TemplateResult> = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(html`<mark part="match">${text.slice(start, end)}</mark>`);
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)?.slice(0, 40)}`;
+}
+
+/**
+ * Answers to the rules questions people ask at the table, as disclosures that each cite their
+ * rulebook pages. A search box filters as you type, the matched words are highlighted, and each
+ * answer has a stable link: opening the page with `#faq-<id>` (or `#<id>`) opens and scrolls to
+ * that answer, and its link button copies such a URL.
+ *
+ * @summary Searchable rules FAQ with highlighted matches, citations and deep links.
+ *
+ * @fires defenders-change - The user changed the search; `detail` is the new `results` array.
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart alert - The message shown for bad `entries` or `query` values.
+ * @csspart search - The search field.
+ * @csspart count - The live count of answers shown.
+ * @csspart entry - One question and answer (a `<details>` element).
+ * @csspart question - The question, the disclosure's summary.
+ * @csspart answer - The answer text with its citation and link button.
+ * @csspart match - A highlighted search match (a `<mark>`).
+ * @csspart copy-link - The button copying the link to an answer.
+ * @csspart empty - The message shown when nothing matches.
+ *
+ * @cssprop --defenders-accent - Top rule, open question marker, highlights, buttons and links.
+ * @cssprop --defenders-on-accent - Text on the accent colour.
+ * @cssprop --defenders-surface - Background of the box.
+ * @cssprop --defenders-border - Borders between questions and around the search field.
+ * @cssprop --defenders-radius - Corner radius.
+ * @cssprop --defenders-font - Font family (inherits the page's by default).
+ * @cssprop --defenders-padding - Inner spacing of the box.
+ * @cssprop --defenders-muted - Secondary text.
+ */
+export class DefendersFaq extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      .base {
+        display: grid;
+        gap: var(--_gap);
+      }
+
+      h2,
+      p {
+        margin: 0;
+      }
+
+      .search {
+        display: grid;
+        gap: 0.25rem;
+      }
+
+      .search label {
+        font-weight: 600;
+      }
+
+      .search input {
+        width: 100%;
+      }
+
+      .count {
+        color: var(--_muted);
+      }
+
+      .list {
+        border-top: 1px solid var(--_border);
+      }
+
+      details {
+        border-bottom: 1px solid var(--_border);
+        scroll-margin-top: 1rem;
+      }
+
+      summary {
+        cursor: pointer;
+        min-height: 2.75rem;
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        padding: 0.45rem 0.2rem;
+        font-weight: 600;
+        list-style: none;
+        border-radius: 2px;
+      }
+
+      summary::-webkit-details-marker {
+        display: none;
+      }
+
+      summary::before {
+        content: '';
+        flex: none;
+        width: 0.5rem;
+        height: 0.5rem;
+        border-right: 2px solid var(--_accent);
+        border-bottom: 2px solid var(--_accent);
+        transform: rotate(-45deg);
+        transition: transform 0.15s;
+        margin-inline: 0.15rem 0.2rem;
+      }
+
+      details[open] > summary::before {
+        transform: rotate(45deg);
+      }
+
+      @media (prefers-reduced-motion: reduce) {
+        summary::before {
+          transition: none;
+        }
+      }
+
+      .answer {
+        padding: 0 0.2rem 0.75rem 1.4rem;
+        display: grid;
+        gap: 0.4rem;
+      }
+
+      .meta {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.25rem 0.75rem;
+        font-size: 0.92em;
+      }
+
+      .copy {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.35rem;
+        padding-inline: 0.7rem;
+      }
+
+      .copy svg {
+        width: 1em;
+        height: 1em;
+        flex: none;
+      }
+
+      .fallback {
+        display: grid;
+        gap: 0.25rem;
+        font-size: 0.92em;
+      }
+
+      .fallback input {
+        width: 100%;
+      }
+
+      mark {
+        background: color-mix(in srgb, var(--_accent) 22%, transparent);
+        color: inherit;
+        box-shadow: inset 0 -2px 0 var(--_accent);
+        border-radius: 2px;
+        padding: 0 1px;
+      }
+
+      .empty {
+        display: grid;
+        gap: 0.5rem;
+        justify-items: start;
+        padding: 0.75rem;
+        border: 1px dashed var(--_border);
+        border-radius: calc(var(--_radius) * 0.75);
+      }
+    `,
+  ];
+
+  /** The search text; mirrors the search box and reflects as it changes. Empty shows every answer. */
+  @property({ reflect: true, useDefault: true }) query = '';
+
+  /**
+   * Extra entries from the host page, `{ id, question, answer, pages }`, added after the built-in
+   * ones and searched like them. They are always shown as text, never as HTML. A malformed entry
+   * (or one whose id is taken) is left out with a message; the others still show.
+   */
+  @property({ attribute: false }) entries: FaqEntry[] = [];
+
+  /** Ids of the entries whose answers are open. */
+  @state() private _open = new Set<string>();
+  /** Text of the polite status region (copying links). */
+  @state() private _status = '';
+  @state() private _copiedId: string | null = null;
+  /** The entry whose link could not be copied, with the URL to copy by hand. */
+  @state() private _fallback: { id: string; url: string } | null = null;
+
+  private readonly problems = new ProblemController(this);
+  private readonly _uid = `dfaq-${++instances}`;
+  private _hostEntries: FaqEntry[] = [];
+  private _entryProblemKeys: string[] = [];
+  private _cache: { query: string; entries: FaqEntry[]; results: FaqEntry[] } | null = null;
+  private _copiedTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A hash id not found yet; host entries set later may hold it. */
+  private _pendingHash: string | null = null;
+  /** An entry to scroll into view after the next render. */
+  private _scrollTo: string | null = null;
+
+  /** The entries shown for the current search, best match first (read-only). */
+  get results(): FaqEntry[] {
+    const query = this._queryText();
+    const entries = this._hostEntries;
+    if (this._cache && this._cache.query === query && this._cache.entries === entries) return this._cache.results;
+    let results: FaqEntry[];
+    try {
+      results = searchFaq(query, [...FAQ, ...entries]);
+    } catch {
+      results = [...FAQ, ...entries];
+    }
+    this._cache = { query, entries, results };
+    return results;
+  }
+
+  private _queryText(): string {
+    return typeof this.query === 'string' ? this.query : '';
+  }
+
+  private _allEntries(): FaqEntry[] {
+    return [...FAQ, ...this._hostEntries];
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('hashchange', this._onHashChange);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('hashchange', this._onHashChange);
+    clearTimeout(this._copiedTimer);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('entries')) this._readEntries();
+    // The page's hash is read before the first render, and again when host entries arrive late.
+    if (!this.hasUpdated || (changed.has('entries') && this._pendingHash !== null)) this._openFromHash();
+    if (typeof this.query === 'string') this.problems.clear('query');
+    else this.problems.report('query', `query must be text; got ${describe(this.query)}. Showing every answer.`);
+  }
+
+  protected override updated(): void {
+    const id = this._scrollTo;
+    if (id === null) return;
+    this._scrollTo = null;
+    this.renderRoot.querySelector<HTMLElement>(`#${ID_PREFIX}${CSS.escape(id)}`)?.scrollIntoView({ block: 'start' });
+  }
+
+  /** Validates host entries one by one: a bad one is reported and left out, never thrown. */
+  private _readEntries(): void {
+    for (const key of this._entryProblemKeys) this.problems.clear(key);
+    this._entryProblemKeys = [];
+    const report = (key: string, message: string) => {
+      this._entryProblemKeys.push(key);
+      this.problems.report(key, message);
+    };
+    const given: unknown = this.entries;
+    const accepted: FaqEntry[] = [];
+    if (given === null || given === undefined) {
+      this._hostEntries = accepted;
+      return;
+    }
+    if (!Array.isArray(given)) {
+      report('entries', `entries must be a list of { id, question, answer, pages } objects; got ${describe(given)}.`);
+      this._hostEntries = accepted;
+      return;
+    }
+    const taken = new Set(FAQ.map((entry) => entry.id));
+    given.slice(0, MAX_HOST_ENTRIES).forEach((entry: unknown, index) => {
+      const key = `entries-${index}`;
+      let checked: FaqEntry;
+      try {
+        [checked] = searchFaq('', [entry as FaqEntry]) as [FaqEntry];
+      } catch (error) {
+        const reason =
+          error instanceof Error
+            ? error.message.replace(/\bentries item 1\b/g, `entries item ${index + 1}`)
+            : `entries item ${index + 1} is malformed`;
+        report(key, `${reason}; that entry was left out (each needs an id, a question, an answer and pages).`);
+        return;
+      }
+      if (!ID_PATTERN.test(checked.id)) {
+        report(
+          key,
+          `entries item ${index + 1} was left out: its id must be letters, digits, "-" or "_" (up to 80); got ${JSON.stringify(checked.id.slice(0, 40))}.`,
+        );
+        return;
+      }
+      if (taken.has(checked.id)) {
+        report(key, `entries item ${index + 1} was left out: the id ${JSON.stringify(checked.id)} is already used.`);
+        return;
+      }
+      taken.add(checked.id);
+      accepted.push(Object.freeze({ ...checked, pages: Object.freeze([...checked.pages]) as number[] }));
+    });
+    if (given.length > MAX_HOST_ENTRIES) {
+      report('entries-limit', `entries may hold up to ${MAX_HOST_ENTRIES} items; the rest were left out.`);
+    }
+    this._hostEntries = accepted;
+  }
+
+  private readonly _onHashChange = (): void => {
+    this._openFromHash();
+  };
+
+  /** The entry a URL fragment names: `#faq-<id>` or `#<id>`. */
+  private _entryForHash(hash: string): { id: string; found: boolean } | null {
+    let fragment: string;
+    try {
+      fragment = decodeURIComponent(hash.replace(/^#/, ''));
+    } catch {
+      return null;
+    }
+    if (fragment === '') return null;
+    const ids = new Set(this._allEntries().map((entry) => entry.id));
+    if (fragment.startsWith(ID_PREFIX) && ids.has(fragment.slice(ID_PREFIX.length))) {
+      return { id: fragment.slice(ID_PREFIX.length), found: true };
+    }
+    if (ids.has(fragment)) return { id: fragment, found: true };
+    return { id: fragment, found: false };
+  }
+
+  /** Opens (and marks for scrolling) the entry the page's hash names, showing it if the search hid it. */
+  private _openFromHash(): void {
+    const target = this._entryForHash(location.hash);
+    if (target === null) return;
+    if (!target.found) {
+      this._pendingHash = target.id;
+      return;
+    }
+    this._pendingHash = null;
+    const { id } = target;
+    if (!this.results.some((entry) => entry.id === id)) this.query = '';
+    if (!this._open.has(id)) this._open = new Set(this._open).add(id);
+    this._scrollTo = id;
+    this.requestUpdate();
+  }
+
+  private _onInput(event: Event): void {
+    this.query = (event.target as HTMLInputElement).value;
+    fireChange(this, this.results);
+  }
+
+  private _clearSearch(): void {
+    this.query = '';
+    fireChange(this, this.results);
+    this.renderRoot.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  }
+
+  private _onToggle(event: Event, id: string): void {
+    const isOpen = (event.target as HTMLDetailsElement).open;
+    if (isOpen === this._open.has(id)) return;
+    const open = new Set(this._open);
+    if (isOpen) open.add(id);
+    else open.delete(id);
+    this._open = open;
+  }
+
+  private async _copyLink(entry: FaqEntry): Promise<void> {
+    const url = new URL(location.href);
+    url.hash = `${ID_PREFIX}${entry.id}`;
+    this._status = '';
+    await this.updateComplete;
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url.href);
+      this._fallback = null;
+      this._copiedId = entry.id;
+      this._status = 'Link copied';
+      clearTimeout(this._copiedTimer);
+      this._copiedTimer = setTimeout(() => {
+        this._copiedId = null;
+      }, COPIED_MS);
+    } catch {
+      this._copiedId = null;
+      this._fallback = { id: entry.id, url: url.href };
+      this._status = 'The link could not be copied automatically; it is shown below the answer to copy by hand.';
+      await this.updateComplete;
+      const field = this.renderRoot.querySelector<HTMLInputElement>('.fallback input');
+      field?.focus();
+      field?.select();
+    }
+  }
+
+  override render(): TemplateResult {
+    const query = this._queryText();
+    const results = this.results;
+    const total = FAQ.length + this._hostEntries.length;
+    const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
+    const count =
+      query.trim() === ''
+        ? `All ${answers(total)}`
+        : results.length === 0
+          ? 'No answers match'
+          : `${answers(results.length)} of ${total}`;
+    return html`<section part="base" class="base" aria-labelledby="${this._uid}-title">
+      <h2 id="${this._uid}-title">Rules questions</h2>
+      ${this.problems.render()}
+      <div class="search" role="search">
+        <label for="${this._uid}-q">Search the answers</label>
+        <input
+          part="search"
+          id="${this._uid}-q"
+          type="search"
+          autocomplete="off"
+          spellcheck="false"
+          maxlength="200"
+          .value=${query}
+          @input=${this._onInput}
+        />
+      </div>
+      <p part="count" class="count" aria-live="polite">${count}</p>
+      ${results.length > 0
+        ? html`<div class="list">${repeat(results, (entry) => entry.id, (entry) => this._renderEntry(entry, query))}</div>`
+        : html`<div part="empty" class="empty">
+            <p>Nothing in these answers matches “${query}”.</p>
+            <p class="muted">Try fewer words, or other ones such as “pawns”, “draw” or “first”.</p>
+            <button type="button" @click=${this._clearSearch}>Clear the search</button>
+          </div>`}
+      <p class="visually-hidden" aria-live="polite">${this._status}</p>
+    </section>`;
+  }
+
+  private _renderEntry(entry: FaqEntry, query: string): TemplateResult {
+    const copied = this._copiedId === entry.id;
+    const fallback = this._fallback?.id === entry.id ? this._fallback : null;
+    return html`<details
+      part="entry"
+      id="${ID_PREFIX}${entry.id}"
+      ?open=${this._open.has(entry.id)}
+      @toggle=${(event: Event) => this._onToggle(event, entry.id)}
+    >
+      <summary part="question"><span>${highlight(entry.question, query)}</span></summary>
+      <div part="answer" class="answer">
+        <p>${highlight(entry.answer, query)}</p>
+        <div class="meta">
+          <defenders-rule-ref pages=${entry.pages.join(',')}></defenders-rule-ref>
+          <button
+            part="copy-link"
+            type="button"
+            class="copy"
+            aria-label="${copied ? 'Link copied' : 'Copy link'} to this answer: ${entry.question}"
+            @click=${() => this._copyLink(entry)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"
+              stroke-linecap="round" stroke-linejoin="round">
+              <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+              <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+            </svg>
+            ${copied ? 'Link copied' : 'Copy link'}
+          </button>
+        </div>
+        ${fallback
+          ? html`<div class="fallback">
+              <label for="${this._uid}-link-${entry.id}">Link to this answer (copy it by hand)</label>
+              <input id="${this._uid}-link-${entry.id}" type="url" readonly .value=${fallback.url} />
+            </div>`
+          : nothing}
+      </div>
+    </details>`;
+  }
+}
+
+defineElement('defenders-faq', DefendersFaq);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'defenders-faq': DefendersFaq;
+  }
+}

@@ -1,0 +1,197 @@
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { baseStyles } from '../shared/styles.js';
+import { defineElement } from '../shared/define.js';
+import { ProblemController } from '../shared/problems.js';
+import { gameContext, type GameContextValue } from '../shared/context.js';
+
+/** Highest page number accepted; the printed rulebook is far shorter. */
+const MAX_PAGE = 999;
+
+/** Reads "22,23" or "6" into ascending, distinct page numbers; null when anything is not a page. */
+function parsePages(text: string): number[] | null {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length === 1 && parts[0] === '') return [];
+  const pages: number[] = [];
+  for (const part of parts) {
+    if (!/^\d{1,3}$/.test(part)) return null;
+    const page = Number(part);
+    if (page < 1 || page > MAX_PAGE) return null;
+    pages.push(page);
+  }
+  return [...new Set(pages)].sort((a, b) => a - b);
+}
+
+/** Runs of consecutive pages: [2, 3, 8] -> [[2, 3], [8, 8]]. */
+function runs(pages: number[]): [number, number][] {
+  const result: [number, number][] = [];
+  for (const page of pages) {
+    const last = result.at(-1);
+    if (last && page === last[1] + 1) last[1] = page;
+    else result.push([page, page]);
+  }
+  return result;
+}
+
+/** "p. 6", "pp. 22–23", "pp. 2–3, 8–9", "pp. 10, 20" (en dash for ranges). */
+function formatPages(pages: number[]): string {
+  if (pages.length === 0) return '';
+  const text = runs(pages)
+    .map(([first, last]) => (first === last ? `${first}` : `${first}\u2013${last}`))
+    .join(', ');
+  return `${pages.length === 1 ? 'p.' : 'pp.'} ${text}`;
+}
+
+/** The same pages spelled out for a screen reader: "page 6", "pages 22 to 23". */
+function spokenPages(pages: number[]): string {
+  const text = runs(pages)
+    .map(([first, last]) => (first === last ? `${first}` : `${first} to ${last}`))
+    .join(', ');
+  return `${pages.length === 1 ? 'page' : 'pages'} ${text}`;
+}
+
+/** An absolute http(s) URL for `text`, or null for anything else (javascript:, data:, garbage). */
+function safeUrl(text: string): URL | null {
+  try {
+    const base = typeof document === 'undefined' ? undefined : document.baseURI;
+    const url = new URL(text, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A small inline citation of printed rulebook pages, such as "Rulebook pp. 22–23". Given a
+ * `rulebook-url` (on the element, or from an enclosing `<defenders-game>`), it links to the
+ * rulebook PDF opened at the first cited page (`…#page=22`) in a new tab; only `http:` and
+ * `https:` addresses are ever linked, anything else shows as plain text.
+ *
+ * @summary Inline rulebook page citation, linked to the rulebook PDF when a URL is known.
+ *
+ * @csspart base - The inline wrapper around the citation.
+ * @csspart link - The link to the rulebook, present only with a usable `rulebook-url`.
+ * @csspart alert - The message shown for a bad `pages` or `rulebook-url` value.
+ *
+ * @cssprop --defenders-accent - Colour of the link.
+ * @cssprop --defenders-danger - Colour of the message about a bad value.
+ */
+export class DefendersRuleRef extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: inline;
+        line-height: inherit;
+      }
+
+      .ref {
+        white-space: nowrap;
+      }
+
+      a {
+        color: var(--_accent);
+        text-decoration-thickness: 1px;
+        text-underline-offset: 0.15em;
+        border-radius: 2px;
+      }
+
+      a:hover {
+        text-decoration-thickness: 2px;
+      }
+
+      .alert {
+        display: inline;
+        margin: 0 0 0 0.25em;
+        padding: 0 0.35em;
+      }
+
+      .alert p {
+        display: inline;
+        margin: 0;
+      }
+    `,
+  ];
+
+  /** Cited pages, comma-separated numbers such as `22,23` or `6`; none by default. */
+  @property({ reflect: true }) pages?: string;
+
+  /**
+   * The official rulebook PDF (`http:` or `https:`). Set on the element it wins over the URL of an
+   * enclosing `<defenders-game>`; when it is unset or empty the game's URL is used.
+   */
+  @property({ attribute: 'rulebook-url', reflect: true }) rulebookUrl?: string;
+
+  @consume({ context: gameContext, subscribe: true })
+  @state()
+  private _game?: GameContextValue;
+
+  @state() private _pages: number[] = [];
+
+  private readonly problems = new ProblemController(this);
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('pages')) {
+      const parsed = parsePages(String(this.pages ?? ''));
+      if (parsed === null) {
+        this.problems.report(
+          'pages',
+          `pages must be whole page numbers from 1 to ${MAX_PAGE} separated by commas, such as "22,23"; got ${JSON.stringify(String(this.pages).slice(0, 40))}`,
+        );
+        this._pages = [];
+      } else {
+        this.problems.clear('pages');
+        this._pages = parsed;
+      }
+    }
+    if (changed.has('rulebookUrl')) {
+      const own = String(this.rulebookUrl ?? '').trim();
+      if (own !== '' && safeUrl(own) === null) {
+        this.problems.report(
+          'rulebook-url',
+          `rulebook-url must be an http: or https: address; got ${JSON.stringify(own.slice(0, 40))}, so the citation is not linked`,
+        );
+      } else {
+        this.problems.clear('rulebook-url');
+      }
+    }
+  }
+
+  /** The URL in effect: the element's own attribute, else the game's. */
+  private get _url(): URL | null {
+    const own = String(this.rulebookUrl ?? '').trim();
+    const text = own !== '' ? own : (this._game?.state.rulebookUrl ?? '');
+    return text.trim() === '' ? null : safeUrl(text.trim());
+  }
+
+  override render(): TemplateResult {
+    const pages = this._pages;
+    const label = pages.length > 0 ? `Rulebook ${formatPages(pages)}` : 'Rulebook';
+    const url = this._url;
+    let body: TemplateResult;
+    if (url) {
+      const first = pages[0];
+      url.hash = first === undefined ? '' : `page=${first}`;
+      const where = first === undefined ? '' : ` at page ${first}`;
+      body = html`<a part="link" href=${url.href} target="_blank" rel="noopener noreferrer"
+        >${label}<span class="visually-hidden">${` (opens the rulebook${where} in a new tab)`}</span></a
+      >`;
+    } else {
+      body = pages.length > 0
+        ? html`<span aria-hidden="true">${label}</span><span class="visually-hidden">${`Rulebook ${spokenPages(pages)}`}</span>`
+        : html`${label}`;
+    }
+    return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${this.problems.has()
+        ? this.problems.render()
+        : nothing}`;
+  }
+}
+
+defineElement('defenders-rule-ref', DefendersRuleRef);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'defenders-rule-ref': DefendersRuleRef;
+  }
+}

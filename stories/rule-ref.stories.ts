@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, nothing } from 'lit';
+
+interface RuleRefArgs {
+  pages: string;
+  'rulebook-url': string;
+}
+
+const meta: Meta<RuleRefArgs> = {
+  title: 'Widgets/Rule reference',
+  component: 'defenders-rule-ref',
+  args: { pages: '22,23', 'rulebook-url': '' },
+  argTypes: {
+    pages: { control: 'text', description: 'Cited pages, comma-separated, e.g. `22,23` or `6`.' },
+    'rulebook-url': { control: 'text', description: 'An http(s) address of the rulebook PDF; links open at the first page.' },
+  },
+  render: (args) => html`<p>
+    Setup is explained on
+    <defenders-rule-ref pages=${args.pages || nothing} rulebook-url=${args['rulebook-url'] || nothing}></defenders-rule-ref>.
+  </p>`,
+};
+
+export default meta;
+
+type Story = StoryObj<RuleRefArgs>;
+
+/** Plain text: no rulebook URL is known. */
+export const Default: Story = {};
+
+export const OnePage: Story = { args: { pages: '6' } };
+
+/** With an http(s) rulebook URL the citation links to `…#page=N` in a new tab. */
+export const Linked: Story = { args: { pages: '22,23', 'rulebook-url': 'https://example.com/rulebook.pdf' } };
+
+/** Separate pages and runs: "pp. 2–3, 8–9". */
+export const SeveralPages: Story = { args: { pages: '2,3,8,9' } };
+
+/** A `javascript:` address is never linked; the element says so and stays plain text. */
+export const UnsafeUrl: Story = { args: { pages: '10', 'rulebook-url': 'javascript:alert(1)' } };
+
+/** A bad `pages` value shows a message and falls back to "Rulebook". */
+export const BadPages: Story = { args: { pages: 'twenty' } };
+
+/** Inside `<defenders-game>` the citation takes the game's rulebook URL. */
+export const FromGame: Story = {
+  render: (args) => html`<defenders-game rulebook-url="https://example.com/rulebook.pdf">
+    <p>The Dark Arts path: <defenders-rule-ref pages=${args.pages || nothing}></defenders-rule-ref>.</p>
+  </defenders-game>`,
+};

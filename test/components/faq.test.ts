@@ -1,0 +1,303 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { FAQ, searchFaq } from '../../src/rules/index.js';
+import type { FaqEntry } from '../../src/rules/index.js';
+import type { DefendersFaq } from '../../src/components/faq.js';
+import '../../src/components/faq.js';
+
+const root = (el: DefendersFaq) => el.shadowRoot!;
+const entries = (el: DefendersFaq) => [...root(el).querySelectorAll<HTMLDetailsElement>('details')];
+const entry = (el: DefendersFaq, id: string) => root(el).querySelector<HTMLDetailsElement>(`#faq-${id}`);
+const search = (el: DefendersFaq) => root(el).querySelector<HTMLInputElement>('input[type="search"]')!;
+const count = (el: DefendersFaq) => root(el).querySelector('[part="count"]')!;
+const alert = (el: DefendersFaq) => root(el).querySelector('[role="alert"]');
+const status = (el: DefendersFaq) => root(el).querySelector('.visually-hidden[aria-live="polite"]')!;
+
+async function type(el: DefendersFaq, text: string): Promise<void> {
+  search(el).focus();
+  await sendKeys({ type: text });
+  await el.updateComplete;
+}
+
+const hostEntry: FaqEntry = {
+  id: 'house-rule-snacks',
+  question: 'Can we play with <b>snacks</b>?',
+  answer: 'Our table rule: <img src=x onerror="window.__pwned=1"> crumbs stay off the Main Board.',
+  pages: [4],
+};
+
+describe('<defenders-faq>', () => {
+  afterEach(() => {
+    if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('shows every built-in entry as a closed disclosure with its citation', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    expect(entries(el)).to.have.length(FAQ.length);
+    expect(el.results).to.deep.equal([...FAQ]);
+    expect(entries(el).every((details) => !details.open)).to.equal(true);
+    const first = entries(el)[0];
+    expect(first.id).to.equal(`faq-${FAQ[0].id}`);
+    expect(first.querySelector('summary')!.textContent!.trim()).to.equal(FAQ[0].question);
+    expect(first.querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(FAQ[0].pages.join(','));
+    expect(count(el).textContent).to.contain(`${FAQ.length} answers`);
+    expect(count(el).getAttribute('aria-live')).to.equal('polite');
+    expect(search(el).labels![0].textContent).to.contain('Search');
+    expect(el.hasAttribute('query'), 'the empty default is not reflected').to.equal(false);
+    expect(root(el).querySelector('[part="base"]')).to.exist;
+    expect(alert(el)).to.equal(null);
+  });
+
+  it('opens an answer with the keyboard', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    const summary = entries(el)[1].querySelector('summary')!;
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect(entries(el)[1].open).to.equal(true);
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(entries(el)[1].open, 'stays open through a re-render').to.equal(true);
+  });
+
+  it('filters as the user types, highlights matches, counts politely and fires defenders-change', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    const events: CustomEvent<FaqEntry[]>[] = [];
+    el.addEventListener('defenders-change', (event) => events.push(event as CustomEvent<FaqEntry[]>));
+    await type(el, 'draw');
+    const expected = searchFaq('draw');
+    expect(expected.length).to.be.greaterThan(0);
+    expect(el.query).to.equal('draw');
+    expect(el.getAttribute('query')).to.equal('draw');
+    expect(el.results.map((item) => item.id)).to.deep.equal(expected.map((item) => item.id));
+    expect(entries(el).map((details) => details.id)).to.deep.equal(expected.map((item) => `faq-${item.id}`));
+    const n = expected.length;
+    expect(count(el).textContent).to.contain(`${n} ${n === 1 ? 'answer' : 'answers'}`);
+    const marks = [...root(el).querySelectorAll('mark')];
+    expect(marks.length).to.be.greaterThan(0);
+    expect(marks.every((mark) => /^draw/i.test(mark.textContent!))).to.equal(true);
+    expect(events.length).to.equal(4);
+    const last = events.at(-1)!;
+    expect(last.bubbles && last.composed).to.equal(true);
+    expect(last.detail.map((item) => item.id)).to.deep.equal(expected.map((item) => item.id));
+  });
+
+  it('reads the query attribute into the box and the results', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq query="two players"></defenders-faq>`);
+    expect(search(el).value).to.equal('two players');
+    expect(el.results.map((item) => item.id)).to.deep.equal(searchFaq('two players').map((item) => item.id));
+    expect(el.results[0].id).to.equal('two-players');
+    el.query = 'pawns';
+    await el.updateComplete;
+    expect(search(el).value).to.equal('pawns');
+    expect(el.getAttribute('query')).to.equal('pawns');
+  });
+
+  it('fires no event when the host sets query or entries', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    let fired = 0;
+    el.addEventListener('defenders-change', () => fired++);
+    el.query = 'marker';
+    await el.updateComplete;
+    el.setAttribute('query', 'shield');
+    el.entries = [hostEntry];
+    await el.updateComplete;
+    expect(el.results.length).to.be.greaterThan(0);
+    expect(fired).to.equal(0);
+  });
+
+  it('shows a clear empty state with a way back', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq query="zzqxv"></defenders-faq>`);
+    expect(el.results).to.deep.equal([]);
+    expect(entries(el)).to.have.length(0);
+    expect(count(el).textContent).to.contain('No answers');
+    const empty = root(el).querySelector('[part="empty"]')!;
+    expect(empty.textContent).to.contain('zzqxv');
+    const heard = oneEvent(el, 'defenders-change');
+    empty.querySelector('button')!.click();
+    await heard;
+    await el.updateComplete;
+    expect(el.query).to.equal('');
+    expect(entries(el)).to.have.length(FAQ.length);
+    expect(root(el).activeElement).to.equal(search(el));
+    await expect(el).to.be.accessible();
+  });
+
+  it('adds host entries as text only, searchable like the built-in ones', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    el.entries = [hostEntry];
+    await el.updateComplete;
+    expect(entries(el)).to.have.length(FAQ.length + 1);
+    const details = entry(el, 'house-rule-snacks')!;
+    expect(details.querySelector('summary')!.textContent).to.contain('<b>snacks</b>');
+    expect(details.textContent).to.contain('<img src=x');
+    expect(details.querySelector('b, img')).to.equal(null);
+    expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
+    el.query = 'crumbs';
+    await el.updateComplete;
+    expect(el.results.map((item) => item.id)).to.deep.equal(['house-rule-snacks']);
+    expect(root(el).querySelector('mark')!.textContent).to.equal('crumbs');
+    expect(details.querySelector('img')).to.equal(null);
+  });
+
+  it('leaves out malformed host entries one by one with a message, and never throws', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    const bad = [
+      hostEntry,
+      { id: 'no-answer', question: 'Where is the answer?', pages: [1] },
+      'just text',
+      { id: 'two-players', question: 'Duplicate id?', answer: 'Taken by the built-in entry.', pages: [6] },
+      { id: 'bad id with spaces', question: 'Spaces?', answer: 'Not allowed in ids.', pages: [6] },
+      { id: 'bad-pages', question: 'Pages?', answer: 'Fractional page.', pages: [2.5] },
+      { id: 'fine-too', question: 'Is this fine?', answer: 'Yes.', pages: [] },
+    ];
+    expect(() => {
+      el.entries = bad as unknown as FaqEntry[];
+    }).not.to.throw();
+    await el.updateComplete;
+    const messages = alert(el)!.textContent!;
+    expect(messages).to.contain('entries item 2');
+    expect(messages).to.contain('entries item 3');
+    expect(messages).to.contain('already used');
+    expect(messages).to.contain('entries item 5');
+    expect(messages).to.contain('entries item 6');
+    expect(entry(el, 'house-rule-snacks')).to.exist;
+    expect(entry(el, 'fine-too')).to.exist;
+    expect(entries(el)).to.have.length(FAQ.length + 2);
+    el.entries = 'nonsense' as unknown as FaqEntry[];
+    await el.updateComplete;
+    expect(alert(el)!.textContent).to.contain('must be a list');
+    expect(entries(el)).to.have.length(FAQ.length);
+    el.entries = [];
+    await el.updateComplete;
+    expect(alert(el)).to.equal(null);
+    await type(el, 'pawns');
+    expect(el.results.length).to.be.greaterThan(0);
+  });
+
+  it('shows a message for a query that is not text and keeps working', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    el.query = 42 as unknown as string;
+    await el.updateComplete;
+    expect(alert(el)!.textContent).to.contain('query must be text');
+    expect(entries(el)).to.have.length(FAQ.length);
+    await type(el, 'draw');
+    expect(alert(el)).to.equal(null);
+  });
+
+  it('copies a deep link with #faq-<id> and announces it', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    const written: string[] = [];
+    const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    });
+    try {
+      const details = entry(el, 'draw')!;
+      details.open = true;
+      const button = details.querySelector<HTMLButtonElement>('[part="copy-link"]')!;
+      expect(button.getAttribute('aria-label')).to.contain('Copy link').and.contain(FAQ.find((e) => e.id === 'draw')!.question);
+      button.click();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await el.updateComplete;
+      expect(written).to.have.length(1);
+      const url = new URL(written[0]);
+      expect(url.hash).to.equal('#faq-draw');
+      expect(url.pathname).to.equal(location.pathname);
+      expect(status(el).textContent).to.contain('Link copied');
+      expect(button.textContent).to.contain('Link copied');
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+      Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
+    }
+  });
+
+  it('shows the link to copy by hand when the clipboard fails', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async () => Promise.reject(new Error('denied')) },
+    });
+    try {
+      const details = entry(el, 'bump')!;
+      details.open = true;
+      details.querySelector<HTMLButtonElement>('[part="copy-link"]')!.click();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await el.updateComplete;
+      const field = details.querySelector<HTMLInputElement>('.fallback input')!;
+      expect(field.value).to.match(/#faq-bump$/);
+      expect(field.labels![0].textContent).to.contain('Link');
+      expect(status(el).textContent).to.contain('could not be copied');
+      await expect(el).to.be.accessible();
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+    }
+  });
+
+  it('opens and scrolls to the entry named by the page hash, with or without the faq- prefix', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      history.replaceState(null, '', '#faq-final-hand');
+      const el = await fixture<DefendersFaq>(html`<defenders-faq query="pawns"></defenders-faq>`);
+      await el.updateComplete;
+      await el.updateComplete;
+      const details = entry(el, 'final-hand')!;
+      expect(details, 'the search is cleared to show it').to.exist;
+      expect(details.open).to.equal(true);
+      expect(el.query).to.equal('');
+      expect(scrolled).to.deep.equal(['faq-final-hand']);
+
+      const heard = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+      location.hash = '#draw';
+      await heard;
+      await el.updateComplete;
+      await el.updateComplete;
+      expect(entry(el, 'draw')!.open).to.equal(true);
+      expect(scrolled).to.deep.equal(['faq-final-hand', 'faq-draw']);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('opens a host entry named by the hash once the host adds it', async () => {
+    history.replaceState(null, '', '#faq-house-rule-snacks');
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    el.entries = [hostEntry];
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(entry(el, 'house-rule-snacks')!.open).to.equal(true);
+  });
+
+  it('ignores a hash naming nothing it holds', async () => {
+    history.replaceState(null, '', '#somewhere-else');
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    await el.updateComplete;
+    expect(entries(el).some((details) => details.open)).to.equal(false);
+  });
+
+  it('fits 280 px without overflowing the page', async () => {
+    // The width sits on the element itself: a plain wrapper would make fixture wait for an animation frame.
+    const el = await fixture<DefendersFaq>(html`<defenders-faq style="width: 280px" query="marker"></defenders-faq>`);
+    entries(el).forEach((details) => (details.open = true));
+    await el.updateComplete;
+    const base = root(el).querySelector<HTMLElement>('[part="base"]')!;
+    expect(el.getBoundingClientRect().width).to.be.at.most(280);
+    expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+    for (const summary of root(el).querySelectorAll('summary')) {
+      expect(summary.getBoundingClientRect().height).to.be.at.least(44);
+    }
+  });
+
+  it('is accessible with answers open and matches highlighted', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq query="shield"></defenders-faq>`);
+    entries(el).forEach((details) => (details.open = true));
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+});
