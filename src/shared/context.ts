@@ -1,0 +1,31 @@
+import { createContext } from '@lit/context';
+import type { House, PlayerCount } from '../rules/index.js';
+import type { PathMove, PathSession } from './path-session.js';
+
+/** What a `<defenders-game>` shares with the widgets inside it. */
+export interface GameState {
+  players: PlayerCount;
+  /** The Houses in play, one per House Player, in seating order. */
+  houses: House[];
+  /** The Dark Arts path: layout notation, state and move history. */
+  path: PathSession;
+  /** The official rulebook PDF, or '' when none was given. */
+  rulebookUrl: string;
+}
+
+/**
+ * The value widgets consume. A new object is provided after every change, so consumers that
+ * subscribe re-render; they change the game only through these methods.
+ */
+export interface GameContextValue {
+  readonly state: GameState;
+  setPlayers(players: PlayerCount): void;
+  setHouses(houses: House[]): void;
+  /** Applies a move to the shared path; throws `RulesError` if the rules forbid it. */
+  movePath(move: PathMove): void;
+  undoPath(): void;
+  /** Replaces the whole path session (for example a new layout, or a placed marker). */
+  setPath(path: PathSession): void;
+}
+
+export const gameContext = createContext<GameContextValue | undefined>(Symbol.for('defenders-game'));

@@ -1,0 +1,73 @@
+import { HOUSES, RulesError, describeValue, isHouse, setupFor } from '../rules/index.js';
+import type { House, PlayerCount } from '../rules/index.js';
+import type { GameState } from './context.js';
+import { sessionFromRecord, sessionRecord } from './path-session.js';
+import type { PathSession, SessionRecord } from './path-session.js';
+
+/** Format version of a saved or shared game; bump it when the shape changes. */
+export const GAME_FORMAT_VERSION = 1;
+const APP = 'defenders-game';
+
+/** What storage and links hold. The rulebook URL stays with the page that sets it. */
+export interface SavedGame {
+  v: typeof GAME_FORMAT_VERSION;
+  app: typeof APP;
+  players: PlayerCount;
+  houses: House[];
+  path: SessionRecord;
+}
+
+/**
+ * The Houses in play for `players`: the ones already chosen, in their order, as far as they fit,
+ * then the first free Houses in the core's order.
+ */
+export function housesFor(players: PlayerCount, chosen: readonly House[] = []): House[] {
+  const count = setupFor(players).housePlayers;
+  const kept = [...new Set(chosen)].filter(isHouse).slice(0, count);
+  for (const house of HOUSES) {
+    if (kept.length >= count) break;
+    if (!kept.includes(house)) kept.push(house);
+  }
+  return kept;
+}
+
+/** Checks a list of Houses for `players`; throws `RulesError` naming what is allowed. */
+export function requireHouses(players: PlayerCount, houses: unknown): House[] {
+  const count = setupFor(players).housePlayers;
+  if (
+    !Array.isArray(houses) ||
+    houses.length !== count ||
+    !houses.every(isHouse) ||
+    new Set(houses).size !== houses.length
+  ) {
+    throw new RulesError(
+      'houses',
+      `houses must list ${count} different ${count === 1 ? 'House' : 'Houses'} (from ${HOUSES.join(', ')}) for ${players} players; got ${describeValue(houses)}`,
+    );
+  }
+  return [...houses];
+}
+
+export function encodeGame(state: GameState): SavedGame {
+  return {
+    v: GAME_FORMAT_VERSION,
+    app: APP,
+    players: state.players,
+    houses: [...state.houses],
+    path: sessionRecord(state.path),
+  };
+}
+
+/** The parts of a game read back from storage or a link; throws an `Error` saying what is wrong. */
+export function decodeGame(value: unknown): { players: PlayerCount; houses: House[]; path: PathSession } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`it is ${describeValue(value)}, not a saved game`);
+  }
+  const record = value as Record<string, unknown>;
+  if (record.app !== APP || !('v' in record)) throw new Error('it was not written by <defenders-game>');
+  if (record.v !== GAME_FORMAT_VERSION) {
+    throw new Error(`it uses format version ${describeValue(record.v)}, and this version reads ${GAME_FORMAT_VERSION}`);
+  }
+  const players = setupFor(record.players as number).players;
+  return { players, houses: requireHouses(players, record.houses), path: sessionFromRecord(record.path) };
+}

@@ -1,0 +1,132 @@
+import { RulesError, advance, decide, parseLayout, pathStateAt, requireState, initialPath } from '../rules/index.js';
+import type { AdvanceCause, EventChoice, PathLayout, PathState } from '../rules/index.js';
+import { ADVANCE_CAUSES, EVENT_CHOICES } from '../rules/index.js';
+
+/** One user move on the Dark Arts path, kept so that it can be listed and undone. */
+export type PathMove = { kind: 'advance'; cause: AdvanceCause } | { kind: 'decide'; choice: EventChoice };
+
+export interface PathHistoryEntry {
+  move: PathMove;
+  /** Position the move started from and the state before it, for undo. */
+  before: PathState;
+}
+
+/** A walk along one layout: the current state and how it got there. */
+export interface PathSession {
+  layout: string;
+  state: PathState;
+  history: PathHistoryEntry[];
+}
+
+/** Longest history kept in storage or a link; a longer one is not a real game. */
+export const MAX_HISTORY = 1000;
+
+export function startSession(layout: PathLayout): PathSession {
+  return { layout: layout.notation, state: initialPath(layout), history: [] };
+}
+
+/**
+ * The state of a marker placed directly on `position`: the tokens the rules force before that
+ * space are taken and no event is pending (the core's `pathStateAt`).
+ */
+export function placedAt(layout: PathLayout, position: number): PathState {
+  return pathStateAt(layout, position);
+}
+
+export function sessionMove(layout: PathLayout, session: PathSession, move: PathMove): PathSession {
+  const state =
+    move.kind === 'advance' ? advance(layout, session.state, move.cause) : decide(layout, session.state, move.choice);
+  return { ...session, state, history: [...session.history, { move, before: session.state }] };
+}
+
+export function sessionUndo(session: PathSession): PathSession {
+  const last = session.history.at(-1);
+  if (!last) return session;
+  return { ...session, state: last.before, history: session.history.slice(0, -1) };
+}
+
+/** A session in its compact, replayable form: where the walk started and the moves made since. */
+export interface SessionRecord {
+  layout: string;
+  start: PathState;
+  moves: PathMove[];
+}
+
+export function sessionRecord(session: PathSession): SessionRecord {
+  return {
+    layout: session.layout,
+    start: session.history[0]?.before ?? session.state,
+    moves: session.history.map((entry) => entry.move),
+  };
+}
+
+function requireMove(value: unknown, index: number): PathMove {
+  const item = value as Record<string, unknown> | null;
+  if (typeof item === 'object' && item !== null) {
+    if (item.kind === 'advance' && (ADVANCE_CAUSES as readonly unknown[]).includes(item.cause)) {
+      return { kind: 'advance', cause: item.cause as AdvanceCause };
+    }
+    if (item.kind === 'decide' && (EVENT_CHOICES as readonly unknown[]).includes(item.choice)) {
+      return { kind: 'decide', choice: item.choice as EventChoice };
+    }
+  }
+  throw new RulesError('session-move', `path move ${index + 1} must be an advance with a cause or a decide with a choice`);
+}
+
+/**
+ * Rebuilds a session from a record read back from storage or a link, replaying every move through
+ * the rules core, so nothing the rules forbid can come back. Throws `RulesError` on any defect.
+ */
+export function sessionFromRecord(value: unknown): PathSession {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RulesError('session-type', 'a saved path must be an object with layout, start and moves');
+  }
+  const record = value as Record<string, unknown>;
+  const layout = parseLayout(record.layout as string);
+  const start = requireState(layout, record.start);
+  const moves = record.moves;
+  if (!Array.isArray(moves) || moves.length > MAX_HISTORY) {
+    throw new RulesError('session-moves', `a saved path must list at most ${MAX_HISTORY} moves`);
+  }
+  let session: PathSession = { layout: layout.notation, state: start, history: [] };
+  moves.forEach((move, index) => {
+    session = sessionMove(layout, session, requireMove(move, index));
+  });
+  return session;
+}
+
+function sameState(a: PathState, b: PathState): boolean {
+  return (
+    a.position === b.position &&
+    a.tokens.white === b.tokens.white &&
+    a.tokens.orange === b.tokens.orange &&
+    a.tokens.red === b.tokens.red &&
+    a.locationRequirement === b.locationRequirement &&
+    (a.pending?.zone ?? null) === (b.pending?.zone ?? null)
+  );
+}
+
+/**
+ * Checks a whole session handed over by a widget or a host: its layout, its state and a history
+ * that replays to that state. Returns the rebuilt session; throws `RulesError` otherwise.
+ */
+export function requireSession(value: unknown): PathSession {
+  if (typeof value !== 'object' || value === null) {
+    throw new RulesError('session-type', 'a path session must be an object with layout, state and history');
+  }
+  const session = value as Partial<PathSession>;
+  if (!Array.isArray(session.history)) {
+    throw new RulesError('session-type', 'a path session must have a history list');
+  }
+  const layout = parseLayout(session.layout as string);
+  const state = requireState(layout, session.state);
+  const rebuilt = sessionFromRecord({
+    layout: layout.notation,
+    start: session.history[0]?.before ?? state,
+    moves: session.history.map((entry) => entry?.move),
+  });
+  if (!sameState(rebuilt.state, state)) {
+    throw new RulesError('session-history', 'the path history does not lead to the path state');
+  }
+  return rebuilt;
+}

@@ -1,0 +1,118 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** Prefix of every key the widgets write, so they never collide with the host page's own. */
+export const STORAGE_PREFIX = 'defenders-rules-widgets:';
+
+/**
+ * Used when `localStorage` is missing or throws (private mode, sandboxed iframes, full quota):
+ * the game then lives for as long as the page does, and an element re-created with the same
+ * key on the same page still finds it.
+ */
+const memory = new Map<string, string>();
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps one JSON value in `localStorage` under a key derived from the host's `persist` key.
+ * `decode` checks what comes back and throws (with a reason) when it is not usable; a missing
+ * value reads as `undefined`, anything else unusable earns one console warning and reads as
+ * `undefined` too. Storage that throws degrades to memory, with one warning.
+ */
+export class StorageController<T> implements ReactiveController {
+  /** The host's key without the prefix; '' turns persistence off. */
+  key = '';
+  private readonly warned = new Set<string>();
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly decode: (value: unknown) => T,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  get storageKey(): string {
+    return `${STORAGE_PREFIX}${this.key}`;
+  }
+
+  private warn(message: string): void {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    console.warn(`<${this.host.localName}>: ${message}`);
+  }
+
+  private fellBack = false;
+
+  /** Storage failed: warn once per element, whatever the failing call, and use memory. */
+  private fallBack(error: unknown): void {
+    if (this.fellBack) return;
+    this.fellBack = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.warn(`the browser's storage is not available (${reason}); the game is kept in memory for this page only.`);
+  }
+
+  private getRaw(): string | null {
+    const storage = browserStorage();
+    if (storage) {
+      try {
+        const raw = storage.getItem(this.storageKey);
+        return raw ?? memory.get(this.storageKey) ?? null;
+      } catch (error) {
+        this.fallBack(error);
+      }
+    } else {
+      this.fallBack('no localStorage');
+    }
+    return memory.get(this.storageKey) ?? null;
+  }
+
+  /** The saved value, or `undefined` when there is none or it cannot be used. */
+  read(): T | undefined {
+    if (!this.key) return undefined;
+    const raw = this.getRaw();
+    if (raw === null) return undefined;
+    try {
+      return this.decode(JSON.parse(raw));
+    } catch (error) {
+      const reason = error instanceof SyntaxError ? 'it is not valid JSON' : error instanceof Error ? error.message : 'it cannot be read';
+      const shownKey = this.storageKey.length > 80 ? `${this.storageKey.slice(0, 80)}…` : this.storageKey;
+      this.warn(`ignored the saved game under "${shownKey}" and started fresh: ${reason}.`);
+      return undefined;
+    }
+  }
+
+  write(value: unknown): void {
+    if (!this.key) return;
+    const raw = JSON.stringify(value);
+    const storage = browserStorage();
+    if (storage) {
+      try {
+        storage.setItem(this.storageKey, raw);
+        memory.delete(this.storageKey);
+        return;
+      } catch (error) {
+        this.fallBack(error);
+      }
+    } else {
+      this.fallBack('no localStorage');
+    }
+    memory.set(this.storageKey, raw);
+  }
+
+  clear(): void {
+    if (!this.key) return;
+    memory.delete(this.storageKey);
+    try {
+      browserStorage()?.removeItem(this.storageKey);
+    } catch (error) {
+      this.fallBack(error);
+    }
+  }
+}
