@@ -1,0 +1,265 @@
+import { css } from 'lit';
+
+/** Styles of `<defenders-path-tracker>`, after `baseStyles`. */
+export const pathTrackerStyles = css`
+  .summary {
+    margin-bottom: var(--_gap);
+    font-weight: 600;
+  }
+
+  .zones {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin: 0 0 var(--_gap);
+    min-width: 0;
+  }
+
+  .zone {
+    flex: 1 1 auto;
+    min-width: 0;
+    max-width: 100%;
+    padding: 0.35rem 0.5rem 0.5rem;
+    border: 1px solid var(--_border);
+    border-left-width: 6px;
+    border-radius: calc(var(--_radius) * 0.75);
+  }
+
+  .zone-white {
+    border-left-color: var(--_zone-white);
+  }
+
+  .zone-orange {
+    border-left-color: var(--_zone-orange);
+  }
+
+  .zone-red {
+    border-left-color: var(--_zone-red);
+  }
+
+  .zone h3 {
+    font-size: 0.9em;
+    margin: 0 0 0.3rem;
+  }
+
+  .spaces {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
+    list-style: none;
+    margin: 0;
+    padding: 0.15rem;
+  }
+
+  .space {
+    position: relative;
+    display: grid;
+    place-items: center;
+    width: 2.4rem;
+    height: 2.4rem;
+    border-radius: 0.4rem;
+    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+    font-size: 0.85em;
+    font-weight: 600;
+    line-height: 1;
+    text-align: center;
+  }
+
+  .space.white {
+    background: var(--_zone-white);
+    color: #1b1b1b;
+  }
+
+  .space.orange {
+    background: var(--_zone-orange);
+    color: #1b1b1b;
+  }
+
+  .space.red {
+    background: var(--_zone-red);
+    color: #fff;
+  }
+
+  .space .symbol {
+    font-size: 0.8em;
+  }
+
+  .space.event {
+    border-style: double;
+    border-width: 3px;
+  }
+
+  .space.current {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+    box-shadow: 0 0 0 5px var(--_on-accent);
+  }
+
+  .space.current::after {
+    content: '';
+    position: absolute;
+    bottom: -0.55rem;
+    left: 50%;
+    translate: -50% 0;
+    border: 0.35rem solid transparent;
+    border-top-color: var(--_accent);
+    border-bottom: 0;
+  }
+
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    font-size: 0.9em;
+    margin: -0.25rem 0 var(--_gap);
+  }
+
+  .facts {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+    gap: 0.5rem var(--_gap);
+    margin: 0 0 var(--_gap);
+  }
+
+  .facts > div {
+    min-width: 0;
+  }
+
+  .facts h3 {
+    font-size: 0.95em;
+    margin-bottom: 0.25rem;
+  }
+
+  .facts ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  .facts li {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+
+  .swatch {
+    flex: none;
+    display: inline-block;
+    width: 0.9rem;
+    height: 0.9rem;
+    border-radius: 50%;
+    border: 2px solid color-mix(in srgb, currentColor 60%, transparent);
+  }
+
+  .swatch.white {
+    background: var(--_zone-white);
+  }
+
+  .swatch.orange {
+    background: var(--_zone-orange);
+  }
+
+  .swatch.red {
+    background: var(--_zone-red);
+  }
+
+  .swatch.empty {
+    background: transparent;
+    border-style: dashed;
+  }
+
+  .panel {
+    margin: 0 0 var(--_gap);
+    padding: 0.75rem;
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+  }
+
+  .panel ol {
+    margin: 0 0 0.5rem;
+    padding-left: 1.4rem;
+  }
+
+  .panel p:last-child {
+    margin-bottom: 0;
+  }
+
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: flex-start;
+    margin-bottom: 0.5rem;
+  }
+
+  .row > * {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+
+  .choice {
+    display: flex;
+    flex-direction: column;
+    gap: 0.2rem;
+  }
+
+  .reason {
+    font-size: 0.9em;
+  }
+
+  .causes {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    margin: 0 0 0.5rem;
+    padding: 0.5rem 0.75rem 0.75rem;
+    min-width: 0;
+  }
+
+  .causes legend {
+    font-weight: 600;
+    padding: 0 0.25rem;
+  }
+
+  .causes .row {
+    margin: 0.25rem 0 0;
+  }
+
+  .controls {
+    margin-bottom: var(--_gap);
+  }
+
+  .note {
+    border-left: 4px solid var(--_accent);
+    padding: 0.3rem 0.75rem;
+    margin: 0 0 var(--_gap);
+  }
+
+  details.history {
+    border-top: 1px solid var(--_border);
+    padding-top: 0.5rem;
+  }
+
+  details.history summary {
+    cursor: pointer;
+    min-height: 2.75rem;
+    display: flex;
+    align-items: center;
+    font-weight: 600;
+  }
+
+  details.history ol {
+    margin: 0 0 0.5rem;
+    padding-left: 1.6rem;
+  }
+
+  .status {
+    margin: 0 0 var(--_gap);
+    padding: 0.4rem 0.75rem;
+    border-left: 4px solid var(--_accent);
+  }
+
+  .status:empty {
+    display: none;
+  }
+`;

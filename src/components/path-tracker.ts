@@ -1,0 +1,580 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import {
+  ADVANCE_CAUSES,
+  ADVANCE_CAUSE_RULES,
+  DEFAULT_LAYOUT,
+  RulesError,
+  ZONES,
+  allowedChoices,
+  describeValue,
+  initialPath,
+  parseLayout,
+  pathInfo,
+  requireState,
+  requirementAt,
+  zoneName,
+} from '../rules/index.js';
+import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState, Zone } from '../rules/index.js';
+import { baseStyles } from '../shared/styles.js';
+import { defineElement } from '../shared/define.js';
+import { ProblemController } from '../shared/problems.js';
+import { fireChange } from '../shared/events.js';
+import { gameContext, type GameContextValue } from '../shared/context.js';
+import { placedAt, sessionMove, sessionUndo, startSession } from '../shared/path-session.js';
+import type { PathHistoryEntry, PathMove, PathSession } from '../shared/path-session.js';
+import { pathTrackerStyles } from './path-tracker.styles.js';
+import './rule-ref.js';
+
+/** Short button labels for what moved the marker; the rule texts stay in the core. */
+const CAUSE_LABELS: Record<AdvanceCause, string> = {
+  'house-replenish': 'A House Player replenished',
+  event: 'An Event Card said so',
+  'all-house-markers': 'All House Markers collected',
+};
+
+function pawns(count: number): string {
+  return `${count} Dark Arts ${count === 1 ? 'pawn' : 'pawns'}`;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The Dark Arts path at the table: every space coloured by zone with its Event Spaces, the marker,
+ * the Progress Tokens, the unlocked card colours and the Location Card requirement. "Advance" asks
+ * why the marker moves; an Event Space walks the table through the event and the Dark Arts
+ * Player's choice. Every move can be undone and is listed with its cause. Inside a
+ * `<defenders-game>` it shows and moves the game's shared path, unless it has its own `layout` or
+ * `position` attribute.
+ *
+ * @summary Dark Arts path: marker, Event Spaces, Progress Tokens and the final hand.
+ *
+ * @fires defenders-change - On every user move (advance, event choice, undo, start again).
+ *   `detail` is the new `PathState` (the `state` property); read `info` for its summary.
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart alert - The message about a bad attribute value.
+ * @csspart track - The path: one box per zone holding its spaces.
+ * @csspart zone - One zone's box (its left rule is the zone colour).
+ * @csspart space - One path space.
+ * @csspart current - The space holding the Dark Arts Marker (also has part `space`).
+ * @csspart facts - Progress Tokens, unlocked colours and Location Card.
+ * @csspart event - The Event Space prompt with the Dark Arts Player's choice.
+ * @csspart final-hand - The final-hand announcement at the last space.
+ * @csspart advance - The "Advance the marker" button.
+ * @csspart undo - The "Undo" button.
+ * @csspart history - The move history.
+ * @csspart status - The polite live region with the latest announcement.
+ *
+ * @cssprop --defenders-zone-white - Colour of the white zone's spaces.
+ * @cssprop --defenders-zone-orange - Colour of the orange zone's spaces.
+ * @cssprop --defenders-zone-red - Colour of the red zone's spaces.
+ * @cssprop --defenders-accent - The marker ring, rules, buttons and the event panel.
+ * @cssprop --defenders-on-accent - Text on accent-filled buttons; the gap around the marker ring.
+ * @cssprop --defenders-surface - Background of the box.
+ * @cssprop --defenders-border - Borders and dividers.
+ * @cssprop --defenders-radius - Corner radius.
+ * @cssprop --defenders-font - Font family (inherits the page's by default).
+ * @cssprop --defenders-danger - Colour of the alert's rule.
+ */
+export class DefendersPathTracker extends LitElement {
+  static override styles = [baseStyles, pathTrackerStyles];
+
+  /**
+   * The path in layout notation: `w` `o` `r` an ordinary white, orange or red space, `W` `O` `R`
+   * an Event Space of that zone, in path order; white space ignored. Default: `DEFAULT_LAYOUT`,
+   * an example (the real board's spaces are not in the guide).
+   */
+  @property({ reflect: true }) layout?: string;
+
+  /**
+   * The marker's space, 0-based (0 = first space). Setting it places the marker there with the
+   * tokens of the zones already left taken and no event pending, and clears the history.
+   */
+  @property({ type: Number, reflect: true }) position?: number;
+
+  @consume({ context: gameContext, subscribe: true })
+  @state()
+  private _game?: GameContextValue;
+
+  @state() private _session: PathSession = startSession(parseLayout(DEFAULT_LAYOUT));
+  @state() private _askingCause = false;
+  @state() private _confirmingRestart = false;
+  @state() private _announcement = '';
+  @state() private _moveProblem = '';
+
+  private readonly problems = new ProblemController(this);
+  private _ownLayout: PathLayout = parseLayout(DEFAULT_LAYOUT);
+  private _gameLayout: PathLayout | null = null;
+  /** Set while `position` is updated to follow the user's own move, so it does not reset the walk. */
+  private _followingMove = false;
+  /** Set while this element moves the game's path, so the change is not announced twice. */
+  private _movingGame = false;
+  private _seenGamePath?: PathSession;
+
+  /** The current `PathState` (marker position, tokens, Location Card requirement, pending event). */
+  get state(): PathState {
+    return this._view.session.state;
+  }
+
+  /** `pathInfo` of the current state: zone, unlocked colours, final hand, event status. */
+  get info(): PathInfo {
+    const { layout, session } = this._view;
+    return pathInfo(layout, session.state);
+  }
+
+  /** Whether this element shows the game's shared path rather than its own. */
+  private get _usesGame(): boolean {
+    return this._game !== undefined && !this.hasAttribute('layout') && !this.hasAttribute('position');
+  }
+
+  private get _view(): { layout: PathLayout; session: PathSession } {
+    if (this._usesGame && this._gameLayout) {
+      return { layout: this._gameLayout, session: (this._game as GameContextValue).state.path };
+    }
+    return { layout: this._ownLayout, session: this._session };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('layout') || changed.has('position')) {
+      if (this._followingMove) this._followingMove = false;
+      else this._placeOwnMarker();
+    }
+    if (changed.has('_game' as keyof DefendersPathTracker)) this._readGamePath();
+  }
+
+  /** Builds the element's own walk from its `layout` and `position` attributes. */
+  private _placeOwnMarker(): void {
+    let layout = parseLayout(DEFAULT_LAYOUT);
+    if (this.layout === undefined || this.layout === null) {
+      this.problems.clear('layout');
+    } else {
+      try {
+        layout = parseLayout(this.layout);
+        this.problems.clear('layout');
+      } catch (error) {
+        this.problems.report('layout', `The layout is not valid: ${errorText(error)}. Showing the example layout instead.`);
+      }
+    }
+    let pathState = initialPath(layout);
+    if (this.position === undefined || this.position === null) {
+      this.problems.clear('position');
+    } else {
+      try {
+        pathState = placedAt(layout, this.position);
+        this.problems.clear('position');
+      } catch {
+        const given = this.getAttribute('position') ?? this.position;
+        this.problems.report(
+          'position',
+          `position must be a whole number from 0 (first space) to ${layout.spaces.length - 1} (last space) for this layout; got ${describeValue(given)}. The marker stays on the first space.`,
+        );
+      }
+    }
+    this._ownLayout = layout;
+    this._session = { layout: layout.notation, state: pathState, history: [] };
+    this._askingCause = false;
+    this._confirmingRestart = false;
+    this._moveProblem = '';
+  }
+
+  /** Reads the game's path; announces moves made elsewhere (for example by the turn checklist). */
+  private _readGamePath(): void {
+    const path = this._game?.state.path;
+    if (!path) {
+      this._gameLayout = null;
+      return;
+    }
+    try {
+      const layout = this._gameLayout?.notation === path.layout ? this._gameLayout : parseLayout(path.layout);
+      requireState(layout, path.state);
+      this._gameLayout = layout;
+      this.problems.clear('game');
+    } catch (error) {
+      this._gameLayout = null;
+      this.problems.report('game', `The game's path could not be shown: ${errorText(error)}. Showing this tracker's own path.`);
+      return;
+    }
+    const seen = this._seenGamePath;
+    this._seenGamePath = path;
+    if (this._movingGame) {
+      this._movingGame = false;
+      return;
+    }
+    if (!seen || seen === path || !this._usesGame) return;
+    if (path.history.length === seen.history.length + 1) {
+      const entry = path.history.at(-1) as PathHistoryEntry;
+      this._announcement = this._describeMove(this._gameLayout, entry.move, entry.before, path.state);
+    } else if (path.history.length === seen.history.length - 1) {
+      this._announcement = `Last move undone. The marker is on space ${path.state.position + 1}.`;
+    } else if (path.state !== seen.state) {
+      this._announcement = `The path was updated. The marker is on space ${path.state.position + 1}.`;
+    }
+  }
+
+  private _describeMove(layout: PathLayout, move: PathMove, before: PathState, after: PathState): string {
+    const parts: string[] = [];
+    const total = layout.spaces.length;
+    if (move.kind === 'advance') {
+      const zone = layout.spaces[after.position]?.zone as Zone;
+      parts.push(`${CAUSE_LABELS[move.cause]}: the marker moved to space ${after.position + 1} of ${total}, in the ${zone} zone.`);
+      const zoneBefore = layout.spaces[before.position]?.zone;
+      if (zoneBefore !== zone) parts.push(`${zoneName(zone)} Dark Arts card effects are now unlocked.`);
+      if (after.pending) {
+        parts.push(
+          `Event Space: draw the top ${after.pending.zone} Event Card. House Players resolve their part first, then the Dark Arts Player chooses.`,
+        );
+      }
+      if (after.tokens.red && !before.tokens.red && after.locationRequirement !== null) {
+        parts.push(`The red Progress Token comes with the Location Card: ${pawns(after.locationRequirement)} needed.`);
+      }
+      if (pathInfo(layout, after).finalHand) {
+        parts.push(
+          'Final hand: everyone draws back up to five and nobody may Replenish again. This space alone is not a win or a draw.',
+        );
+      }
+    } else {
+      const zone = before.pending?.zone as Zone;
+      if (move.choice === 'token') {
+        parts.push(`The Dark Arts Player took the ${zone} Progress Token.`);
+        if (zone === 'red' && after.locationRequirement !== null) {
+          parts.push(`Location Card taken: ${pawns(after.locationRequirement)} needed at the Dark Arts Player Location.`);
+        }
+      } else {
+        parts.push(`The Dark Arts Player used the ${zone} event effect.`);
+      }
+    }
+    return parts.join(' ');
+  }
+
+  private _historyLabel(entry: PathHistoryEntry): string {
+    if (entry.move.kind === 'advance') {
+      return `Moved to space ${entry.before.position + 2}: ${CAUSE_LABELS[entry.move.cause]}`;
+    }
+    const zone = entry.before.pending?.zone ?? '';
+    return entry.move.choice === 'token' ? `Took the ${zone} Progress Token` : `Used the ${zone} event effect`;
+  }
+
+  /** Applies a user move to the game's path or the element's own, then announces and reports it. */
+  private async _move(move: PathMove): Promise<void> {
+    const { layout, session } = this._view;
+    let next: PathSession;
+    try {
+      next = sessionMove(layout, session, move);
+      if (this._usesGame) {
+        this._movingGame = true;
+        (this._game as GameContextValue).movePath(move);
+      } else {
+        this._session = next;
+        this._followPosition(next.state.position);
+      }
+    } catch (error) {
+      this._movingGame = false;
+      if (!(error instanceof RulesError)) throw error;
+      this._moveProblem = `That move is not possible: ${error.message}.`;
+      this._announcement = this._moveProblem;
+      return;
+    }
+    this._moveProblem = '';
+    this._askingCause = false;
+    this._announcement = this._describeMove(layout, move, session.state, next.state);
+    await this.updateComplete;
+    fireChange(this, next.state);
+  }
+
+  private _followPosition(position: number): void {
+    if (this.position !== position) {
+      this._followingMove = true;
+      this.position = position;
+    }
+  }
+
+  private async _undo(): Promise<void> {
+    const { session } = this._view;
+    const last = session.history.at(-1);
+    if (!last) return;
+    if (this._usesGame) {
+      this._movingGame = true;
+      (this._game as GameContextValue).undoPath();
+    } else {
+      this._session = sessionUndo(session);
+      this._followPosition(last.before.position);
+    }
+    this._moveProblem = '';
+    this._askingCause = false;
+    this._announcement = `Undone: ${this._historyLabel(last)}. The marker is on space ${last.before.position + 1}.`;
+    await this.updateComplete;
+    fireChange(this, last.before);
+  }
+
+  private async _restart(): Promise<void> {
+    const { layout } = this._view;
+    const fresh = startSession(layout);
+    if (this._usesGame) {
+      this._movingGame = true;
+      (this._game as GameContextValue).setPath(fresh);
+    } else {
+      this._session = fresh;
+      this._followPosition(0);
+    }
+    this._confirmingRestart = false;
+    this._askingCause = false;
+    this._moveProblem = '';
+    this._announcement = 'The path starts again: the marker is on the first space, no tokens taken.';
+    await this.updateComplete;
+    fireChange(this, fresh.state);
+  }
+
+  override render(): TemplateResult {
+    const { layout, session } = this._view;
+    const current = session.state;
+    const info = pathInfo(layout, current);
+    return html`<section part="base" class="base" aria-labelledby="title">
+      <h2 id="title">Dark Arts path</h2>
+      ${this.problems.render()}
+      <p class="summary">
+        Marker on space ${current.position + 1} of ${layout.spaces.length}, ${info.zone} zone${info.onEventSpace
+          ? ' (an Event Space)'
+          : ''}.
+      </p>
+      ${this._renderTrack(layout, current)}
+      <p class="status" part="status" role="status" aria-live="polite">${this._announcement}</p>
+      ${current.pending ? this._renderEvent(layout, current, info) : nothing}
+      ${info.finalHand ? this._renderFinalHand() : nothing} ${this._renderControls(session, current, info)}
+      ${this._renderFacts(current, info)} ${this._renderHistory(session)}
+    </section>`;
+  }
+
+  private _renderTrack(layout: PathLayout, current: PathState): TemplateResult {
+    const zones = ZONES.map((zone) => ({
+      zone,
+      spaces: layout.spaces.map((space, index) => ({ ...space, index })).filter((space) => space.zone === zone),
+    }));
+    return html`<div class="zones" part="track">
+        ${zones.map(({ zone, spaces }) => {
+          const first = (spaces[0]?.index ?? 0) + 1;
+          const last = (spaces.at(-1)?.index ?? 0) + 1;
+          return html`<div class="zone zone-${zone}" part="zone" role="group" aria-labelledby="zone-${zone}">
+            <h3 id="zone-${zone}">${zoneName(zone)} zone <span class="muted">(${first}–${last})</span></h3>
+            <ol class="spaces" start=${first}>
+              ${spaces.map((space) => {
+                const here = space.index === current.position;
+                const words = [
+                  `Space ${space.index + 1}`,
+                  space.event ? 'Event Space' : '',
+                  here ? 'the Dark Arts Marker is here' : '',
+                ].filter(Boolean);
+                return html`<li
+                  class="space ${space.zone} ${space.event ? 'event' : ''} ${here ? 'current' : ''}"
+                  part=${here ? 'space current' : 'space'}
+                  aria-current=${here ? 'location' : nothing}
+                >
+                  <span aria-hidden="true">${space.index + 1}${space.event
+                      ? html`<br /><span class="symbol">★</span>`
+                      : nothing}</span>
+                  <span class="visually-hidden">${words.join(', ')}</span>
+                </li>`;
+              })}
+            </ol>
+          </div>`;
+        })}
+      </div>
+      <p class="legend muted" aria-hidden="true"><span>★ Event Space</span><span>Ringed: the marker</span></p>`;
+  }
+
+  private _renderFacts(current: PathState, info: PathInfo): TemplateResult {
+    return html`<div class="facts" part="facts">
+      <div>
+        <h3>Progress Tokens</h3>
+        <ul>
+          ${ZONES.map(
+            (zone) => html`<li>
+              <span class="swatch ${current.tokens[zone] ? zone : 'empty'}" aria-hidden="true"></span>
+              ${zoneName(zone)}: ${current.tokens[zone] ? 'taken' : 'not taken'}
+            </li>`,
+          )}
+        </ul>
+      </div>
+      <div>
+        <h3>Dark Arts card colours unlocked</h3>
+        <ul>
+          ${info.unlocked.map(
+            (zone) => html`<li><span class="swatch ${zone}" aria-hidden="true"></span>${zoneName(zone)}</li>`,
+          )}
+        </ul>
+      </div>
+      <div>
+        <h3>Location Card</h3>
+        <p class="requirement">
+          ${current.locationRequirement === null
+            ? 'Not taken yet.'
+            : `Taken: the Dark Arts Player needs ${pawns(current.locationRequirement)} at their Location.`}
+          ${current.locationRequirement === null ? nothing : html`<defenders-rule-ref pages="22,23"></defenders-rule-ref>`}
+        </p>
+      </div>
+    </div>`;
+  }
+
+  private _renderEvent(layout: PathLayout, current: PathState, info: PathInfo): TemplateResult {
+    const zone = (current.pending as { zone: Zone }).zone;
+    const choices = allowedChoices(layout, current);
+    const effectReason = info.mustTakeToken
+      ? `Not allowed: this is the last ${zone} Event Space, so the ${zone} Progress Token must be taken before the marker leaves the zone.`
+      : '';
+    const tokenReason = current.tokens[zone] ? `Not available: the ${zone} Progress Token is already taken.` : '';
+    const tokenLabel =
+      zone === 'red'
+        ? `Take the red Progress Token (Location Card: ${pawns(requirementAt(layout, current.position))})`
+        : `Take the ${zone} Progress Token`;
+    return html`<div class="panel" part="event" role="group" aria-labelledby="event-title">
+      <h3 id="event-title">Event Space: ${zone} event <defenders-rule-ref pages="22"></defenders-rule-ref></h3>
+      <ol>
+        <li>Draw the top card of the ${zone} Event Deck.</li>
+        <li>House Players resolve their part of it first, if they can.</li>
+        <li>Then the Dark Arts Player picks one: the event effect or the ${zone} Progress Token.</li>
+      </ol>
+      <div class="row">
+        <div class="choice">
+          <button
+            type="button"
+            class="effect"
+            ?disabled=${!choices.includes('effect')}
+            aria-describedby=${effectReason ? 'effect-reason' : nothing}
+            @click=${() => this._decide('effect')}
+          >
+            Use the event effect
+          </button>
+          ${effectReason ? html`<span class="reason" id="effect-reason">${effectReason}</span>` : nothing}
+        </div>
+        <div class="choice">
+          <button
+            type="button"
+            class="token primary"
+            ?disabled=${!choices.includes('token')}
+            aria-describedby=${tokenReason ? 'token-reason' : nothing}
+            @click=${() => this._decide('token')}
+          >
+            ${tokenLabel}
+          </button>
+          ${tokenReason ? html`<span class="reason" id="token-reason">${tokenReason}</span>` : nothing}
+        </div>
+      </div>
+      <p class="muted">Discard the Event Card once it is resolved.</p>
+    </div>`;
+  }
+
+  private _decide(choice: EventChoice): void {
+    void this._move({ kind: 'decide', choice });
+  }
+
+  private _renderFinalHand(): TemplateResult {
+    return html`<div class="panel final" part="final-hand">
+      <h3>Final hand <defenders-rule-ref pages="22,23"></defenders-rule-ref></h3>
+      <p>
+        The marker is on the last space. Everyone draws back up to five cards, and from now on nobody may Replenish
+        (cards and draw spaces that let you draw still work).
+      </p>
+      <p>
+        Reaching this space is not a result: play on until a side wins, or until everyone is out of cards, which is a
+        draw.
+      </p>
+    </div>`;
+  }
+
+  private _renderControls(session: PathSession, current: PathState, info: PathInfo): TemplateResult {
+    const blocked = current.pending
+      ? 'Resolve the event first.'
+      : info.finalHand
+        ? 'The marker is on the last space and moves no further.'
+        : '';
+    const lastMove = session.history.at(-1);
+    return html`<div class="controls">
+      ${this._moveProblem ? html`<p class="note">${this._moveProblem}</p>` : nothing}
+      <div class="row">
+        <div class="choice">
+          <button
+            type="button"
+            class="advance primary"
+            part="advance"
+            ?disabled=${blocked !== ''}
+            aria-expanded=${this._askingCause && !blocked ? 'true' : 'false'}
+            aria-controls=${this._askingCause && !blocked ? 'causes' : nothing}
+            aria-describedby=${blocked ? 'advance-reason' : nothing}
+            @click=${() => (this._askingCause = !this._askingCause)}
+          >
+            Advance the marker…
+          </button>
+          ${blocked ? html`<span class="reason muted" id="advance-reason">${blocked}</span>` : nothing}
+        </div>
+        <div class="choice">
+          <button
+            type="button"
+            class="undo"
+            part="undo"
+            ?disabled=${!lastMove}
+            @click=${this._undo}
+          >
+            ${lastMove ? `Undo: ${this._historyLabel(lastMove)}` : 'Undo'}
+          </button>
+        </div>
+      </div>
+      ${this._askingCause && !blocked
+        ? html`<fieldset class="causes" id="causes">
+            <legend>Why does the marker move?</legend>
+            <div class="row">
+              ${ADVANCE_CAUSES.map(
+                (cause) => html`<button type="button" class="cause" data-cause=${cause} @click=${() => this._advance(cause)}>
+                  ${CAUSE_LABELS[cause]}
+                </button>`,
+              )}
+            </div>
+            <p class="muted">
+              The marker moves one space for each of these, and for nothing else.
+              <defenders-rule-ref
+                pages=${[...new Set(ADVANCE_CAUSES.flatMap((cause) => ADVANCE_CAUSE_RULES[cause].pages))]
+                  .sort((a, b) => a - b)
+                  .join(',')}
+              ></defenders-rule-ref>
+            </p>
+          </fieldset>`
+        : nothing}
+    </div>`;
+  }
+
+  private _advance(cause: AdvanceCause): void {
+    void this._move({ kind: 'advance', cause });
+  }
+
+  private _renderHistory(session: PathSession): TemplateResult {
+    return html`<details class="history" part="history">
+      <summary>Move history (${session.history.length})</summary>
+      ${session.history.length === 0
+        ? html`<p class="muted">No moves yet.</p>`
+        : html`<ol>
+            ${session.history.map((entry) => html`<li>${this._historyLabel(entry)}</li>`)}
+          </ol>`}
+      ${this._confirmingRestart
+        ? html`<p>Start the path again? This clears the marker, the tokens and the history.</p>
+            <div class="row">
+              <button type="button" class="restart-confirm" @click=${this._restart}>Yes, start again</button>
+              <button type="button" @click=${() => (this._confirmingRestart = false)}>Keep playing</button>
+            </div>`
+        : html`<div class="row">
+            <button type="button" class="restart" @click=${() => (this._confirmingRestart = true)}>
+              Start the path again…
+            </button>
+          </div>`}
+    </details>`;
+  }
+}
+
+defineElement('defenders-path-tracker', DefendersPathTracker);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'defenders-path-tracker': DefendersPathTracker;
+  }
+}

@@ -1,0 +1,432 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../src/components/path-tracker.js';
+import '../../src/components/turn-checklist.js';
+import '../../src/components/game.js';
+import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
+import type { DefendersTurnChecklist } from '../../src/components/turn-checklist.js';
+import { DEFAULT_LAYOUT, initialPath, parseLayout, pathInfo, pathStateAt } from '../../src/rules/index.js';
+import type { PathState } from '../../src/rules/index.js';
+
+const layout = parseLayout(DEFAULT_LAYOUT);
+const last = layout.spaces.length - 1;
+const firstRedEvent = layout.spaces.findIndex((space) => space.zone === 'red' && space.event);
+const lastWhiteEvent = layout.spaces.map((space) => space.zone === 'white' && space.event).lastIndexOf(true);
+const firstWhiteEvent = layout.spaces.findIndex((space) => space.zone === 'white' && space.event);
+
+function root(el: HTMLElement): ShadowRoot {
+  return el.shadowRoot as ShadowRoot;
+}
+
+function $(el: HTMLElement, selector: string): HTMLElement | null {
+  return root(el).querySelector<HTMLElement>(selector);
+}
+
+function $$(el: HTMLElement, selector: string): HTMLElement[] {
+  return [...root(el).querySelectorAll<HTMLElement>(selector)];
+}
+
+function text(node: Element | null): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function button(el: HTMLElement, label: string | RegExp): HTMLButtonElement {
+  const found = $$(el, 'button').find((each) =>
+    typeof label === 'string' ? text(each).includes(label) : label.test(text(each)),
+  );
+  if (!found) throw new Error(`no button ${label}`);
+  return found as HTMLButtonElement;
+}
+
+async function advanceFor(el: DefendersPathTracker, cause = 'house-replenish'): Promise<void> {
+  button(el, 'Advance the marker').click();
+  await el.updateComplete;
+  ($(el, `button.cause[data-cause="${cause}"]`) as HTMLButtonElement).click();
+  await el.updateComplete;
+}
+
+function changes(el: HTMLElement): PathState[] {
+  const seen: PathState[] = [];
+  el.addEventListener('defenders-change', (event) => seen.push((event as CustomEvent<PathState>).detail));
+  return seen;
+}
+
+function quietly<T>(run: () => Promise<T>): Promise<T> {
+  const original = console.warn;
+  console.warn = () => {};
+  return run().finally(() => {
+    console.warn = original;
+  });
+}
+
+describe('<defenders-path-tracker>', () => {
+  it('draws every space of the default layout with the marker on the first', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const spaces = $$(el, '[part~="space"]');
+    expect(spaces).to.have.length(layout.spaces.length);
+    expect(el.state).to.deep.equal(initialPath(layout));
+    expect(el.info).to.deep.equal(pathInfo(layout, initialPath(layout)));
+    const current = $$(el, '[aria-current="location"]');
+    expect(current).to.have.length(1);
+    expect(text(current[0])).to.contain('Space 1').and.contain('Dark Arts Marker is here');
+    expect($(el, '[part="base"]')).to.exist;
+    expect($(el, '[role="alert"]')).to.be.null;
+  });
+
+  it('colours spaces by zone, groups them by zone and marks Event Spaces with a symbol and words', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const zones = $$(el, '[part="zone"]');
+    expect(zones.map((zone) => text(zone.querySelector('h3')))).to.deep.equal([
+      'White zone (1–5)',
+      'Orange zone (6–10)',
+      'Red zone (11–16)',
+    ]);
+    const spaces = $$(el, '[part~="space"]');
+    layout.spaces.forEach((space, index) => {
+      const item = spaces[index] as HTMLElement;
+      expect(item.classList.contains(space.zone), `space ${index + 1} zone`).to.be.true;
+      const spoken = text(item.querySelector('.visually-hidden'));
+      const visible = text(item.querySelector('[aria-hidden="true"]'));
+      expect(spoken.includes('Event Space'), `space ${index + 1} words`).to.equal(space.event);
+      expect(visible.includes('★'), `space ${index + 1} symbol`).to.equal(space.event);
+    });
+    const colour = getComputedStyle(spaces[0] as HTMLElement).backgroundColor;
+    el.style.setProperty('--defenders-zone-white', 'rgb(1, 2, 3)');
+    expect(getComputedStyle(spaces[0] as HTMLElement).backgroundColor).to.equal('rgb(1, 2, 3)');
+    expect(colour).not.to.equal('rgb(1, 2, 3)');
+  });
+
+  it('shows the tokens, the unlocked colours and no Location Card at the start', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const facts = text($(el, '[part="facts"]'));
+    expect(facts).to.contain('White: not taken').and.contain('Orange: not taken').and.contain('Red: not taken');
+    expect(facts).to.contain('Location Card Not taken yet.');
+    const unlocked = $$(el, '[part="facts"] > div:nth-child(2) li').map(text);
+    expect(unlocked).to.deep.equal(['White']);
+  });
+
+  it('reads layout and position attributes and reflects the properties', async () => {
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker layout="wW oO rRRr" position="3"></defenders-path-tracker>`,
+    );
+    const small = parseLayout('wWoOrRRr');
+    expect(el.layout).to.equal('wW oO rRRr');
+    expect(el.position).to.equal(3);
+    expect($$(el, '[part~="space"]')).to.have.length(8);
+    expect(el.state).to.deep.equal(pathStateAt(small, 3));
+    expect(el.state.tokens.white).to.be.true;
+    el.position = 5;
+    await el.updateComplete;
+    expect(el.getAttribute('position')).to.equal('5');
+    expect(el.state.position).to.equal(5);
+    expect(el.state.tokens.orange).to.be.true;
+    el.layout = DEFAULT_LAYOUT;
+    await el.updateComplete;
+    expect(el.getAttribute('layout')).to.equal(DEFAULT_LAYOUT);
+    expect($$(el, '[part~="space"]')).to.have.length(layout.spaces.length);
+  });
+
+  it('fires no event when the host sets layout or position', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const seen = changes(el);
+    el.position = 6;
+    await el.updateComplete;
+    el.layout = 'wW oO rRRr';
+    el.position = 2;
+    await el.updateComplete;
+    expect(el.state.position).to.equal(2);
+    expect(seen).to.have.length(0);
+  });
+
+  it('asks why the marker moves, then advances it and fires defenders-change with the state', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const advanceButton = button(el, 'Advance the marker');
+    expect(advanceButton.getAttribute('aria-expanded')).to.equal('false');
+    advanceButton.click();
+    await el.updateComplete;
+    expect(advanceButton.getAttribute('aria-expanded')).to.equal('true');
+    const causes = $$(el, 'button.cause');
+    expect(causes.map((each) => each.dataset.cause)).to.deep.equal(['house-replenish', 'event', 'all-house-markers']);
+    expect(text($(el, '.causes legend'))).to.equal('Why does the marker move?');
+    await expect(el).to.be.accessible();
+    setTimeout(() => (causes[1] as HTMLButtonElement).click());
+    const event = await oneEvent(el, 'defenders-change');
+    expect(event.detail).to.deep.equal(el.state);
+    expect(event.bubbles && event.composed).to.be.true;
+    expect(el.state.position).to.equal(1);
+    expect(el.position).to.equal(1);
+    expect($(el, 'button.cause')).to.be.null;
+    expect(text($(el, '[role="status"]'))).to.contain('An Event Card said so').and.contain('space 2');
+    expect(text($(el, '[part="history"] ol'))).to.contain('Moved to space 2: An Event Card said so');
+  });
+
+  it('prompts for an Event Space: draw, House Players first, then the Dark Arts choice', async () => {
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker position=${firstWhiteEvent - 1}></defenders-path-tracker>`,
+    );
+    expect($(el, '[part="event"]')).to.be.null;
+    await advanceFor(el);
+    expect(el.state.pending).to.deep.equal({ zone: 'white' });
+    const prompt = $(el, '[part="event"]') as HTMLElement;
+    const steps = [...prompt.querySelectorAll('ol li')].map(text);
+    expect(steps[0]).to.contain('top card of the white Event Deck');
+    expect(steps[1]).to.contain('House Players').and.contain('first');
+    expect(steps[2]).to.contain('Dark Arts Player');
+    expect(text($(el, '[role="status"]'))).to.contain('Event Space');
+    expect(button(el, 'Advance the marker').disabled).to.be.true;
+    expect(text($(el, '#advance-reason'))).to.contain('Resolve the event first');
+    await expect(el).to.be.accessible();
+    const effect = button(el, 'Use the event effect');
+    expect(effect.disabled).to.be.false;
+    const seen = changes(el);
+    effect.click();
+    await el.updateComplete;
+    expect(el.state.pending).to.be.null;
+    expect(el.state.tokens.white).to.be.false;
+    expect(seen).to.have.length(1);
+    expect($(el, '[part="event"]')).to.be.null;
+  });
+
+  it('disables the effect with the reason when the token is forced', async () => {
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker position=${lastWhiteEvent - 1}></defenders-path-tracker>`,
+    );
+    await advanceFor(el);
+    expect(el.info.mustTakeToken).to.be.true;
+    const effect = button(el, 'Use the event effect');
+    expect(effect.disabled).to.be.true;
+    const reason = root(el).getElementById(effect.getAttribute('aria-describedby') as string);
+    expect(text(reason)).to.contain('last white Event Space').and.contain('must be taken');
+    await expect(el).to.be.accessible();
+    button(el, 'Take the white Progress Token').click();
+    await el.updateComplete;
+    expect(el.state.tokens.white).to.be.true;
+    expect(text($(el, '[part="facts"]'))).to.contain('White: taken');
+    expect(text($(el, '[role="status"]'))).to.contain('took the white Progress Token');
+  });
+
+  it('shows the Location Card requirement once the red token is taken', async () => {
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker position=${firstRedEvent - 1}></defenders-path-tracker>`,
+    );
+    await advanceFor(el, 'all-house-markers');
+    const take = button(el, 'Take the red Progress Token');
+    expect(text(take)).to.contain('3 Dark Arts pawns');
+    take.click();
+    await el.updateComplete;
+    expect(el.state.locationRequirement).to.equal(3);
+    expect(text($(el, '.requirement'))).to.contain('needs 3 Dark Arts pawns');
+    expect($(el, '.requirement defenders-rule-ref')?.getAttribute('pages')).to.equal('22,23');
+    expect(text($(el, '[role="status"]'))).to.contain('Location Card taken: 3 Dark Arts pawns');
+  });
+
+  it('announces the final hand at the last space and says it is not a result', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker position=${last - 1}></defenders-path-tracker>`);
+    expect($(el, '[part="final-hand"]')).to.be.null;
+    await advanceFor(el);
+    expect(el.info.finalHand).to.be.true;
+    const panel = text($(el, '[part="final-hand"]'));
+    expect(panel).to.contain('draws back up to five').and.contain('nobody may Replenish').and.contain('not a result');
+    const status = text($(el, '[role="status"]'));
+    expect(status).to.contain('Final hand').and.contain('not a win or a draw');
+    expect(button(el, 'Advance the marker').disabled).to.be.true;
+    expect(text($(el, '#advance-reason'))).to.contain('last space');
+    await expect(el).to.be.accessible();
+  });
+
+  it('undoes the last move, lists moves with their causes and fires an event', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    expect(button(el, 'Undo').disabled).to.be.true;
+    await advanceFor(el, 'house-replenish');
+    await advanceFor(el, 'all-house-markers');
+    expect(el.state.position).to.equal(2);
+    const items = $$(el, '[part="history"] li').map(text);
+    expect(items).to.deep.equal([
+      'Moved to space 2: A House Player replenished',
+      'Moved to space 3: All House Markers collected',
+    ]);
+    const undo = button(el, 'Undo');
+    expect(text(undo)).to.contain('All House Markers collected');
+    setTimeout(() => undo.click());
+    const event = await oneEvent(el, 'defenders-change');
+    expect(event.detail.position).to.equal(1);
+    expect(el.state.pending).to.be.null;
+    expect(el.position).to.equal(1);
+    expect($$(el, '[part="history"] li')).to.have.length(1);
+    expect(text($(el, '[role="status"]'))).to.contain('Undone');
+    button(el, 'Undo').click();
+    await el.updateComplete;
+    expect(el.state).to.deep.equal(initialPath(layout));
+    expect(button(el, 'Undo').disabled).to.be.true;
+  });
+
+  it('starts the path again only after a confirmation', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    await advanceFor(el);
+    button(el, 'Start the path again').click();
+    await el.updateComplete;
+    expect(el.state.position).to.equal(1);
+    button(el, 'Yes, start again').click();
+    await el.updateComplete;
+    expect(el.state).to.deep.equal(initialPath(layout));
+    expect($$(el, '[part="history"] li')).to.have.length(0);
+  });
+
+  it('shows the core message for a bad layout and keeps working on the default', async () => {
+    const el = await quietly(() =>
+      fixture<DefendersPathTracker>(html`<defenders-path-tracker layout="wwxoor"></defenders-path-tracker>`),
+    );
+    const alert = text($(el, '[role="alert"]'));
+    expect(alert).to.contain('layout').and.contain('allowed letters');
+    expect(el.getAttribute('layout')).to.equal('wwxoor');
+    expect($$(el, '[part~="space"]')).to.have.length(layout.spaces.length);
+    await advanceFor(el);
+    expect(el.state.position).to.equal(1);
+    el.layout = 'wW oO rR';
+    await quietly(() => el.updateComplete);
+    expect(text($(el, '[role="alert"]'))).to.contain('two red Event Spaces');
+    el.layout = 'wW oO rRRr';
+    await el.updateComplete;
+    expect($(el, '[role="alert"]')).to.be.null;
+    await expect(el).to.be.accessible();
+  });
+
+  for (const bad of ['99', '-1', '2.5', 'abc']) {
+    it(`shows a message for position="${bad}" and keeps the marker on the first space`, async () => {
+      const el = await quietly(() =>
+        fixture<DefendersPathTracker>(html`<defenders-path-tracker position=${bad}></defenders-path-tracker>`),
+      );
+      const alert = text($(el, '[role="alert"]'));
+      expect(alert).to.contain(`from 0 (first space) to ${last}`).and.contain(`"${bad}"`);
+      expect(el.getAttribute('position')).to.equal(bad);
+      expect(el.state).to.deep.equal(initialPath(layout));
+      await advanceFor(el);
+      expect(el.state.position).to.equal(1);
+    });
+  }
+
+  it('warns once in the console for a bad value', async () => {
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker position="77"></defenders-path-tracker>`);
+      el.requestUpdate();
+      await el.updateComplete;
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings).to.have.length(1);
+  });
+
+  it('stays inside a 320 px wide page, even with a long layout', async () => {
+    const long = `${'w'.repeat(30)}W ${'o'.repeat(30)}O r${'R'.repeat(3)}${'r'.repeat(30)}`;
+    // A Lit fixture, not a plain <div>: a plain one waits for an animation frame, which a background tab never gets.
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker layout=${long}></defenders-path-tracker>`);
+    const wrapper = el.parentElement as HTMLElement;
+    wrapper.style.width = '320px';
+    await el.updateComplete;
+    expect(el.getBoundingClientRect().width).to.be.at.most(320);
+    const base = $(el, '[part="base"]') as HTMLElement;
+    expect(base.scrollWidth).to.be.at.most(base.clientWidth + 1);
+    expect(wrapper.scrollWidth).to.be.at.most(320);
+    for (const control of $$(el, 'button')) {
+      expect(control.getBoundingClientRect().height, text(control)).to.be.at.least(44);
+    }
+  });
+
+  it('is accessible in its default state', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    await expect(el).to.be.accessible();
+  });
+
+  describe('inside <defenders-game>', () => {
+    async function game(): Promise<{
+      host: HTMLElement;
+      checklist: DefendersTurnChecklist;
+      tracker: DefendersPathTracker;
+    }> {
+      const host = await fixture<HTMLElement>(html`<defenders-game>
+        <defenders-turn-checklist></defenders-turn-checklist>
+        <defenders-path-tracker></defenders-path-tracker>
+      </defenders-game>`);
+      const checklist = host.querySelector('defenders-turn-checklist') as DefendersTurnChecklist;
+      const tracker = host.querySelector('defenders-path-tracker') as DefendersPathTracker;
+      await (host as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+      await checklist.updateComplete;
+      await tracker.updateComplete;
+      return { host, checklist, tracker };
+    }
+
+    async function replenish(checklist: DefendersTurnChecklist): Promise<void> {
+      const radio = [...root(checklist).querySelectorAll<HTMLInputElement>('input[name="action"]')].find(
+        (input) => input.value === 'replenish',
+      ) as HTMLInputElement;
+      radio.click();
+      await checklist.updateComplete;
+      (root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).click();
+      await checklist.updateComplete;
+    }
+
+    it('moves when a House Player finishes Replenish in the turn checklist', async () => {
+      const { checklist, tracker } = await game();
+      expect(tracker.state.position).to.equal(0);
+      await replenish(checklist);
+      await tracker.updateComplete;
+      expect(tracker.state.position).to.equal(1);
+      expect(text($(tracker, '[part="history"] li'))).to.contain('A House Player replenished');
+      expect(text($(tracker, '[role="status"]'))).to.contain('A House Player replenished').and.contain('space 2');
+      expect(text(root(checklist).querySelector('.marker-note'))).to.contain('space 2');
+      expect(tracker.hasAttribute('position')).to.be.false;
+    });
+
+    it('moves the shared path with its own controls and undo', async () => {
+      const { host, tracker } = await game();
+      const seen = changes(tracker);
+      await advanceFor(tracker);
+      await tracker.updateComplete;
+      expect(tracker.state.position).to.equal(1);
+      expect(seen).to.have.length(1);
+      const second = document.createElement('defenders-path-tracker');
+      host.append(second);
+      await second.updateComplete;
+      expect(second.state.position).to.equal(1);
+      button(second, 'Undo').click();
+      await second.updateComplete;
+      await tracker.updateComplete;
+      expect(tracker.state.position).to.equal(0);
+      expect(text($(tracker, '[role="status"]'))).to.contain('undone');
+    });
+
+    it('shows a polite message in the checklist when the marker cannot move', async () => {
+      const { checklist, tracker } = await game();
+      await advanceFor(tracker);
+      await advanceFor(tracker);
+      await tracker.updateComplete;
+      expect(tracker.state.pending).to.deep.equal({ zone: 'white' });
+      await replenish(checklist);
+      expect(tracker.state.position).to.equal(2);
+      const note = text(root(checklist).querySelector('.marker-note'));
+      expect(note).to.contain('did not move').and.contain('event');
+      expect(text(root(checklist).querySelector('[role="status"]'))).to.contain('did not move');
+      expect(root(checklist).querySelector('[role="alert"]')).to.be.null;
+    });
+
+    it('keeps its own path when it has its own position attribute', async () => {
+      const { checklist, tracker } = await game();
+      const own = document.createElement('defenders-path-tracker');
+      own.setAttribute('position', '5');
+      tracker.after(own);
+      await own.updateComplete;
+      await replenish(checklist);
+      await tracker.updateComplete;
+      await own.updateComplete;
+      expect(tracker.state.position).to.equal(1);
+      expect(own.state.position).to.equal(5);
+    });
+
+    it('is accessible together with the checklist', async () => {
+      const { host } = await game();
+      await expect(host).to.be.accessible();
+    });
+  });
+});

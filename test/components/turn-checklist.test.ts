@@ -1,0 +1,314 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../src/components/turn-checklist.js';
+import '../../src/components/path-tracker.js';
+import '../../src/components/game.js';
+import type { DefendersTurnChecklist } from '../../src/components/turn-checklist.js';
+import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
+import { turnActions, turnPlan } from '../../src/rules/index.js';
+import type { TurnPlan } from '../../src/rules/index.js';
+
+function root(el: HTMLElement): ShadowRoot {
+  return el.shadowRoot as ShadowRoot;
+}
+
+function $(el: HTMLElement, selector: string): HTMLElement | null {
+  return root(el).querySelector<HTMLElement>(selector);
+}
+
+function $$(el: HTMLElement, selector: string): HTMLElement[] {
+  return [...root(el).querySelectorAll<HTMLElement>(selector)];
+}
+
+function text(node: Element | null): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function radio(el: HTMLElement, name: 'side' | 'action', value: string): HTMLInputElement {
+  const found = $$(el, `input[name="${name}"]`).find((input) => (input as HTMLInputElement).value === value);
+  if (!found) throw new Error(`no ${name} radio ${value}`);
+  return found as HTMLInputElement;
+}
+
+function stepBoxes(el: HTMLElement): HTMLInputElement[] {
+  return $$(el, '[part="step"] input[type="checkbox"]') as HTMLInputElement[];
+}
+
+function changes(el: HTMLElement): (TurnPlan | null)[] {
+  const seen: (TurnPlan | null)[] = [];
+  el.addEventListener('defenders-change', (event) => seen.push((event as CustomEvent<TurnPlan | null>).detail));
+  return seen;
+}
+
+function quietly<T>(run: () => Promise<T>): Promise<T> {
+  const original = console.warn;
+  console.warn = () => {};
+  return run().finally(() => {
+    console.warn = original;
+  });
+}
+
+describe('<defenders-turn-checklist>', () => {
+  it('starts on the House side with three actions and no plan', async () => {
+    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
+    expect(el.side).to.equal('house');
+    expect(el.plan).to.be.null;
+    expect(radio(el, 'side', 'house').checked).to.be.true;
+    expect(text($(el, '[part="sides"] legend'))).to.equal('Whose turn is it?');
+    const actions = $$(el, 'input[name="action"]') as HTMLInputElement[];
+    expect(actions.map((input) => input.value)).to.deep.equal(['explore', 'learn', 'replenish']);
+    expect(actions.every((input) => !input.disabled && !input.checked)).to.be.true;
+    expect($(el, '[part="steps"]')).to.be.null;
+    expect($(el, '[part="base"]')).to.exist;
+    expect($(el, '[role="alert"]')).to.be.null;
+  });
+
+  it('reads side, action and final-hand attributes and reflects the properties', async () => {
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist side="dark-arts" action="explore"></defenders-turn-checklist>`,
+    );
+    expect(el.plan).to.deep.equal(turnPlan('dark-arts', 'explore'));
+    expect(($$(el, 'input[name="action"]') as HTMLInputElement[]).map((input) => input.value)).to.deep.equal([
+      'explore',
+      'replenish',
+    ]);
+    expect(radio(el, 'action', 'explore').checked).to.be.true;
+    el.side = 'house';
+    el.action = 'learn';
+    el.finalHand = true;
+    await el.updateComplete;
+    expect(el.getAttribute('side')).to.equal('house');
+    expect(el.getAttribute('action')).to.equal('learn');
+    expect(el.hasAttribute('final-hand')).to.be.true;
+    expect(el.plan?.action).to.equal('learn');
+  });
+
+  it('lists the chosen action’s steps in rule order, each with its citation', async () => {
+    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist action="learn"></defenders-turn-checklist>`);
+    const plan = turnPlan('house', 'learn');
+    const items = $$(el, '[part="step"]');
+    expect(items.map((item) => text(item.querySelector('.text')))).to.deep.equal(plan.steps.map((step) => step.text));
+    expect(items.map((item) => item.querySelector('defenders-rule-ref')?.getAttribute('pages'))).to.deep.equal(
+      plan.steps.map((step) => step.pages.join(',')),
+    );
+    const headings = $$(el, '[part="steps"] h3').map(text);
+    expect(headings).to.deep.equal(['Learn, step by step', 'Free actions (optional)', 'End of turn']);
+    expect(text(items.at(-1) as HTMLElement)).to.contain('End of turn');
+  });
+
+  it('shows the bump procedure on the Dark Arts side', async () => {
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist side="dark-arts" action="explore"></defenders-turn-checklist>`,
+    );
+    const headings = $$(el, '[part="steps"] h3').map(text);
+    expect(headings).to.deep.equal(['Explore, step by step', 'If your pawn bumps a House pawn', 'End of turn']);
+    expect(text($(el, '[part="steps"]'))).to.contain('Great Hall');
+    expect(text($(el, '[part="steps"]'))).not.to.contain('Free action');
+  });
+
+  it('fires defenders-change with the plan when the user picks an action', async () => {
+    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
+    setTimeout(() => radio(el, 'action', 'explore').click());
+    const event = await oneEvent(el, 'defenders-change');
+    expect(event.detail).to.deep.equal(turnPlan('house', 'explore'));
+    expect(event.bubbles && event.composed).to.be.true;
+    expect(el.action).to.equal('explore');
+    expect(el.getAttribute('action')).to.equal('explore');
+    expect(text($(el, '[role="status"]'))).to.contain('Explore chosen');
+  });
+
+  it('switching side by hand clears the action and fires an event', async () => {
+    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist action="learn"></defenders-turn-checklist>`);
+    const seen = changes(el);
+    radio(el, 'side', 'dark-arts').click();
+    await el.updateComplete;
+    expect(el.side).to.equal('dark-arts');
+    expect(el.getAttribute('side')).to.equal('dark-arts');
+    expect(el.action).to.be.undefined;
+    expect(el.plan).to.be.null;
+    expect(seen).to.deep.equal([null]);
+    expect($(el, '[role="alert"]')).to.be.null;
+  });
+
+  it('fires no event when the host sets properties', async () => {
+    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
+    const seen = changes(el);
+    el.side = 'dark-arts';
+    el.action = 'replenish';
+    el.finalHand = true;
+    await el.updateComplete;
+    el.setAttribute('side', 'house');
+    await el.updateComplete;
+    expect(seen).to.have.length(0);
+  });
+
+  it('disables Replenish with the reason in the final hand', async () => {
+    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist final-hand></defenders-turn-checklist>`);
+    expect(el.finalHand).to.be.true;
+    const replenish = radio(el, 'action', 'replenish');
+    expect(replenish.disabled).to.be.true;
+    const reason = root(el).getElementById(replenish.getAttribute('aria-describedby') as string);
+    const expected = turnActions('house', { finalHand: true }).find((option) => option.id === 'replenish')?.reason;
+    expect(text(reason)).to.contain(expected as string);
+    expect(radio(el, 'action', 'explore').disabled).to.be.false;
+    await expect(el).to.be.accessible();
+  });
+
+  it('disables Learn with the reason when the user has no pawn outside the Protected Areas', async () => {
+    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
+    const seen = changes(el);
+    const box = $$(el, '.situation input[type="checkbox"]')[0] as HTMLInputElement;
+    expect(text(box.closest('label'))).to.contain('outside the Protected Areas');
+    expect(box.checked).to.be.true;
+    box.click();
+    await el.updateComplete;
+    const learn = radio(el, 'action', 'learn');
+    expect(learn.disabled).to.be.true;
+    expect(text(learn.closest('label'))).to.contain('outside the Protected Areas');
+    expect(seen).to.have.length(1);
+  });
+
+  it('ticks steps and clears them, with the action, on "Next turn"', async () => {
+    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
+    radio(el, 'action', 'explore').click();
+    await el.updateComplete;
+    const boxes = stepBoxes(el);
+    boxes[0]?.click();
+    boxes[1]?.click();
+    await el.updateComplete;
+    expect(text($(el, '.progress'))).to.equal(`2 of ${boxes.length} steps ticked`);
+    for (const box of stepBoxes(el).slice(2)) box.click();
+    await el.updateComplete;
+    expect(text($(el, '[role="status"]'))).to.contain('Every step is ticked');
+    const seen = changes(el);
+    ($(el, '[part="next"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(el.action).to.be.undefined;
+    expect(el.plan).to.be.null;
+    expect(seen).to.deep.equal([null]);
+    radio(el, 'action', 'explore').click();
+    await el.updateComplete;
+    expect(stepBoxes(el).some((box) => box.checked)).to.be.false;
+  });
+
+  it('after a House Replenish tells the reader to advance the Dark Arts marker', async () => {
+    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`);
+    const done = $(el, 'button.replenish-done') as HTMLButtonElement;
+    expect(text(done)).to.contain('Replenish done');
+    done.click();
+    await el.updateComplete;
+    expect(text($(el, '.marker-note'))).to.contain('move the Dark Arts Marker forward one space');
+    expect(text($(el, '[role="status"]'))).to.contain('move the Dark Arts Marker forward one space');
+    expect(($(el, 'button.replenish-done') as HTMLButtonElement).disabled).to.be.true;
+    const markerStep = stepBoxes(el).find((box) => text(box.closest('label')).includes('Dark Arts Marker forward'));
+    expect(markerStep?.checked).to.be.true;
+  });
+
+  it('offers no marker button for the Dark Arts Replenish', async () => {
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist side="dark-arts" action="replenish"></defenders-turn-checklist>`,
+    );
+    expect(el.plan?.advancesMarker).to.be.false;
+    expect($(el, 'button.replenish-done')).to.be.null;
+  });
+
+  it('shows a message for a bad side and keeps the House side', async () => {
+    const el = await quietly(() =>
+      fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist side="role"></defenders-turn-checklist>`),
+    );
+    expect(text($(el, '[role="alert"]'))).to.contain('"house" or "dark-arts"').and.contain('"role"');
+    expect(el.getAttribute('side')).to.equal('role');
+    expect(radio(el, 'side', 'house').checked).to.be.true;
+    radio(el, 'action', 'learn').click();
+    await el.updateComplete;
+    expect(el.plan?.side).to.equal('house');
+  });
+
+  it('shows a message for an action the side does not have', async () => {
+    const el = await quietly(() =>
+      fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist side="dark-arts" action="learn"></defenders-turn-checklist>`),
+    );
+    expect(text($(el, '[role="alert"]'))).to.contain('"explore", "replenish"').and.contain('"learn"');
+    expect(el.plan).to.be.null;
+    el.action = 'fly';
+    await quietly(() => el.updateComplete);
+    expect(text($(el, '[role="alert"]'))).to.contain('"fly"');
+    radio(el, 'action', 'replenish').click();
+    await el.updateComplete;
+    expect($(el, '[role="alert"]')).to.be.null;
+    expect(el.plan?.action).to.equal('replenish');
+    await expect(el).to.be.accessible();
+  });
+
+  it('has large touch targets and stays inside 320 px', async () => {
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist side="dark-arts" action="explore"></defenders-turn-checklist>`,
+    );
+    (el.parentElement as HTMLElement).style.width = '320px';
+    await el.updateComplete;
+    const base = $(el, '[part="base"]') as HTMLElement;
+    expect(base.scrollWidth).to.be.at.most(base.clientWidth + 1);
+    for (const target of [...$$(el, '.choice'), ...$$(el, '.check'), ...$$(el, 'button')]) {
+      expect(target.getBoundingClientRect().height, text(target)).to.be.at.least(44);
+    }
+  });
+
+  it('is accessible with a plan shown', async () => {
+    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`);
+    await expect(el).to.be.accessible();
+  });
+
+  describe('inside <defenders-game>', () => {
+    it('takes the final hand from the shared path unless it has its own attribute', async () => {
+      const host = await fixture<HTMLElement>(html`<defenders-game>
+        <defenders-path-tracker></defenders-path-tracker>
+        <defenders-turn-checklist></defenders-turn-checklist>
+      </defenders-game>`);
+      const tracker = host.querySelector('defenders-path-tracker') as DefendersPathTracker;
+      const checklist = host.querySelector('defenders-turn-checklist') as DefendersTurnChecklist;
+      await tracker.updateComplete;
+      await checklist.updateComplete;
+      expect(radio(checklist, 'action', 'replenish').disabled).to.be.false;
+      const spaces = root(tracker).querySelectorAll('[part~="space"]').length;
+      // Walk the shared path to the space before the last through the tracker's own controls.
+      for (let step = 0; step < spaces - 2; step += 1) {
+        if (tracker.state.pending) {
+          const choice = tracker.info.mustTakeToken ? 'token' : 'effect';
+          (root(tracker).querySelector(`[part="event"] button.${choice}`) as HTMLButtonElement).click();
+          await tracker.updateComplete;
+        }
+        (root(tracker).querySelector('button.advance') as HTMLButtonElement).click();
+        await tracker.updateComplete;
+        (root(tracker).querySelector('button.cause') as HTMLButtonElement).click();
+        await tracker.updateComplete;
+      }
+      await checklist.updateComplete;
+      expect(tracker.state.position).to.equal(spaces - 2);
+      // The last Replenish of the game moves the marker onto the last space.
+      radio(checklist, 'action', 'replenish').click();
+      await checklist.updateComplete;
+      (root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).click();
+      await checklist.updateComplete;
+      await tracker.updateComplete;
+      await checklist.updateComplete;
+      expect(tracker.info.finalHand).to.be.true;
+      expect(text(root(checklist).querySelector('.marker-note'))).to.contain('final hand begins');
+      expect(checklist.plan?.action).to.equal('replenish');
+      (root(checklist).querySelector('[part="next"]') as HTMLButtonElement).click();
+      await checklist.updateComplete;
+      const replenish = radio(checklist, 'action', 'replenish');
+      expect(replenish.disabled).to.be.true;
+      expect(text(replenish.closest('label'))).to.contain('final hand');
+      expect(text(root(checklist).querySelector('.situation'))).to.contain('Final hand');
+      expect(checklist.finalHand).to.be.false;
+    });
+
+    it('lets its own final-hand attribute win over the game', async () => {
+      const host = await fixture<HTMLElement>(html`<defenders-game>
+        <defenders-turn-checklist final-hand></defenders-turn-checklist>
+      </defenders-game>`);
+      const checklist = host.querySelector('defenders-turn-checklist') as DefendersTurnChecklist;
+      await checklist.updateComplete;
+      expect(radio(checklist, 'action', 'replenish').disabled).to.be.true;
+    });
+  });
+});
