@@ -9,6 +9,7 @@ const widgets = readdirSync('src/components')
 
 const typescript = (minify) => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', minify, legalComments: 'none' });
 
+
 /** What npm users import: one module per source file, Lit left to their bundler. */
 const library = {
   input: [

@@ -1,0 +1,172 @@
+// The embed-code generator: a form, a live preview and the snippet, all from the package's
+// own snippet builder (dist/embed/snippets.js), so what you copy is what the tests check.
+import {
+  EMBED_WIDGETS,
+  WIDGET_OPTIONS,
+  WIDGET_TITLES,
+  GAME_CHILDREN,
+  PARENT_LISTENER_SNIPPET,
+  checkOptions,
+  embedPageUrl,
+  iframeSnippet,
+  reactSnippet,
+  scriptSnippet,
+  tagFor,
+} from '/dist/embed/snippets.js';
+import { ACTION_NAMES, turnActions } from '/dist/rules/index.js';
+
+const HINTS = {
+  'setup-calculator': 'Pawn counts and the setup checklist for 2 to 5 players.',
+  'turn-checklist': 'What a House Player or the Dark Arts Player may do on a turn, step by step.',
+  'path-tracker': 'Follow the Dark Arts Marker, its events and Progress Tokens.',
+  'victory-checker': 'Who has won, or what each side still needs.',
+  faq: 'Searchable answers to the questions asked at the table.',
+  game: 'Setup, turns, path and victory together, sharing one game.',
+};
+
+const form = document.getElementById('settings');
+const $ = (id) => document.getElementById(id);
+const widgetSelect = $('widget');
+for (const widget of EMBED_WIDGETS) widgetSelect.append(new Option(WIDGET_TITLES[widget], widget));
+$('embed-url').value = new URL('/dist/embed/', location.href).href;
+$('listener').textContent = PARENT_LISTENER_SNIPPET;
+
+function fillActions() {
+  const side = form.elements.side.value;
+  const select = $('action');
+  const previous = select.value;
+  select.replaceChildren(new Option('None yet (the reader picks)', ''));
+  for (const option of turnActions(side)) select.append(new Option(ACTION_NAMES[option.id], option.id));
+  select.value = [...select.options].some((option) => option.value === previous) ? previous : '';
+}
+
+/** The form's options for the chosen widget, as raw text, only those the widget takes. */
+function rawOptions(widget) {
+  const raw = {};
+  for (const name of WIDGET_OPTIONS[widget]) {
+    if (name === 'side') raw.side = form.elements.side.value;
+    else if (name === 'final-hand') raw['final-hand'] = $('final-hand').checked ? 'true' : 'false';
+    else {
+      const value = $(name).value.trim();
+      if (value !== '') raw[name] = value;
+    }
+  }
+  return raw;
+}
+
+function settings() {
+  const widget = widgetSelect.value;
+  const { options, problems } = checkOptions(widget, rawOptions(widget));
+  return {
+    widget,
+    options,
+    problems,
+    theme: form.elements.theme.value,
+    accent: $('use-accent').checked ? $('accent').value : null,
+    kind: form.elements.kind.value,
+    cdn: $('cdn').value,
+    single: $('single').checked,
+    embedUrl: $('embed-url').value.trim() || undefined,
+  };
+}
+
+function showFields(widget, kind) {
+  const taken = WIDGET_OPTIONS[widget];
+  for (const field of form.querySelectorAll('[data-option]')) field.hidden = !taken.includes(field.dataset.option);
+  $('no-options').hidden = taken.length > 0;
+  $('widget-hint').textContent = HINTS[widget];
+  for (const block of form.querySelectorAll('[data-kind]')) block.hidden = block.dataset.kind !== kind;
+  $('listener-block').hidden = kind !== 'iframe';
+  $('accent').disabled = !$('use-accent').checked;
+}
+
+let previewKey = '';
+function preview(current) {
+  const stage = $('stage');
+  stage.dataset.theme = current.theme;
+  // The accent goes in through CSSOM, like the embed page does.
+  if (current.accent) stage.style.setProperty('--defenders-accent', current.accent);
+  else stage.style.removeProperty('--defenders-accent');
+
+  const key = JSON.stringify([current.widget, current.options, current.kind, current.kind === 'iframe' ? [current.theme, current.accent] : 0]);
+  if (key === previewKey) return;
+  previewKey = key;
+  if (current.kind === 'iframe') {
+    const frame = document.createElement('iframe');
+    frame.className = 'defenders-embed';
+    frame.title = `${WIDGET_TITLES[current.widget]} (preview of the iframe)`;
+    frame.src = embedPageUrl(current.widget, current.options, { embedUrl: new URL('/dist/embed/', location.href).href, theme: current.theme, accent: current.accent });
+    stage.replaceChildren(frame);
+    return;
+  }
+  const element = document.createElement(tagFor(current.widget));
+  for (const [name, value] of Object.entries(current.options)) element.setAttribute(name, value === true ? '' : value);
+  if (current.widget === 'game') for (const child of GAME_CHILDREN) element.append(document.createElement(tagFor(child)));
+  stage.replaceChildren(element);
+}
+
+function snippetFor(current) {
+  const { widget, options, theme, accent } = current;
+  if (current.kind === 'iframe') return iframeSnippet(widget, options, { embedUrl: current.embedUrl, theme, accent });
+  if (current.kind === 'react') return reactSnippet(widget, options, { theme, accent });
+  return scriptSnippet(widget, options, { theme, accent, cdn: current.cdn, singleBundle: current.single });
+}
+
+function update() {
+  fillActions();
+  const current = settings();
+  showFields(current.widget, current.kind);
+  const problems = $('problems');
+  problems.replaceChildren(...current.problems.map((problem) => Object.assign(document.createElement('p'), { textContent: problem })));
+  problems.hidden = current.problems.length === 0;
+  preview(current);
+  $('snippet').textContent = snippetFor(current);
+  $('copy-status').textContent = '';
+}
+
+// The preview's iframe reports its height like it would on a host page.
+addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'defenders-embed-height' || typeof data.height !== 'number') return;
+  for (const frame of document.querySelectorAll('iframe.defenders-embed')) {
+    if (frame.contentWindow === event.source) frame.style.height = `${Math.min(Math.max(data.height, 100), 5000)}px`;
+  }
+});
+
+// A change made inside the preview (e.g. the player count) comes back into the form.
+$('stage').addEventListener('defenders-change', (event) => {
+  const players = event.detail?.players ?? event.detail?.state?.players;
+  if (WIDGET_OPTIONS[widgetSelect.value].includes('players') && [2, 3, 4, 5].includes(players)) {
+    $('players').value = String(players);
+    $('snippet').textContent = snippetFor(settings());
+  }
+});
+
+let statusTimer;
+async function copy() {
+  const text = $('snippet').textContent;
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(text);
+    copied = true;
+  } catch {
+    // No clipboard permission (or an old browser): select the code so Ctrl+C / ⌘C works.
+    const range = document.createRange();
+    range.selectNodeContents($('snippet'));
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+  }
+  $('copy-status').textContent = copied ? 'Copied to the clipboard.' : 'Selected: press Ctrl+C (⌘C on a Mac) to copy.';
+  $('copy').classList.toggle('done', copied);
+  clearTimeout(statusTimer);
+  statusTimer = setTimeout(() => {
+    $('copy-status').textContent = '';
+    $('copy').classList.remove('done');
+  }, 4000);
+}
+
+form.addEventListener('input', update);
+form.addEventListener('change', update);
+form.addEventListener('submit', (event) => event.preventDefault());
+$('copy').addEventListener('click', copy);
+update();

@@ -1,0 +1,604 @@
+/**
+ * Embed snippets and embed-page parameters: pure functions, no DOM, safe in Node.
+ *
+ * The embed-code generator (demo/generator.html), the iframe embed page (src/embed/embed.ts)
+ * and the README all build on these, so a snippet, its fallback and the embed page's checks
+ * never disagree. Fallback text comes from the rules core; every piece of text is escaped.
+ */
+import {
+  ACTION_NAMES,
+  DEFAULT_LAYOUT,
+  FAQ,
+  SIDE_NAMES,
+  RulesError,
+  checkVictory,
+  describePath,
+  parseLayout,
+  pathStateAt,
+  searchFaq,
+  setupFor,
+  turnActions,
+  turnPlan,
+  victoryNeeds,
+} from '../rules/index.js';
+import type { Action, Side, VictoryInput } from '../rules/index.js';
+import { VERSION } from '../shared/version.js';
+
+export const PACKAGE_NAME = 'defenders-rules-widgets';
+
+/** The widgets a snippet or the embed page can show on their own. */
+export const EMBED_WIDGETS = ['setup-calculator', 'turn-checklist', 'path-tracker', 'victory-checker', 'faq', 'game'] as const;
+export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
+
+export const WIDGET_TITLES: Readonly<Record<EmbedWidget, string>> = Object.freeze({
+  'setup-calculator': 'Setup calculator',
+  'turn-checklist': 'Turn checklist',
+  'path-tracker': 'Dark Arts path tracker',
+  'victory-checker': 'Victory checker',
+  faq: 'Rules FAQ',
+  game: 'Whole game helper',
+});
+
+/** The attributes each widget takes through a snippet or the embed page's query string. */
+export const WIDGET_OPTIONS: Readonly<Record<EmbedWidget, readonly OptionName[]>> = Object.freeze({
+  'setup-calculator': ['players'],
+  'turn-checklist': ['side', 'action', 'final-hand'],
+  'path-tracker': ['layout', 'position'],
+  'victory-checker': [],
+  faq: ['query'],
+  game: ['players'],
+});
+
+export type OptionName = 'players' | 'side' | 'action' | 'final-hand' | 'layout' | 'position' | 'query';
+
+/** Attribute values as they go on the element; `true` is a boolean attribute. */
+export type WidgetOptions = Partial<Record<OptionName, string | true>>;
+
+export type Theme = 'auto' | 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];
+
+/** Heights (CSS px) the widgets take at about 600 px wide, for a first iframe height before it reports its own. */
+export const TYPICAL_HEIGHTS: Readonly<Record<EmbedWidget, number>> = Object.freeze({
+  'setup-calculator': 520,
+  'turn-checklist': 480,
+  'path-tracker': 560,
+  'victory-checker': 560,
+  faq: 640,
+  game: 1400,
+});
+
+const MAX_QUERY_LENGTH = 120;
+const MAX_LAYOUT_LENGTH = 400;
+
+export function isEmbedWidget(value: unknown): value is EmbedWidget {
+  return typeof value === 'string' && (EMBED_WIDGETS as readonly string[]).includes(value);
+}
+
+export function tagFor(widget: EmbedWidget): string {
+  return `defenders-${widget}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Escaping
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML element content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return String(text).replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+/** Escapes text for JSX children: HTML entities work there, braces need an expression. */
+export function escapeJsxText(text: string): string {
+  return String(text).replace(/[&<>{}]/g, (character) =>
+    character === '{' ? "{'{'}" : character === '}' ? "{'}'}" : HTML_ESCAPES[character]!,
+  );
+}
+
+/** Drops control characters (and keeps tabs and newlines out too) from user text. */
+function cleanText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation of option values (the embed page, the generator and the snippet functions share it)
+
+export type OptionCheck = { ok: true; value: string | true | null } | { ok: false; message: string };
+
+/**
+ * Checks one option's raw text. `value` is what goes on the element (`true`: a boolean
+ * attribute present; `null`: leave the attribute off). `others` gives the already-checked
+ * options of the same widget, for values that depend on each other (an action and its side,
+ * a position and its layout).
+ */
+export function checkOption(name: OptionName, raw: string, others: WidgetOptions = {}): OptionCheck {
+  const text = raw.trim();
+  switch (name) {
+    case 'players':
+      return /^[2-5]$/.test(text)
+        ? { ok: true, value: text }
+        : { ok: false, message: `players must be a whole number from 2 to 5; got ${quote(raw)}` };
+    case 'side':
+      return text === 'house' || text === 'dark-arts'
+        ? { ok: true, value: text }
+        : { ok: false, message: `side must be "house" or "dark-arts"; got ${quote(raw)}` };
+    case 'action': {
+      if (text === '') return { ok: true, value: null };
+      const side: Side = others.side === 'dark-arts' ? 'dark-arts' : 'house';
+      const allowed = turnActions(side).map((option) => option.id as string);
+      return allowed.includes(text)
+        ? { ok: true, value: text }
+        : {
+            ok: false,
+            message: `action for the ${SIDE_NAMES[side]} must be ${allowed.map((id) => `"${id}"`).join(' or ')}; got ${quote(raw)}`,
+          };
+    }
+    case 'final-hand':
+      if (text === '' || text === 'true' || text === 'yes' || text === '1') return { ok: true, value: true };
+      if (text === 'false' || text === 'no' || text === '0') return { ok: true, value: null };
+      return { ok: false, message: `final-hand must be "true" or "false"; got ${quote(raw)}` };
+    case 'layout': {
+      if (text.length > MAX_LAYOUT_LENGTH) {
+        return { ok: false, message: `layout must be at most ${MAX_LAYOUT_LENGTH} characters long` };
+      }
+      try {
+        parseLayout(text);
+        return { ok: true, value: text };
+      } catch (error) {
+        if (error instanceof RulesError) return { ok: false, message: error.message };
+        throw error;
+      }
+    }
+    case 'position': {
+      const layout = typeof others.layout === 'string' ? others.layout : DEFAULT_LAYOUT;
+      const last = parseLayout(layout).spaces.length - 1;
+      const position = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+      return position >= 0 && position <= last
+        ? { ok: true, value: String(position) }
+        : { ok: false, message: `position must be a whole number from 0 to ${last} for this layout; got ${quote(raw)}` };
+    }
+    case 'query': {
+      const query = cleanText(raw).trim();
+      return query.length <= MAX_QUERY_LENGTH
+        ? { ok: true, value: query === '' ? null : query }
+        : { ok: false, message: `query must be at most ${MAX_QUERY_LENGTH} characters long` };
+    }
+  }
+}
+
+function quote(raw: string): string {
+  const shown = cleanText(raw);
+  return JSON.stringify(shown.length > 40 ? `${shown.slice(0, 40)}…` : shown);
+}
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const NAMED_COLOUR = /^[a-z]{3,20}$/i;
+
+/**
+ * A colour safe to put in a custom property: a hex colour (`#258`, `#225588`, with optional
+ * alpha) or a CSS colour name. Anything else (functions, `url()`, `;`, quotes) is refused.
+ * Browsers should also confirm it with `CSS.supports('color', value)`.
+ */
+export function checkAccent(raw: string): OptionCheck {
+  const text = raw.trim();
+  if (HEX_COLOUR.test(text) || (NAMED_COLOUR.test(text) && !/^(inherit|initial|unset|revert|currentcolor)$/i.test(text))) {
+    return { ok: true, value: text.toLowerCase() };
+  }
+  return { ok: false, message: `accent must be a hex colour such as "#225588" or a CSS colour name; got ${quote(raw)}` };
+}
+
+/** Checks every option of `widget`; bad or unknown ones come back as messages and are left out. */
+export function checkOptions(widget: EmbedWidget, raw: Partial<Record<string, string>>): { options: WidgetOptions; problems: string[] } {
+  const options: WidgetOptions = {};
+  const problems: string[] = [];
+  const allowed = WIDGET_OPTIONS[widget];
+  for (const name of Object.keys(raw)) {
+    if (!(allowed as readonly string[]).includes(name)) {
+      problems.push(unknownOptionMessage(widget, name));
+    }
+  }
+  // In `allowed` order, so a side is known before its action and a layout before a position.
+  for (const name of allowed) {
+    const value = raw[name];
+    if (value === undefined) continue;
+    const check = checkOption(name, value, options);
+    if (!check.ok) problems.push(check.message);
+    else if (check.value !== null) options[name] = check.value;
+  }
+  return { options, problems };
+}
+
+function unknownOptionMessage(widget: EmbedWidget, name: string): string {
+  const allowed = WIDGET_OPTIONS[widget];
+  const list = allowed.length === 0 ? 'it takes none' : `it takes ${allowed.map((option) => `"${option}"`).join(', ')}`;
+  return `${tagFor(widget)} has no option ${quote(name)}: ${list}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The embed page's query string
+
+export interface EmbedRequest {
+  /** `null` when the widget parameter is missing or unknown (see `problems`). */
+  widget: EmbedWidget | null;
+  options: WidgetOptions;
+  theme: Theme;
+  accent: string | null;
+  problems: string[];
+}
+
+const PAGE_PARAMETERS = ['widget', 'theme', 'accent'];
+
+/** Reads `?widget=setup-calculator&players=3&theme=dark&accent=%23225588` (pass `location.search`). */
+export function parseEmbedQuery(search: string): EmbedRequest {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const raw: Record<string, string> = {};
+  for (const [name, value] of params) {
+    if (name in raw) {
+      problems.push(`the parameter ${quote(name)} is given more than once; the first value is used`);
+      continue;
+    }
+    raw[name] = value;
+  }
+
+  const widgetText = raw.widget;
+  let widget: EmbedWidget | null = null;
+  if (widgetText === undefined) {
+    problems.push(`Choose a widget with ?widget=…: ${EMBED_WIDGETS.join(', ')}`);
+  } else if (isEmbedWidget(widgetText.trim())) {
+    widget = widgetText.trim() as EmbedWidget;
+  } else {
+    problems.push(`widget must be one of ${EMBED_WIDGETS.join(', ')}; got ${quote(widgetText)}`);
+  }
+
+  let theme: Theme = 'auto';
+  if (raw.theme !== undefined) {
+    const text = raw.theme.trim();
+    if ((THEMES as readonly string[]).includes(text)) theme = text as Theme;
+    else problems.push(`theme must be "auto", "light" or "dark"; got ${quote(raw.theme)}`);
+  }
+
+  let accent: string | null = null;
+  if (raw.accent !== undefined && raw.accent.trim() !== '') {
+    const check = checkAccent(raw.accent);
+    if (check.ok) accent = check.value as string;
+    else problems.push(check.message);
+  }
+
+  const optionTexts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) if (!PAGE_PARAMETERS.includes(name)) optionTexts[name] = value;
+  let options: WidgetOptions = {};
+  if (widget) {
+    const checked = checkOptions(widget, optionTexts);
+    options = checked.options;
+    problems.push(...checked.problems);
+  }
+  return { widget, options, theme, accent, problems };
+}
+
+/** The query string for the embed page (without `?`), options in a stable order. */
+export function embedQuery(widget: EmbedWidget, options: WidgetOptions = {}, theme: Theme = 'auto', accent: string | null = null): string {
+  const params = new URLSearchParams({ widget });
+  for (const name of WIDGET_OPTIONS[widget]) {
+    const value = options[name];
+    if (value !== undefined) params.set(name, value === true ? 'true' : value);
+  }
+  if (theme !== 'auto') params.set('theme', theme);
+  if (accent) params.set('accent', accent);
+  return params.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fallback content: a tiny tree, written out as HTML or as JSX
+
+/** A fallback node: text, or an element with only text-level children (no attributes). */
+export type FallbackNode = string | { tag: FallbackTag; children: FallbackNode[] };
+type FallbackTag = 'p' | 'strong' | 'ul' | 'ol' | 'li' | 'details' | 'summary' | 'small';
+
+const element = (tag: FallbackTag, ...children: FallbackNode[]): FallbackNode => ({ tag, children });
+
+function pagesNote(pages: readonly number[]): string {
+  if (pages.length === 0) return '';
+  return pages.length === 1 ? ` (rulebook p. ${pages[0]})` : ` (rulebook pp. ${pages.join(', ')})`;
+}
+
+/**
+ * Short, correct light-DOM content for `widget`, shown before the script runs and kept for
+ * readers and crawlers without JavaScript. Options must already be checked (`checkOptions`).
+ */
+export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): FallbackNode[] {
+  switch (widget) {
+    case 'setup-calculator': {
+      const plan = setupFor(Number(options.players ?? 4));
+      const houseWord = plan.housePlayers === 1 ? 'House Player' : 'House Players';
+      return [
+        element(
+          'p',
+          element('strong', `Setup for ${plan.players} players:`),
+          ` 1 Dark Arts Player and ${plan.housePlayers} ${houseWord}. The Dark Arts Player has ${plan.pawns} pawns: ` +
+            `${plan.onBoard} on the Deployment Spaces and ${plan.reserve} in reserve${pagesNote(
+              plan.steps.find((step) => step.id === 'dark-arts-pawns')?.pages ?? [],
+            )}.`,
+        ),
+      ];
+    }
+    case 'turn-checklist': {
+      const side: Side = options.side === 'dark-arts' ? 'dark-arts' : 'house';
+      const action = typeof options.action === 'string' ? (options.action as Action) : null;
+      if (action) {
+        const plan = turnPlan(side, action);
+        return [
+          element('p', element('strong', `${SIDE_NAMES[side]}, ${ACTION_NAMES[action]} turn:`)),
+          element('ol', ...plan.steps.map((step) => element('li', `${step.text}${pagesNote(step.pages)}`))),
+        ];
+      }
+      const choices = turnActions(side, { finalHand: options['final-hand'] === true });
+      const names = choices.map((choice) => ACTION_NAMES[choice.id]);
+      return [
+        element(
+          'p',
+          element('strong', `${SIDE_NAMES[side]} turn:`),
+          ` take one main action: ${listWords(names)}${pagesNote(mergePages(choices.map((choice) => choice.pages)))}.`,
+        ),
+        ...choices
+          .filter((choice) => !choice.allowed && choice.reason)
+          .map((choice) => element('p', `${ACTION_NAMES[choice.id]}: ${choice.reason}`)),
+      ];
+    }
+    case 'path-tracker': {
+      const layout = parseLayout(typeof options.layout === 'string' ? options.layout : DEFAULT_LAYOUT);
+      const position = typeof options.position === 'string' ? Number(options.position) : 0;
+      const notes = describePath(layout, pathStateAt(layout, position));
+      return [
+        element('p', element('strong', `Dark Arts path: space ${position + 1} of ${layout.spaces.length}.`)),
+        element('ul', ...notes.map((note) => element('li', `${note.text}${pagesNote(note.pages)}`))),
+      ];
+    }
+    case 'victory-checker': {
+      const start: VictoryInput = {
+        houses: [{ house: 'gryffindor', shields: 0 }],
+        darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 },
+      };
+      checkVictory(start);
+      const needs = victoryNeeds(start);
+      const house = needs.find((need) => need.side === 'house');
+      const darkArts = needs.find((need) => need.side === 'dark-arts');
+      const lines: FallbackNode[] = [element('p', element('strong', 'How each side wins, from the start of a game:'))];
+      const items: FallbackNode[] = [];
+      if (house) items.push(element('li', `Each House wins alone: ${house.text.replace(/^Gryffindor needs/, 'it needs')}${pagesNote(house.pages)}`));
+      if (darkArts) items.push(element('li', `${darkArts.text}${pagesNote(darkArts.pages)}`));
+      lines.push(element('ul', ...items));
+      return lines;
+    }
+    case 'faq': {
+      const query = typeof options.query === 'string' ? options.query : '';
+      const entries = searchFaq(query, FAQ);
+      if (entries.length === 0) return [element('p', `No rules question matches “${query}”.`)];
+      return entries.map((entry) =>
+        element('details', element('summary', entry.question), element('p', `${entry.answer}${pagesNote(entry.pages)}`)),
+      );
+    }
+    case 'game':
+      return [element('p', element('strong', 'Game helper:'), ' setup, turns, the Dark Arts path and victory, in one place.')];
+  }
+}
+
+function listWords(words: readonly string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
+function mergePages(lists: readonly (readonly number[])[]): number[] {
+  return [...new Set(lists.flat())].sort((a, b) => a - b);
+}
+
+function renderHtml(nodes: readonly FallbackNode[], indent: string): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return `${indent}${escapeHtml(node)}`;
+      const inline = node.children.every((child) => typeof child === 'string' || child.tag === 'strong' || child.tag === 'small');
+      if (inline) {
+        return `${indent}<${node.tag}>${node.children.map((child) => renderInlineHtml(child)).join('')}</${node.tag}>`;
+      }
+      return `${indent}<${node.tag}>\n${renderHtml(node.children, `${indent}  `)}\n${indent}</${node.tag}>`;
+    })
+    .join('\n');
+}
+
+function renderInlineHtml(node: FallbackNode): string {
+  if (typeof node === 'string') return escapeHtml(node);
+  return `<${node.tag}>${node.children.map(renderInlineHtml).join('')}</${node.tag}>`;
+}
+
+function renderJsx(nodes: readonly FallbackNode[], indent: string): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return `${indent}${escapeJsxText(node)}`;
+      const inline = node.children.every((child) => typeof child === 'string' || child.tag === 'strong' || child.tag === 'small');
+      if (inline) return `${indent}<${node.tag}>${node.children.map(renderInlineJsx).join('')}</${node.tag}>`;
+      return `${indent}<${node.tag}>\n${renderJsx(node.children, `${indent}  `)}\n${indent}</${node.tag}>`;
+    })
+    .join('\n');
+}
+
+function renderInlineJsx(node: FallbackNode): string {
+  if (typeof node === 'string') return escapeJsxText(node).replace(/^ | $/g, "{' '}");
+  return `<${node.tag}>${node.children.map(renderInlineJsx).join('')}</${node.tag}>`;
+}
+
+/** The fallback as HTML, one node per line, every text escaped. */
+export function fallbackHtml(widget: EmbedWidget, options: WidgetOptions = {}, indent = ''): string {
+  return renderHtml(fallbackFor(widget, options), indent);
+}
+
+/** Plain text of the fallback (for tests and `aria` checks). */
+export function fallbackText(widget: EmbedWidget, options: WidgetOptions = {}): string {
+  const text = (nodes: readonly FallbackNode[]): string =>
+    nodes.map((node) => (typeof node === 'string' ? node : text(node.children))).join('');
+  return text(fallbackFor(widget, options));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Snippets
+
+export type Cdn = 'jsdelivr' | 'unpkg';
+
+export interface SnippetSettings {
+  theme?: Theme;
+  accent?: string | null;
+  version?: string;
+  cdn?: Cdn;
+  /** `true`: the one-widget bundle (`dist/cdn/<widget>.js`); default: the bundle of every widget. */
+  singleBundle?: boolean;
+}
+
+/** The CDN address of a file of this package, pinned to a version. */
+export function cdnUrl(file: string, cdn: Cdn = 'jsdelivr', version: string = VERSION): string {
+  return cdn === 'unpkg'
+    ? `https://unpkg.com/${PACKAGE_NAME}@${version}/${file}`
+    : `https://cdn.jsdelivr.net/npm/${PACKAGE_NAME}@${version}/${file}`;
+}
+
+function hostStyle(theme: Theme = 'auto', accent: string | null = null): string {
+  const declarations: string[] = [];
+  if (theme !== 'auto') declarations.push(`color-scheme: ${theme}`);
+  if (accent) {
+    const check = checkAccent(accent);
+    if (check.ok) declarations.push(`--defenders-accent: ${check.value}`);
+  }
+  return declarations.join('; ');
+}
+
+function attributesHtml(widget: EmbedWidget, options: WidgetOptions): string {
+  return WIDGET_OPTIONS[widget]
+    .filter((name) => options[name] !== undefined)
+    .map((name) => (options[name] === true ? ` ${name}` : ` ${name}="${escapeHtml(options[name] as string)}"`))
+    .join('');
+}
+
+/** What `<defenders-game>` holds in a snippet: the widgets that share its players and path. */
+export const GAME_CHILDREN: readonly EmbedWidget[] = ['setup-calculator', 'turn-checklist', 'path-tracker', 'victory-checker'];
+
+/** A game's children take the game's players (the fallback says so; the attribute stays on the game). */
+function gameChildOptions(child: EmbedWidget, gameOptions: WidgetOptions): WidgetOptions {
+  return child === 'setup-calculator' && gameOptions.players !== undefined ? { players: gameOptions.players } : {};
+}
+
+/** The element with its fallback content, as HTML. */
+export function elementSnippet(widget: EmbedWidget, options: WidgetOptions = {}, settings: SnippetSettings = {}): string {
+  const checked = checkOptions(widget, stringOptions(options)).options;
+  const style = hostStyle(settings.theme, settings.accent);
+  const open = `<${tagFor(widget)}${attributesHtml(widget, checked)}${style ? ` style="${escapeHtml(style)}"` : ''}>`;
+  const body =
+    widget === 'game'
+      ? GAME_CHILDREN.map(
+          (child) => `  <${tagFor(child)}>\n${fallbackHtml(child, gameChildOptions(child, checked), '    ')}\n  </${tagFor(child)}>`,
+        ).join('\n')
+      : fallbackHtml(widget, checked, '  ');
+  return `${open}\n${body}\n</${tagFor(widget)}>`;
+}
+
+function stringOptions(options: WidgetOptions): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(options)) if (value !== undefined) result[name] = value === true ? 'true' : value;
+  return result;
+}
+
+/** What a blogger pastes: the stylesheet for the fallback, the module script, the element. */
+export function scriptSnippet(widget: EmbedWidget, options: WidgetOptions = {}, settings: SnippetSettings = {}): string {
+  const { cdn = 'jsdelivr', version = VERSION } = settings;
+  const bundle = settings.singleBundle ? `dist/cdn/${widget}.js` : 'dist/cdn/defenders-widgets.js';
+  return [
+    `<link rel="stylesheet" href="${escapeHtml(cdnUrl('dist/defenders-widgets.css', cdn, version))}">`,
+    `<script type="module" src="${escapeHtml(cdnUrl(bundle, cdn, version))}"></script>`,
+    elementSnippet(widget, options, settings),
+  ].join('\n');
+}
+
+export interface IframeSettings {
+  /** Where `dist/embed/index.html` is hosted, e.g. `https://example.com/defenders-embed/`. */
+  embedUrl?: string;
+  theme?: Theme;
+  accent?: string | null;
+}
+
+export const EMBED_URL_PLACEHOLDER = 'https://YOUR-SITE.example/defenders-embed/';
+
+/** The full address of the embed page for these settings. */
+export function embedPageUrl(widget: EmbedWidget, options: WidgetOptions = {}, settings: IframeSettings = {}): string {
+  const checked = checkOptions(widget, stringOptions(options)).options;
+  const accent = settings.accent && checkAccent(settings.accent).ok ? settings.accent : null;
+  return `${settings.embedUrl ?? EMBED_URL_PLACEHOLDER}?${embedQuery(widget, checked, settings.theme, accent)}`;
+}
+
+/** For hosts that strip scripts: an iframe of the embed page, with a link for readers without frames. */
+export function iframeSnippet(widget: EmbedWidget, options: WidgetOptions = {}, settings: IframeSettings = {}): string {
+  const url = embedPageUrl(widget, options, settings);
+  const title = WIDGET_TITLES[widget];
+  return (
+    `<iframe class="defenders-embed" src="${escapeHtml(url)}" title="${escapeHtml(`${title} (Defenders of Hogwarts)`)}" ` +
+    `loading="lazy" width="100%" height="${TYPICAL_HEIGHTS[widget]}" style="border: 0; max-width: 100%;">` +
+    `<a href="${escapeHtml(url)}">${escapeHtml(title)}</a></iframe>`
+  );
+}
+
+/** For hosts that listen: resizes every `.defenders-embed` iframe to the height its page reports. */
+export const PARENT_LISTENER_SNIPPET = `<script>
+  addEventListener('message', (event) => {
+    const data = event.data;
+    if (!data || data.type !== 'defenders-embed-height' || typeof data.height !== 'number') return;
+    for (const frame of document.querySelectorAll('iframe.defenders-embed')) {
+      if (frame.contentWindow === event.source) frame.style.height = Math.min(Math.max(data.height, 100), 5000) + 'px';
+    }
+  });
+</script>`;
+
+function attributesJsx(widget: EmbedWidget, options: WidgetOptions): string {
+  return WIDGET_OPTIONS[widget]
+    .filter((name) => options[name] !== undefined)
+    .map((name) => {
+      const value = options[name];
+      if (value === true) return ` ${name}`;
+      if ((name === 'players' || name === 'position') && /^\d+$/.test(value as string)) return ` ${name}={${value}}`;
+      // JSX attribute strings have no escapes: anything unusual goes in an expression.
+      return /^[\w ,.:#-]*$/.test(value as string) ? ` ${name}="${value}"` : ` ${name}={${JSON.stringify(value)}}`;
+    })
+    .join('');
+}
+
+function componentName(widget: EmbedWidget): string {
+  return widget.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+/** For React 19 (and other JSX): the npm import, the types and the element with its fallback. */
+export function reactSnippet(widget: EmbedWidget, options: WidgetOptions = {}, settings: Pick<SnippetSettings, 'theme' | 'accent'> = {}): string {
+  const checked = checkOptions(widget, stringOptions(options)).options;
+  const declarations: string[] = [];
+  if (settings.theme && settings.theme !== 'auto') declarations.push(`colorScheme: ${JSON.stringify(settings.theme)}`);
+  const accent = settings.accent ? checkAccent(settings.accent) : null;
+  if (accent?.ok) declarations.push(`'--defenders-accent': ${JSON.stringify(accent.value)}`);
+  const style = declarations.length ? ` style={{ ${declarations.join(', ')} } as React.CSSProperties}` : '';
+  const tag = tagFor(widget);
+  const reactImport = style ? "import type React from 'react';\n" : '';
+  return (
+    `// npm install ${PACKAGE_NAME}\n` +
+    reactImport +
+    `import '${PACKAGE_NAME}/${widget}.js';\n` +
+    `import type {} from '${PACKAGE_NAME}/react';\n\n` +
+    `export function ${componentName(widget)}() {\n` +
+    `  return (\n` +
+    `    <${tag}${attributesJsx(widget, checked)}${style}\n` +
+    `      ondefenders-change={(event: CustomEvent) => console.log(event.detail)}\n` +
+    `    >\n` +
+    `${
+      widget === 'game'
+        ? GAME_CHILDREN.map(
+            (child) => `      <${tagFor(child)}>\n${renderJsx(fallbackFor(child, gameChildOptions(child, checked)), '        ')}\n      </${tagFor(child)}>`,
+          ).join('\n')
+        : renderJsx(fallbackFor(widget, checked), '      ')
+    }\n` +
+    `    </${tag}>\n` +
+    `  );\n` +
+    `}\n`
+  );
+}

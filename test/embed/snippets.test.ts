@@ -1,0 +1,155 @@
+// The snippet builder (src/embed/snippets.ts): fallbacks say what the rules core says, and every
+// piece of text is escaped, checked by parsing the output the way a browser would.
+import { expect } from '@open-wc/testing';
+import { FAQ, PLAYER_COUNTS, searchFaq, setupFor, turnPlan } from '../../src/rules/index.js';
+import {
+  EMBED_WIDGETS,
+  checkAccent,
+  elementSnippet,
+  escapeHtml,
+  escapeJsxText,
+  fallbackText,
+  iframeSnippet,
+  parseEmbedQuery,
+  reactSnippet,
+  scriptSnippet,
+} from '../../src/embed/snippets.js';
+
+const HOSTILE = `<img src=x onerror="alert(1)">" onmouseover='alert(2)' {danger} & </defenders-faq><script>alert(3)</script>`;
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+}
+
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+describe('snippets: fallback content', () => {
+  it('gives the setup figures of the core for every player count', () => {
+    for (const players of PLAYER_COUNTS) {
+      const plan = setupFor(players);
+      const text = fallbackText('setup-calculator', { players: String(players) });
+      expect(text).to.contain(`Setup for ${players} players`);
+      expect(text).to.contain(`${plan.housePlayers} House Player`);
+      expect(text).to.contain(`${plan.pawns} pawns`);
+      expect(text).to.contain(`${plan.onBoard} on the Deployment Spaces and ${plan.reserve} in reserve`);
+      expect(text).to.contain('rulebook p. 6');
+    }
+  });
+
+  it('gives every FAQ question and answer as text, or the ones a query finds', () => {
+    const all = fallbackText('faq');
+    for (const entry of FAQ) expect(all).to.contain(entry.question).and.contain(entry.answer);
+    const doc = parse(elementSnippet('faq', { query: 'draw' }));
+    const questions = [...doc.querySelectorAll('summary')].map((summary) => summary.textContent);
+    expect(questions).to.deep.equal(searchFaq('draw').map((entry) => entry.question));
+  });
+
+  it('lists a turn plan in the order of the core', () => {
+    const doc = parse(elementSnippet('turn-checklist', { side: 'house', action: 'learn' }));
+    const items = [...doc.querySelectorAll('li')].map((item) => item.textContent!);
+    const steps = turnPlan('house', 'learn').steps;
+    expect(items).to.have.length(steps.length);
+    steps.forEach((step, index) => expect(items[index]).to.contain(step.text));
+  });
+
+  it('writes the same text into the HTML as fallbackText, for every widget', () => {
+    for (const widget of EMBED_WIDGETS) {
+      if (widget === 'game') continue;
+      const element = parse(elementSnippet(widget)).body.firstElementChild!;
+      expect(element.localName).to.equal(`defenders-${widget}`);
+      expect(squash(element.textContent!)).to.equal(squash(fallbackText(widget)));
+    }
+  });
+
+  it('puts the widgets of a game inside it, each with its fallback', () => {
+    const game = parse(elementSnippet('game', { players: '3' })).querySelector('defenders-game')!;
+    expect(game.getAttribute('players')).to.equal('3');
+    const calculator = game.querySelector('defenders-setup-calculator')!;
+    expect(calculator.hasAttribute('players'), 'the game shares its count').to.equal(false);
+    expect(calculator.textContent).to.contain('Setup for 3 players');
+    expect(game.querySelectorAll('defenders-turn-checklist, defenders-path-tracker, defenders-victory-checker')).to.have.length(3);
+  });
+});
+
+describe('snippets: escaping', () => {
+  it('escapes HTML and JSX text', () => {
+    expect(escapeHtml(`<a href="x">&'`)).to.equal('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
+    expect(escapeJsxText('{a} <b> & c')).to.equal("{'{'}a{'}'} &lt;b&gt; &amp; c");
+  });
+
+  it('keeps hostile text inside one attribute of the element snippet', () => {
+    const doc = parse(elementSnippet('faq', { query: HOSTILE }));
+    const faq = doc.querySelector('defenders-faq')!;
+    expect(faq.getAttributeNames()).to.deep.equal(['query']);
+    expect(faq.getAttribute('query')).to.equal(HOSTILE);
+    expect(doc.querySelectorAll('img, script, [onerror], [onmouseover]')).to.have.length(0);
+    expect(doc.body.children).to.have.length(1);
+  });
+
+  it('keeps hostile text inside the iframe address', () => {
+    const doc = parse(iframeSnippet('faq', { query: HOSTILE }, { embedUrl: 'https://example.com/embed/' }));
+    const frame = doc.querySelector('iframe')!;
+    expect(doc.querySelectorAll('img, script')).to.have.length(0);
+    const url = new URL(frame.getAttribute('src')!);
+    expect(url.origin + url.pathname).to.equal('https://example.com/embed/');
+    expect(url.searchParams.get('query')).to.equal(HOSTILE);
+    expect(frame.getAttribute('title')).to.contain('Rules FAQ');
+  });
+
+  it('refuses a hostile accent in every snippet', () => {
+    const accent = 'red; background: url(https://example.com/x)';
+    expect(checkAccent(accent).ok).to.equal(false);
+    expect(scriptSnippet('faq', {}, { accent })).not.to.contain('url(');
+    expect(iframeSnippet('faq', {}, { accent })).not.to.contain('url');
+    expect(reactSnippet('faq', {}, { accent })).not.to.contain('url(');
+    const ok = parse(scriptSnippet('faq', {}, { accent: '#225588', theme: 'dark' })).querySelector('defenders-faq')!;
+    expect(ok.getAttribute('style')).to.equal('color-scheme: dark; --defenders-accent: #225588');
+  });
+
+  it('writes hostile text into JSX as a string expression, never as markup', () => {
+    const jsx = reactSnippet('faq', { query: HOSTILE });
+    const expression = `query={${JSON.stringify(HOSTILE)}}`;
+    expect(jsx).to.contain(expression);
+    expect(jsx.replace(expression, '')).not.to.match(/<img|<script|onerror/);
+  });
+
+  it('drops options that fail their checks instead of writing them out', () => {
+    const doc = parse(elementSnippet('setup-calculator', { players: '9" onclick="alert(1)' }));
+    expect(doc.querySelector('defenders-setup-calculator')!.getAttributeNames()).to.deep.equal([]);
+  });
+});
+
+describe('snippets: script tags and the embed query', () => {
+  it('pins the CDN addresses to the version', () => {
+    expect(scriptSnippet('setup-calculator')).to.contain(
+      '<script type="module" src="https://cdn.jsdelivr.net/npm/defenders-rules-widgets@0.1.0/dist/cdn/defenders-widgets.js"></script>',
+    );
+    expect(scriptSnippet('setup-calculator', {}, { cdn: 'unpkg', singleBundle: true })).to.contain(
+      '<script type="module" src="https://unpkg.com/defenders-rules-widgets@0.1.0/dist/cdn/setup-calculator.js"></script>',
+    );
+  });
+
+  it('reads a good query string', () => {
+    expect(parseEmbedQuery('?widget=setup-calculator&players=3&theme=dark&accent=%23225588')).to.deep.equal({
+      widget: 'setup-calculator',
+      options: { players: '3' },
+      theme: 'dark',
+      accent: '#225588',
+      problems: [],
+    });
+    expect(parseEmbedQuery('?widget=turn-checklist&side=dark-arts&action=replenish&final-hand=true').options).to.deep.equal({
+      side: 'dark-arts',
+      action: 'replenish',
+      'final-hand': true,
+    });
+  });
+
+  it('names every problem of a bad query string', () => {
+    const request = parseEmbedQuery('?widget=path-tracker&layout=xyz&position=99&zoom=2&accent=url(x)&theme=neon');
+    expect(request.widget).to.equal('path-tracker');
+    expect(request.options).to.deep.equal({});
+    const problems = request.problems.join('\n');
+    expect(problems).to.contain('"zoom"').and.contain('layout').and.contain('position').and.contain('accent').and.contain('theme');
+    expect(parseEmbedQuery('?widget=faq&widget=game').problems.join()).to.contain('more than once');
+  });
+});
