@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import esbuild from 'rollup-plugin-esbuild';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { copyFiles } from './scripts/rollup-copy.mjs';
 
@@ -7,7 +7,13 @@ const widgets = readdirSync('src/components')
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.styles.ts'))
   .map((file) => file.slice(0, -3));
 
-const typescript = (minify) => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', minify, legalComments: 'none' });
+const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
+
+/**
+ * The self-contained bundles are minified as whole chunks, after tree-shaking: minifying each
+ * module first would strip the pure annotations that let unused rules texts drop out.
+ */
+const minified = () => [typescript(), minify({ target: 'es2022', legalComments: 'none' })];
 
 
 /** What npm users import: one module per source file, Lit left to their bundler. */
@@ -20,7 +26,7 @@ const library = {
     ...widgets.map((name) => `src/components/${name}.ts`),
   ],
   external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/'),
-  plugins: [typescript(false), copyFiles({ 'defenders-widgets.css': 'src/defenders-widgets.css' })],
+  plugins: [typescript(), copyFiles({ 'defenders-widgets.css': 'src/defenders-widgets.css' })],
   output: {
     dir: 'dist',
     format: 'es',
@@ -41,7 +47,7 @@ const domlessGuard =
 /** What a blog pastes: one self-contained, minified module per bundle, Lit inside. */
 const cdn = (name, input) => ({
   input,
-  plugins: [nodeResolve(), typescript(true)],
+  plugins: [nodeResolve(), ...minified()],
   output: { file: `dist/cdn/${name}.js`, format: 'es', sourcemap: true, intro: domlessGuard },
 });
 
@@ -50,7 +56,7 @@ const embedPage = {
   input: 'src/embed/embed.ts',
   plugins: [
     nodeResolve(),
-    typescript(true),
+    ...minified(),
     copyFiles({ 'index.html': 'src/embed/index.html', 'embed.css': 'src/embed/embed.css' }),
   ],
   output: { file: 'dist/embed/embed.js', format: 'es', sourcemap: true, intro: domlessGuard },

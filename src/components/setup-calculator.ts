@@ -1,7 +1,7 @@
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { faqEntry, isPlayerCount, PLAYER_COUNTS, setupFor, setupTable } from '../rules/index.js';
+import { isPlayerCount, PLAYER_COUNTS, setupFor, setupTable, TWO_PLAYER_NOTE } from '../rules/index.js';
 import type { PlayerCount, SetupPlan } from '../rules/index.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
@@ -372,7 +372,6 @@ export class DefendersSetupCalculator extends LitElement {
     const id = this._id;
     const steps = plan.steps;
     const doneCount = steps.filter((step) => this._done.has(step.id)).length;
-    const twoPlayers = faqEntry('two-players');
     const firstTurn = steps.find((step) => step.id === 'first-turn');
     const houseWord = plan.housePlayers === 1 ? 'House Player' : 'House Players';
     return html`<section part="base" class="base" aria-labelledby="${id}-title">
@@ -413,8 +412,8 @@ export class DefendersSetupCalculator extends LitElement {
       <div part="note" class="note ${plan.players === 2 ? 'current' : ''}">
         <h3>Playing with two</h3>
         <p>
-          ${twoPlayers?.answer ?? ''}<span class="after"
-            ><defenders-rule-ref pages=${(twoPlayers?.pages ?? []).join(',')}></defenders-rule-ref
+          ${TWO_PLAYER_NOTE.text}<span class="after"
+            ><defenders-rule-ref pages=${TWO_PLAYER_NOTE.pages.join(',')}></defenders-rule-ref
           ></span>
         </p>
       </div>

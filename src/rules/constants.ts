@@ -1,9 +1,9 @@
 import type { Action, House, PlayerCount, Side, Zone } from './types.js';
 
 /** The four Hogwarts houses, in the order the widgets list them. */
-export const HOUSES: readonly House[] = Object.freeze(['gryffindor', 'hufflepuff', 'ravenclaw', 'slytherin']);
+export const HOUSES: readonly House[] = /* @__PURE__ */ Object.freeze(['gryffindor', 'hufflepuff', 'ravenclaw', 'slytherin']);
 
-export const HOUSE_NAMES: Readonly<Record<House, string>> = Object.freeze({
+export const HOUSE_NAMES: Readonly<Record<House, string>> = /* @__PURE__ */ Object.freeze({
   gryffindor: 'Gryffindor',
   hufflepuff: 'Hufflepuff',
   ravenclaw: 'Ravenclaw',
@@ -11,28 +11,28 @@ export const HOUSE_NAMES: Readonly<Record<House, string>> = Object.freeze({
 });
 
 /** The zones of the Dark Arts path, in path order. */
-export const ZONES: readonly Zone[] = Object.freeze(['white', 'orange', 'red']);
+export const ZONES: readonly Zone[] = /* @__PURE__ */ Object.freeze(['white', 'orange', 'red']);
 
-export const ZONE_NAMES: Readonly<Record<Zone, string>> = Object.freeze({
+export const ZONE_NAMES: Readonly<Record<Zone, string>> = /* @__PURE__ */ Object.freeze({
   white: 'White',
   orange: 'Orange',
   red: 'Red',
 });
 
 /** Every table size the game supports (total players, Dark Arts Player included). */
-export const PLAYER_COUNTS: readonly PlayerCount[] = Object.freeze([2, 3, 4, 5]);
+export const PLAYER_COUNTS: readonly PlayerCount[] = /* @__PURE__ */ Object.freeze([2, 3, 4, 5]);
 
-export const SIDES: readonly Side[] = Object.freeze(['house', 'dark-arts']);
+export const SIDES: readonly Side[] = /* @__PURE__ */ Object.freeze(['house', 'dark-arts']);
 
-export const SIDE_NAMES: Readonly<Record<Side, string>> = Object.freeze({
+export const SIDE_NAMES: Readonly<Record<Side, string>> = /* @__PURE__ */ Object.freeze({
   house: 'House Player',
   'dark-arts': 'Dark Arts Player',
 });
 
 /** All main actions; the Dark Arts side has no Learn (see `turnActions`). */
-export const ACTIONS: readonly Action[] = Object.freeze(['explore', 'learn', 'replenish']);
+export const ACTIONS: readonly Action[] = /* @__PURE__ */ Object.freeze(['explore', 'learn', 'replenish']);
 
-export const ACTION_NAMES: Readonly<Record<Action, string>> = Object.freeze({
+export const ACTION_NAMES: Readonly<Record<Action, string>> = /* @__PURE__ */ Object.freeze({
   explore: 'Explore',
   learn: 'Learn',
   replenish: 'Replenish',

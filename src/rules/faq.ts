@@ -1,9 +1,10 @@
 import type { FaqEntry } from './types.js';
 import { describeValue } from './errors.js';
 import { fail, freezeDeep, readField, requireArray, requireRecord } from './validate.js';
+import { TWO_PLAYER_PAGES, TWO_PLAYER_TEXT } from './setup.js';
 
 /** Answers to the questions people ask at the table, each citing the rulebook pages. */
-export const FAQ: readonly FaqEntry[] = freezeDeep([
+export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ freezeDeep([
   {
     id: 'how-many-players',
     question: 'How many players can play?',
@@ -15,11 +16,8 @@ export const FAQ: readonly FaqEntry[] = freezeDeep([
   {
     id: 'two-players',
     question: 'Can you play with two players?',
-    answer:
-      'Yes: one person plays a House and the other plays the Dark Arts. The Dark Arts Player then has four pawns, ' +
-      'all of them on the Deployment Spaces and none in reserve. Everything else is set up as usual; when you read ' +
-      'the official setup, count House Players (one here) apart from the total number of players.',
-    pages: [6],
+    answer: TWO_PLAYER_TEXT,
+    pages: TWO_PLAYER_PAGES,
   },
   {
     id: 'everyone-a-house',

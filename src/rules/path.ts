@@ -41,11 +41,11 @@ const LETTERS: Record<string, PathSpace> = {
 
 const ALLOWED_LETTERS = 'w, o, r (an ordinary space of the white, orange or red zone) and W, O, R (an Event Space of that zone)';
 
-export const ADVANCE_CAUSES: readonly AdvanceCause[] = Object.freeze(['house-replenish', 'event', 'all-house-markers']);
-export const EVENT_CHOICES: readonly EventChoice[] = Object.freeze(['effect', 'token']);
+export const ADVANCE_CAUSES: readonly AdvanceCause[] = /* @__PURE__ */ Object.freeze(['house-replenish', 'event', 'all-house-markers']);
+export const EVENT_CHOICES: readonly EventChoice[] = /* @__PURE__ */ Object.freeze(['effect', 'token']);
 
 /** What moves the marker: each cause with its rule text (p. 22). */
-export const ADVANCE_CAUSE_RULES: Readonly<Record<AdvanceCause, Reason>> = freezeDeep({
+export const ADVANCE_CAUSE_RULES: Readonly<Record<AdvanceCause, Reason>> = /* @__PURE__ */ freezeDeep({
   'house-replenish': { text: 'A House Player took the Replenish action.', pages: [17, 22] },
   event: { text: 'An event told the Dark Arts Marker to move.', pages: [22] },
   'all-house-markers': {

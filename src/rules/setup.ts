@@ -10,7 +10,7 @@ export const DEPLOYMENT_SPACES = 4;
 export const EXTRA_DARK_ARTS_PAWNS = 2;
 
 /** Player count, age and playing time printed on the box (pp. 2-3). */
-export const GAME_FACTS = freezeDeep({
+export const GAME_FACTS = /* @__PURE__ */ freezeDeep({
   minPlayers: 2,
   maxPlayers: 5,
   minAge: 13,
@@ -104,6 +104,22 @@ export function setupFor(players: number): SetupPlan {
     steps: steps(count, pawns, reserve),
   });
 }
+
+/** The two-player game explained, shared by the FAQ and the setup calculator. */
+export const TWO_PLAYER_TEXT =
+  'Yes: one person plays a House and the other plays the Dark Arts. The Dark Arts Player then has four pawns, ' +
+  'all of them on the Deployment Spaces and none in reserve. Everything else is set up as usual; when you read ' +
+  'the official setup, count House Players (one here) apart from the total number of players.';
+export const TWO_PLAYER_PAGES = [6];
+
+/**
+ * The same note for the setup calculator. It lives here, not in the FAQ, so that the calculator's
+ * bundle does not carry every FAQ answer.
+ */
+export const TWO_PLAYER_NOTE: Readonly<{ text: string; pages: readonly number[] }> = /* @__PURE__ */ freezeDeep({
+  text: TWO_PLAYER_TEXT,
+  pages: TWO_PLAYER_PAGES,
+});
 
 /** One row per supported player count, for a comparison table. */
 export interface SetupRow {

@@ -212,10 +212,10 @@ export function victoryNeeds(input: VictoryInput): VictoryNeed[] {
   return freezeDeep(needs);
 }
 
-export const SHIELD_ITEMS: readonly ShieldItem[] = Object.freeze(['da-coin', 'dark-detector']);
+export const SHIELD_ITEMS: readonly ShieldItem[] = /* @__PURE__ */ Object.freeze(['da-coin', 'dark-detector']);
 
 /** Human-readable names of everything a Defence Shield claim needs. */
-export const SHIELD_REQUIREMENT_NAMES = freezeDeep({
+export const SHIELD_REQUIREMENT_NAMES = /* @__PURE__ */ freezeDeep({
   onShieldSpace: 'a House pawn on a Defence Shield Space',
   libraryBook: 'a Library Book',
   parchmentScroll: 'a Parchment Scroll',
