@@ -1,0 +1,546 @@
+// `npm run bench` (after `npm run build`): what the package costs, measured against its floor.
+//
+// 1. Sizes: minified, gzip and brotli bytes of every dist/cdn/*.js bundle, and of Lit alone (and Lit
+//    with @lit/context, and the rules core alone) bundled the same way (rollup, node-resolve,
+//    esbuild minify), built here into a temporary directory.
+// 2. Rendering in headless Chromium: navigation start to every widget rendered (defined, every
+//    Lit update of every element at any depth complete, layout forced), median of RUNS runs after
+//    WARMUP, for (a) one setup calculator, (b) the demo guide page, (c) 100 setup calculators, each
+//    against a static page with the same visible content (the floor) in the same run: the rendered
+//    page snapshotted with declarative shadow DOM and its styles inlined, no script. Plus the JS
+//    heap after a forced GC for (c) and its floor.
+// 3. The rules core in Node (dist/rules): searchFaq over 5,000 generated entries, median per
+//    query; path advance/decide per call.
+//
+// Loopback only: a node:http static server on 127.0.0.1 serves the repository root and the
+// generated pages. Everything is bounded by a global deadline. Prints a table and writes
+// bench/results.json.
+import { createServer } from 'node:http';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { chromium } from 'playwright-core';
+import { rollup } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { findBrowser } from '../scripts/find-browser.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const WARMUP = 3;
+const DEADLINE_MS = 10 * 60 * 1000;
+
+const deadline = setTimeout(() => {
+  console.error(`bench: gave up after ${DEADLINE_MS / 60000} minutes`);
+  process.exit(1);
+}, DEADLINE_MS);
+deadline.unref();
+
+if (!existsSync(join(ROOT, 'dist/cdn/defenders-widgets.js')) || !existsSync(join(ROOT, 'dist/rules/index.js'))) {
+  console.error('bench: dist/ is missing; run `npm run build` first');
+  process.exit(1);
+}
+
+// A private copy of dist/, so that a rebuild during the bench cannot pull files from under it.
+mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
+const DIST = mkdtempSync(join(ROOT, 'node_modules/.cache/defenders-bench-dist-'));
+cpSync(join(ROOT, 'dist'), DIST, { recursive: true });
+process.on('exit', () => rmSync(DIST, { recursive: true, force: true }));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round = (value, digits = 2) => Number(value.toFixed(digits));
+
+// ---------------------------------------------------------------------------------------------
+// 1. Sizes
+// ---------------------------------------------------------------------------------------------
+
+function sizesOf(code) {
+  const buffer = Buffer.from(code);
+  return {
+    minified: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+    }).length,
+  };
+}
+
+/** Bundles `source` exactly like rollup.config.mjs bundles dist/cdn (node-resolve, esbuild minify). */
+async function bundleLikeCdn(source) {
+  // Inside node_modules so that bare imports resolve to this repository's packages.
+  const cacheDir = join(ROOT, 'node_modules/.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const dir = mkdtempSync(join(cacheDir, 'defenders-bench-'));
+  try {
+    const entry = join(dir, 'entry.js');
+    writeFileSync(entry, source);
+    const bundle = await rollup({
+      input: entry,
+      plugins: [nodeResolve(), esbuild({ target: 'es2022', minify: true, legalComments: 'none' })],
+      onwarn: () => {},
+    });
+    const { output } = await bundle.generate({
+      format: 'es',
+      intro:
+        'const HTMLElement = globalThis.HTMLElement ?? class {}, document = globalThis.document ?? { createTreeWalker: () => ({}) };',
+    });
+    await bundle.close();
+    return output[0].code;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measureSizes() {
+  const bundles = {};
+  const cdnDir = join(DIST, 'cdn');
+  for (const file of readdirSync(cdnDir).filter((name) => name.endsWith('.js')).sort()) {
+    bundles[file] = sizesOf(readFileSync(join(cdnDir, file)));
+  }
+  const floors = {
+    'lit (floor)': sizesOf(await bundleLikeCdn("export * from 'lit';\n")),
+    'lit + @lit/context': sizesOf(
+      await bundleLikeCdn("export * from 'lit';\nexport * from 'lit/decorators.js';\nexport * from '@lit/context';\n"),
+    ),
+    'rules core alone': sizesOf(await bundleLikeCdn(`export * from ${JSON.stringify(join(DIST, 'rules/index.js'))};\n`)),
+  };
+  return { bundles, floors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Rendering
+// ---------------------------------------------------------------------------------------------
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+/** A static server on 127.0.0.1: generated pages from `pages`, else files under the repository. */
+function startServer(pages) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    // Refetched on every navigation (no validators), yet shared within one page: the floor's stylesheets
+    // are linked from every shadow root and must load once per page, like a real site's.
+    const headers = { 'Cache-Control': 'no-cache' };
+    if (pages.has(path)) {
+      response.writeHead(200, { ...headers, 'Content-Type': MIME[extname(path)] ?? MIME['.html'] });
+      response.end(pages.get(path));
+      return;
+    }
+    const wanted = path.endsWith('/') ? `${path}index.html` : path;
+    const base = wanted.startsWith('/dist/') ? DIST : ROOT;
+    const file = normalize(join(base, wanted.startsWith('/dist/') ? wanted.slice('/dist'.length) : wanted));
+    if (!file.startsWith(base + sep) || !existsSync(file)) {
+      response.writeHead(404, headers);
+      response.end('not found');
+      return;
+    }
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { ...headers, 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404, headers);
+      response.end('not found');
+    }
+  });
+  server.keepAliveTimeout = 1000;
+  return new Promise((resolveServer) => {
+    server.listen(0, '127.0.0.1', () => resolveServer(server));
+  });
+}
+
+const page = (title, body, head = '') => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}</head>
+<body>
+${body}
+</body>
+</html>`;
+
+const calculatorScript = '<script type="module" src="/dist/cdn/setup-calculator.js"></script>';
+const allScript = '<script type="module" src="/dist/cdn/defenders-widgets.js"></script>';
+
+/** Our own page with every widget, used when demo/index.html is missing. */
+const allWidgetsBody = `<main>
+<defenders-setup-calculator></defenders-setup-calculator>
+<defenders-turn-checklist side="house" action="explore"></defenders-turn-checklist>
+<defenders-path-tracker></defenders-path-tracker>
+<defenders-victory-checker></defenders-victory-checker>
+<defenders-faq></defenders-faq>
+<p>See <defenders-rule-ref pages="22,23"></defenders-rule-ref>.</p>
+<defenders-game players="3"><defenders-setup-calculator></defenders-setup-calculator></defenders-game>
+</main>`;
+
+/**
+ * Runs at document start in every bench page: resolves `__benchReady` with the time from navigation
+ * start to every widget rendered. Floor pages (meta bench-floor) are ready at DOMContentLoaded.
+ * Both force a layout before reading the clock.
+ */
+const READY_SCRIPT = `
+window.__benchReady = new Promise((resolve) => {
+  const deep = () => {
+    const found = [];
+    const visit = (root) => {
+      for (const element of root.querySelectorAll('*')) {
+        found.push(element);
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    return found;
+  };
+  document.addEventListener('DOMContentLoaded', async () => {
+    const floor = document.querySelector('meta[name="bench-floor"]') !== null;
+    const widgets = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('defenders-'));
+    if (floor) {
+      // The floor is ready once the shared stylesheets its shadow roots link have loaded.
+      const links = deep().filter((element) => element.localName === 'link' && element.rel === 'stylesheet' && !element.sheet);
+      await Promise.all(links.map((link) => new Promise((done) => {
+        link.addEventListener('load', done, { once: true });
+        link.addEventListener('error', done, { once: true });
+        if (link.sheet) done();
+      })));
+    } else {
+      await Promise.all([...new Set(widgets.map((element) => element.localName))].map((tag) => customElements.whenDefined(tag)));
+      for (let pass = 0; pass < 10; pass += 1) {
+        const updates = deep().map((element) => element.updateComplete).filter((promise) => promise instanceof Promise);
+        const results = await Promise.all(updates);
+        if (results.every((done) => done === true)) break;
+      }
+    }
+    document.documentElement.getBoundingClientRect();
+    const ms = performance.now();
+    const rendered = widgets.filter((element) => element.shadowRoot && element.shadowRoot.querySelector('[part~="base"]')).length;
+    resolve({ ms, widgets: widgets.length, rendered });
+  });
+});`;
+
+/**
+ * Serializes the rendered page as static HTML: declarative shadow DOM, no scripts. Each shadow
+ * root links its styles from a shared stylesheet (one file per distinct sheet, as a hand-written
+ * static site would), so the floor does not repeat the CSS in every copy of a widget.
+ */
+async function snapshot(browserPage, prefix) {
+  return browserPage.evaluate((prefix) => {
+    const roots = [];
+    const visit = (root) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) {
+          roots.push(element.shadowRoot);
+          visit(element.shadowRoot);
+        }
+      }
+    };
+    visit(document);
+    const sheets = [];
+    for (const root of roots) {
+      const css = root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
+      if (!css) continue;
+      let index = sheets.indexOf(css);
+      if (index < 0) index = sheets.push(css) - 1;
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = `${prefix}-${index}.css`;
+      root.prepend(link);
+    }
+    for (const script of document.querySelectorAll('script')) script.remove();
+    const head = document.head.getHTML({ shadowRoots: roots });
+    const body = document.body.getHTML({ shadowRoots: roots });
+    const html = `<!doctype html>\n<html lang="${document.documentElement.lang || 'en'}">\n<head><meta name="bench-floor" content="">${head}</head>\n<body>${body}</body>\n</html>`;
+    return { html, sheets };
+  }, prefix);
+}
+
+async function measureRendering() {
+  const pages = new Map();
+  pages.set('/bench/one.html', page('One setup calculator', '<defenders-setup-calculator></defenders-setup-calculator>', calculatorScript));
+  pages.set(
+    '/bench/hundred.html',
+    page('100 setup calculators', Array.from({ length: 100 }, () => '<defenders-setup-calculator></defenders-setup-calculator>').join('\n'), calculatorScript),
+  );
+  pages.set('/bench/all.html', page('Every widget', allWidgetsBody, allScript));
+  const demoExists = existsSync(join(ROOT, 'demo/index.html'));
+  const scenarios = [
+    { key: 'one', label: '(a) one setup calculator', url: '/bench/one.html', heap: false },
+    demoExists
+      ? { key: 'guide', label: '(b) demo guide page', url: '/demo/index.html', heap: false }
+      : { key: 'guide', label: '(b) every widget (no demo page yet)', url: '/bench/all.html', heap: false },
+    { key: 'hundred', label: '(c) 100 setup calculators', url: '/bench/hundred.html', heap: true },
+  ];
+
+  const server = await startServer(pages);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const executablePath = findBrowser();
+  if (!executablePath) throw new Error('no Chrome or Chromium found (set CHROME_PATH)');
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--headless=new',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+      '--disable-extensions',
+      '--js-flags=--expose-gc',
+    ],
+  });
+  const results = {};
+  try {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    await context.addInitScript({ content: READY_SCRIPT });
+    // Keep the bench on loopback.
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
+    );
+
+    const load = async (url, heap) => {
+      const browserPage = await context.newPage();
+      try {
+        await browserPage.goto(origin + url, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+        const ready = await browserPage.evaluate(() => window.__benchReady);
+        let heapBytes;
+        if (heap) {
+          const cdp = await context.newCDPSession(browserPage);
+          await cdp.send('HeapProfiler.collectGarbage');
+          await cdp.send('HeapProfiler.collectGarbage');
+          heapBytes = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+          await cdp.detach();
+        }
+        return { ...ready, heapBytes };
+      } finally {
+        await browserPage.close();
+      }
+    };
+
+    for (const scenario of scenarios) {
+      // The floor: the rendered page, snapshotted once as static HTML.
+      const first = await context.newPage();
+      await first.goto(origin + scenario.url, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+      const firstReady = await first.evaluate(() => window.__benchReady);
+      const floorUrl = `/bench/floor-${scenario.key}.html`;
+      const floorPage = await snapshot(first, `/bench/floor-${scenario.key}`);
+      pages.set(floorUrl, floorPage.html);
+      floorPage.sheets.forEach((css, index) => pages.set(`/bench/floor-${scenario.key}-${index}.css`, css));
+      await first.close();
+
+      const widget = [];
+      const floor = [];
+      const widgetHeap = [];
+      const floorHeap = [];
+      for (let run = 0; run < WARMUP + RUNS; run += 1) {
+        // Alternate the order so that neither side always runs on a warmer process.
+        const order = run % 2 ? ['floor', 'widget'] : ['widget', 'floor'];
+        for (const side of order) {
+          const outcome = await load(side === 'widget' ? scenario.url : floorUrl, scenario.heap);
+          if (side === 'widget' && outcome.rendered !== outcome.widgets) {
+            throw new Error(`${scenario.label}: ${outcome.rendered} of ${outcome.widgets} widgets rendered their base part`);
+          }
+          if (run < WARMUP) continue;
+          (side === 'widget' ? widget : floor).push(outcome.ms);
+          if (scenario.heap) (side === 'widget' ? widgetHeap : floorHeap).push(outcome.heapBytes);
+        }
+      }
+      results[scenario.key] = {
+        label: scenario.label,
+        url: scenario.url,
+        widgets: firstReady.widgets,
+        floorBytes: Buffer.byteLength(floorPage.html),
+        floorStylesheets: floorPage.sheets.length,
+        widgetMs: round(median(widget)),
+        floorMs: round(median(floor)),
+        ratio: round(median(widget) / median(floor)),
+        samples: { widget: widget.map((value) => round(value, 1)), floor: floor.map((value) => round(value, 1)) },
+        ...(scenario.heap
+          ? { heapAfterGcBytes: Math.round(median(widgetHeap)), floorHeapAfterGcBytes: Math.round(median(floorHeap)) }
+          : {}),
+      };
+    }
+    await context.close();
+    return { browser: `${browser.browserType().name()} ${browser.version()}`, runs: RUNS, warmup: WARMUP, pages: results };
+  } finally {
+    await browser.close();
+    server.closeAllConnections?.();
+    await new Promise((done) => server.close(done));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Rules core in Node
+// ---------------------------------------------------------------------------------------------
+
+/** A small deterministic PRNG, so that every run searches the same entries. */
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function measureRules() {
+  const rules = await import(pathToFileURL(join(DIST, 'rules/index.js')).href);
+  const random = mulberry32(2024);
+  const words = [...new Set(rules.FAQ.flatMap((entry) => `${entry.question} ${entry.answer}`.split(/[^\p{L}\p{N}']+/u)))].filter(
+    (word) => word.length > 2,
+  );
+  const pick = (count) => Array.from({ length: count }, () => words[Math.floor(random() * words.length)]).join(' ');
+  const entries = Array.from({ length: 5000 }, (_, index) => {
+    const base = rules.FAQ[index % rules.FAQ.length];
+    return {
+      id: `${base.id}-${index}`,
+      question: `${pick(3)} ${base.question}`,
+      answer: `${base.answer} ${pick(25)}.`,
+      pages: [...base.pages],
+    };
+  });
+  const queries = [
+    'pawns',
+    'how many players',
+    'two players',
+    'dark arts marker event space',
+    'draw final hand',
+    'defence shield',
+    'protected area',
+    'location card requirement',
+    'replenish',
+    'zzzz no match',
+  ];
+  const timeQueries = (list) => {
+    const perQuery = {};
+    for (const query of queries) {
+      for (let warm = 0; warm < 3; warm += 1) rules.searchFaq(query, list);
+      const samples = [];
+      for (let run = 0; run < Math.max(RUNS, 15); run += 1) {
+        const start = performance.now();
+        rules.searchFaq(query, list);
+        samples.push(performance.now() - start);
+      }
+      perQuery[query] = round(median(samples), 3);
+    }
+    return perQuery;
+  };
+  const plain = timeQueries(entries);
+  const frozen = timeQueries(Object.freeze(entries.map((entry) => Object.freeze({ ...entry, pages: Object.freeze([...entry.pages]) }))));
+
+  // Path: record the inputs of one walk after another, then time the calls over those inputs.
+  const layout = rules.parseLayout(rules.DEFAULT_LAYOUT);
+  const last = layout.spaces.length - 1;
+  const advanceInputs = [];
+  const decideInputs = [];
+  for (let walk = 0; walk < 20; walk += 1) {
+    let state = rules.initialPath(layout);
+    for (let step = 0; step < 1000; step += 1) {
+      if (state.pending) {
+        const choices = rules.allowedChoices(layout, state);
+        const choice = choices.length > 1 && random() < 0.5 ? choices[1] : choices[0];
+        decideInputs.push([state, choice]);
+        state = rules.decide(layout, state, choice);
+      } else if (state.position === last) {
+        break;
+      } else {
+        advanceInputs.push(state);
+        state = rules.advance(layout, state, 'house-replenish');
+      }
+    }
+  }
+  const perCall = (inputs, call) => {
+    const samples = [];
+    for (let run = 0; run < WARMUP + Math.max(RUNS, 15); run += 1) {
+      const start = performance.now();
+      for (let repeat = 0; repeat < 20; repeat += 1) for (const input of inputs) call(input);
+      const micro = ((performance.now() - start) * 1000) / (20 * inputs.length);
+      if (run >= WARMUP) samples.push(micro);
+    }
+    return round(median(samples), 3);
+  };
+  return {
+    searchFaq: {
+      entries: entries.length,
+      queries: queries.length,
+      medianMsPerQuery: round(median(Object.values(plain)), 3),
+      maxMsPerQuery: round(Math.max(...Object.values(plain)), 3),
+      frozenMedianMsPerQuery: round(median(Object.values(frozen)), 3),
+      perQuery: plain,
+    },
+    path: {
+      layout: rules.DEFAULT_LAYOUT,
+      advanceMicrosecondsPerCall: perCall(advanceInputs, (state) => rules.advance(layout, state, 'house-replenish')),
+      decideMicrosecondsPerCall: perCall(decideInputs, ([state, choice]) => rules.decide(layout, state, choice)),
+      advanceCalls: advanceInputs.length,
+      decideCalls: decideInputs.length,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
+
+function printTable(results) {
+  const lines = [];
+  lines.push('Sizes (bytes; KiB = 1024 bytes)');
+  lines.push(`${'bundle'.padEnd(34)}${'minified'.padStart(12)}${'gzip'.padStart(18)}${'brotli'.padStart(18)}`);
+  const rows = { ...results.sizes.bundles, ...results.sizes.floors };
+  for (const [name, size] of Object.entries(rows)) {
+    lines.push(
+      `${name.padEnd(34)}${String(size.minified).padStart(12)}${`${size.gzip} (${kb(size.gzip)})`.padStart(18)}${`${size.brotli} (${kb(size.brotli)})`.padStart(18)}`,
+    );
+  }
+  lines.push('');
+  lines.push(`Rendering, ${results.render.browser}: median of ${results.render.runs} runs after ${results.render.warmup} warm-up`);
+  lines.push(`${'page'.padEnd(40)}${'widgets'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}`);
+  for (const row of Object.values(results.render.pages)) {
+    lines.push(
+      `${row.label.padEnd(40)}${String(row.widgets).padStart(8)}${row.widgetMs.toFixed(1).padStart(11)}${row.floorMs.toFixed(1).padStart(10)}${row.ratio.toFixed(2).padStart(8)}`,
+    );
+  }
+  const hundred = results.render.pages.hundred;
+  lines.push(
+    `JS heap after GC, 100 calculators: ${(hundred.heapAfterGcBytes / 1048576).toFixed(2)} MiB (floor page ${(hundred.floorHeapAfterGcBytes / 1048576).toFixed(2)} MiB)`,
+  );
+  lines.push('');
+  const faq = results.rules.searchFaq;
+  lines.push(
+    `searchFaq over ${faq.entries} entries: median ${faq.medianMsPerQuery} ms per query (slowest query ${faq.maxMsPerQuery} ms; frozen entries ${faq.frozenMedianMsPerQuery} ms)`,
+  );
+  const path = results.rules.path;
+  lines.push(`path advance: ${path.advanceMicrosecondsPerCall} µs per call; decide: ${path.decideMicrosecondsPerCall} µs per call`);
+  console.log(lines.join('\n'));
+}
+
+const started = performance.now();
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  sizes: await measureSizes(),
+  render: await measureRendering(),
+  rules: await measureRules(),
+};
+results.seconds = round((performance.now() - started) / 1000, 1);
+writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+printTable(results);
+console.log(`\nWrote bench/results.json in ${results.seconds} s.`);
+clearTimeout(deadline);

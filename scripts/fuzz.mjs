@@ -1,0 +1,26 @@
+// `npm run fuzz [-- --runs N]`: runs the rules core's property tests in headless Chromium with
+// N fast-check runs per property (default 100,000; `npm test` uses 1,000).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const args = process.argv.slice(2);
+const flag = args.indexOf('--runs');
+const runs = flag >= 0 ? args[flag + 1] : (process.env.FC_RUNS ?? '100000');
+if (!/^[1-9]\d*$/.test(String(runs))) {
+  console.error(`--runs must be a whole number above 0; got ${runs}`);
+  process.exit(2);
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ensure = spawnSync(process.execPath, ['scripts/ensure-browser.mjs'], { cwd: root, stdio: 'inherit' });
+if (ensure.status !== 0) process.exit(ensure.status ?? 1);
+
+console.log(`Rules property tests with ${Number(runs).toLocaleString('en')} runs per property…`);
+const started = Date.now();
+const result = spawnSync('npx', ['--no-install', 'web-test-runner', '--config', 'scripts/fuzz.config.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, FC_RUNS: String(runs) },
+});
+console.log(`Fuzz finished in ${((Date.now() - started) / 1000).toFixed(1)} s with exit code ${result.status}.`);
+process.exit(result.status ?? 1);
