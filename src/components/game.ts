@@ -7,6 +7,7 @@ import type { House, PlayerCount } from '../rules/index.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
+import { numberAttribute } from '../shared/attributes.js';
 import { fireChange } from '../shared/events.js';
 import { gameContext, type GameContextValue, type GameState } from '../shared/context.js';
 import { requireSession, sessionMove, sessionRecord, sessionUndo, startSession } from '../shared/path-session.js';
@@ -57,6 +58,18 @@ export class DefendersGame extends LitElement {
   static override styles = [
     baseStyles,
     css`
+      /* The guide's own content is slotted inside the game: leave its font and spacing to the page. */
+      :host {
+        font-family: inherit;
+        line-height: inherit;
+      }
+      .toolbar,
+      .confirm,
+      .link,
+      .alert {
+        font-family: var(--defenders-font, inherit);
+        line-height: 1.5;
+      }
       .toolbar {
         display: flex;
         flex-wrap: wrap;
@@ -96,7 +109,7 @@ export class DefendersGame extends LitElement {
   ];
 
   /** Table size a new game starts with, 2 to 5. A saved game or a link restores its own. */
-  @property({ type: Number, reflect: true }) players: number = DEFAULT_PLAYERS;
+  @property(numberAttribute) players: number = DEFAULT_PLAYERS;
 
   /** The official rulebook, shared with every rule reference inside (http, https or relative). */
   @property({ attribute: 'rulebook-url', reflect: true }) rulebookUrl: string | null = '';

@@ -67,17 +67,17 @@ export const pathTrackerStyles = css`
 
   .space.white {
     background: var(--_zone-white);
-    color: #1b1b1b;
+    color: var(--defenders-zone-white-text, #1b1b1b);
   }
 
   .space.orange {
     background: var(--_zone-orange);
-    color: #1b1b1b;
+    color: var(--defenders-zone-orange-text, #1b1b1b);
   }
 
   .space.red {
     background: var(--_zone-red);
-    color: #fff;
+    color: var(--defenders-zone-red-text, #fff);
   }
 
   .space .symbol {

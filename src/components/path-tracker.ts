@@ -20,6 +20,7 @@ import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState, Zone }
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
+import { numberAttribute } from '../shared/attributes.js';
 import { fireChange } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { placedAt, sessionMove, sessionUndo, startSession } from '../shared/path-session.js';
@@ -72,6 +73,10 @@ function errorText(error: unknown): string {
  * @cssprop --defenders-zone-white - Colour of the white zone's spaces.
  * @cssprop --defenders-zone-orange - Colour of the orange zone's spaces.
  * @cssprop --defenders-zone-red - Colour of the red zone's spaces.
+ * @cssprop --defenders-zone-white-text - Space numbers on the white zone's colour (default near-black).
+ * @cssprop --defenders-zone-orange-text - Space numbers on the orange zone's colour (default near-black).
+ * @cssprop --defenders-zone-red-text - Space numbers on the red zone's colour (default white); set it with a
+ *   zone colour of your own so the numbers keep a 4.5:1 contrast.
  * @cssprop --defenders-accent - The marker ring, rules, buttons and the event panel.
  * @cssprop --defenders-on-accent - Text on accent-filled buttons; the gap around the marker ring.
  * @cssprop --defenders-surface - Background of the box.
@@ -94,7 +99,7 @@ export class DefendersPathTracker extends LitElement {
    * The marker's space, 0-based (0 = first space). Setting it places the marker there with the
    * tokens of the zones already left taken and no event pending, and clears the history.
    */
-  @property({ type: Number, reflect: true }) position?: number;
+  @property(numberAttribute) position?: number;
 
   @consume({ context: gameContext, subscribe: true })
   @state()

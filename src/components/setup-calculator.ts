@@ -156,13 +156,11 @@ export class DefendersSetupCalculator extends LitElement {
         font-variant-numeric: tabular-nums;
       }
 
-      .table-wrap {
-        overflow-x: auto;
-        max-width: 100%;
-      }
-
+      /* The table shrinks with its columns instead of scrolling: a scrolling box would need its own
+         tab stop to be reachable by keyboard. */
       table {
         border-collapse: collapse;
+        table-layout: fixed;
         width: 100%;
         font-variant-numeric: tabular-nums;
         font-size: 0.88em;
@@ -184,13 +182,12 @@ export class DefendersSetupCalculator extends LitElement {
       thead th {
         font-weight: 600;
         vertical-align: bottom;
-        overflow-wrap: normal;
+        overflow-wrap: anywhere;
         hyphens: auto;
       }
 
       tbody th {
         text-align: start;
-        white-space: nowrap;
         padding-inline-start: 0.6rem;
       }
 
@@ -284,7 +281,12 @@ export class DefendersSetupCalculator extends LitElement {
 
   set players(value: number | undefined) {
     this._ownPlayers = value ?? undefined;
-    this._entered = this._readingAttribute ? JSON.stringify((this.getAttribute('players') ?? '').slice(0, 40)) : String(value).slice(0, 40);
+    const entered = this._readingAttribute
+      ? JSON.stringify((this.getAttribute('players') ?? '').slice(0, 40))
+      : String(value).slice(0, 40);
+    // Two different bad texts both read as NaN, which Lit sees as no change: the message must still follow.
+    if (entered !== this._entered) this.requestUpdate();
+    this._entered = entered;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -455,8 +457,7 @@ export class DefendersSetupCalculator extends LitElement {
   }
 
   private _renderTable(chosen: PlayerCount): TemplateResult {
-    return html`<div class="table-wrap">
-      <table part="table">
+    return html`<table part="table">
         <caption>
           Every player count (always one Dark Arts Player)
         </caption>
@@ -481,11 +482,10 @@ export class DefendersSetupCalculator extends LitElement {
           )}
         </tbody>
       </table>
-    </div>
-    <p class="muted">
-      House: House Players. Pawns: the Dark Arts Player's pawns; Start: those on the Deployment Spaces at the start;
-      Reserve: the rest.
-    </p>`;
+      <p class="muted">
+        House: House Players. Pawns: the Dark Arts Player's pawns; Start: those on the Deployment Spaces at the
+        start; Reserve: the rest.
+      </p>`;
   }
 }
 

@@ -17,6 +17,8 @@ export const baseStyles = css`
     --_on-accent: var(--defenders-on-accent, light-dark(#fff, #1b1b1b));
     --_surface: var(--defenders-surface, color-mix(in srgb, currentColor 4%, transparent));
     --_border: var(--defenders-border, color-mix(in srgb, currentColor 22%, transparent));
+    /* Form controls need a 3:1 edge against the page, so their default border is stronger. */
+    --_control-border: var(--defenders-border, color-mix(in srgb, currentColor 60%, transparent));
     --_muted: var(--defenders-muted, color-mix(in srgb, currentColor 70%, transparent));
     --_radius: var(--defenders-radius, 0.5rem);
     --_gap: var(--defenders-gap, 0.75rem);
@@ -100,7 +102,7 @@ export const baseStyles = css`
   input:not([type='checkbox']):not([type='radio']) {
     min-height: 2.75rem;
     padding: 0.3rem 0.5rem;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_control-border);
     border-radius: calc(var(--_radius) * 0.75);
     background: transparent;
     max-width: 100%;

@@ -87,6 +87,28 @@ const pageUrl = location.href.split('#')[0];
 const setHash = (hash: string) => history.replaceState(null, '', `${pageUrl}${hash}`);
 
 describe('<defenders-game>', () => {
+  it("leaves the page's own font and line spacing to the guide text inside it", async () => {
+    const wrapper = await fixture<HTMLElement>(html`<article class="guide-page">
+      <defenders-game><p id="prose">Guide text</p></defenders-game>
+    </article>`);
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      '.guide-page { font-family: Georgia, serif; line-height: 1.9; --defenders-font: monospace; }',
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    try {
+      const game = wrapper.querySelector('defenders-game')!;
+      await game.updateComplete;
+      const prose = getComputedStyle(wrapper.querySelector('#prose')!);
+      expect(prose.fontFamily).to.contain('Georgia');
+      expect(prose.lineHeight).to.equal(getComputedStyle(wrapper).lineHeight);
+      const toolbar = game.shadowRoot!.querySelector('[part="toolbar"]')!;
+      expect(getComputedStyle(toolbar).fontFamily, 'the widget chrome takes --defenders-font').to.equal('monospace');
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((item) => item !== sheet);
+    }
+  });
+
   afterEach(() => {
     clearOurStorage();
     setHash('');

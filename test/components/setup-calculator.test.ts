@@ -251,11 +251,29 @@ describe('<defenders-setup-calculator>', () => {
     const base = root(el).querySelector<HTMLElement>('[part="base"]')!;
     expect(el.getBoundingClientRect().width).to.be.at.most(280);
     expect(base.scrollWidth).to.be.at.most(base.clientWidth);
-    const table = root(el).querySelector<HTMLElement>('.table-wrap')!;
-    expect(table.scrollWidth, 'the table fits without scrolling').to.be.at.most(table.clientWidth);
+    const table = root(el).querySelector<HTMLElement>('table')!;
+    expect(table.getBoundingClientRect().right, 'the table fits the box').to.be.at.most(base.getBoundingClientRect().right);
     for (const input of root(el).querySelectorAll<HTMLElement>('.counts label')) {
       expect(input.getBoundingClientRect().height).to.be.at.least(44);
     }
+  });
+
+  it('fits a narrow column with a large host font, with nothing to scroll', async () => {
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator style="width: 300px; font-size: 22px"></defenders-setup-calculator>`,
+    );
+    const base = root(el).querySelector<HTMLElement>('[part="base"]')!;
+    expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+    const right = base.getBoundingClientRect().right;
+    for (const box of root(el).querySelectorAll<HTMLElement>('*')) {
+      if (box.closest('.visually-hidden')) continue;
+      const { overflowX } = getComputedStyle(box);
+      if (overflowX === 'auto' || overflowX === 'scroll') {
+        expect(box.scrollWidth, `<${box.localName}> scrolls sideways`).to.be.at.most(box.clientWidth);
+      }
+      expect(box.getBoundingClientRect().right, `<${box.localName}> sticks out`).to.be.at.most(right + 1);
+    }
+    await expect(el).to.be.accessible();
   });
 
   it('is accessible, also with a message showing', async () => {

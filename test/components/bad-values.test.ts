@@ -1,0 +1,25 @@
+import { expect, fixture } from '@open-wc/testing';
+import '../../src/index.js';
+
+const alertText = (el: Element) => el.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? '';
+
+// A number attribute reads any non-number as NaN; a second bad text must still replace the message.
+const cases = [
+  { tag: 'defenders-setup-calculator', attribute: 'players' },
+  { tag: 'defenders-path-tracker', attribute: 'position' },
+  { tag: 'defenders-game', attribute: 'players' },
+] as const;
+
+describe('a second bad value', () => {
+  for (const { tag, attribute } of cases) {
+    it(`replaces the message about the first on <${tag}> ${attribute}`, async () => {
+      const el = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(`<${tag}></${tag}>`);
+      el.setAttribute(attribute, 'abc');
+      await el.updateComplete;
+      expect(alertText(el)).to.contain('abc');
+      el.setAttribute(attribute, 'xyz');
+      await el.updateComplete;
+      expect(alertText(el)).to.contain('xyz').and.not.contain('abc');
+    });
+  }
+});
