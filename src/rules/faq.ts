@@ -37,7 +37,7 @@ export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ freezeDeep([
   {
     id: 'game-length',
     question: 'How long does a game take, and what age is it for?',
-    answer: 'The box gives a playing time of 90 minutes, for two to five players aged 13 and older.',
+    answer: 'The listed playing time is 90 minutes, for two to five players aged 13 and older.',
     pages: [2, 3],
   },
   {
@@ -100,7 +100,7 @@ export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ freezeDeep([
       'The marker steps forward one space each time a House Player Replenishes, each time an event tells it to, ' +
       'and whenever the Dark Arts Player ends up holding every House Marker. If it stops on an ordinary path space, ' +
       'there is nothing to resolve.',
-    pages: [20, 22],
+    pages: [22],
   },
   {
     id: 'event-spaces',
@@ -116,7 +116,8 @@ export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ freezeDeep([
     question: 'Can the Dark Arts Player skip a zone\u2019s Progress Token?',
     answer:
       'Only for a while. The token of a zone has to be taken before the marker moves on into the next zone, so on ' +
-      'the last Event Space of a zone without its token, the token is the only choice.',
+      'the last white or orange Event Space, a token still in place is the only choice. The red token can wait: ' +
+      'on reaching the last path space the Dark Arts Player has to take it, with the Location Card at one pawn.',
     pages: [22],
   },
   {
@@ -172,7 +173,7 @@ export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ freezeDeep([
   },
   {
     id: 'bump',
-    question: 'What happens when a Dark Arts pawn lands on a House pawn?',
+    question: 'What happens when a Dark Arts pawn lands on a House pawn (a bump)?',
     answer:
       'If several House pawns are there, the Dark Arts Player picks one. That House pawn returns to the Great Hall, ' +
       'the Dark Arts pawn goes to reserve, and the Dark Arts Player takes that House\u2019s House Marker unless they ' +
@@ -231,6 +232,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Reduces a word to a form shared by its plural and simple inflections ("players" -> "player"). */
 export function normaliseWord(word: string): string {
+  if (typeof word !== 'string') fail('faq-word', `word must be a string; got ${describeValue(word)}`);
   let token = word.toLowerCase().replace(/\u2019|'/g, '');
   if (Object.hasOwn(NUMBER_WORDS, token)) return NUMBER_WORDS[token] as string;
   if (token.length > 4 && token.endsWith('ies')) token = `${token.slice(0, -3)}y`;

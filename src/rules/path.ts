@@ -178,13 +178,24 @@ function redEventsBeforeLast(layout: PathLayout): number[] {
 
 /**
  * The Location Card requirement that taking the red token at `position` would set: 3 at the first
- * red Event Space, 2 at a later one, 1 at the last space (pp. 22-23).
+ * red Event Space, 2 at a later one, 1 at the last space (pp. 22-23). Any other position, where the
+ * red token cannot be taken, is a `RulesError`.
  */
 export function requirementAt(layout: PathLayout, position: number): LocationRequirement {
   const checked = requireLayout(layout);
-  if (position === lastIndex(checked)) return 1;
-  const [first] = redEventsBeforeLast(checked);
-  return position === first ? 3 : 2;
+  const last = lastIndex(checked);
+  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position > last) {
+    fail('state-position', `position must be a whole number from 0 to ${last} for this layout; got ${describeValue(position)}`);
+  }
+  if (position === last) return 1;
+  const events = redEventsBeforeLast(checked);
+  if (!events.includes(position)) {
+    fail(
+      'requirement-position',
+      `the Location Card comes with the red Progress Token, taken only on a red Event Space (R) or the last space; space ${position + 1} is neither`,
+    );
+  }
+  return position === events[0] ? 3 : 2;
 }
 
 /** The earliest position at which each requirement can have been set. */
@@ -206,10 +217,11 @@ function inconsistent(detail: string): never {
 }
 
 /**
- * Checks a host-supplied `PathState` against `layout` and the path rules, returning a clean copy.
- * Exported so the elements can check a state read back from storage.
+ * Checks a host-supplied `PathState` against the layout `given` and the path rules, returning a
+ * clean copy. Exported so the elements can check a state read back from storage.
  */
-export function requireState(layout: PathLayout, state: unknown): PathState {
+export function requireState(given: PathLayout, state: unknown): PathState {
+  const layout = requireLayout(given);
   const record = requireRecord(state, 'state', 'state-type');
   const position = readField(record, 'position', 'state.position', 'state-type');
   const last = lastIndex(layout);
@@ -273,6 +285,20 @@ export function requireState(layout: PathLayout, state: unknown): PathState {
   }
   if (locationRequirement !== null && position < earliestPositionFor(layout, locationRequirement)) {
     inconsistent(`a requirement of ${locationRequirement} cannot have been set before space ${earliestPositionFor(layout, locationRequirement) + 1}`);
+  }
+  // A token is taken only when an event of its zone is resolved, and resolving it ends `pending`:
+  // a token taken while an event of its zone still waits must come from an earlier Event Space.
+  // (With nothing waiting, a white or orange token taken "early" is let through: it harms nothing,
+  // and hosts describing a game by hand are not asked to know where the Event Spaces are.)
+  const waiting = pending !== null;
+  if (waiting && space.zone !== 'red' && tokens[space.zone]) {
+    const earlierEvent = layout.spaces.some((each, index) => each.zone === space.zone && each.event && index < position);
+    if (!earlierEvent) {
+      inconsistent(`the ${space.zone} Progress Token cannot already be taken while the first ${space.zone} event reached still waits`);
+    }
+  }
+  if (waiting && locationRequirement !== null && locationRequirement !== 1 && position === earliestPositionFor(layout, locationRequirement)) {
+    inconsistent(`a requirement of ${locationRequirement} is set by resolving the event of space ${position + 1}, so that event cannot still be waiting`);
   }
   return { position, tokens, locationRequirement, pending };
 }

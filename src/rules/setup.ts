@@ -9,7 +9,7 @@ export const DEPLOYMENT_SPACES = 4;
 /** The Dark Arts Player's pawns exceed the total player count by this many (p. 6). */
 export const EXTRA_DARK_ARTS_PAWNS = 2;
 
-/** Player count, age and playing time printed on the box (pp. 2-3). */
+/** Player count, age and playing time listed in the rulebook (pp. 2-3). */
 export const GAME_FACTS = /* @__PURE__ */ freezeDeep({
   minPlayers: 2,
   maxPlayers: 5,

@@ -43,7 +43,12 @@ export interface TurnPlan {
   action: Action;
   /** In the order the rules give; the last one is the end-of-turn step. */
   steps: RuleStep[];
+  /** The action itself moves the Dark Arts Marker one space: true only for a House Replenish. */
   advancesMarker: boolean;
+  /**
+   * The action lets the player discard cards of their choice: true only for a House Replenish.
+   * (Learn spends one or two cards as its price, and the Dark Arts Replenish forbids discarding.)
+   */
   mayDiscard: boolean;
 }
 

@@ -1,5 +1,8 @@
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import * as rules from '../../src/rules/index.js';
 import { RulesError, describeValue } from '../../src/rules/index.js';
+import { RUNS } from './helpers.js';
 
 describe('RulesError', () => {
   it('carries its name, code and message and is an Error', () => {
@@ -27,5 +30,29 @@ describe('describeValue', () => {
     expect(describeValue([1, 2])).to.equal('a list');
     expect(describeValue({ toString: () => { throw new Error('no'); } })).to.equal('an object');
     expect(describeValue(Symbol('s'))).to.equal('a symbol');
+  });
+});
+
+describe('every exported function', () => {
+  const functions = Object.entries(rules as Record<string, unknown>).filter(
+    (entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function' && entry[1] !== RulesError,
+  );
+
+  it('is covered here (the list grows with the exports)', () => {
+    expect(functions.map(([name]) => name)).to.include.members(['setupFor', 'turnActions', 'turnPlan', 'parseLayout', 'advance', 'decide', 'pathInfo', 'checkVictory', 'canClaimShield', 'searchFaq', 'requireState', 'requirementAt', 'normaliseWord']);
+  });
+
+  it('returns or throws a RulesError for any arguments, never another error (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...functions), fc.array(fc.anything(), { maxLength: 3 }), ([name, fn], args) => {
+        try {
+          fn(...args);
+        } catch (error) {
+          expect(error, `${name}(${args.map((arg) => describeValue(arg)).join(', ')})`).to.be.instanceOf(RulesError);
+          expect((error as RulesError).code).to.be.a('string').and.not.equal('');
+        }
+      }),
+      { numRuns: RUNS },
+    );
   });
 });

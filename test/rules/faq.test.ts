@@ -32,9 +32,9 @@ describe('FAQ', () => {
     ['occupied-deployment-space', [20, 21], [/stunned/, /one movement point/]],
     ['learn-protected-areas', [17], [/outside the Protected Areas/]],
     ['dark-arts-replenish-marker', [20, 21, 22], [/without discarding/, /marker stays/]],
-    ['marker-moves', [20, 22], [/Replenishes/, /event/, /every House Marker/]],
+    ['marker-moves', [22], [/Replenishes/, /event/, /every House Marker/]],
     ['event-spaces', [22], [/House Players do their part first/]],
-    ['progress-token-forced', [22], [/before the marker moves on/]],
+    ['progress-token-forced', [22], [/before the marker moves on/, /last white or orange Event Space/, /red token can wait/, /one pawn/]],
     ['card-colours-unlock', [21], [/first orange/, /first red/]],
     ['location-card-requirement', [22, 23], [/three pawns/, /two/, /one/, /does not lower/]],
     ['dark-arts-win', [23], [/all three Progress Tokens/]],
@@ -90,6 +90,14 @@ describe('searchFaq', () => {
     const results = searchFaq('stunned');
     expect(results[0]?.id).to.equal('occupied-deployment-space');
     expect(results.map((entry) => entry.id)).to.include('dark-arts-replenish-marker');
+  });
+
+  it('puts the shield answer first for "shield", and finds the bump by name', () => {
+    expect(top('shield')).to.equal('claim-defence-shield');
+    expect(top('Defence Shields')).to.equal('claim-defence-shield');
+    expect(top('bump')).to.equal('bump');
+    expect(top('first game')).to.equal('first-game-dark-arts');
+    expect(top('playing time')).to.equal('game-length');
   });
 
   it('finds typical table questions', () => {
@@ -171,6 +179,7 @@ describe('faqTerms and matchRanges', () => {
   it('rejects non-string arguments', () => {
     expectRulesError(() => faqTerms(5 as unknown as string), 'faq-query');
     expectRulesError(() => matchRanges(null as unknown as string, 'x'), 'faq-text');
+    expectRulesError(() => normaliseWord(7 as unknown as string), 'faq-word');
   });
 
   it('gives ranges inside the text that cover matching words (property)', () => {

@@ -12,6 +12,8 @@ import {
   parseLayout,
   pathInfo,
   pathStateAt,
+  requireLayout,
+  requireState,
   requirementAt,
 } from '../../src/rules/index.js';
 import type { AdvanceCause, EventChoice, PathLayout, PathState, Zone } from '../../src/rules/index.js';
@@ -277,6 +279,14 @@ describe('decide', () => {
   it('gives the requirement each red space would set', () => {
     expect([9, 11, 12].map((position) => requirementAt(layout, position))).to.deep.equal([3, 2, 1]);
   });
+
+  it('refuses a requirement where the red token cannot be taken, or off the path', () => {
+    for (const position of [0, 1, 8, 10]) {
+      expect(expectRulesError(() => requirementAt(layout, position), 'requirement-position').message).to.contain(`space ${position + 1}`);
+    }
+    for (const bad of [-1, 13, 9.5, Number.NaN, '9', null]) expectRulesError(() => requirementAt(layout, bad as number), 'state-position');
+    expectRulesError(() => requirementAt('wWoOrRrRr' as unknown as PathLayout, 5), 'layout-type');
+  });
 });
 
 describe('pathInfo', () => {
@@ -365,6 +375,15 @@ describe('state checks', () => {
   it('rejects states that are not objects', () => {
     for (const bad of [null, undefined, 0, 'state', []]) expectRulesError(() => pathInfo(layout, bad as unknown as PathState), 'state-type');
   });
+
+  it('requireState checks its layout too, and returns a clean copy of a good state', () => {
+    for (const bad of [null, 'wWoOrRrRr', {}, { notation: 'wWoO' }]) {
+      expectRulesError(() => requireState(bad as unknown as PathLayout, valid));
+    }
+    const copy = requireState(layout, valid);
+    expect(copy).to.deep.equal(valid);
+    expect(copy).to.not.equal(valid);
+  });
 });
 
 describe('describePath', () => {
@@ -423,9 +442,136 @@ describe('random walks (property)', () => {
     }
   }
 
+  /**
+   * The rules of pp. 21-23 written out again, independently of the core, straight from the layout
+   * letters: what a move must do, or `null` when it is illegal.
+   */
+  function expectedAfter(notation: string, state: PathState, step: Move): PathState | null {
+    const last = notation.length - 1;
+    const zoneOf = (letter: string): Zone => (letter.toLowerCase() === 'w' ? 'white' : letter.toLowerCase() === 'o' ? 'orange' : 'red');
+    const isEvent = (letter: string) => letter === letter.toUpperCase();
+    if (step.kind === 'advance') {
+      if (state.pending !== null || state.position === last) return null;
+      const position = state.position + 1;
+      const letter = notation[position] as string;
+      const takesRed = position === last && !state.tokens.red;
+      return {
+        position,
+        tokens: { ...state.tokens, red: state.tokens.red || takesRed },
+        locationRequirement: takesRed ? 1 : state.locationRequirement,
+        pending: isEvent(letter) ? { zone: zoneOf(letter) } : null,
+      };
+    }
+    if (state.pending === null) return null;
+    const zone = state.pending.zone;
+    if (step.choice === 'token') {
+      if (state.tokens[zone]) return null;
+      const redEvents = [...notation.slice(0, last)].flatMap((letter, index) => (letter === 'R' ? [index] : []));
+      const requirement = zone !== 'red' ? state.locationRequirement : state.position === redEvents[0] ? 3 : 2;
+      return { position: state.position, tokens: { ...state.tokens, [zone]: true }, locationRequirement: requirement, pending: null };
+    }
+    const letter = zone === 'white' ? 'W' : 'O';
+    const lastEventOfZone = notation.lastIndexOf(letter);
+    if (zone !== 'red' && !state.tokens[zone] && state.position === lastEventOfZone) return null;
+    return { ...state, tokens: { ...state.tokens }, pending: null };
+  }
+
+  /** Long walks: fast-check's default size would cut arrays to about ten moves, never reaching red. */
+  const longWalk = fc.array(move, { minLength: 60, maxLength: 160, size: 'max' });
+
+  it('follows the rules written out independently on every random walk (property)', () => {
+    const reached = new Set<string>();
+    fc.assert(
+      fc.property(layoutNotation, longWalk, (notation, moves) => {
+        const layout = parseLayout(notation);
+        let state = initialPath(layout);
+        for (const step of moves) {
+          if (state.locationRequirement !== null) reached.add(`requirement ${state.locationRequirement}`);
+          if (state.pending !== null && pathInfo(layout, state).mustTakeToken) reached.add(`forced ${state.pending.zone}`);
+          const expected = expectedAfter(notation, state, step);
+          const run = () => (step.kind === 'advance' ? advance(layout, state, step.cause) : decide(layout, state, step.choice));
+          if (expected === null) {
+            expect(rejectsWithRulesError(run), `${JSON.stringify(step)} from ${JSON.stringify(state)} must be refused`).to.equal(true);
+            continue;
+          }
+          const next = run();
+          expect(next, `${JSON.stringify(step)} from ${JSON.stringify(state)}`).to.deep.equal(expected);
+          const choices = allowedChoices(layout, next);
+          for (const choice of ['effect', 'token'] as const) {
+            expect(choices.includes(choice), `allowedChoices ${choice}`).to.equal(expectedAfter(notation, next, { kind: 'decide', choice }) !== null);
+          }
+          state = next;
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    // The walks must really get there, or the property above proves little.
+    expect([...reached].sort()).to.include.members(['forced orange', 'forced white', 'requirement 1', 'requirement 2', 'requirement 3']);
+  });
+
+  /** Every state reachable from the start, found with the independent rules above. */
+  function reachable(notation: string): Set<string> {
+    const key = (state: PathState) => JSON.stringify([state.position, state.tokens.white, state.tokens.orange, state.tokens.red, state.locationRequirement, state.pending?.zone ?? null]);
+    const start: PathState = { position: 0, tokens: { white: false, orange: false, red: false }, locationRequirement: null, pending: null };
+    const seen = new Set<string>([key(start)]);
+    const queue = [start];
+    const moves: Move[] = [{ kind: 'advance', cause: 'event' }, { kind: 'decide', choice: 'effect' }, { kind: 'decide', choice: 'token' }];
+    while (queue.length > 0) {
+      const state = queue.pop() as PathState;
+      for (const step of moves) {
+        const next = expectedAfter(notation, state, step);
+        if (next !== null && !seen.has(key(next))) {
+          seen.add(key(next));
+          queue.push(next);
+        }
+      }
+    }
+    return seen;
+  }
+
+  /**
+   * The one leniency of `requireState`: with nothing waiting, the white or orange token of the
+   * current zone may be marked taken before any Event Space of that zone was reached.
+   */
+  function earlyTokenOnly(notation: string, key: string, possible: Set<string>): boolean {
+    const [position, white, orange, red, requirement, zone] = JSON.parse(key) as [number, boolean, boolean, boolean, number | null, string | null];
+    if (zone !== null) return false;
+    const letter = notation[position] as string;
+    const current = letter.toLowerCase() === 'w' ? 1 : letter.toLowerCase() === 'o' ? 2 : 0;
+    if (current === 0) return false;
+    const without = JSON.stringify([position, current === 1 ? false : white, current === 2 ? false : orange, red, requirement, zone]);
+    const upper = letter.toUpperCase();
+    const eventReached = [...notation.slice(0, position + 1)].includes(upper);
+    return (current === 1 ? white : orange) && !eventReached && possible.has(without);
+  }
+
+  it('accepts a host state exactly when the rules can reach it, but for early tokens (property)', () => {
+    const zones = [null, 'white', 'orange', 'red'] as const;
+    fc.assert(
+      fc.property(layoutNotation, (notation) => {
+        const layout = parseLayout(notation);
+        const possible = reachable(notation);
+        for (let position = 0; position < notation.length; position += 1) {
+          for (let bits = 0; bits < 8; bits += 1) {
+            for (const locationRequirement of [null, 1, 2, 3] as const) {
+              for (const zone of zones) {
+                const tokens = { white: (bits & 1) > 0, orange: (bits & 2) > 0, red: (bits & 4) > 0 };
+                const state: PathState = { position, tokens, locationRequirement, pending: zone === null ? null : { zone } };
+                const key = JSON.stringify([position, tokens.white, tokens.orange, tokens.red, locationRequirement, zone]);
+                const accepted = !rejectsWithRulesError(() => requireState(layout, state));
+                expect(accepted, `${notation} ${key}`).to.equal(possible.has(key) || earlyTokenOnly(notation, key, possible));
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: Math.min(RUNS, 150) },
+    );
+  });
+
   it('never reaches an impossible state, and every illegal move is a RulesError', () => {
     fc.assert(
-      fc.property(layoutNotation, fc.array(move, { maxLength: 60 }), (notation, moves) => {
+      fc.property(layoutNotation, longWalk, (notation, moves) => {
         const layout = parseLayout(notation);
         let state = initialPath(layout);
         for (const step of moves) {
@@ -515,6 +661,10 @@ describe('random walks (property)', () => {
           () => pathInfo(layout as PathLayout, state as PathState),
           () => pathStateAt(layout as PathLayout, extra as number),
           () => describePath(layout as PathLayout, state as PathState),
+          () => allowedChoices(layout as PathLayout, state as PathState),
+          () => requireState(layout as PathLayout, state),
+          () => requirementAt(layout as PathLayout, extra as number),
+          () => requireLayout(layout),
         ]) {
           expect(rejectsWithRulesError(call)).to.equal(true);
         }
