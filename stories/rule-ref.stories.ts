@@ -32,6 +32,18 @@ export const OnePage: Story = { args: { pages: '6' } };
 /** With an http(s) rulebook URL the citation links to `…#page=N` in a new tab. */
 export const Linked: Story = { args: { pages: '22,23', 'rulebook-url': 'https://example.com/rulebook.pdf' } };
 
+/** A range may be written with a dash: `22-23` shows as "pp. 22–23". */
+export const Range: Story = { args: { pages: '22-23', 'rulebook-url': 'https://example.com/rulebook.pdf' } };
+
+/** Linked on a dark page that sets `color-scheme: dark`: the link switches to its light tint. */
+export const DarkPage: Story = {
+  args: { pages: '20,21', 'rulebook-url': 'https://example.com/rulebook.pdf' },
+  render: (args) => html`<p style="background:#14171c;color:#eee;color-scheme:dark;padding:1rem">
+    Dark Arts moves:
+    <defenders-rule-ref pages=${args.pages || nothing} rulebook-url=${args['rulebook-url'] || nothing}></defenders-rule-ref>.
+  </p>`,
+};
+
 /** Separate pages and runs: "pp. 2–3, 8–9". */
 export const SeveralPages: Story = { args: { pages: '2,3,8,9' } };
 

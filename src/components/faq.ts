@@ -46,9 +46,9 @@ function describe(value: unknown): string {
 
 /**
  * Answers to the rules questions people ask at the table, as disclosures that each cite their
- * rulebook pages. A search box filters as you type, the matched words are highlighted, and each
- * answer has a stable link: opening the page with `#faq-<id>` (or `#<id>`) opens and scrolls to
- * that answer, and its link button copies such a URL.
+ * rulebook pages. A search box filters as you type (Escape empties it), the matched words are
+ * highlighted, and each answer has a stable link: opening the page with `#faq-<id>` (or `#<id>`)
+ * opens and scrolls to that answer, and its link button copies such a URL.
  *
  * @summary Searchable rules FAQ with highlighted matches, citations and deep links.
  *
@@ -382,6 +382,17 @@ export class DefendersFaq extends LitElement {
     fireChange(this, this.results);
   }
 
+  /** Escape empties the search in every browser (Chromium does it natively, Firefox does not). */
+  private _onSearchKey(event: KeyboardEvent): void {
+    const input = event.target as HTMLInputElement;
+    if (event.key !== 'Escape' || input.value === '') return;
+    // Handled here, so the browser's own clearing does not fire a second change.
+    event.preventDefault();
+    input.value = '';
+    this.query = '';
+    fireChange(this, this.results);
+  }
+
   private _clearSearch(): void {
     this.query = '';
     fireChange(this, this.results);
@@ -433,7 +444,7 @@ export class DefendersFaq extends LitElement {
         ? `All ${answers(total)}`
         : results.length === 0
           ? 'No answers match'
-          : `${answers(results.length)} of ${total}`;
+          : `${answers(results.length)} ${results.length === 1 ? 'matches' : 'match'}`;
     return html`<section part="base" class="base" aria-labelledby="${this._uid}-title">
       <h2 id="${this._uid}-title">Rules questions</h2>
       ${this.problems.render()}
@@ -448,6 +459,7 @@ export class DefendersFaq extends LitElement {
           maxlength="200"
           .value=${query}
           @input=${this._onInput}
+          @keydown=${this._onSearchKey}
         />
       </div>
       <p part="count" class="count" aria-live="polite">${count}</p>

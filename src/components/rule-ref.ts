@@ -9,16 +9,24 @@ import { gameContext, type GameContextValue } from '../shared/context.js';
 /** Highest page number accepted; the printed rulebook is far shorter. */
 const MAX_PAGE = 999;
 
-/** Reads "22,23" or "6" into ascending, distinct page numbers; null when anything is not a page. */
+/** Longest range written as "first-last" that is spelled out page by page. */
+const MAX_RANGE = 50;
+
+/**
+ * Reads "22,23", "6" or a range such as "22-23" into ascending, distinct page numbers; null when
+ * anything is not a page.
+ */
 function parsePages(text: string): number[] | null {
   const parts = text.split(',').map((part) => part.trim());
   if (parts.length === 1 && parts[0] === '') return [];
   const pages: number[] = [];
   for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part)) return null;
-    const page = Number(part);
-    if (page < 1 || page > MAX_PAGE) return null;
-    pages.push(page);
+    const match = /^(\d{1,3})(?:\s*[-\u2013]\s*(\d{1,3}))?$/.exec(part);
+    if (!match) return null;
+    const first = Number(match[1]);
+    const last = match[2] === undefined ? first : Number(match[2]);
+    if (first < 1 || last > MAX_PAGE || last < first || last - first > MAX_RANGE) return null;
+    for (let page = first; page <= last; page++) pages.push(page);
   }
   return [...new Set(pages)].sort((a, b) => a - b);
 }
@@ -34,13 +42,20 @@ function runs(pages: number[]): [number, number][] {
   return result;
 }
 
-/** "p. 6", "pp. 22–23", "pp. 2–3, 8–9", "pp. 10, 20" (en dash for ranges). */
-function formatPages(pages: number[]): string {
-  if (pages.length === 0) return '';
-  const text = runs(pages)
-    .map(([first, last]) => (first === last ? `${first}` : `${first}\u2013${last}`))
-    .join(', ');
-  return `${pages.length === 1 ? 'p.' : 'pp.'} ${text}`;
+/**
+ * "Rulebook p. 6", "Rulebook pp. 22–23", "Rulebook pp. 2–3, 8–9" (en dash for ranges), as pieces
+ * to join with ", ": a long list may wrap between pieces, never inside one.
+ */
+function citationPieces(pages: number[]): string[] {
+  if (pages.length === 0) return ['Rulebook'];
+  const pieces = runs(pages).map(([first, last]) => (first === last ? `${first}` : `${first}\u2013${last}`));
+  pieces[0] = `Rulebook ${pages.length === 1 ? 'p.' : 'pp.'} ${pieces[0]}`;
+  return pieces;
+}
+
+/** The pieces with a break opportunity after each comma only. */
+function renderPieces(pieces: string[]): TemplateResult {
+  return html`${pieces.map((piece, index) => html`${index > 0 ? ', ' : ''}<span class="piece">${piece}</span>`)}`;
 }
 
 /** The same pages spelled out for a screen reader: "page 6", "pages 22 to 23". */
@@ -86,7 +101,7 @@ export class DefendersRuleRef extends LitElement {
         line-height: inherit;
       }
 
-      .ref {
+      .piece {
         white-space: nowrap;
       }
 
@@ -114,7 +129,7 @@ export class DefendersRuleRef extends LitElement {
     `,
   ];
 
-  /** Cited pages, comma-separated numbers such as `22,23` or `6`; none by default. */
+  /** Cited pages, comma-separated numbers or ranges such as `22,23`, `22-23` or `6`; none by default. */
   @property({ reflect: true }) pages?: string;
 
   /**
@@ -137,7 +152,7 @@ export class DefendersRuleRef extends LitElement {
       if (parsed === null) {
         this.problems.report(
           'pages',
-          `pages must be whole page numbers from 1 to ${MAX_PAGE} separated by commas, such as "22,23"; got ${JSON.stringify(String(this.pages).slice(0, 40))}`,
+          `pages must be whole page numbers from 1 to ${MAX_PAGE} separated by commas, or ranges, such as "22,23" or "22-23"; got ${JSON.stringify(String(this.pages).slice(0, 40))}`,
         );
         this._pages = [];
       } else {
@@ -167,7 +182,7 @@ export class DefendersRuleRef extends LitElement {
 
   override render(): TemplateResult {
     const pages = this._pages;
-    const label = pages.length > 0 ? `Rulebook ${formatPages(pages)}` : 'Rulebook';
+    const label = renderPieces(citationPieces(pages));
     const url = this._url;
     let body: TemplateResult;
     if (url) {
@@ -180,7 +195,7 @@ export class DefendersRuleRef extends LitElement {
     } else {
       body = pages.length > 0
         ? html`<span aria-hidden="true">${label}</span><span class="visually-hidden">${`Rulebook ${spokenPages(pages)}`}</span>`
-        : html`${label}`;
+        : label;
     }
     return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${this.problems.has()
         ? this.problems.render()

@@ -12,11 +12,14 @@ import './rule-ref.js';
 
 const DEFAULT_PLAYERS: PlayerCount = 4;
 
-/** Attribute text to a number; empty or blank text is NaN so that it is reported, not read as 0. */
+/**
+ * Attribute text to a number. Only plain decimal text counts: empty text, `0x3` or `3e0` are NaN,
+ * so they are reported instead of being read as 0 or 3.
+ */
 const playersConverter = {
   fromAttribute(value: string | null): number | undefined {
     if (value === null) return undefined;
-    return value.trim() === '' ? Number.NaN : Number(value);
+    return /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(value) ? Number(value) : Number.NaN;
   },
   toAttribute(value: number | undefined): string | null {
     return value === undefined ? null : String(value);
@@ -157,10 +160,11 @@ export class DefendersSetupCalculator extends LitElement {
       }
 
       /* The table shrinks with its columns instead of scrolling: a scrolling box would need its own
-         tab stop to be reachable by keyboard. */
+         tab stop to be reachable by keyboard. Automatic layout gives each column its words' width
+         while they fit (280 px), and headers break only when a large font leaves no other way. */
       table {
         border-collapse: collapse;
-        table-layout: fixed;
+        table-layout: auto;
         width: 100%;
         font-variant-numeric: tabular-nums;
         font-size: 0.88em;
@@ -174,7 +178,7 @@ export class DefendersSetupCalculator extends LitElement {
 
       th,
       td {
-        padding: 0.3rem 0.2rem;
+        padding: 0.3rem 0.15rem;
         border-bottom: 1px solid var(--_border);
         text-align: center;
       }
@@ -188,7 +192,7 @@ export class DefendersSetupCalculator extends LitElement {
 
       tbody th {
         text-align: start;
-        padding-inline-start: 0.6rem;
+        padding-inline-start: 0.5rem;
       }
 
       tr.chosen {
@@ -463,7 +467,7 @@ export class DefendersSetupCalculator extends LitElement {
         </caption>
         <thead>
           <tr>
-            <th scope="col">Players</th>
+            <th scope="col">Total</th>
             <th scope="col">House</th>
             <th scope="col">Pawns</th>
             <th scope="col">Start</th>
@@ -483,8 +487,8 @@ export class DefendersSetupCalculator extends LitElement {
         </tbody>
       </table>
       <p class="muted">
-        House: House Players. Pawns: the Dark Arts Player's pawns; Start: those on the Deployment Spaces at the
-        start; Reserve: the rest.
+        Total: everyone at the table. House: House Players. Pawns: the Dark Arts Player's pawns. Start: those on
+        the Deployment Spaces at the start. Reserve: the rest.
       </p>`;
   }
 }

@@ -19,6 +19,34 @@ async function type(el: DefendersFaq, text: string): Promise<void> {
   await el.updateComplete;
 }
 
+/** [r, g, b, alpha] from a computed colour (`rgb()`, `rgba()` or `color(srgb …)`). */
+function rgba(color: string): [number, number, number, number] {
+  const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)$/.exec(color);
+  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, Number(srgb[4] ?? 1)];
+  const rgb = /^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/.exec(color);
+  if (!rgb) throw new Error(`unreadable colour ${color}`);
+  return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), Number(rgb[4] ?? 1)];
+}
+
+/** `color` laid over the opaque `background`, as `rgb(…)`. */
+function composite(color: string, background: string): string {
+  const [r, g, b, a] = rgba(color);
+  const [br, bg, bb] = rgba(background);
+  return `rgb(${Math.round(r * a + br * (1 - a))}, ${Math.round(g * a + bg * (1 - a))}, ${Math.round(b * a + bb * (1 - a))})`;
+}
+
+/** WCAG contrast of `fg` (laid over `bg`) against the opaque `bg`. */
+function contrast(fg: string, bg: string): number {
+  const lum = (color: string) =>
+    rgba(color)
+      .slice(0, 3)
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const [a, b] = [lum(composite(fg, bg)), lum(bg)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}
+
 const hostEntry: FaqEntry = {
   id: 'house-rule-snacks',
   question: 'Can we play with <b>snacks</b>?',
@@ -40,7 +68,7 @@ describe('<defenders-faq>', () => {
     expect(first.id).to.equal(`faq-${FAQ[0].id}`);
     expect(first.querySelector('summary')!.textContent!.trim()).to.equal(FAQ[0].question);
     expect(first.querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(FAQ[0].pages.join(','));
-    expect(count(el).textContent).to.contain(`${FAQ.length} answers`);
+    expect(count(el).textContent!.trim()).to.equal(`All ${FAQ.length} answers`);
     expect(count(el).getAttribute('aria-live')).to.equal('polite');
     expect(search(el).labels![0].textContent).to.contain('Search');
     expect(el.hasAttribute('query'), 'the empty default is not reflected').to.equal(false);
@@ -59,6 +87,17 @@ describe('<defenders-faq>', () => {
     el.requestUpdate();
     await el.updateComplete;
     expect(entries(el)[1].open, 'stays open through a re-render').to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    const copy = entries(el)[1].querySelector('[part="copy-link"]');
+    expect(root(el).activeElement, 'Tab reaches the answer\'s copy-link button').to.equal(copy);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(root(el).activeElement).to.equal(entries(el)[1].querySelector('summary'));
+    await sendKeys({ press: 'Space' });
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect(entries(el)[1].open, 'Space closes it again').to.equal(false);
   });
 
   it('filters as the user types, highlights matches, counts politely and fires defenders-change', async () => {
@@ -73,7 +112,7 @@ describe('<defenders-faq>', () => {
     expect(el.results.map((item) => item.id)).to.deep.equal(expected.map((item) => item.id));
     expect(entries(el).map((details) => details.id)).to.deep.equal(expected.map((item) => `faq-${item.id}`));
     const n = expected.length;
-    expect(count(el).textContent).to.contain(`${n} ${n === 1 ? 'answer' : 'answers'}`);
+    expect(count(el).textContent!.trim()).to.equal(n === 1 ? '1 answer matches' : `${n} answers match`);
     const marks = [...root(el).querySelectorAll('mark')];
     expect(marks.length).to.be.greaterThan(0);
     expect(marks.every((mark) => /^draw/i.test(mark.textContent!))).to.equal(true);
@@ -81,6 +120,77 @@ describe('<defenders-faq>', () => {
     const last = events.at(-1)!;
     expect(last.bubbles && last.composed).to.equal(true);
     expect(last.detail.map((item) => item.id)).to.deep.equal(expected.map((item) => item.id));
+  });
+
+  it('says "1 answer matches" for a single match', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq query="crumbs"></defenders-faq>`);
+    el.entries = [hostEntry];
+    await el.updateComplete;
+    expect(el.results).to.have.length(1);
+    expect(count(el).textContent!.trim()).to.equal('1 answer matches');
+  });
+
+  it('highlights the words that matched, plurals and digits included', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq query="2 player"></defenders-faq>`);
+    const question = entry(el, 'two-players')!.querySelector('summary')!;
+    expect(el.results[0].id).to.equal('two-players');
+    expect([...question.querySelectorAll('mark')].map((mark) => mark.textContent)).to.deep.equal(['two', 'players']);
+    expect(question.textContent!.trim(), 'the text around the marks is intact').to.equal(FAQ.find((e) => e.id === 'two-players')!.question);
+    el.query = 'pawns';
+    await el.updateComplete;
+    const marked = [...root(el).querySelectorAll('mark')].map((mark) => mark.textContent!.toLowerCase());
+    expect(marked).to.include('pawn').and.include('pawns');
+    expect(marked.every((word) => word.startsWith('pawn'))).to.equal(true);
+    // "the" is too common to search for once another word is given: it is neither searched nor marked.
+    el.query = 'the shields';
+    await el.updateComplete;
+    const shieldMarks = [...root(el).querySelectorAll('mark')].map((mark) => mark.textContent!.toLowerCase());
+    expect(shieldMarks.length).to.be.greaterThan(0);
+    expect(shieldMarks.every((word) => word.startsWith('shield'))).to.equal(true);
+  });
+
+  it('empties the search with Escape and says so', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    const events: CustomEvent<FaqEntry[]>[] = [];
+    el.addEventListener('defenders-change', (event) => events.push(event as CustomEvent<FaqEntry[]>));
+    await type(el, 'draw');
+    const typed = events.length;
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(el.query).to.equal('');
+    expect(search(el).value).to.equal('');
+    expect(el.hasAttribute('query') ? el.getAttribute('query') : '').to.equal('');
+    expect(entries(el)).to.have.length(FAQ.length);
+    expect(count(el).textContent!.trim()).to.equal(`All ${FAQ.length} answers`);
+    expect(events.length, 'one change for the Escape').to.equal(typed + 1);
+    expect(events.at(-1)!.detail).to.have.length(FAQ.length);
+    await sendKeys({ press: 'Escape' });
+    expect(events.length, 'nothing to clear, no event').to.equal(typed + 1);
+    // Not every browser clears a search field on Escape by itself: the widget does it.
+    el.query = 'marker';
+    await el.updateComplete;
+    const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true });
+    search(el).dispatchEvent(key);
+    await el.updateComplete;
+    expect(key.defaultPrevented).to.equal(true);
+    expect(el.query).to.equal('');
+    expect(search(el).value).to.equal('');
+  });
+
+  it('keeps readable contrast on a dark page that sets color-scheme: dark', async () => {
+    const el = await fixture<DefendersFaq>(
+      html`<defenders-faq query="pawns" style="color-scheme: dark; background: rgb(18, 18, 18); color: rgb(232, 232, 232)"></defenders-faq>`,
+    );
+    entries(el).forEach((details) => (details.open = true));
+    await el.updateComplete;
+    const page = 'rgb(18, 18, 18)';
+    expect(contrast(getComputedStyle(count(el)).color, page), 'the count').to.be.at.least(4.5);
+    const mark = root(el).querySelector('mark')!;
+    const markBackground = composite(getComputedStyle(mark).backgroundColor, page);
+    expect(contrast(getComputedStyle(mark).color, markBackground), 'a highlighted word').to.be.at.least(4.5);
+    const button = root(el).querySelector('[part="copy-link"]')!;
+    expect(contrast(getComputedStyle(button).borderTopColor, page), 'the copy button edge').to.be.at.least(3);
+    await expect(el).to.be.accessible();
   });
 
   it('reads the query attribute into the box and the results', async () => {
@@ -111,7 +221,7 @@ describe('<defenders-faq>', () => {
     const el = await fixture<DefendersFaq>(html`<defenders-faq query="zzqxv"></defenders-faq>`);
     expect(el.results).to.deep.equal([]);
     expect(entries(el)).to.have.length(0);
-    expect(count(el).textContent).to.contain('No answers');
+    expect(count(el).textContent!.trim()).to.equal('No answers match');
     const empty = root(el).querySelector('[part="empty"]')!;
     expect(empty.textContent).to.contain('zzqxv');
     const heard = oneEvent(el, 'defenders-change');

@@ -14,6 +14,19 @@ class RuleRefGameStub extends HTMLElement {
 }
 customElements.define('rule-ref-game-stub', RuleRefGameStub);
 
+/** WCAG contrast of two opaque computed colours (`rgb(…)`). */
+function contrast(fg: string, bg: string): number {
+  const lum = (color: string) =>
+    color
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((c) => Number(c) / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}
+
 const link = (el: DefendersRuleRef) => el.shadowRoot!.querySelector('a');
 const alert = (el: DefendersRuleRef) => el.shadowRoot!.querySelector('[role="alert"]');
 const visible = (el: DefendersRuleRef) => el.shadowRoot!.querySelector('[part="base"]')!.textContent!.trim();
@@ -44,6 +57,50 @@ describe('<defenders-rule-ref>', () => {
     expect(visible(el)).to.contain('Rulebook pp. 2\u20133, 8\u20139');
   });
 
+  it('accepts ranges written with a dash', async () => {
+    const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages="22-23"></defenders-rule-ref>`);
+    expect(visible(el)).to.contain('Rulebook pp. 22\u201323');
+    expect(alert(el)).to.equal(null);
+    el.pages = '8, 2\u20133';
+    await el.updateComplete;
+    expect(visible(el)).to.contain('Rulebook pp. 2\u20133, 8');
+    el.pages = '6-6';
+    await el.updateComplete;
+    expect(visible(el)).to.contain('Rulebook p. 6');
+  });
+
+  it('wraps a long list of pages between citations, never inside one', async () => {
+    const el = await fixture<DefendersRuleRef>(
+      html`<defenders-rule-ref style="display: block; width: 160px" pages="2,3,6,8,9,10,16,17,20,21,22,23"></defenders-rule-ref>`,
+    );
+    const base = el.shadowRoot!.querySelector('[part="base"]')!;
+    expect(base.textContent).to.contain('Rulebook pp. 2\u20133, 6, 8\u201310, 16\u201317, 20\u201323');
+    const right = el.getBoundingClientRect().right;
+    const lines = new Set([...base.getClientRects()].map((rect) => Math.round(rect.top)));
+    expect(lines.size, 'it wraps').to.be.greaterThan(1);
+    for (const rect of base.getClientRects()) expect(rect.right, 'nothing sticks out').to.be.at.most(right + 1);
+    for (const piece of el.shadowRoot!.querySelectorAll('[aria-hidden="true"] span')) {
+      expect(piece.getClientRects().length, `"${piece.textContent}" stays on one line`).to.equal(1);
+    }
+  });
+
+  it('keeps the link readable on light and dark pages that set color-scheme', async () => {
+    for (const [scheme, page, text] of [
+      ['light', 'rgb(255, 255, 255)', 'rgb(17, 17, 17)'],
+      ['dark', 'rgb(18, 18, 18)', 'rgb(232, 232, 232)'],
+    ]) {
+      const el = await fixture<DefendersRuleRef>(
+        html`<defenders-rule-ref
+          style="color-scheme: ${scheme}; background: ${page}; color: ${text}"
+          pages="6"
+          rulebook-url="https://example.com/r.pdf"
+        ></defenders-rule-ref>`,
+      );
+      expect(contrast(getComputedStyle(link(el)!).color, page), `${scheme} link`).to.be.at.least(4.5);
+      await expect(el).to.be.accessible();
+    }
+  });
+
   it('spells the pages out for screen readers when not linked', async () => {
     const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages="22,23"></defenders-rule-ref>`);
     expect(el.shadowRoot!.querySelector('.visually-hidden')!.textContent).to.equal('Rulebook pages 22 to 23');
@@ -71,6 +128,14 @@ describe('<defenders-rule-ref>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('resolves a relative rulebook address against the page', async () => {
+    const el = await fixture<DefendersRuleRef>(
+      html`<defenders-rule-ref pages="6" rulebook-url="files/rules.pdf"></defenders-rule-ref>`,
+    );
+    expect(link(el)!.href).to.equal(new URL('files/rules.pdf#page=6', document.baseURI).href);
+    expect(link(el)!.protocol).to.equal(location.protocol);
+  });
+
   it('links plain http too', async () => {
     const el = await fixture<DefendersRuleRef>(
       html`<defenders-rule-ref pages="6" rulebook-url="http://example.com/r.pdf"></defenders-rule-ref>`,
@@ -89,7 +154,7 @@ describe('<defenders-rule-ref>', () => {
     });
   }
 
-  for (const bad of ['abc', '0', '6,x', '-3', '2.5', '1000', ',']) {
+  for (const bad of ['abc', '0', '6,x', '-3', '2.5', '1000', ',', '23-22', '1-99', '22--23']) {
     it(`shows a message for pages="${bad}" and keeps working`, async () => {
       const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages=${bad}></defenders-rule-ref>`);
       expect(alert(el)!.textContent).to.contain('whole page numbers');

@@ -39,6 +39,29 @@ const chosenRow = (el: DefendersSetupCalculator) => root(el).querySelector('tbod
 const boxes = (el: DefendersSetupCalculator) => [...root(el).querySelectorAll<HTMLInputElement>('.steps input[type="checkbox"]')];
 const alert = (el: DefendersSetupCalculator) => root(el).querySelector('[role="alert"]');
 
+/** [r, g, b, alpha] from a computed colour (`rgb()`, `rgba()` or `color(srgb …)`). */
+function rgba(color: string): [number, number, number, number] {
+  const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)$/.exec(color);
+  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, Number(srgb[4] ?? 1)];
+  const rgb = /^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/.exec(color);
+  if (!rgb) throw new Error(`unreadable colour ${color}`);
+  return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), Number(rgb[4] ?? 1)];
+}
+
+/** WCAG contrast of `fg` (composited over `bg`) against the opaque `bg`. */
+function contrast(fg: string, bg: string): number {
+  const [br, bgG, bb] = rgba(bg);
+  const [fr, fgG, fb, fa] = rgba(fg);
+  const mixed = [fr * fa + br * (1 - fa), fgG * fa + bgG * (1 - fa), fb * fa + bb * (1 - fa)];
+  const lum = ([r, g, b]: number[]) =>
+    [r, g, b]
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const [a, b] = [lum(mixed), lum([br, bgG, bb])].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}
+
 function expectFigures(el: DefendersSetupCalculator, plan: SetupPlan): void {
   const house = plan.housePlayers === 1 ? 'House Player' : 'House Players';
   expect(figure(el, house), house).to.equal(plan.housePlayers);
@@ -151,7 +174,7 @@ describe('<defenders-setup-calculator>', () => {
     expect(fired).to.equal(0);
   });
 
-  for (const bad of ['7', '1', '0', '-3', 'abc', 'NaN', '2.5', '', '   ', 'Infinity']) {
+  for (const bad of ['7', '1', '0', '-3', 'abc', 'NaN', '2.5', '', '   ', 'Infinity', '0x3', '3e0']) {
     it(`shows a message for players="${bad}", keeps 4 and stays usable`, async () => {
       const el = await fixture<DefendersSetupCalculator>(
         html`<defenders-setup-calculator players=${bad}></defenders-setup-calculator>`,
@@ -202,6 +225,44 @@ describe('<defenders-setup-calculator>', () => {
     await el.updateComplete;
     expect(boxes(el).some((box) => box.checked)).to.equal(false);
     expect(root(el).querySelector('.progress')!.textContent).to.contain('0 of 6 steps done');
+  });
+
+  it('words the checklist for the chosen count and keeps the ticks by step when it changes', async () => {
+    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator players="2"></defenders-setup-calculator>`);
+    const texts = () => boxes(el).map((box) => box.labels![0].textContent!.replace(/^Step \d+: /, '').trim());
+    expect(texts()).to.deep.equal(setupFor(2).steps.map((step) => step.text));
+    expect(texts()[1]).to.contain('none are left over');
+    boxes(el)[1].click();
+    await el.updateComplete;
+    radio(el, 5).click();
+    await el.updateComplete;
+    expect(texts()).to.deep.equal(setupFor(5).steps.map((step) => step.text));
+    expect(texts()[1]).to.contain('seven pawns');
+    expect(boxes(el)[1].checked, 'the pawn step stays ticked').to.equal(true);
+    expect(boxes(el).filter((box) => box.checked)).to.have.length(1);
+  });
+
+  it('says who takes the first turn, as the core does', async () => {
+    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+    const first = setupFor(4).steps.find((step) => step.id === 'first-turn')!;
+    const note = [...root(el).querySelectorAll('[part="note"]')].find((item) => /Who goes first/.test(item.textContent!))!;
+    expect(note.textContent!.replace(/\s+/g, ' ')).to.contain(first.text);
+    expect(first.text).to.match(/left/).and.match(/clockwise/);
+    expect(note.querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(first.pages.join(','));
+  });
+
+  it('keeps readable contrast on a dark page that sets color-scheme: dark', async () => {
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator style="color-scheme: dark; background: rgb(18, 18, 18); color: rgb(232, 232, 232)"></defenders-setup-calculator>`,
+    );
+    const page = 'rgb(18, 18, 18)';
+    const chosen = radio(el, 4).closest('label')!;
+    const chosenStyle = getComputedStyle(chosen);
+    expect(contrast(chosenStyle.color, chosenStyle.backgroundColor), 'chosen count').to.be.at.least(4.5);
+    expect(contrast(chosenStyle.backgroundColor, page), 'accent against the page').to.be.at.least(3);
+    const muted = root(el).querySelector('.figure dt')!;
+    expect(contrast(getComputedStyle(muted).color, page), 'figure labels').to.be.at.least(4.5);
+    await expect(el).to.be.accessible();
   });
 
   it('labels every step checkbox with its text', async () => {
@@ -255,6 +316,11 @@ describe('<defenders-setup-calculator>', () => {
     expect(table.getBoundingClientRect().right, 'the table fits the box').to.be.at.most(base.getBoundingClientRect().right);
     for (const input of root(el).querySelectorAll<HTMLElement>('.counts label')) {
       expect(input.getBoundingClientRect().height).to.be.at.least(44);
+    }
+    for (const header of root(el).querySelectorAll('thead th')) {
+      const range = document.createRange();
+      range.selectNodeContents(header);
+      expect(range.getClientRects().length, `"${header.textContent}" is not broken mid-word`).to.equal(1);
     }
   });
 
