@@ -7,6 +7,7 @@ import {
   DEFAULT_LAYOUT,
   RulesError,
   ZONES,
+  advance,
   allowedChoices,
   describeValue,
   initialPath,
@@ -33,6 +34,13 @@ const CAUSE_LABELS: Record<AdvanceCause, string> = {
   'house-replenish': 'A House Player replenished',
   event: 'An Event Card said so',
   'all-house-markers': 'All House Markers collected',
+};
+
+/** The same causes inside a sentence, for the move history. */
+const CAUSE_IN_SENTENCE: Record<AdvanceCause, string> = {
+  'house-replenish': 'a House Player replenished',
+  event: 'an Event Card said so',
+  'all-house-markers': 'all House Markers collected',
 };
 
 function pawns(count: number): string {
@@ -110,6 +118,8 @@ export class DefendersPathTracker extends LitElement {
   @state() private _confirmingRestart = false;
   @state() private _announcement = '';
   @state() private _moveProblem = '';
+  /** The latest move made on the shared path by another widget: shown, not announced. */
+  @state() private _elsewhere = '';
 
   private readonly problems = new ProblemController(this);
   private _ownLayout: PathLayout = parseLayout(DEFAULT_LAYOUT);
@@ -145,8 +155,11 @@ export class DefendersPathTracker extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('layout') || changed.has('position')) {
-      if (this._followingMove) this._followingMove = false;
-      else this._placeOwnMarker();
+      if (this._followingMove) {
+        // The user's move replaced whatever the host had written, so a message about it is stale.
+        this._followingMove = false;
+        this.problems.clear('position');
+      } else this._placeOwnMarker();
     }
     if (changed.has('_game' as keyof DefendersPathTracker)) this._readGamePath();
   }
@@ -210,13 +223,20 @@ export class DefendersPathTracker extends LitElement {
       return;
     }
     if (!seen || seen === path || !this._usesGame) return;
+    // A move made in another widget is announced there, where the user acted; repeating it in this
+    // live region would make a screen reader read it twice. It is shown here without announcing.
+    let note = '';
     if (path.history.length === seen.history.length + 1) {
       const entry = path.history.at(-1) as PathHistoryEntry;
-      this._announcement = this._describeMove(this._gameLayout, entry.move, entry.before, path.state);
+      note = this._describeMove(this._gameLayout, entry.move, entry.before, path.state);
     } else if (path.history.length === seen.history.length - 1) {
-      this._announcement = `Last move undone. The marker is on space ${path.state.position + 1}.`;
+      note = `Last move undone. The marker is on space ${path.state.position + 1}.`;
     } else if (path.state !== seen.state) {
-      this._announcement = `The path was updated. The marker is on space ${path.state.position + 1}.`;
+      note = `The path was updated. The marker is on space ${path.state.position + 1}.`;
+    }
+    if (note) {
+      this._announcement = '';
+      this._elsewhere = note;
     }
   }
 
@@ -227,10 +247,21 @@ export class DefendersPathTracker extends LitElement {
       const zone = layout.spaces[after.position]?.zone as Zone;
       parts.push(`${CAUSE_LABELS[move.cause]}: the marker moved to space ${after.position + 1} of ${total}, in the ${zone} zone.`);
       const zoneBefore = layout.spaces[before.position]?.zone;
-      if (zoneBefore !== zone) parts.push(`${zoneName(zone)} Dark Arts card effects are now unlocked.`);
-      if (after.pending) {
+      if (zoneBefore !== zone) {
         parts.push(
-          `Event Space: draw the top ${after.pending.zone} Event Card. House Players resolve their part first, then the Dark Arts Player chooses.`,
+          `${zoneName(zone)} Dark Arts card effects are now unlocked, and the ${zoneBefore} Event Deck is no longer used.`,
+        );
+      }
+      if (move.cause === 'all-house-markers') parts.push('Give every House Marker back to its owner.');
+      if (after.pending) {
+        const eventZone = after.pending.zone;
+        const choice = after.tokens[eventZone]
+          ? `uses its effect (the ${eventZone} Progress Token is already taken)`
+          : pathInfo(layout, after).mustTakeToken
+            ? `must take the ${eventZone} Progress Token, as this is the zone's last Event Space`
+            : `chooses its effect or the ${eventZone} Progress Token`;
+        parts.push(
+          `Event Space: draw the top ${eventZone} Event Card. House Players resolve their part first, then the Dark Arts Player ${choice}.`,
         );
       }
       if (after.tokens.red && !before.tokens.red && after.locationRequirement !== null) {
@@ -238,7 +269,7 @@ export class DefendersPathTracker extends LitElement {
       }
       if (pathInfo(layout, after).finalHand) {
         parts.push(
-          'Final hand: everyone draws back up to five and nobody may Replenish again. This space alone is not a win or a draw.',
+          'Final hand: everyone draws back up to five cards and nobody may Replenish again. Reaching this space does not win or end the game: play on.',
         );
       }
     } else {
@@ -255,12 +286,26 @@ export class DefendersPathTracker extends LitElement {
     return parts.join(' ');
   }
 
-  private _historyLabel(entry: PathHistoryEntry): string {
-    if (entry.move.kind === 'advance') {
-      return `Moved to space ${entry.before.position + 2}: ${CAUSE_LABELS[entry.move.cause]}`;
+  private _historyLabel(layout: PathLayout, entry: PathHistoryEntry): string {
+    const { move, before } = entry;
+    if (move.kind === 'advance') {
+      const label = `Space ${before.position + 2}: ${CAUSE_IN_SENTENCE[move.cause]}`;
+      let after: PathState | null = null;
+      try {
+        after = advance(layout, before, move.cause);
+      } catch {
+        // A history entry always replays; this only guards the label.
+      }
+      return after && after.tokens.red && !before.tokens.red && after.locationRequirement !== null
+        ? `${label}; red Progress Token taken with the Location Card (${pawns(after.locationRequirement)})`
+        : label;
     }
-    const zone = entry.before.pending?.zone ?? '';
-    return entry.move.choice === 'token' ? `Took the ${zone} Progress Token` : `Used the ${zone} event effect`;
+    const zone = before.pending?.zone ?? '';
+    const space = `Space ${before.position + 1}`;
+    if (move.choice === 'effect') return `${space}: ${zone} event effect used`;
+    return zone === 'red'
+      ? `${space}: red Progress Token taken with the Location Card (${pawns(requirementAt(layout, before.position))})`
+      : `${space}: ${zone} Progress Token taken`;
   }
 
   /** Applies a user move to the game's path or the element's own, then announces and reports it. */
@@ -285,6 +330,7 @@ export class DefendersPathTracker extends LitElement {
     }
     this._moveProblem = '';
     this._askingCause = false;
+    this._elsewhere = '';
     this._announcement = this._describeMove(layout, move, session.state, next.state);
     await this.updateComplete;
     fireChange(this, next.state);
@@ -298,7 +344,7 @@ export class DefendersPathTracker extends LitElement {
   }
 
   private async _undo(): Promise<void> {
-    const { session } = this._view;
+    const { layout, session } = this._view;
     const last = session.history.at(-1);
     if (!last) return;
     if (this._usesGame) {
@@ -310,7 +356,11 @@ export class DefendersPathTracker extends LitElement {
     }
     this._moveProblem = '';
     this._askingCause = false;
-    this._announcement = `Undone: ${this._historyLabel(last)}. The marker is on space ${last.before.position + 1}.`;
+    this._elsewhere = '';
+    const waiting = last.before.pending
+      ? ` The ${last.before.pending.zone} event there waits for the Dark Arts Player's choice again.`
+      : '';
+    this._announcement = `Undone: ${this._historyLabel(layout, last)}. The marker is on space ${last.before.position + 1}.${waiting}`;
     await this.updateComplete;
     fireChange(this, last.before);
   }
@@ -328,6 +378,7 @@ export class DefendersPathTracker extends LitElement {
     this._confirmingRestart = false;
     this._askingCause = false;
     this._moveProblem = '';
+    this._elsewhere = '';
     this._announcement = 'The path starts again: the marker is on the first space, no tokens taken.';
     await this.updateComplete;
     fireChange(this, fresh.state);
@@ -347,9 +398,10 @@ export class DefendersPathTracker extends LitElement {
       </p>
       ${this._renderTrack(layout, current)}
       <p class="status" part="status" role="status" aria-live="polite">${this._announcement}</p>
+      ${this._elsewhere ? html`<p class="status elsewhere">${this._elsewhere}</p>` : nothing}
       ${current.pending ? this._renderEvent(layout, current, info) : nothing}
-      ${info.finalHand ? this._renderFinalHand() : nothing} ${this._renderControls(session, current, info)}
-      ${this._renderFacts(current, info)} ${this._renderHistory(session)}
+      ${info.finalHand ? this._renderFinalHand() : nothing} ${this._renderControls(layout, session, current, info)}
+      ${this._renderFacts(current, info)} ${this._renderHistory(layout, session)}
     </section>`;
   }
 
@@ -489,7 +541,7 @@ export class DefendersPathTracker extends LitElement {
     </div>`;
   }
 
-  private _renderControls(session: PathSession, current: PathState, info: PathInfo): TemplateResult {
+  private _renderControls(layout: PathLayout, session: PathSession, current: PathState, info: PathInfo): TemplateResult {
     const blocked = current.pending
       ? 'Resolve the event first.'
       : info.finalHand
@@ -520,10 +572,14 @@ export class DefendersPathTracker extends LitElement {
             class="undo"
             part="undo"
             ?disabled=${!lastMove}
+            aria-describedby=${lastMove ? 'last-move' : nothing}
             @click=${this._undo}
           >
-            ${lastMove ? `Undo: ${this._historyLabel(lastMove)}` : 'Undo'}
+            Undo last move
           </button>
+          ${lastMove
+            ? html`<span class="reason muted" id="last-move">Last move: ${this._historyLabel(layout, lastMove)}</span>`
+            : nothing}
         </div>
       </div>
       ${this._askingCause && !blocked
@@ -553,13 +609,13 @@ export class DefendersPathTracker extends LitElement {
     void this._move({ kind: 'advance', cause });
   }
 
-  private _renderHistory(session: PathSession): TemplateResult {
+  private _renderHistory(layout: PathLayout, session: PathSession): TemplateResult {
     return html`<details class="history" part="history">
       <summary>Move history (${session.history.length})</summary>
       ${session.history.length === 0
         ? html`<p class="muted">No moves yet.</p>`
         : html`<ol>
-            ${session.history.map((entry) => html`<li>${this._historyLabel(entry)}</li>`)}
+            ${session.history.map((entry) => html`<li>${this._historyLabel(layout, entry)}</li>`)}
           </ol>`}
       ${this._confirmingRestart
         ? html`<p>Start the path again? This clears the marker, the tokens and the history.</p>

@@ -12,8 +12,9 @@ import {
   pathInfo,
   turnActions,
   turnPlan,
+  zoneName,
 } from '../rules/index.js';
-import type { Action, ActionOption, PathState, RuleStep, Side, TurnPlan } from '../rules/index.js';
+import type { Action, ActionOption, PathLayout, PathState, RuleStep, Side, TurnPlan } from '../rules/index.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
@@ -260,6 +261,8 @@ export class DefendersTurnChecklist extends LitElement {
   /** Outcome of the "Replenish done" button for this turn, shown in the callout. */
   @state() private _markerNote = '';
   @state() private _markerDone = false;
+  /** Length of the game's path history right after this checklist moved the marker, to notice an undo. */
+  private _markerHistoryLength = -1;
   @state() private _announcement = '';
 
   private readonly problems = new ProblemController(this);
@@ -328,12 +331,28 @@ export class DefendersTurnChecklist extends LitElement {
     }
 
     if (changed.has('side') || changed.has('action')) this._resetTurnProgress();
+    this._noticeMarkerUndo();
+  }
+
+  /** If the marker move made by "Replenish done" was undone on the path, offer the button again. */
+  private _noticeMarkerUndo(): void {
+    const history = this._game?.state.path?.history;
+    if (!this._markerDone || this._markerHistoryLength < 0 || !history) return;
+    if (history.length < this._markerHistoryLength) {
+      this._markerDone = false;
+      this._markerHistoryLength = -1;
+      this._markerNote = 'That marker move was undone on the path. Press the button again when the marker should move.';
+      const ticked = new Set(this._ticked);
+      ticked.delete('replenish-advance-marker');
+      this._ticked = ticked;
+    }
   }
 
   private _resetTurnProgress(): void {
     if (this._ticked.size > 0) this._ticked = new Set();
     this._markerNote = '';
     this._markerDone = false;
+    this._markerHistoryLength = -1;
   }
 
   private _changed(): void {
@@ -394,14 +413,18 @@ export class DefendersTurnChecklist extends LitElement {
       return;
     }
     const move = { kind: 'advance', cause: 'house-replenish' } as const;
+    const path = game.state.path;
+    let layout: PathLayout;
     let moved: PathState;
-    let finalHand: boolean;
     try {
+      layout = parseLayout(path.layout);
+      if (path.state.pending !== null) {
+        this._markerNote = `The Dark Arts Marker cannot move yet: the ${path.state.pending.zone} event on its space still waits for the Dark Arts Player's choice. Resolve it on the path, then press the button again.`;
+        this._announcement = this._markerNote;
+        return;
+      }
       // Worked out first with the same core call the game makes, to tell the reader where the marker lands.
-      const path = game.state.path;
-      const layout = parseLayout(path.layout);
       moved = sessionMove(layout, path, move).state;
-      finalHand = pathInfo(layout, moved).finalHand;
       game.movePath(move);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -410,16 +433,34 @@ export class DefendersTurnChecklist extends LitElement {
       return;
     }
     this._markerDone = true;
-    const space = moved.position + 1;
-    this._markerNote =
-      moved.pending !== null
-        ? `The Dark Arts Marker moved to space ${space}, an Event Space: resolve the ${moved.pending.zone} event on the path before play goes on.`
-        : `The Dark Arts Marker moved forward to space ${space}.`;
-    if (finalHand) {
-      this._markerNote += ' That is the last space: the final hand begins, everyone draws back up to five and nobody may Replenish again.';
-    }
+    this._markerHistoryLength = path.history.length + 1;
+    this._markerNote = this._describeMarkerMove(layout, path.state, moved);
     this._tickMarkerStep();
     this._announcement = this._markerNote;
+  }
+
+  /** Everything the table must do after the marker moved: event, new zone, Location Card, final hand. */
+  private _describeMarkerMove(layout: PathLayout, before: PathState, moved: PathState): string {
+    const space = moved.position + 1;
+    const parts = [
+      moved.pending !== null
+        ? `The Dark Arts Marker moved to space ${space}, an Event Space: resolve the ${moved.pending.zone} event on the path before play goes on.`
+        : `The Dark Arts Marker moved forward to space ${space}.`,
+    ];
+    const zoneBefore = layout.spaces[before.position]?.zone;
+    const zone = layout.spaces[moved.position]?.zone;
+    if (zone && zoneBefore && zone !== zoneBefore) {
+      parts.push(`${zoneName(zone)} Dark Arts card effects are now unlocked, and the ${zoneBefore} Event Deck is no longer used.`);
+    }
+    if (pathInfo(layout, moved).finalHand) {
+      parts.push('That is the last space: the final hand begins, everyone draws back up to five cards and nobody may Replenish again.');
+      if (!before.tokens.red && moved.locationRequirement !== null) {
+        parts.push(
+          `The Dark Arts Player now takes the red Progress Token with the Location Card: ${moved.locationRequirement} Dark Arts ${moved.locationRequirement === 1 ? 'pawn' : 'pawns'} needed.`,
+        );
+      }
+    }
+    return parts.join(' ');
   }
 
   private _tickMarkerStep(): void {

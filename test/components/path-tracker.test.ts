@@ -156,7 +156,7 @@ describe('<defenders-path-tracker>', () => {
     expect(el.position).to.equal(1);
     expect($(el, 'button.cause')).to.be.null;
     expect(text($(el, '[role="status"]'))).to.contain('An Event Card said so').and.contain('space 2');
-    expect(text($(el, '[part="history"] ol'))).to.contain('Moved to space 2: An Event Card said so');
+    expect(text($(el, '[part="history"] ol'))).to.contain('Space 2: an Event Card said so');
   });
 
   it('prompts for an Event Space: draw, House Players first, then the Dark Arts choice', async () => {
@@ -217,6 +217,16 @@ describe('<defenders-path-tracker>', () => {
     expect(text($(el, '.requirement'))).to.contain('needs 3 Dark Arts pawns');
     expect($(el, '.requirement defenders-rule-ref')?.getAttribute('pages')).to.equal('22,23');
     expect(text($(el, '[role="status"]'))).to.contain('Location Card taken: 3 Dark Arts pawns');
+    // A later red Event Space: the token is gone, so only the effect is left, and the requirement stays 3.
+    await advanceFor(el);
+    await advanceFor(el);
+    expect(el.state.pending).to.deep.equal({ zone: 'red' });
+    expect(text($(el, '[role="status"]'))).to.contain('uses its effect (the red Progress Token is already taken)');
+    expect(($(el, '[part="event"] button.token') as HTMLButtonElement).disabled).to.be.true;
+    expect(text($(el, '#token-reason'))).to.contain('already taken');
+    button(el, 'Use the event effect').click();
+    await el.updateComplete;
+    expect(el.state.locationRequirement).to.equal(3);
   });
 
   it('announces the final hand at the last space and says it is not a result', async () => {
@@ -227,7 +237,7 @@ describe('<defenders-path-tracker>', () => {
     const panel = text($(el, '[part="final-hand"]'));
     expect(panel).to.contain('draws back up to five').and.contain('nobody may Replenish').and.contain('not a result');
     const status = text($(el, '[role="status"]'));
-    expect(status).to.contain('Final hand').and.contain('not a win or a draw');
+    expect(status).to.contain('Final hand').and.contain('does not win or end the game');
     expect(button(el, 'Advance the marker').disabled).to.be.true;
     expect(text($(el, '#advance-reason'))).to.contain('last space');
     await expect(el).to.be.accessible();
@@ -240,12 +250,11 @@ describe('<defenders-path-tracker>', () => {
     await advanceFor(el, 'all-house-markers');
     expect(el.state.position).to.equal(2);
     const items = $$(el, '[part="history"] li').map(text);
-    expect(items).to.deep.equal([
-      'Moved to space 2: A House Player replenished',
-      'Moved to space 3: All House Markers collected',
-    ]);
+    expect(items).to.deep.equal(['Space 2: a House Player replenished', 'Space 3: all House Markers collected']);
     const undo = button(el, 'Undo');
-    expect(text(undo)).to.contain('All House Markers collected');
+    expect(text(undo)).to.equal('Undo last move');
+    const described = root(el).getElementById(undo.getAttribute('aria-describedby') as string);
+    expect(text(described)).to.equal('Last move: Space 3: all House Markers collected');
     setTimeout(() => undo.click());
     const event = await oneEvent(el, 'defenders-change');
     expect(event.detail.position).to.equal(1);
@@ -339,6 +348,136 @@ describe('<defenders-path-tracker>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('plays a whole game along the default layout with the right message at every step', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const status = (): string => text($(el, '[role="status"]'));
+    const causes = ['house-replenish', 'event', 'all-house-markers'] as const;
+    const cuts = [
+      layout.spaces.findIndex((space) => space.zone === 'orange'),
+      layout.spaces.findIndex((space) => space.zone === 'red'),
+    ];
+    const redEvents = layout.spaces.flatMap((space, index) => (space.zone === 'red' && space.event && index < last ? [index] : []));
+    let move = 0;
+    while (el.state.position < last) {
+      const cause = causes[move % 3] as (typeof causes)[number];
+      move += 1;
+      await advanceFor(el, cause);
+      const here = el.state.position;
+      const space = layout.spaces[here];
+      expect(status(), `space ${here + 1}`).to.contain(`space ${here + 1} of ${layout.spaces.length}`);
+      expect(status()).to.contain({ 'house-replenish': 'A House Player replenished', event: 'An Event Card said so', 'all-house-markers': 'All House Markers collected' }[cause]);
+      if (cause === 'all-house-markers') expect(status()).to.contain('House Marker back to its owner');
+      if (here === cuts[0]) expect(status()).to.contain('Orange Dark Arts card effects are now unlocked').and.contain('white Event Deck is no longer used');
+      if (here === cuts[1]) expect(status()).to.contain('Red Dark Arts card effects are now unlocked').and.contain('orange Event Deck is no longer used');
+      if (!space?.event || here === last) {
+        expect($(el, '[part="event"]'), `space ${here + 1}`).to.be.null;
+        continue;
+      }
+      expect(status()).to.contain(`draw the top ${space.zone} Event Card`);
+      const effect = button(el, 'Use the event effect');
+      const token = $(el, '[part="event"] button.token') as HTMLButtonElement;
+      if (space.zone === 'red') {
+        expect(effect.disabled, 'the red token may wait').to.be.false;
+        const requirement = here === redEvents[0] ? 3 : 2;
+        if (el.state.tokens.red) {
+          expect(status()).to.contain('uses its effect (the red Progress Token is already taken)');
+          expect(token.disabled).to.be.true;
+          expect(text($(el, '#token-reason'))).to.contain('already taken');
+          effect.click();
+        } else {
+          expect(text(token)).to.contain(`${requirement} Dark Arts pawns`);
+          // Wait at the first red Event Space, take the token at the second: requirement 2.
+          (here === redEvents[0] ? effect : token).click();
+        }
+      } else if (el.info.mustTakeToken) {
+        expect(effect.disabled).to.be.true;
+        expect(text($(el, '#effect-reason'))).to.contain(`last ${space.zone} Event Space`);
+        expect(status()).to.contain(`must take the ${space.zone} Progress Token`);
+        token.click();
+      } else {
+        expect(effect.disabled).to.be.false;
+        expect(status()).to.contain(`chooses its effect or the ${space.zone} Progress Token`);
+        effect.click();
+      }
+      await el.updateComplete;
+      expect(el.state.pending).to.be.null;
+    }
+    expect(el.state.tokens).to.deep.equal({ white: true, orange: true, red: true });
+    expect(el.state.locationRequirement).to.equal(2);
+    expect(status()).to.contain('Final hand').and.contain('nobody may Replenish');
+    expect(text($(el, '.requirement'))).to.contain('needs 2 Dark Arts pawns');
+    expect(button(el, 'Advance the marker').disabled).to.be.true;
+    const history = $$(el, '[part="history"] li').map(text);
+    expect(history).to.include(`Space ${lastWhiteEvent + 1}: white Progress Token taken`);
+    expect(history).to.include(`Space ${(redEvents[0] as number) + 1}: red event effect used`);
+    expect(history).to.include(`Space ${(redEvents[1] as number) + 1}: red Progress Token taken with the Location Card (2 Dark Arts pawns)`);
+    await expect(el).to.be.accessible();
+  });
+
+  it('takes the red token with a one-pawn Location Card at the last space when it was never taken', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker position=${last - 1}></defenders-path-tracker>`);
+    expect(el.state.tokens.red).to.be.false;
+    await advanceFor(el, 'event');
+    expect(el.state.locationRequirement).to.equal(1);
+    expect(text($(el, '[role="status"]'))).to.contain('red Progress Token comes with the Location Card: 1 Dark Arts pawn needed');
+    expect(text($(el, '.requirement'))).to.contain('needs 1 Dark Arts pawn at');
+    expect(text($(el, '[part="history"] li'))).to.equal(
+      `Space ${last + 1}: an Event Card said so; red Progress Token taken with the Location Card (1 Dark Arts pawn)`,
+    );
+  });
+
+  it('undoes across an event choice: the event waits for the choice again', async () => {
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker position=${firstRedEvent - 1}></defenders-path-tracker>`);
+    await advanceFor(el, 'event');
+    button(el, 'Take the red Progress Token').click();
+    await el.updateComplete;
+    expect(el.state.locationRequirement).to.equal(3);
+    const seen = changes(el);
+    button(el, 'Undo last move').click();
+    await el.updateComplete;
+    expect(el.state.pending).to.deep.equal({ zone: 'red' });
+    expect(el.state.tokens.red).to.be.false;
+    expect(el.state.locationRequirement).to.be.null;
+    expect($(el, '[part="event"]')).to.exist;
+    expect(text($(el, '.requirement'))).to.contain('Not taken yet');
+    expect(text($(el, '[role="status"]')))
+      .to.contain('Undone: Space')
+      .and.contain('red event there waits for the Dark Arts Player')
+      .and.contain(`space ${firstRedEvent + 1}`);
+    expect(seen.at(-1)?.pending).to.deep.equal({ zone: 'red' });
+    button(el, 'Use the event effect').click();
+    await el.updateComplete;
+    expect(el.state.tokens.red).to.be.false;
+    button(el, 'Undo last move').click();
+    await el.updateComplete;
+    button(el, 'Undo last move').click();
+    await el.updateComplete;
+    expect(el.state).to.deep.equal(pathStateAt(layout, firstRedEvent - 1));
+    expect($(el, '[part="event"]')).to.be.null;
+    expect(seen).to.have.length(4);
+  });
+
+  it('clears the message about a bad position once the user moves the marker', async () => {
+    const el = await quietly(() => fixture<DefendersPathTracker>(html`<defenders-path-tracker position="99"></defenders-path-tracker>`));
+    expect($(el, '[role="alert"]')).to.exist;
+    await advanceFor(el);
+    expect(el.getAttribute('position')).to.equal('1');
+    expect($(el, '[role="alert"]')).to.be.null;
+  });
+
+  it('stays readable on a dark page with color-scheme: dark', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div class="dark-page">
+      <defenders-path-tracker position=${lastWhiteEvent - 1}></defenders-path-tracker>
+    </div>`);
+    wrapper.style.cssText = 'color-scheme: dark; background: #121212; color: rgb(238, 238, 238); padding: 8px';
+    const el = wrapper.querySelector('defenders-path-tracker') as DefendersPathTracker;
+    await advanceFor(el);
+    const base = $(el, '[part="base"]') as HTMLElement;
+    expect(getComputedStyle(base).color).to.equal('rgb(238, 238, 238)');
+    expect(getComputedStyle($(el, '[part="event"] button.token') as HTMLElement).backgroundColor).not.to.equal('rgb(255, 255, 255)');
+    await expect(wrapper).to.be.accessible();
+  });
+
   describe('inside <defenders-game>', () => {
     async function game(): Promise<{
       host: HTMLElement;
@@ -373,8 +512,12 @@ describe('<defenders-path-tracker>', () => {
       await replenish(checklist);
       await tracker.updateComplete;
       expect(tracker.state.position).to.equal(1);
-      expect(text($(tracker, '[part="history"] li'))).to.contain('A House Player replenished');
-      expect(text($(tracker, '[role="status"]'))).to.contain('A House Player replenished').and.contain('space 2');
+      expect(text($(tracker, '[part="history"] li'))).to.equal('Space 2: a House Player replenished');
+      // Announced once, by the checklist where the user acted; the tracker shows it without announcing it again.
+      expect(text($(tracker, '[role="status"]'))).to.equal('');
+      expect(text($(tracker, '.elsewhere'))).to.contain('A House Player replenished').and.contain('space 2');
+      expect($(tracker, '.elsewhere')?.closest('[aria-live]')).to.be.null;
+      expect(text(root(checklist).querySelector('[role="status"]'))).to.contain('space 2');
       expect(text(root(checklist).querySelector('.marker-note'))).to.contain('space 2');
       expect(tracker.hasAttribute('position')).to.be.false;
     });
@@ -394,7 +537,9 @@ describe('<defenders-path-tracker>', () => {
       await second.updateComplete;
       await tracker.updateComplete;
       expect(tracker.state.position).to.equal(0);
-      expect(text($(tracker, '[role="status"]'))).to.contain('undone');
+      expect(text($(second, '[role="status"]'))).to.contain('Undone');
+      expect(text($(tracker, '[role="status"]'))).to.equal('');
+      expect(text($(tracker, '.elsewhere'))).to.contain('undone');
     });
 
     it('shows a polite message in the checklist when the marker cannot move', async () => {
@@ -406,8 +551,10 @@ describe('<defenders-path-tracker>', () => {
       await replenish(checklist);
       expect(tracker.state.position).to.equal(2);
       const note = text(root(checklist).querySelector('.marker-note'));
-      expect(note).to.contain('did not move').and.contain('event');
-      expect(text(root(checklist).querySelector('[role="status"]'))).to.contain('did not move');
+      expect(note).to.contain('cannot move yet').and.contain('white event').and.contain('Resolve it on the path');
+      expect(note).not.to.contain('decide');
+      expect(text(root(checklist).querySelector('[role="status"]'))).to.contain('cannot move yet');
+      expect((root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).disabled).to.be.false;
       expect(root(checklist).querySelector('[role="alert"]')).to.be.null;
     });
 

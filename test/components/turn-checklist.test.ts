@@ -257,6 +257,18 @@ describe('<defenders-turn-checklist>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('stays readable on a dark page with color-scheme: dark at 320 px', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div>
+      <defenders-turn-checklist final-hand action="explore"></defenders-turn-checklist>
+    </div>`);
+    wrapper.style.cssText = 'color-scheme: dark; background: #121212; color: rgb(238, 238, 238); width: 320px';
+    const el = wrapper.querySelector('defenders-turn-checklist') as DefendersTurnChecklist;
+    await el.updateComplete;
+    expect(getComputedStyle($(el, '[part="base"]') as HTMLElement).color).to.equal('rgb(238, 238, 238)');
+    expect(wrapper.scrollWidth).to.be.at.most(320);
+    await expect(wrapper).to.be.accessible();
+  });
+
   describe('inside <defenders-game>', () => {
     it('takes the final hand from the shared path unless it has its own attribute', async () => {
       const host = await fixture<HTMLElement>(html`<defenders-game>
@@ -300,6 +312,83 @@ describe('<defenders-turn-checklist>', () => {
       expect(text(replenish.closest('label'))).to.contain('final hand');
       expect(text(root(checklist).querySelector('.situation'))).to.contain('Final hand');
       expect(checklist.finalHand).to.be.false;
+    });
+
+    async function gameWith(): Promise<{ tracker: DefendersPathTracker; checklist: DefendersTurnChecklist }> {
+      const host = await fixture<HTMLElement>(html`<defenders-game>
+        <defenders-turn-checklist></defenders-turn-checklist>
+        <defenders-path-tracker></defenders-path-tracker>
+      </defenders-game>`);
+      const tracker = host.querySelector('defenders-path-tracker') as DefendersPathTracker;
+      const checklist = host.querySelector('defenders-turn-checklist') as DefendersTurnChecklist;
+      await tracker.updateComplete;
+      await checklist.updateComplete;
+      return { tracker, checklist };
+    }
+
+    /** Walks the shared path with the tracker's own controls, using event effects unless a token is forced. */
+    async function walkTo(tracker: DefendersPathTracker, position: number): Promise<void> {
+      while (tracker.state.position < position || tracker.state.pending) {
+        if (tracker.state.pending) {
+          const choice = tracker.info.mustTakeToken ? 'token' : 'effect';
+          (root(tracker).querySelector(`[part="event"] button.${choice}`) as HTMLButtonElement).click();
+        } else {
+          (root(tracker).querySelector('button.advance') as HTMLButtonElement).click();
+          await tracker.updateComplete;
+          (root(tracker).querySelector('button.cause') as HTMLButtonElement).click();
+        }
+        await tracker.updateComplete;
+      }
+    }
+
+    async function replenishDone(checklist: DefendersTurnChecklist, tracker: DefendersPathTracker): Promise<string> {
+      radio(checklist, 'action', 'replenish').click();
+      await checklist.updateComplete;
+      (root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).click();
+      await checklist.updateComplete;
+      await tracker.updateComplete;
+      return text(root(checklist).querySelector('.marker-note'));
+    }
+
+    it('says which card colours unlock when the Replenish moves the marker into a new zone', async () => {
+      const { tracker, checklist } = await gameWith();
+      const spaces = root(tracker).querySelectorAll('[part~="space"]');
+      const firstOrange = [...spaces].findIndex((space) => space.classList.contains('orange'));
+      await walkTo(tracker, firstOrange - 1);
+      const note = await replenishDone(checklist, tracker);
+      expect(tracker.state.position).to.equal(firstOrange);
+      expect(note).to.contain('Orange Dark Arts card effects are now unlocked').and.contain('white Event Deck is no longer used');
+      expect(text(root(checklist).querySelector('[role="status"]'))).to.equal(note);
+    });
+
+    it('says the red token comes with a one-pawn Location Card when the Replenish reaches the last space', async () => {
+      const { tracker, checklist } = await gameWith();
+      const last = root(tracker).querySelectorAll('[part~="space"]').length - 1;
+      await walkTo(tracker, last - 1);
+      expect(tracker.state.tokens.red).to.be.false;
+      const note = await replenishDone(checklist, tracker);
+      expect(tracker.info.finalHand).to.be.true;
+      expect(note).to.contain('final hand begins').and.contain('red Progress Token with the Location Card: 1 Dark Arts pawn needed');
+    });
+
+    it('offers "Replenish done" again when the marker move is undone on the path', async () => {
+      const { tracker, checklist } = await gameWith();
+      await replenishDone(checklist, tracker);
+      expect(tracker.state.position).to.equal(1);
+      const done = (): HTMLButtonElement => root(checklist).querySelector('button.replenish-done') as HTMLButtonElement;
+      expect(done().disabled).to.be.true;
+      (root(tracker).querySelector('button.undo') as HTMLButtonElement).click();
+      await tracker.updateComplete;
+      await checklist.updateComplete;
+      expect(tracker.state.position).to.equal(0);
+      expect(done().disabled).to.be.false;
+      expect(text(root(checklist).querySelector('.marker-note'))).to.contain('undone');
+      const markerStep = stepBoxes(checklist).find((box) => text(box.closest('label')).includes('Dark Arts Marker forward'));
+      expect(markerStep?.checked).to.be.false;
+      done().click();
+      await checklist.updateComplete;
+      await tracker.updateComplete;
+      expect(tracker.state.position).to.equal(1);
     });
 
     it('lets its own final-hand attribute win over the game', async () => {
