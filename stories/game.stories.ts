@@ -6,22 +6,25 @@ interface GameArgs {
   'rulebook-url': string;
   persist: string;
   share: boolean;
+  layout: string;
 }
 
 const meta: Meta<GameArgs> = {
   title: 'Widgets/Game',
   component: 'defenders-game',
-  args: { players: 4, 'rulebook-url': '', persist: '', share: true },
+  args: { players: 4, 'rulebook-url': '', persist: '', share: true, layout: '' },
   argTypes: {
     players: { control: { type: 'number', min: 2, max: 5, step: 1 } },
     'rulebook-url': { control: 'text' },
     persist: { control: 'text' },
     share: { control: 'boolean' },
+    layout: { control: 'text' },
   },
   render: (args) => html`<defenders-game
     players=${args.players}
     rulebook-url=${args['rulebook-url'] || nothing}
     persist=${args.persist || nothing}
+    layout=${args.layout || nothing}
     ?share=${args.share}
   >
     <p>Widgets placed inside share this table.</p>
@@ -37,11 +40,18 @@ export const Default: Story = {};
 
 /** A whole guide page: every widget reads and changes the same game, kept across reloads. */
 export const FullGuidePage: Story = {
-  args: { players: 3, persist: 'storybook-guide', share: true, 'rulebook-url': 'https://example.com/rulebook.pdf' },
+  args: {
+    players: 3,
+    persist: 'storybook-guide',
+    share: true,
+    layout: 'wwWwW oOoOo rRrRrr',
+    'rulebook-url': 'https://example.com/rulebook.pdf',
+  },
   render: (args) => html`<defenders-game
     players=${args.players}
     rulebook-url=${args['rulebook-url'] || nothing}
     persist=${args.persist || nothing}
+    layout=${args.layout || nothing}
     ?share=${args.share}
   >
     <h2>1. Set up the table</h2>

@@ -31,6 +31,8 @@ function sameSession(a: PathSession, b: PathSession): boolean {
  * Arts path (layout, marker, tokens, Location Card, pending event and the moves made) and the
  * rulebook link. Widgets outside a game work alone; an attribute set on a widget wins over the
  * game's value. With `persist` the game survives reloads; with `share` a link reproduces it.
+ * Set the real board's path on the game (`layout`), not on a path tracker inside it: a tracker
+ * with its own `layout` keeps its own path and no longer follows the game.
  *
  * @tagname defenders-game
  * @summary Shares one game between the widgets inside it, keeps it across reloads and links.
@@ -111,6 +113,13 @@ export class DefendersGame extends LitElement {
   /** Table size a new game starts with, 2 to 5. A saved game or a link restores its own. */
   @property(numberAttribute) players: number = DEFAULT_PLAYERS;
 
+  /**
+   * The Dark Arts path of your board in layout notation (see `parseLayout`), shared with every widget
+   * inside. Default: the rules core's example `DEFAULT_LAYOUT`. A saved game or a link on another
+   * layout keeps its players and Houses and starts the path again on this one.
+   */
+  @property({ reflect: true }) layout: string | null = null;
+
   /** The official rulebook, shared with every rule reference inside (http, https or relative). */
   @property({ attribute: 'rulebook-url', reflect: true }) rulebookUrl: string | null = '';
 
@@ -133,7 +142,7 @@ export class DefendersGame extends LitElement {
   private readonly problems = new ProblemController(this);
   private readonly storage = new StorageController(this, decodeGame);
   /** The values of the host's attributes that the game state already follows. */
-  private _applied?: { players: number; rulebookUrl: string | null; persist: string };
+  private _applied?: { players: number; rulebookUrl: string | null; persist: string; layout: string | null };
   /** True once the page link carries this game, so later moves keep it current. */
   private _linkActive = false;
 
@@ -190,8 +199,41 @@ export class DefendersGame extends LitElement {
     return '';
   }
 
+  /** The host's layout in notation form, or `null` when none (or a bad one) is set. */
+  private _hostLayout(): string | null {
+    const value = this.layout;
+    if (value == null || String(value).trim() === '') {
+      this.problems.clear('layout');
+      return null;
+    }
+    try {
+      const notation = parseLayout(String(value)).notation;
+      this.problems.clear('layout');
+      return notation;
+    } catch (error) {
+      this.problems.report(
+        'layout',
+        `layout is not a valid path: ${reasonOf(error)}. Using the example layout ${describeValue(DEFAULT_LAYOUT)}.`,
+      );
+      return null;
+    }
+  }
+
   private _freshState(players: PlayerCount, rulebookUrl: string, layout = DEFAULT_LAYOUT): GameState {
     return this._freeze({ players, houses: housesFor(players), path: startSession(parseLayout(layout)), rulebookUrl });
+  }
+
+  /**
+   * A saved or linked game on the board set by the host: when the host set a layout and the game's
+   * path is on another one, the path starts again on the host's (players and Houses are kept).
+   */
+  private _onHostLayout(game: ReturnType<typeof decodeGame>, source: string): ReturnType<typeof decodeGame> {
+    const layout = this._hostLayout();
+    if (layout === null || game.path.layout === layout) return game;
+    console.warn(
+      `<${this.localName}>: the ${source} used another path layout (${game.path.layout}); its players and Houses are kept and the path starts again on ${layout}.`,
+    );
+    return { ...game, path: startSession(parseLayout(layout)) };
   }
 
   private _freeze(state: GameState): GameState {
@@ -202,11 +244,19 @@ export class DefendersGame extends LitElement {
     const players = this._hostPlayers();
     const rulebookUrl = this._hostRulebookUrl();
     this.storage.key = this._persistKey();
-    this._applied = { players: this.players, rulebookUrl: this.rulebookUrl, persist: this._persistKey() };
+    const layout = this._hostLayout();
+    this._applied = { players: this.players, rulebookUrl: this.rulebookUrl, persist: this._persistKey(), layout: this.layout };
     const fromLink = this._readLink();
-    const saved = fromLink ?? this.storage.read();
-    const state = saved ? this._freeze({ ...saved, rulebookUrl }) : this._freshState(players, rulebookUrl);
-    this._publish(state, { save: fromLink !== undefined });
+    const stored = fromLink ? undefined : this.storage.read();
+    const saved = fromLink
+      ? this._onHostLayout(fromLink, 'link')
+      : stored
+        ? this._onHostLayout(stored, 'saved game')
+        : undefined;
+    const state = saved
+      ? this._freeze({ ...saved, rulebookUrl })
+      : this._freshState(players, rulebookUrl, layout ?? DEFAULT_LAYOUT);
+    this._publish(state, { save: fromLink !== undefined || (stored !== undefined && saved !== stored) });
     if (fromLink) this._status = 'The game from this link is on the table.';
   }
 
@@ -247,7 +297,7 @@ export class DefendersGame extends LitElement {
       applied.persist = this._persistKey();
       this.storage.key = applied.persist;
       const saved = this.storage.read();
-      if (saved) next = this._freeze({ ...saved, rulebookUrl: next.rulebookUrl });
+      if (saved) next = this._freeze({ ...this._onHostLayout(saved, 'saved game'), rulebookUrl: next.rulebookUrl });
       else this.storage.write(encodeGame(next));
     }
     if (this.players !== applied.players) {
@@ -255,6 +305,13 @@ export class DefendersGame extends LitElement {
       const players = this._hostPlayers();
       if (players !== next.players && !this.problems.has('players')) {
         next = this._freeze({ ...next, players, houses: housesFor(players, next.houses) });
+      }
+    }
+    if (this.layout !== applied.layout) {
+      applied.layout = this.layout;
+      const layout = this._hostLayout() ?? DEFAULT_LAYOUT;
+      if (parseLayout(layout).notation !== next.path.layout) {
+        next = this._freeze({ ...next, path: startSession(parseLayout(layout)) });
       }
     }
     if (this.rulebookUrl !== applied.rulebookUrl) {
@@ -382,7 +439,7 @@ export class DefendersGame extends LitElement {
     this.storage.clear();
     this._removeLink();
     this._manualLink = '';
-    const fresh = this._freshState(this._hostPlayers(), current.rulebookUrl, current.path.layout);
+    const fresh = this._freshState(this._hostPlayers(), current.rulebookUrl, this._hostLayout() ?? current.path.layout);
     this._publish(fresh, { user: true });
     this._status = 'New game started.';
     void this._closeConfirm();

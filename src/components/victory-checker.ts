@@ -8,6 +8,7 @@ import {
   PROGRESS_TOKENS,
   SHIELDS_TO_WIN,
   SHIELD_REQUIREMENT_NAMES,
+  RulesError,
   canClaimShield,
   checkVictory,
   parseLayout,
@@ -50,6 +51,8 @@ interface Evaluation {
   needs: readonly VictoryNeed[];
   /** The core's message while the form does not fit together. */
   error: string | null;
+  /** What to change, in the words of the form, for the core's error code (when there is one). */
+  fix: string | null;
 }
 
 interface ShieldForm {
@@ -72,11 +75,24 @@ export interface VictoryCheckerChange {
 const DEFAULT_HOUSES: readonly House[] = ['gryffindor', 'hufflepuff', 'ravenclaw'];
 const REQUIREMENTS: readonly LocationRequirement[] = [3, 2, 1];
 const REQUIREMENT_WHERE: Readonly<Record<LocationRequirement, string>> = {
-  3: 'taken at the first red Event Space',
-  2: 'taken at the next red Event Space',
-  1: 'taken on the last path space',
+  3: 'card taken at the first red Event Space',
+  2: 'card taken at the next red Event Space',
+  1: 'card taken on the last path space',
 };
 const ITEM_NAMES: Readonly<Record<ShieldItem, string>> = { 'da-coin': 'D.A. Coin', 'dark-detector': 'Dark Detector' };
+
+/** For each way the form can fail the core's check, what the player should change, in the form's words. */
+const FIXES: Readonly<Record<string, string>> = {
+  'victory-houses': 'Tick at least one House: every game has one to four House Players.',
+  'victory-two-winners':
+    'Only one House can hold two Defence Shields, because the game ends the moment the first House gets its second. Take a shield away from one of them.',
+  'victory-requirement-without-tokens':
+    'The Location Card comes with the third Progress Token, so a requirement needs all three tokens. Set the tokens to 3, or the requirement to "None yet".',
+  'victory-tokens-without-requirement':
+    'Taking the third Progress Token also gives the Dark Arts Player the Location Card. Choose its requirement: 3, 2 or 1 pawns.',
+  'victory-both-sides':
+    'A House with two Defence Shields and a Dark Arts win cannot both have happened, because the game ends at the first win. Lower the shields or the pawns at the Location.',
+};
 
 function defaultForm(): VictoryForm {
   const houses = {} as Record<House, { inPlay: boolean; shields: number }>;
@@ -376,6 +392,15 @@ export class DefendersVictoryChecker extends LitElement {
         padding-left: 1.2rem;
       }
 
+      .alert p {
+        margin: 0 0 0.25rem;
+      }
+
+      .alert .rules-message {
+        font-size: 0.9em;
+        margin: 0;
+      }
+
       .game-note {
         font-size: 0.9em;
         display: flex;
@@ -488,9 +513,10 @@ export class DefendersVictoryChecker extends LitElement {
     const input = inputFrom(form);
     let evaluation: Evaluation;
     try {
-      evaluation = { form, verdict: checkVictory(input), needs: victoryNeeds(input), error: null };
+      evaluation = { form, verdict: checkVictory(input), needs: victoryNeeds(input), error: null, fix: null };
     } catch (error) {
       const message = messageOf(error);
+      const code = error instanceof RulesError ? error.code : '';
       evaluation = {
         form,
         verdict: Object.freeze({
@@ -499,6 +525,7 @@ export class DefendersVictoryChecker extends LitElement {
         }) as unknown as Verdict,
         needs: [],
         error: message,
+        fix: FIXES[code] ?? null,
       };
     }
     this._evaluation = evaluation;
@@ -602,13 +629,14 @@ export class DefendersVictoryChecker extends LitElement {
   }
 
   override render(): TemplateResult {
-    const { verdict, needs, error } = this._evaluate();
+    const { verdict, needs, error, fix } = this._evaluate();
     return html`<section part="base" class="base">
       <h2>Who has won?</h2>
       ${this.problems.render()}
       ${error !== null
         ? html`<div class="alert" role="alert" part="alert">
-            <p>These inputs cannot all be true in one game: ${error}</p>
+            <p>These inputs cannot all be true in one game. ${fix ?? ''}</p>
+            <p class="rules-message">Rules check: ${error}</p>
           </div>`
         : nothing}
       ${this._game ? this._renderGameNote() : nothing}
@@ -704,7 +732,7 @@ export class DefendersVictoryChecker extends LitElement {
           more: 'One more Progress Token',
           onChange: (progressTokens) => this._edit({ progressTokens }, 'path'),
         })}
-        <fieldset class="requirement">
+        <fieldset class="requirement" aria-describedby="requirement-hint">
           <legend>Location Card requirement</legend>
           <div class="choices">
             <label class="check">
@@ -731,9 +759,9 @@ export class DefendersVictoryChecker extends LitElement {
               </label>`,
             )}
           </div>
-          <p class="hint">
+          <p class="hint" id="requirement-hint">
             The Location Card comes with the third Progress Token, so a requirement can only be chosen with all three.
-            It stays as set when the card was taken.
+            It is fixed by where the card was taken and does not drop later as the marker moves on.
           </p>
         </fieldset>
         ${this._stepper({

@@ -13,6 +13,8 @@ import type { DefendersSetupCalculator } from '../../src/components/setup-calcul
 import '../../src/components/game.js';
 import '../../src/components/setup-calculator.js';
 import '../../src/components/rule-ref.js';
+import '../../src/components/path-tracker.js';
+import '../../src/components/turn-checklist.js';
 
 /** A widget stand-in: consumes the game like the real widgets do and shows what it gets. */
 class TestGameConsumer extends LitElement {
@@ -295,6 +297,89 @@ describe('<defenders-game>', () => {
     });
   });
 
+  describe('layout', () => {
+    const board = 'wWw oOo rRRr';
+    const boardNotation = parseLayout(board).notation;
+
+    it('sets the shared path; a path tracker without its own layout follows it and the turn checklist moves it', async () => {
+      const el = await fixture<DefendersGame>(html`<defenders-game layout=${board}>
+        <defenders-turn-checklist side="house" action="replenish"></defenders-turn-checklist>
+        <defenders-path-tracker></defenders-path-tracker>
+      </defenders-game>`);
+      const tracker = el.querySelector('defenders-path-tracker')!;
+      const checklist = el.querySelector('defenders-turn-checklist')!;
+      await Promise.all([tracker.updateComplete, checklist.updateComplete]);
+      expect(el.getAttribute('layout')).to.equal(board);
+      expect(el.state!.path.layout).to.equal(boardNotation);
+      expect(tracker.shadowRoot!.querySelectorAll('[part~="space"]')).to.have.length(boardNotation.length);
+      checklist.shadowRoot!.querySelector<HTMLButtonElement>('button.replenish-done')!.click();
+      await el.updateComplete;
+      await tracker.updateComplete;
+      expect(el.state!.path.state.position).to.equal(1);
+      expect(tracker.state.position, 'the tracker shows the game path').to.equal(1);
+      expect(alertOf(el)).to.equal(null);
+    });
+
+    it('restarts the path when the host changes the layout, without an event', async () => {
+      const { el, consumer } = await gameWithConsumer();
+      consumer.game!.movePath({ kind: 'advance', cause: 'house-replenish' });
+      consumer.game!.setPlayers(3);
+      const events = spyChanges(el);
+      el.layout = board;
+      await el.updateComplete;
+      expect(el.state!.path.layout).to.equal(boardNotation);
+      expect(el.state!.path.state.position).to.equal(0);
+      expect(el.state!.players, 'the table is kept').to.equal(3);
+      expect(events).to.have.length(0);
+    });
+
+    it('shows a message for a bad layout, uses the example layout and keeps working', async () => {
+      const warnings = captureWarnings();
+      try {
+        const { el, consumer } = await gameWithConsumer(html`<defenders-game layout="wwx"><test-game-consumer></test-game-consumer></defenders-game>`);
+        expect(alertOf(el)!.textContent).to.contain('layout');
+        expect(el.getAttribute('layout')).to.equal('wwx');
+        expect(el.state!.path.layout).to.equal(layout.notation);
+        consumer.game!.movePath({ kind: 'advance', cause: 'house-replenish' });
+        expect(el.state!.path.state.position).to.equal(1);
+        await expect(el).to.be.accessible();
+      } finally {
+        warnings.restore();
+      }
+    });
+
+    it('a saved game on another layout keeps its table and starts the path on the host layout', async () => {
+      const key = freshKey();
+      const saved = { ...sampleState(), players: 3 as const, houses: ['slytherin', 'hufflepuff'] as GameState['houses'] };
+      const moved = { ...saved, path: { ...saved.path, state: { ...saved.path.state } } };
+      localStorage.setItem(`${STORAGE_PREFIX}${key}`, JSON.stringify(encodeGame(moved)));
+      const warnings = captureWarnings();
+      try {
+        const el = await fixture<DefendersGame>(html`<defenders-game persist=${key} layout=${board}></defenders-game>`);
+        expect(el.state!.players).to.equal(3);
+        expect(el.state!.houses).to.deep.equal(['slytherin', 'hufflepuff']);
+        expect(el.state!.path.layout).to.equal(boardNotation);
+        expect(warnings.calls).to.have.length(1);
+        expect(JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!).path.layout, 'saved on the host layout').to.equal(boardNotation);
+        // The same layout: nothing to adjust, no warning.
+        const again = await reload(html`<defenders-game persist=${key} layout=${board}></defenders-game>`);
+        expect(again.state!.path.layout).to.equal(boardNotation);
+        expect(warnings.calls).to.have.length(1);
+      } finally {
+        warnings.restore();
+      }
+    });
+
+    it('a new game starts on the host layout', async () => {
+      const el = await fixture<DefendersGame>(html`<defenders-game layout=${board}></defenders-game>`);
+      button(el, '[part="new-game"]').click();
+      await el.updateComplete;
+      button(el, '.confirm-new').click();
+      await el.updateComplete;
+      expect(el.state!.path.layout).to.equal(boardNotation);
+    });
+  });
+
   describe('persist', () => {
     it('keeps the game across a reload; the saved game wins over the players attribute', async () => {
       const key = freshKey();
@@ -318,6 +403,46 @@ describe('<defenders-game>', () => {
       expect(consumer2.game!.state.path.state.pending).to.deep.equal({ zone: 'white' });
       consumer2.game!.undoPath();
       expect(second.state!.path.state.position).to.equal(1);
+    });
+
+    it('keeps the game across a real page reload (a guide page in a frame)', async () => {
+      const key = freshKey();
+      const frame = document.createElement('iframe');
+      frame.title = 'guide page';
+      frame.srcdoc = `<!doctype html><html lang="en"><body>
+        <script type="module" src="${new URL('/src/index.ts', location.href).href}"></script>
+        <defenders-game persist="${key}" players="4"><defenders-setup-calculator></defenders-setup-calculator></defenders-game>
+      </body></html>`;
+      const loaded = () => new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      const settled = async () => {
+        const win = frame.contentWindow as Window & typeof globalThis;
+        await win.customElements.whenDefined('defenders-setup-calculator');
+        const game = win.document.querySelector('defenders-game') as DefendersGame;
+        const calculator = win.document.querySelector('defenders-setup-calculator') as DefendersSetupCalculator;
+        await game.updateComplete;
+        await calculator.updateComplete;
+        return { game, calculator };
+      };
+      try {
+        let load = loaded();
+        document.body.append(frame);
+        await load;
+        const first = await settled();
+        expect(first.game.state!.players).to.equal(4);
+        const three = [...first.calculator.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.value === '3')!;
+        three.click();
+        await first.game.updateComplete;
+        expect(first.game.state!.players).to.equal(3);
+        load = loaded();
+        frame.contentWindow!.location.reload();
+        await load;
+        const second = await settled();
+        expect(second.game, 'a new page').to.not.equal(first.game);
+        expect(second.game.state!.players).to.equal(3);
+        expect(second.calculator.plan.players).to.equal(3);
+      } finally {
+        frame.remove();
+      }
     });
 
     const corrupt: Array<[string, string]> = [

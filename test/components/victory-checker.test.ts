@@ -129,12 +129,31 @@ describe('<defenders-victory-checker>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('explains each Location Card requirement and why it is locked until the third token', async () => {
+    const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+    const label = (value: string) => root(el).querySelector(`label:has(input[name="requirement"][value="${value}"])`)!.textContent!.replace(/\s+/g, ' ');
+    expect(label('3')).to.contain('3 pawns').and.to.contain('first red Event Space');
+    expect(label('2')).to.contain('2 pawns').and.to.contain('next red Event Space');
+    expect(label('1')).to.contain('1 pawn').and.to.contain('last path space');
+    expect(requirementRadio(el, 'none').disabled).to.equal(false);
+    for (const value of ['3', '2', '1']) expect(requirementRadio(el, value).disabled, value).to.equal(true);
+    const group = root(el).querySelector('fieldset.requirement')!;
+    const hint = root(el).getElementById(group.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).to.contain('only be chosen with all three');
+    await press(el, 'One more Progress Token', 2);
+    for (const value of ['3', '2', '1']) expect(requirementRadio(el, value).disabled, `two tokens: ${value}`).to.equal(true);
+    await press(el, 'One more Progress Token');
+    for (const value of ['3', '2', '1']) expect(requirementRadio(el, value).disabled, `three tokens: ${value}`).to.equal(false);
+  });
+
   it('declares the Dark Arts Player the winner from the form: three tokens, a requirement and enough pawns', async () => {
     const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
     expect(requirementRadio(el, '3').disabled, 'needs three tokens first').to.equal(true);
     await press(el, 'One more Progress Token', 3);
     expect(output(el, 'tokens')).to.equal('3');
     expect(alertText(el), 'three tokens without the card').to.contain('locationRequirement must be 1, 2 or 3');
+    expect(alertText(el)).to.contain('Choose its requirement: 3, 2 or 1 pawns');
+    expect(outcome(el)).to.equal('Check the inputs');
     expect(requirementRadio(el, '3').disabled).to.equal(false);
     await toggle(el, requirementRadio(el, '3'));
     expect(alertText(el)).to.equal('');
@@ -191,6 +210,7 @@ describe('<defenders-victory-checker>', () => {
       expect(events).to.have.length(2);
       expect(alertText(el)).to.contain('only one House can reach two Defence Shields');
       expect(alertText(el)).to.contain('Gryffindor and Ravenclaw');
+      expect(alertText(el), 'what to change, in the words of the form').to.contain('Take a shield away from one of them');
       expect(output(el, 'shields-gryffindor')).to.equal('2');
       expect(output(el, 'shields-ravenclaw')).to.equal('2');
       expect(outcome(el)).to.equal('Check the inputs');
@@ -214,6 +234,7 @@ describe('<defenders-victory-checker>', () => {
       expect(requirementRadio(el, '2').disabled, 'the entered value stays reachable').to.equal(false);
       expect(requirementRadio(el, '3').disabled).to.equal(true);
       expect(alertText(el)).to.contain('needs progressTokens 3');
+      expect(alertText(el)).to.contain('Set the tokens to 3, or the requirement to "None yet"');
       expect(el.verdict.outcome).to.equal('none');
       await toggle(el, requirementRadio(el, 'none'));
       expect(alertText(el)).to.equal('');
@@ -224,6 +245,7 @@ describe('<defenders-victory-checker>', () => {
       const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
       for (const house of ['gryffindor', 'hufflepuff', 'ravenclaw'] as const) await toggle(el, houseBox(el, house));
       expect(alertText(el)).to.contain('from 1 to 4 Houses');
+      expect(alertText(el)).to.contain('Tick at least one House');
       expect(el.input.houses).to.deep.equal([]);
       await toggle(el, houseBox(el, 'slytherin'));
       expect(alertText(el)).to.equal('');
@@ -236,6 +258,9 @@ describe('<defenders-victory-checker>', () => {
       await el.updateComplete;
       await press(el, 'One more Defence Shield for Gryffindor');
       expect(alertText(el)).to.contain('only one side can have won');
+      expect(alertText(el)).to.contain('Lower the shields or the pawns at the Location');
+      expect(el.input.houses[0], 'the entered shields stay').to.deep.equal({ house: 'gryffindor', shields: 2 });
+      expect(el.input.darkArts.pawnsAtLocation).to.equal(2);
       expect(outcome(el)).to.equal('Check the inputs');
     });
 
