@@ -49,6 +49,8 @@ export interface DefendersJsxElements {
     'rulebook-url'?: string;
     rulebookUrl?: string;
     persist?: string;
+    layout?: string;
+    share?: boolean;
   };
 }
 

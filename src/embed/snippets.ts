@@ -46,7 +46,7 @@ export const WIDGET_OPTIONS: Readonly<Record<EmbedWidget, readonly OptionName[]>
   'path-tracker': ['layout', 'position'],
   'victory-checker': [],
   faq: ['query'],
-  game: ['players'],
+  game: ['players', 'layout'],
 });
 
 export type OptionName = 'players' | 'side' | 'action' | 'final-hand' | 'layout' | 'position' | 'query';
@@ -57,14 +57,18 @@ export type WidgetOptions = Partial<Record<OptionName, string | true>>;
 export type Theme = 'auto' | 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];
 
-/** Heights (CSS px) the widgets take at about 600 px wide, for a first iframe height before it reports its own. */
+/**
+ * Heights (CSS px) of the embed page for each widget in its default state at 600 px wide (measured
+ * in Chromium, 16 px text), for the iframe's `height` before (or without) a height listener.
+ * test/embed/embed-page.test.ts checks they stay within 15 % of the real height.
+ */
 export const TYPICAL_HEIGHTS: Readonly<Record<EmbedWidget, number>> = Object.freeze({
-  'setup-calculator': 520,
-  'turn-checklist': 480,
-  'path-tracker': 560,
-  'victory-checker': 560,
-  faq: 640,
-  game: 1400,
+  'setup-calculator': 1860,
+  'turn-checklist': 360,
+  'path-tracker': 600,
+  'victory-checker': 1490,
+  faq: 1650,
+  game: 4360,
 });
 
 const MAX_QUERY_LENGTH = 120;
@@ -303,6 +307,13 @@ function pagesNote(pages: readonly number[]): string {
   return pages.length === 1 ? ` (rulebook p. ${pages[0]})` : ` (rulebook pp. ${pages.join(', ')})`;
 }
 
+/** `text` with its pages cited before its closing full stop: "Draw five (rulebook p. 17)." */
+function withPages(text: string, pages: readonly number[]): string {
+  const note = pagesNote(pages);
+  const end = /[.!?]$/.exec(text)?.[0] ?? '';
+  return `${end ? text.slice(0, -1) : text}${note}${end || '.'}`;
+}
+
 /**
  * Short, correct light-DOM content for `widget`, shown before the script runs and kept for
  * readers and crawlers without JavaScript. Options must already be checked (`checkOptions`).
@@ -330,11 +341,12 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
         const plan = turnPlan(side, action);
         return [
           element('p', element('strong', `${SIDE_NAMES[side]}, ${ACTION_NAMES[action]} turn:`)),
-          element('ol', ...plan.steps.map((step) => element('li', `${step.text}${pagesNote(step.pages)}`))),
+          element('ol', ...plan.steps.map((step) => element('li', withPages(step.text, step.pages)))),
         ];
       }
       const choices = turnActions(side, { finalHand: options['final-hand'] === true });
-      const names = choices.map((choice) => ACTION_NAMES[choice.id]);
+      // Only the actions open now: on the final hand, Replenish is out (its reason follows).
+      const names = choices.filter((choice) => choice.allowed).map((choice) => ACTION_NAMES[choice.id]);
       return [
         element(
           'p',
@@ -343,7 +355,7 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
         ),
         ...choices
           .filter((choice) => !choice.allowed && choice.reason)
-          .map((choice) => element('p', `${ACTION_NAMES[choice.id]}: ${choice.reason}`)),
+          .map((choice) => element('p', withPages(`No ${ACTION_NAMES[choice.id]}: ${choice.reason}`, choice.pages))),
       ];
     }
     case 'path-tracker': {
@@ -352,7 +364,7 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
       const notes = describePath(layout, pathStateAt(layout, position));
       return [
         element('p', element('strong', `Dark Arts path: space ${position + 1} of ${layout.spaces.length}.`)),
-        element('ul', ...notes.map((note) => element('li', `${note.text}${pagesNote(note.pages)}`))),
+        element('ul', ...notes.map((note) => element('li', withPages(note.text, note.pages)))),
       ];
     }
     case 'victory-checker': {
@@ -366,8 +378,11 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
       const darkArts = needs.find((need) => need.side === 'dark-arts');
       const lines: FallbackNode[] = [element('p', element('strong', 'How each side wins, from the start of a game:'))];
       const items: FallbackNode[] = [];
-      if (house) items.push(element('li', `Each House wins alone: ${house.text.replace(/^Gryffindor needs/, 'it needs')}${pagesNote(house.pages)}`));
-      if (darkArts) items.push(element('li', `${darkArts.text}${pagesNote(darkArts.pages)}`));
+      if (house) {
+        const need = house.text.replace(/^Gryffindor needs/, 'Each House needs').replace(/\.$/, '');
+        items.push(element('li', withPages(`${need}; the first House to have them wins, alone.`, house.pages)));
+      }
+      if (darkArts) items.push(element('li', withPages(darkArts.text, darkArts.pages)));
       lines.push(element('ul', ...items));
       return lines;
     }
@@ -376,7 +391,7 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
       const entries = searchFaq(query, FAQ);
       if (entries.length === 0) return [element('p', `No rules question matches “${query}”.`)];
       return entries.map((entry) =>
-        element('details', element('summary', entry.question), element('p', `${entry.answer}${pagesNote(entry.pages)}`)),
+        element('details', element('summary', entry.question), element('p', withPages(entry.answer, entry.pages))),
       );
     }
     case 'game':
@@ -479,9 +494,11 @@ function attributesHtml(widget: EmbedWidget, options: WidgetOptions): string {
 /** What `<defenders-game>` holds in a snippet: the widgets that share its players and path. */
 export const GAME_CHILDREN: readonly EmbedWidget[] = ['setup-calculator', 'turn-checklist', 'path-tracker', 'victory-checker'];
 
-/** A game's children take the game's players (the fallback says so; the attribute stays on the game). */
+/** A game's children take the game's players and layout (the fallback says so; the attributes stay on the game). */
 function gameChildOptions(child: EmbedWidget, gameOptions: WidgetOptions): WidgetOptions {
-  return child === 'setup-calculator' && gameOptions.players !== undefined ? { players: gameOptions.players } : {};
+  if (child === 'setup-calculator' && gameOptions.players !== undefined) return { players: gameOptions.players };
+  if (child === 'path-tracker' && gameOptions.layout !== undefined) return { layout: gameOptions.layout };
+  return {};
 }
 
 /** The element with its fallback content, as HTML. */

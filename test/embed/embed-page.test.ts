@@ -1,6 +1,7 @@
 // The iframe embed page (dist/embed/index.html) for hosts that strip scripts. Needs `npm run build`.
 import { expect, waitUntil } from '@open-wc/testing';
-import { basePart, frameWindow, loadFrame, removeFrames, settled } from './frames.js';
+import { basePart, frameWindow, loadFrame, nextFrame, removeFrames, settled } from './frames.js';
+import { EMBED_WIDGETS, TYPICAL_HEIGHTS, tagFor } from '../../src/embed/snippets.js';
 
 const PAGE = '/dist/embed/index.html';
 
@@ -68,6 +69,19 @@ describe('embed page (dist/embed/index.html)', () => {
     const wide = listener.from(frame).at(-1)!.height;
     frame.style.width = '280px';
     await waitUntil(() => listener.from(frame).at(-1)!.height > wide, 'no taller height after narrowing the frame');
+  });
+
+  it('gives each widget an iframe height in its snippet close to the page it shows (600 px wide)', async () => {
+    const report: string[] = [];
+    for (const widget of EMBED_WIDGETS) {
+      const frame = await loadFrame(`${PAGE}?widget=${widget}`, 600);
+      await settled(frame, tagFor(widget));
+      await nextFrame();
+      const height = Math.ceil(frame.contentDocument!.documentElement.getBoundingClientRect().height);
+      report.push(`${widget}: page ${height}, snippet ${TYPICAL_HEIGHTS[widget]}`);
+      expect(Math.abs(height - TYPICAL_HEIGHTS[widget]) / height, report.at(-1)).to.be.below(0.15);
+      removeFrames();
+    }
   });
 
   it('shows a clear message for an unknown widget, listing the ones it has', async () => {

@@ -1,7 +1,7 @@
 // The snippet builder (src/embed/snippets.ts): fallbacks say what the rules core says, and every
 // piece of text is escaped, checked by parsing the output the way a browser would.
 import { expect } from '@open-wc/testing';
-import { FAQ, PLAYER_COUNTS, searchFaq, setupFor, turnPlan } from '../../src/rules/index.js';
+import { ACTION_NAMES, FAQ, PLAYER_COUNTS, searchFaq, setupFor, turnActions, turnPlan } from '../../src/rules/index.js';
 import {
   EMBED_WIDGETS,
   checkAccent,
@@ -38,7 +38,7 @@ describe('snippets: fallback content', () => {
 
   it('gives every FAQ question and answer as text, or the ones a query finds', () => {
     const all = fallbackText('faq');
-    for (const entry of FAQ) expect(all).to.contain(entry.question).and.contain(entry.answer);
+    for (const entry of FAQ) expect(all).to.contain(entry.question).and.contain(entry.answer.replace(/\.$/, ''));
     const doc = parse(elementSnippet('faq', { query: 'draw' }));
     const questions = [...doc.querySelectorAll('summary')].map((summary) => summary.textContent);
     expect(questions).to.deep.equal(searchFaq('draw').map((entry) => entry.question));
@@ -49,7 +49,27 @@ describe('snippets: fallback content', () => {
     const items = [...doc.querySelectorAll('li')].map((item) => item.textContent!);
     const steps = turnPlan('house', 'learn').steps;
     expect(items).to.have.length(steps.length);
-    steps.forEach((step, index) => expect(items[index]).to.contain(step.text));
+    steps.forEach((step, index) => expect(items[index]).to.contain(step.text.replace(/\.$/, '')));
+    // The citation sits inside the sentence, before its full stop.
+    expect(items[0]).to.match(/ \(rulebook pp?\. [\d, ]+\)\.$/);
+  });
+
+  it('lists only the actions open now: no Replenish on the final hand, with the reason', () => {
+    for (const side of ['house', 'dark-arts'] as const) {
+      const open = turnActions(side).map((option) => ACTION_NAMES[option.id]);
+      expect(fallbackText('turn-checklist', { side })).to.contain(`take one main action: ${open.slice(0, -1).join(', ')} or ${open.at(-1)}`);
+      const doc = parse(elementSnippet('turn-checklist', { side, 'final-hand': true }));
+      const [summary, ...notes] = [...doc.querySelectorAll('p')].map((paragraph) => paragraph.textContent!);
+      const allowed = turnActions(side, { finalHand: true }).filter((option) => option.allowed);
+      expect(summary, side).to.not.contain('Replenish');
+      for (const option of allowed) expect(summary, side).to.contain(ACTION_NAMES[option.id]);
+      expect(notes.join(' '), side).to.match(/^No Replenish: .*last space/);
+    }
+  });
+
+  it('tells how each side wins, the House way from the core', () => {
+    const text = fallbackText('victory-checker');
+    expect(text).to.contain('Each House needs two more Defence Shields; the first House to have them wins, alone (rulebook p. 23).');
   });
 
   it('writes the same text into the HTML as fallbackText, for every widget', () => {
@@ -68,6 +88,14 @@ describe('snippets: fallback content', () => {
     expect(calculator.hasAttribute('players'), 'the game shares its count').to.equal(false);
     expect(calculator.textContent).to.contain('Setup for 3 players');
     expect(game.querySelectorAll('defenders-turn-checklist, defenders-path-tracker, defenders-victory-checker')).to.have.length(3);
+  });
+
+  it("puts a game's layout on the game and describes that path in the tracker's fallback", () => {
+    const game = parse(elementSnippet('game', { layout: 'wWoOrRRr' })).querySelector('defenders-game')!;
+    expect(game.getAttribute('layout')).to.equal('wWoOrRRr');
+    const tracker = game.querySelector('defenders-path-tracker')!;
+    expect(tracker.hasAttribute('layout'), 'the tracker follows the game').to.equal(false);
+    expect(tracker.textContent).to.contain('space 1 of 8');
   });
 });
 

@@ -14,7 +14,7 @@ export const accepted = (
     />
     <defenders-faq query="draw" entries={[{ id: 'x', question: 'Q?', answer: 'A.', pages: [] }]} />
     <defenders-rule-ref pages="22,23" rulebook-url="https://example.com/rules.pdf" />
-    <defenders-game players={4} persist="my-game">
+    <defenders-game players={4} persist="my-game" layout="wWoOrRr" share>
       <defenders-setup-calculator />
     </defenders-game>
   </>
@@ -28,6 +28,12 @@ export const refused = (
     <defenders-turn-checklist side="wizard" />
     {/* @ts-expect-error the handler gets an event, not a number */}
     <defenders-faq ondefenders-change={(count: number) => count} />
+    {/* @ts-expect-error a misspelt attribute is not a prop of the element */}
+    <defenders-setup-calculator playerz={3} />
+    {/* @ts-expect-error players is a number, not a boolean */}
+    <defenders-game players={true} />
+    {/* @ts-expect-error the elements have no such tag */}
+    <defenders-setup-calculater players={3} />
     {/* @ts-expect-error input is a VictoryInput */}
     <defenders-victory-checker input="nobody" />
   </>
