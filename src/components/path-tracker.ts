@@ -13,6 +13,7 @@ import {
   initialPath,
   parseLayout,
   pathInfo,
+  pathStateAt,
   requireState,
   requirementAt,
   zoneName,
@@ -24,7 +25,7 @@ import { ProblemController } from '../shared/problems.js';
 import { numberAttribute } from '../shared/attributes.js';
 import { fireChange } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
-import { placedAt, sessionMove, sessionUndo, startSession } from '../shared/path-session.js';
+import { sessionMove, sessionUndo, startSession } from '../shared/path-session.js';
 import type { PathHistoryEntry, PathMove, PathSession } from '../shared/path-session.js';
 import { pathTrackerStyles } from './path-tracker.styles.js';
 import './rule-ref.js';
@@ -182,7 +183,7 @@ export class DefendersPathTracker extends LitElement {
       this.problems.clear('position');
     } else {
       try {
-        pathState = placedAt(layout, this.position);
+        pathState = pathStateAt(layout, this.position);
         this.problems.clear('position');
       } catch {
         const given = this.getAttribute('position') ?? this.position;

@@ -19,6 +19,7 @@ import type {
   House,
   LocationRequirement,
   ShieldClaim,
+  ShieldClaimInput,
   ShieldItem,
   Verdict,
   VictoryInput,
@@ -55,14 +56,8 @@ interface Evaluation {
   fix: string | null;
 }
 
-interface ShieldForm {
-  onShieldSpace: boolean;
-  libraryBook: boolean;
-  parchmentScroll: boolean;
-  daCoin: boolean;
-  darkDetector: boolean;
-  shieldNeeds: ShieldItem;
-}
+/** The shield helper's answers are exactly what `canClaimShield` asks. */
+type ShieldForm = ShieldClaimInput;
 
 /** `detail` of `defenders-change`. */
 export interface VictoryCheckerChange {
@@ -90,6 +85,10 @@ const FIXES: Readonly<Record<string, string>> = {
     'The Location Card comes with the third Progress Token, so a requirement needs all three tokens. Set the tokens to 3, or the requirement to "None yet".',
   'victory-tokens-without-requirement':
     'Taking the third Progress Token also gives the Dark Arts Player the Location Card. Choose its requirement: 3, 2 or 1 pawns.',
+  'victory-final-hand-without-card':
+    'When the marker is on the last space, the Dark Arts Player always holds all three Progress Tokens and the Location Card. Set the tokens to 3 and choose the requirement (1 if the card was only taken on the last space), or untick the final hand.',
+  'victory-requirement-one-before-final-hand':
+    "A requirement of 1 is only set on the last path space, which starts the final hand. Tick 'The Dark Arts Marker is on the last space', or choose 3 or 2.",
   'victory-both-sides':
     'A House with two Defence Shields and a Dark Arts win cannot both have happened, because the game ends at the first win. Lower the shields or the pawns at the Location.',
 };
@@ -118,6 +117,19 @@ function inputFrom(form: VictoryForm): VictoryInput {
     finalHand: form.finalHand,
     everyoneOutOfCards: form.everyoneOutOfCards,
   };
+}
+
+/**
+ * The final-hand box for a host value that leaves `finalHand` out: unticked, unless the core rejects
+ * the value as "not the final hand" (a requirement of 1 is only set on the last space).
+ */
+function impliedFinalHand(value: VictoryInput): boolean {
+  try {
+    checkVictory({ ...value, finalHand: false });
+    return false;
+  } catch (error) {
+    return error instanceof RulesError && error.code === 'victory-requirement-one-before-final-hand';
+  }
 }
 
 function messageOf(error: unknown): string {
@@ -442,8 +454,9 @@ export class DefendersVictoryChecker extends LitElement {
    * The situation shown, as a `VictoryInput`. Reading gives the form as entered (Houses in the order
    * Gryffindor, Hufflepuff, Ravenclaw, Slytherin; it may not fit together, see `inputError`). Setting
    * shows a worked example: a value the rules core rejects shows its message and leaves the form as
-   * it was. Setting it never fires `defenders-change`; inside a `<defenders-game>` the fields it sets
-   * stop following the game.
+   * it was. A left-out `finalHand` leaves the final-hand box unticked, except with a requirement of 1,
+   * which is only set on the last space: then the box is ticked. Setting it never fires
+   * `defenders-change`; inside a `<defenders-game>` the fields it sets stop following the game.
    */
   get input(): VictoryInput {
     return inputFrom(this._form);
@@ -467,7 +480,7 @@ export class DefendersVictoryChecker extends LitElement {
       progressTokens: value.darkArts.progressTokens,
       locationRequirement: value.darkArts.locationRequirement,
       pawnsAtLocation: value.darkArts.pawnsAtLocation,
-      finalHand: value.finalHand ?? false,
+      finalHand: value.finalHand ?? impliedFinalHand(value),
       everyoneOutOfCards: value.everyoneOutOfCards ?? false,
     };
     this._local = { houses: true, path: true, finalHand: true };

@@ -62,6 +62,23 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
     fail('victory-requirement', `input.darkArts.locationRequirement must be 1, 2, 3 or null (no Location Card yet); got ${describeValue(requirementValue)}`);
   }
   const locationRequirement = requirementValue as LocationRequirement | null;
+  // Read here, before the token checks, so that a final hand without the card gets the message about the final hand.
+  const givenFinalHand = optionalBoolean(readField(record, 'finalHand', 'input.finalHand', 'victory-input'), 'input.finalHand', 'victory-input');
+  if (givenFinalHand === true && (progressTokens < PROGRESS_TOKENS || locationRequirement === null)) {
+    fail(
+      'victory-final-hand-without-card',
+      'in the final hand the Dark Arts Player holds all three Progress Tokens and the Location Card (requirement 1 if it was not ' +
+        'taken earlier), so with input.finalHand true progressTokens must be 3 and locationRequirement 1, 2 or 3; ' +
+        `got progressTokens ${progressTokens} and locationRequirement ${describeValue(locationRequirement)}`,
+    );
+  }
+  if (givenFinalHand === false && locationRequirement === 1) {
+    fail(
+      'victory-requirement-one-before-final-hand',
+      'a requirement of 1 is only set on the last path space, which starts the final hand, so with locationRequirement 1 ' +
+        'input.finalHand must be true or left out; got finalHand false',
+    );
+  }
   if (locationRequirement !== null && progressTokens < PROGRESS_TOKENS) {
     fail(
       'victory-requirement-without-tokens',
@@ -81,7 +98,8 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
     MAX_DARK_ARTS_PAWNS,
     'victory-pawns',
   );
-  const finalHand = optionalBoolean(readField(record, 'finalHand', 'input.finalHand', 'victory-input'), 'input.finalHand', 'victory-input') ?? false;
+  // Requirement 1 is only ever set on the last space, so it tells that the final hand has begun.
+  const finalHand = givenFinalHand ?? locationRequirement === 1;
   const everyoneOutOfCards =
     optionalBoolean(readField(record, 'everyoneOutOfCards', 'input.everyoneOutOfCards', 'victory-input'), 'input.everyoneOutOfCards', 'victory-input') ?? false;
   const darkArtsWins = locationRequirement !== null && pawnsAtLocation >= locationRequirement;
@@ -103,6 +121,13 @@ function pawnWord(count: number): string {
  * wins with all three Progress Tokens and at least the required pawns at the Location; in the
  * final hand, everyone out of cards with nobody winning is a draw. Running out of cards before the
  * final hand decides nothing (players Replenish), so it gives `none` with a reason, not an error.
+ *
+ * Input that no game can reach is a `RulesError`, among others: `finalHand: true` with fewer than
+ * three Progress Tokens or no Location Card (`victory-final-hand-without-card`: the marker reaching
+ * the last space forces the card, with requirement 1 if it was not taken earlier), and
+ * `locationRequirement: 1` with `finalHand: false` (`victory-requirement-one-before-final-hand`:
+ * requirement 1 is only set on the last space, which starts the final hand). A left-out `finalHand`
+ * is read from the requirement: 1 means the final hand has begun; anything else, that it has not.
  */
 export function checkVictory(input: VictoryInput): Verdict {
   const { houses, darkArts, finalHand, everyoneOutOfCards } = readVictoryInput(input);
@@ -178,7 +203,10 @@ export interface VictoryNeed {
   pages: number[];
 }
 
-/** For each House and the Dark Arts Player, what is still missing to win; [] once the game is decided. */
+/**
+ * For each House and the Dark Arts Player, what is still missing to win; [] once the game is decided.
+ * Rejects exactly the inputs `checkVictory` rejects, with the same `RulesError` codes.
+ */
 export function victoryNeeds(input: VictoryInput): VictoryNeed[] {
   const verdict = checkVictory(input);
   if (verdict.outcome !== 'none') return freezeDeep([]);

@@ -1,4 +1,4 @@
-import { RulesError, advance, decide, parseLayout, pathStateAt, requireState, initialPath } from '../rules/index.js';
+import { RulesError, advance, decide, parseLayout, requireState, initialPath } from '../rules/index.js';
 import type { AdvanceCause, EventChoice, PathLayout, PathState } from '../rules/index.js';
 import { ADVANCE_CAUSES, EVENT_CHOICES } from '../rules/index.js';
 
@@ -23,14 +23,6 @@ export const MAX_HISTORY = 1000;
 
 export function startSession(layout: PathLayout): PathSession {
   return { layout: layout.notation, state: initialPath(layout), history: [] };
-}
-
-/**
- * The state of a marker placed directly on `position`: the tokens the rules force before that
- * space are taken and no event is pending (the core's `pathStateAt`).
- */
-export function placedAt(layout: PathLayout, position: number): PathState {
-  return pathStateAt(layout, position);
 }
 
 export function sessionMove(layout: PathLayout, session: PathSession, move: PathMove): PathSession {

@@ -2,10 +2,10 @@ import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ReactiveElement } from 'lit';
 import { ContextConsumer, ContextProvider } from '@lit/context';
-import { checkVictory, initialPath, parseLayout, DEFAULT_LAYOUT } from '../../src/rules/index.js';
+import { checkVictory, initialPath, parseLayout, pathStateAt, DEFAULT_LAYOUT } from '../../src/rules/index.js';
 import type { House, PathState, VictoryInput } from '../../src/rules/index.js';
 import { gameContext, type GameContextValue, type GameState } from '../../src/shared/context.js';
-import { placedAt, startSession } from '../../src/shared/path-session.js';
+import { startSession } from '../../src/shared/path-session.js';
 import type { DefendersVictoryChecker, VictoryCheckerChange } from '../../src/components/victory-checker.js';
 import type { DefendersGame } from '../../src/components/game.js';
 import '../../src/components/victory-checker.js';
@@ -169,10 +169,14 @@ describe('<defenders-victory-checker>', () => {
 
   it('declares a draw in the final hand when everyone is out of cards', async () => {
     const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+    // The card was taken at a red Event Space with a requirement of 2; the marker moves on.
+    await press(el, 'One more Progress Token', 3);
+    await toggle(el, requirementRadio(el, '2'));
     await toggle(el, input(el, 'input[name="out-of-cards"]'));
     expect(outcome(el), 'out of cards before the final hand decides nothing').to.equal('No winner yet');
     expect(items(el, 'reasons').join(' ')).to.contain('only ends the game in the final hand');
     await toggle(el, input(el, 'input[name="final-hand"]'));
+    expect(alertText(el)).to.equal('');
     expect(outcome(el)).to.equal('Draw');
     expect(el.verdict.outcome).to.equal('draw');
     expect(items(el, 'reasons').join(' ')).to.contain('draw');
@@ -241,6 +245,57 @@ describe('<defenders-victory-checker>', () => {
       expect(outcome(el)).to.equal('No winner yet');
     });
 
+    it('the final hand ticked with no tokens: keeps the box ticked and says what to change', async () => {
+      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      await toggle(el, input(el, 'input[name="out-of-cards"]'));
+      const events = await countEvents(el, () => input(el, 'input[name="final-hand"]').click());
+      expect(events).to.have.length(1);
+      expect(events[0].detail.input.finalHand).to.equal(true);
+      expect(events[0].detail.input.darkArts.progressTokens).to.equal(0);
+      const alert = root(el).querySelector('[role="alert"]');
+      expect(alert, 'an alert').to.exist;
+      expect(alertText(el)).to.contain(
+        'When the marker is on the last space, the Dark Arts Player always holds all three Progress Tokens and the Location Card. ' +
+          'Set the tokens to 3 and choose the requirement (1 if the card was only taken on the last space), or untick the final hand.',
+      );
+      expect(alertText(el), 'the core message follows').to.contain('got progressTokens 0 and locationRequirement null');
+      expect(input(el, 'input[name="final-hand"]').checked, 'what the user entered is kept').to.equal(true);
+      expect(el.input.finalHand).to.equal(true);
+      expect(output(el, 'tokens')).to.equal('0');
+      expect(outcome(el)).to.equal('Check the inputs');
+      await expect(el).to.be.accessible();
+      await press(el, 'One more Progress Token', 3);
+      expect(alertText(el), 'three tokens but no card yet').to.contain('untick the final hand');
+      expect(input(el, 'input[name="final-hand"]').checked).to.equal(true);
+      await toggle(el, requirementRadio(el, '1'));
+      expect(alertText(el)).to.equal('');
+      expect(input(el, 'input[name="final-hand"]').checked).to.equal(true);
+      expect(outcome(el)).to.equal('Draw');
+      expect(el.verdict.outcome).to.equal('draw');
+    });
+
+    it('a requirement of 1 without the final hand: says to tick the final hand or choose 3 or 2', async () => {
+      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      await press(el, 'One more Progress Token', 3);
+      await toggle(el, requirementRadio(el, '1'));
+      expect(requirementRadio(el, '1').checked, 'what the user entered is kept').to.equal(true);
+      expect(input(el, 'input[name="final-hand"]').checked).to.equal(false);
+      expect(alertText(el)).to.contain(
+        "A requirement of 1 is only set on the last path space, which starts the final hand. Tick 'The Dark Arts Marker is on the last space', or choose 3 or 2.",
+      );
+      expect(alertText(el)).to.contain('got finalHand false');
+      expect(outcome(el)).to.equal('Check the inputs');
+      const label = root(el).querySelector('label:has(input[name="final-hand"])')!.textContent!.replace(/\s+/g, ' ');
+      expect(label, 'the fix quotes the checkbox label').to.contain('The Dark Arts Marker is on the last space');
+      await toggle(el, input(el, 'input[name="final-hand"]'));
+      expect(alertText(el)).to.equal('');
+      expect(outcome(el)).to.equal('No winner yet');
+      await toggle(el, input(el, 'input[name="final-hand"]'));
+      expect(outcome(el)).to.equal('Check the inputs');
+      await toggle(el, requirementRadio(el, '3'));
+      expect(alertText(el)).to.equal('');
+    });
+
     it('no House in play: shows the core message', async () => {
       const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
       for (const house of ['gryffindor', 'hufflepuff', 'ravenclaw'] as const) await toggle(el, houseBox(el, house));
@@ -297,6 +352,27 @@ describe('<defenders-victory-checker>', () => {
       expect(input(el, 'input[name="final-hand"]').checked).to.equal(true);
     });
 
+    it('ticks the final hand for a requirement of 1 when the host leaves finalHand out', async () => {
+      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const lastSpace: VictoryInput = {
+        houses: [{ house: 'gryffindor', shields: 1 }],
+        darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 },
+      };
+      el.input = lastSpace;
+      await el.updateComplete;
+      expect(alertText(el)).to.equal('');
+      expect(input(el, 'input[name="final-hand"]').checked).to.equal(true);
+      expect(el.input.finalHand).to.equal(true);
+      expect(outcome(el)).to.equal('No winner yet');
+      el.input = { ...lastSpace, darkArts: { ...lastSpace.darkArts, locationRequirement: 2 } };
+      await el.updateComplete;
+      expect(input(el, 'input[name="final-hand"]').checked, 'other requirements: left out means unticked').to.equal(false);
+      el.input = { ...lastSpace, finalHand: false };
+      await el.updateComplete;
+      expect(alertText(el)).to.contain('The input property was not used');
+      expect(alertText(el)).to.contain('got finalHand false');
+    });
+
     it('takes a value set before the element was upgraded', async () => {
       const wrapper = fixtureSync<HTMLDivElement>(html`<div></div>`);
       const pending = document.createElement('defenders-victory-checker-later');
@@ -320,6 +396,8 @@ describe('<defenders-victory-checker>', () => {
         { houses: [{ house: 'gryffindor', shields: 0 }, { house: 'gryffindor', shields: 1 }], darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 } },
         { houses: [{ house: 'gryffindor', shields: 3 }], darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 } },
         { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 8 } },
+        { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 1, locationRequirement: null, pawnsAtLocation: 0 }, finalHand: true },
+        { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 }, finalHand: false },
         null,
         'gryffindor',
       ];
@@ -523,7 +601,7 @@ describe('<defenders-victory-checker>', () => {
       const context = probe.consumer.value!;
       const session = game.state!.path;
       const gameLayout = parseLayout(session.layout);
-      context.setPath({ ...session, state: placedAt(gameLayout, gameLayout.spaces.length - 1), history: [] });
+      context.setPath({ ...session, state: pathStateAt(gameLayout, gameLayout.spaces.length - 1), history: [] });
       await game.updateComplete;
       await el.updateComplete;
       expect(el.input.darkArts.progressTokens).to.equal(3);
@@ -532,6 +610,26 @@ describe('<defenders-victory-checker>', () => {
       await toggle(el, input(el, 'input[name="out-of-cards"]'));
       expect(outcome(el)).to.equal('Draw');
       await expect(el).to.be.accessible();
+    });
+
+    it('unticking the final hand while the game is on the last space shows what to change', async () => {
+      const game = fixtureSync<VictoryGameStub>(html`<victory-game-stub></victory-game-stub>`);
+      game.share(['hufflepuff', 'slytherin'], lastState);
+      const el = document.createElement('defenders-victory-checker');
+      game.append(el);
+      await el.updateComplete;
+      expect(el.input.finalHand).to.equal(true);
+      expect(alertText(el)).to.equal('');
+      await toggle(el, input(el, 'input[name="final-hand"]'));
+      expect(input(el, 'input[name="final-hand"]').checked, 'the user keeps what they set').to.equal(false);
+      expect(el.input.darkArts.locationRequirement, 'the requirement still follows the game').to.equal(1);
+      expect(alertText(el)).to.contain('A requirement of 1 is only set on the last path space');
+      expect(outcome(el)).to.equal('Check the inputs');
+      // The game moves back before the last space (an undo): the requirement drops with it, the box stays unticked.
+      game.share(['hufflepuff', 'slytherin'], { ...lastState, position: last - 1, locationRequirement: 3 });
+      await el.updateComplete;
+      expect(alertText(el)).to.equal('');
+      expect(outcome(el)).to.equal('No winner yet');
     });
 
     it('a host-set input stops the game feeding the form', async () => {

@@ -263,6 +263,8 @@ function hostileVictoryInputs(): unknown[] {
     { houses: [{ house: 'slytherin', shields: 0 }], darkArts: { progressTokens: 3, locationRequirement: 0, pawnsAtLocation: 1e9 } },
     { houses: [{ house: 'slytherin', shields: 0 }], darkArts: { progressTokens: -3, locationRequirement: 3, pawnsAtLocation: -1 } },
     { ...validVictory, finalHand: 'yes', everyoneOutOfCards: 1 },
+    { ...validVictory, finalHand: true },
+    { ...validVictory, darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 }, finalHand: false },
     JSON.parse('{"__proto__": {"polluted": true}, "houses": [{"house": "gryffindor", "shields": 1}]}'),
     Object.assign(Object.create(null) as object, validVictory),
     circular,

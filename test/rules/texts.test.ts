@@ -34,10 +34,14 @@ describe('rules texts', () => {
 
   it('come with reasons for every verdict (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 }), fc.boolean(), (shields, tokens, finalHand) => {
+      fc.property(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.constantFrom<1 | 2 | 3>(1, 2, 3), fc.boolean(), (shields, tokens, requirement, finalHand) => {
+        // Only inputs a game can reach: the final hand comes with all three tokens and the card, and
+        // requirement 1 (set on the last space) only with the final hand.
+        const progressTokens = finalHand ? 3 : tokens;
+        const locationRequirement = progressTokens < 3 ? null : !finalHand && requirement === 1 ? 2 : requirement;
         const verdict = checkVictory({
           houses: [{ house: 'slytherin', shields }],
-          darkArts: { progressTokens: tokens, locationRequirement: null, pawnsAtLocation: 0 },
+          darkArts: { progressTokens, locationRequirement, pawnsAtLocation: 0 },
           finalHand,
           everyoneOutOfCards: true,
         });

@@ -54,7 +54,9 @@ describe('checkVictory', () => {
   });
 
   it('prefers a win to a draw', () => {
-    expect(checkVictory(input({ finalHand: true, everyoneOutOfCards: true, houses: [{ house: 'ravenclaw', shields: 2 }] })).outcome).to.equal('house');
+    const finalHand = { progressTokens: 3, locationRequirement: 2 as const, pawnsAtLocation: 1 };
+    expect(checkVictory(input({ finalHand: true, everyoneOutOfCards: true, houses: [{ house: 'ravenclaw', shields: 2 }] }, finalHand)).outcome).to.equal('house');
+    expect(checkVictory(input({ finalHand: true, everyoneOutOfCards: true }, { ...finalHand, pawnsAtLocation: 2 })).outcome).to.equal('dark-arts');
   });
 
   it('is no draw in the final hand while cards remain, and the last space alone decides nothing', () => {
@@ -94,6 +96,12 @@ describe('checkVictory', () => {
     ['a requirement of 4', input({}, { progressTokens: 3, locationRequirement: 4 as 1 }), 'victory-requirement'],
     ['eight pawns', input({}, { pawnsAtLocation: 8 }), 'victory-pawns'],
     ['NaN pawns', input({}, { pawnsAtLocation: Number.NaN }), 'victory-pawns'],
+    ['the final hand with no tokens', input({ finalHand: true }, { progressTokens: 0 }), 'victory-final-hand-without-card'],
+    ['the final hand with two tokens', input({ finalHand: true, everyoneOutOfCards: true }, { progressTokens: 2 }), 'victory-final-hand-without-card'],
+    ['the final hand with three tokens and no card', input({ finalHand: true }, { progressTokens: 3, locationRequirement: null }), 'victory-final-hand-without-card'],
+    ['the final hand with a requirement but two tokens', input({ finalHand: true }, { progressTokens: 2, locationRequirement: 1 }), 'victory-final-hand-without-card'],
+    ['requirement 1 with finalHand false', input({ finalHand: false }, { progressTokens: 3, locationRequirement: 1 }), 'victory-requirement-one-before-final-hand'],
+    ['requirement 1 with finalHand false and everyone out of cards', input({ finalHand: false, everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 }), 'victory-requirement-one-before-final-hand'],
     ['both sides winning', input({ houses: [{ house: 'gryffindor', shields: 2 }] }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 }), 'victory-both-sides'],
     ['a non-boolean finalHand', input({ finalHand: 'yes' as unknown as boolean }), 'victory-input'],
     ['null', null, 'victory-input'],
@@ -106,24 +114,135 @@ describe('checkVictory', () => {
     });
   }
 
+  describe('the final hand and the Location Card', () => {
+    it('rejects the final hand without all three tokens and the card, saying what is allowed and what was given', () => {
+      const error = expectRulesError(() => checkVictory(input({ finalHand: true }, { progressTokens: 0 })), 'victory-final-hand-without-card');
+      expect(error.message).to.contain('all three Progress Tokens and the Location Card');
+      expect(error.message).to.contain('requirement 1 if it was not taken earlier');
+      expect(error.message).to.contain('got progressTokens 0 and locationRequirement null');
+      const three = expectRulesError(() => checkVictory(input({ finalHand: true }, { progressTokens: 3 })), 'victory-final-hand-without-card');
+      expect(three.message).to.contain('got progressTokens 3 and locationRequirement null');
+    });
+
+    it('rejects requirement 1 with finalHand false: only the last space sets it, and that starts the final hand', () => {
+      const error = expectRulesError(
+        () => checkVictory(input({ finalHand: false }, { progressTokens: 3, locationRequirement: 1 })),
+        'victory-requirement-one-before-final-hand',
+      );
+      expect(error.message).to.contain('only set on the last path space');
+      expect(error.message).to.contain('true or left out');
+      expect(error.message).to.contain('got finalHand false');
+    });
+
+    it('reads a left-out finalHand from requirement 1, which only the last space sets', () => {
+      const value = input({ everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 });
+      expect(value).to.not.have.property('finalHand');
+      expect(checkVictory(value).outcome, 'out of cards in the final hand').to.equal('draw');
+      expect(checkVictory({ ...value, finalHand: undefined }).outcome).to.equal('draw');
+      expect(checkVictory(input({}, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 })).outcome).to.equal('dark-arts');
+      const playing = input({}, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 });
+      expect(checkVictory(playing).outcome).to.equal('none');
+      expect(victoryNeeds(playing).at(-1)?.text).to.equal('The Dark Arts Player needs one more pawn at the Location.');
+      const earlier = input({ everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 0 });
+      expect(checkVictory(earlier).outcome, 'requirement 2 says nothing about the final hand').to.equal('none');
+    });
+
+    it('accepts a card taken earlier, in or before the final hand', () => {
+      for (const locationRequirement of [3, 2] as const) {
+        for (const finalHand of [true, false, undefined]) {
+          expect(checkVictory(input({ finalHand }, { progressTokens: 3, locationRequirement })).outcome, `${locationRequirement} ${finalHand}`).to.equal('none');
+        }
+      }
+      expect(checkVictory(input({ finalHand: true, everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 1 })).outcome).to.equal('draw');
+    });
+
+    it('makes victoryNeeds reject the same inputs with the same codes', () => {
+      expectRulesError(() => victoryNeeds(input({ finalHand: true }, { progressTokens: 1 })), 'victory-final-hand-without-card');
+      expectRulesError(() => victoryNeeds(input({ finalHand: false }, { progressTokens: 3, locationRequirement: 1 })), 'victory-requirement-one-before-final-hand');
+    });
+
+    /** Houses that fit together (at most one at two shields), so only the Dark Arts side can be wrong. */
+    const fittingHouses = fc
+      .record({
+        houses: fc.shuffledSubarray([...HOUSES], { minLength: 1, maxLength: 4 }),
+        shields: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 4, maxLength: 4 }),
+      })
+      .map(({ houses, shields }) => houses.map((house, index) => ({ house, shields: shields[index] as number })));
+
+    it('always rejects the final hand without all three tokens and a requirement (property)', () => {
+      const finalHandWithoutCard = fc
+        .record({
+          houses: fittingHouses,
+          tokens: fc.integer({ min: 0, max: 3 }),
+          requirement: fc.constantFrom<1 | 2 | 3 | null>(null, 1, 2, 3),
+          pawnsAtLocation: fc.integer({ min: 0, max: 7 }),
+          everyoneOutOfCards: fc.option(fc.boolean(), { nil: undefined }),
+        })
+        .filter(({ tokens, requirement }) => tokens < 3 || requirement === null);
+      fc.assert(
+        fc.property(finalHandWithoutCard, ({ houses, tokens, requirement, pawnsAtLocation, everyoneOutOfCards }) => {
+          const value: VictoryInput = {
+            houses,
+            darkArts: { progressTokens: tokens, locationRequirement: requirement, pawnsAtLocation },
+            finalHand: true,
+            everyoneOutOfCards,
+          };
+          expectRulesError(() => checkVictory(value), 'victory-final-hand-without-card');
+          expectRulesError(() => victoryNeeds(value), 'victory-final-hand-without-card');
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
+    it('always rejects requirement 1 with finalHand false (property)', () => {
+      fc.assert(
+        fc.property(
+          fittingHouses,
+          fc.integer({ min: 0, max: 3 }),
+          fc.integer({ min: 0, max: 7 }),
+          fc.option(fc.boolean(), { nil: undefined }),
+          (houses, tokens, pawnsAtLocation, everyoneOutOfCards) => {
+            const value: VictoryInput = {
+              houses,
+              darkArts: { progressTokens: tokens, locationRequirement: 1, pawnsAtLocation },
+              finalHand: false,
+              everyoneOutOfCards,
+            };
+            expectRulesError(() => checkVictory(value), 'victory-requirement-one-before-final-hand');
+            expectRulesError(() => victoryNeeds(value), 'victory-requirement-one-before-final-hand');
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  /**
+   * Inputs a real game can reach: the requirement comes with the third token; in the final hand the
+   * Dark Arts Player holds all three tokens and the card; requirement 1 never with finalHand false.
+   */
   const validInput: fc.Arbitrary<VictoryInput> = fc
     .record({
       houses: fc.shuffledSubarray([...HOUSES], { minLength: 1, maxLength: 4 }),
       shields: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 4, maxLength: 4 }),
       winnerIndex: fc.option(fc.nat({ max: 3 }), { nil: undefined }),
       tokens: fc.integer({ min: 0, max: 3 }),
-      requirement: fc.constantFrom<1 | 2 | 3>(1, 2, 3),
+      requirementIndex: fc.nat({ max: 2 }),
       pawnsAtLocation: fc.integer({ min: 0, max: 7 }),
       finalHand: fc.option(fc.boolean(), { nil: undefined }),
       everyoneOutOfCards: fc.option(fc.boolean(), { nil: undefined }),
     })
-    .map(({ houses, shields, winnerIndex, tokens, requirement, pawnsAtLocation, finalHand, everyoneOutOfCards }) => {
+    .map(({ houses, shields, winnerIndex, tokens, requirementIndex, pawnsAtLocation, finalHand, everyoneOutOfCards }) => {
       const houseWins = winnerIndex !== undefined && winnerIndex < houses.length;
-      const locationRequirement = tokens === 3 ? requirement : null;
+      // The marker on the last space means the card (and so all three tokens) has been taken.
+      const progressTokens = finalHand === true ? 3 : tokens;
+      // Requirement 1 is only set on the last space, which starts the final hand.
+      const requirements: readonly (1 | 2 | 3)[] = finalHand === false ? [3, 2] : [3, 2, 1];
+      const locationRequirement = progressTokens === 3 ? (requirements[requirementIndex % requirements.length] as 1 | 2 | 3) : null;
       const darkWins = locationRequirement !== null && pawnsAtLocation >= locationRequirement;
       return {
         houses: houses.map((house, index) => ({ house, shields: houseWins && !darkWins && index === winnerIndex ? 2 : (shields[index] as number) })),
-        darkArts: { progressTokens: tokens, locationRequirement, pawnsAtLocation },
+        darkArts: { progressTokens, locationRequirement, pawnsAtLocation },
         finalHand,
         everyoneOutOfCards,
       };
@@ -132,14 +251,19 @@ describe('checkVictory', () => {
   it('gives exactly the outcome the rules give for every valid input (property)', () => {
     fc.assert(
       fc.property(validInput, (value) => {
+        // The generator only makes consistent inputs.
+        if (value.finalHand === true) expect(value.darkArts.locationRequirement).to.not.equal(null);
+        if (value.finalHand === false) expect(value.darkArts.locationRequirement).to.not.equal(1);
         const verdict = checkVictory(value);
         const winner = value.houses.find((entry) => entry.shields === 2);
         const requirement = value.darkArts.locationRequirement;
+        // Left out, the final hand is read from requirement 1, which only the last space sets.
+        const finalHand = value.finalHand ?? requirement === 1;
         const expected = winner
           ? 'house'
           : requirement !== null && value.darkArts.pawnsAtLocation >= requirement
             ? 'dark-arts'
-            : value.finalHand === true && value.everyoneOutOfCards === true
+            : finalHand && value.everyoneOutOfCards === true
               ? 'draw'
               : 'none';
         expect(verdict.outcome).to.equal(expected);
@@ -204,7 +328,8 @@ describe('victoryNeeds', () => {
 
   it('is empty once the game is decided', () => {
     expect(victoryNeeds(input({ houses: [{ house: 'slytherin', shields: 2 }] }))).to.deep.equal([]);
-    expect(victoryNeeds(input({ finalHand: true, everyoneOutOfCards: true }))).to.deep.equal([]);
+    expect(victoryNeeds(input({ finalHand: true, everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 1 }))).to.deep.equal([]);
+    expect(victoryNeeds(input({}, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 2 }))).to.deep.equal([]);
   });
 });
 
