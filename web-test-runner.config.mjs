@@ -1,6 +1,6 @@
 import { chromeLauncher } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { findBrowser } from './scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import { reactEsm } from './scripts/wtr-react-esm.mjs';
 
 const executablePath = findBrowser();
@@ -29,16 +29,7 @@ export default {
     chromeLauncher({
       launchOptions: {
         executablePath,
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-          '--disable-sync',
-          '--disable-quic',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

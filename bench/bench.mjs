@@ -25,7 +25,7 @@ import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
-import { findBrowser } from '../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, findBrowser } from '../scripts/find-browser.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -291,18 +291,7 @@ async function measureRendering() {
   if (!executablePath) throw new Error('no Chrome or Chromium found (set CHROME_PATH)');
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--headless=new',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-      '--disable-extensions',
-      '--js-flags=--expose-gc',
-    ],
+    args: [...CHROMIUM_ARGS, '--disable-extensions', '--js-flags=--expose-gc'],
   });
   const results = {};
   try {

@@ -16,3 +16,18 @@ export function findBrowser() {
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   return candidates.find((path) => existsSync(path));
 }
+
+/**
+ * Flags for a headless Chromium on a locked-down machine: root needs --no-sandbox, and with no
+ * network the background services would only fail.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];

@@ -122,15 +122,7 @@ export const TWO_PLAYER_NOTE: Readonly<{ text: string; pages: readonly number[] 
 });
 
 /** One row per supported player count, for a comparison table. */
-export interface SetupRow {
-  players: PlayerCount;
-  housePlayers: number;
-  darkArtsPlayers: 1;
-  pawns: number;
-  onBoard: number;
-  reserve: number;
-  pages: number[];
-}
+export type SetupRow = Omit<SetupPlan, 'steps'> & { pages: number[] };
 
 /** The figures of `setupFor` for 2, 3, 4 and 5 players, in that order. */
 export function setupTable(): SetupRow[] {

@@ -4,6 +4,7 @@ import { FAQ, searchFaq } from '../../src/rules/index.js';
 import type { FaqEntry } from '../../src/rules/index.js';
 import type { DefendersFaq } from '../../src/components/faq.js';
 import '../../src/components/faq.js';
+import { composite, contrast } from '../helpers/colour.js';
 
 const root = (el: DefendersFaq) => el.shadowRoot!;
 const entries = (el: DefendersFaq) => [...root(el).querySelectorAll<HTMLDetailsElement>('details')];
@@ -17,34 +18,6 @@ async function type(el: DefendersFaq, text: string): Promise<void> {
   search(el).focus();
   await sendKeys({ type: text });
   await el.updateComplete;
-}
-
-/** [r, g, b, alpha] from a computed colour (`rgb()`, `rgba()` or `color(srgb …)`). */
-function rgba(color: string): [number, number, number, number] {
-  const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)$/.exec(color);
-  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, Number(srgb[4] ?? 1)];
-  const rgb = /^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/.exec(color);
-  if (!rgb) throw new Error(`unreadable colour ${color}`);
-  return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), Number(rgb[4] ?? 1)];
-}
-
-/** `color` laid over the opaque `background`, as `rgb(…)`. */
-function composite(color: string, background: string): string {
-  const [r, g, b, a] = rgba(color);
-  const [br, bg, bb] = rgba(background);
-  return `rgb(${Math.round(r * a + br * (1 - a))}, ${Math.round(g * a + bg * (1 - a))}, ${Math.round(b * a + bb * (1 - a))})`;
-}
-
-/** WCAG contrast of `fg` (laid over `bg`) against the opaque `bg`. */
-function contrast(fg: string, bg: string): number {
-  const lum = (color: string) =>
-    rgba(color)
-      .slice(0, 3)
-      .map((c) => c / 255)
-      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
-  const [a, b] = [lum(composite(fg, bg)), lum(bg)].sort((x, y) => y - x);
-  return (a + 0.05) / (b + 0.05);
 }
 
 const hostEntry: FaqEntry = {

@@ -6,28 +6,13 @@ import type { DefendersPathTracker } from '../../src/components/path-tracker.js'
 import type { DefendersTurnChecklist } from '../../src/components/turn-checklist.js';
 import { DEFAULT_LAYOUT, initialPath, parseLayout, pathInfo, pathStateAt } from '../../src/rules/index.js';
 import type { PathState } from '../../src/rules/index.js';
+import { root, $, $$, text } from '../helpers/dom.js';
 
 const layout = parseLayout(DEFAULT_LAYOUT);
 const last = layout.spaces.length - 1;
 const firstRedEvent = layout.spaces.findIndex((space) => space.zone === 'red' && space.event);
 const lastWhiteEvent = layout.spaces.map((space) => space.zone === 'white' && space.event).lastIndexOf(true);
 const firstWhiteEvent = layout.spaces.findIndex((space) => space.zone === 'white' && space.event);
-
-function root(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot as ShadowRoot;
-}
-
-function $(el: HTMLElement, selector: string): HTMLElement | null {
-  return root(el).querySelector<HTMLElement>(selector);
-}
-
-function $$(el: HTMLElement, selector: string): HTMLElement[] {
-  return [...root(el).querySelectorAll<HTMLElement>(selector)];
-}
-
-function text(node: Element | null): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 function button(el: HTMLElement, label: string | RegExp): HTMLButtonElement {
   const found = $$(el, 'button').find((each) =>

@@ -3,6 +3,7 @@ import { ContextProvider } from '@lit/context';
 import { gameContext, type GameContextValue } from '../../src/shared/context.js';
 import type { DefendersRuleRef } from '../../src/components/rule-ref.js';
 import '../../src/components/rule-ref.js';
+import { contrast } from '../helpers/colour.js';
 
 /** A stand-in for `<defenders-game>` that shares only a rulebook URL. */
 class RuleRefGameStub extends HTMLElement {
@@ -13,19 +14,6 @@ class RuleRefGameStub extends HTMLElement {
   }
 }
 customElements.define('rule-ref-game-stub', RuleRefGameStub);
-
-/** WCAG contrast of two opaque computed colours (`rgb(…)`). */
-function contrast(fg: string, bg: string): number {
-  const lum = (color: string) =>
-    color
-      .match(/\d+/g)!
-      .slice(0, 3)
-      .map((c) => Number(c) / 255)
-      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
-  const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
-  return (a + 0.05) / (b + 0.05);
-}
 
 const link = (el: DefendersRuleRef) => el.shadowRoot!.querySelector('a');
 const alert = (el: DefendersRuleRef) => el.shadowRoot!.querySelector('[role="alert"]');

@@ -6,6 +6,7 @@ import type { PlayerCount, SetupPlan } from '../../src/rules/index.js';
 import { gameContext, type GameContextValue } from '../../src/shared/context.js';
 import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
 import '../../src/components/setup-calculator.js';
+import { contrast } from '../helpers/colour.js';
 
 /** A stand-in for `<defenders-game>` sharing a player count, recording `setPlayers` calls. */
 class SetupGameStub extends HTMLElement {
@@ -38,29 +39,6 @@ const figure = (el: DefendersSetupCalculator, label: string) => {
 const chosenRow = (el: DefendersSetupCalculator) => root(el).querySelector('tbody tr[aria-current="true"]');
 const boxes = (el: DefendersSetupCalculator) => [...root(el).querySelectorAll<HTMLInputElement>('.steps input[type="checkbox"]')];
 const alert = (el: DefendersSetupCalculator) => root(el).querySelector('[role="alert"]');
-
-/** [r, g, b, alpha] from a computed colour (`rgb()`, `rgba()` or `color(srgb …)`). */
-function rgba(color: string): [number, number, number, number] {
-  const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)$/.exec(color);
-  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, Number(srgb[4] ?? 1)];
-  const rgb = /^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/.exec(color);
-  if (!rgb) throw new Error(`unreadable colour ${color}`);
-  return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), Number(rgb[4] ?? 1)];
-}
-
-/** WCAG contrast of `fg` (composited over `bg`) against the opaque `bg`. */
-function contrast(fg: string, bg: string): number {
-  const [br, bgG, bb] = rgba(bg);
-  const [fr, fgG, fb, fa] = rgba(fg);
-  const mixed = [fr * fa + br * (1 - fa), fgG * fa + bgG * (1 - fa), fb * fa + bb * (1 - fa)];
-  const lum = ([r, g, b]: number[]) =>
-    [r, g, b]
-      .map((c) => c / 255)
-      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
-  const [a, b] = [lum(mixed), lum([br, bgG, bb])].sort((x, y) => y - x);
-  return (a + 0.05) / (b + 0.05);
-}
 
 function expectFigures(el: DefendersSetupCalculator, plan: SetupPlan): void {
   const house = plan.housePlayers === 1 ? 'House Player' : 'House Players';

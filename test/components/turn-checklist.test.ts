@@ -6,22 +6,7 @@ import type { DefendersTurnChecklist } from '../../src/components/turn-checklist
 import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
 import { turnActions, turnPlan } from '../../src/rules/index.js';
 import type { TurnPlan } from '../../src/rules/index.js';
-
-function root(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot as ShadowRoot;
-}
-
-function $(el: HTMLElement, selector: string): HTMLElement | null {
-  return root(el).querySelector<HTMLElement>(selector);
-}
-
-function $$(el: HTMLElement, selector: string): HTMLElement[] {
-  return [...root(el).querySelectorAll<HTMLElement>(selector)];
-}
-
-function text(node: Element | null): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
+import { root, $, $$, text } from '../helpers/dom.js';
 
 function radio(el: HTMLElement, name: 'side' | 'action', value: string): HTMLInputElement {
   const found = $$(el, `input[name="${name}"]`).find((input) => (input as HTMLInputElement).value === value);

@@ -1,0 +1,18 @@
+// Queries into an element's shadow root, for tests that read what a widget renders.
+
+export function root(el: HTMLElement): ShadowRoot {
+  return el.shadowRoot as ShadowRoot;
+}
+
+export function $(el: HTMLElement, selector: string): HTMLElement | null {
+  return root(el).querySelector<HTMLElement>(selector);
+}
+
+export function $$(el: HTMLElement, selector: string): HTMLElement[] {
+  return [...root(el).querySelectorAll<HTMLElement>(selector)];
+}
+
+/** The text of a node with its white space folded, as a reader sees it. */
+export function text(node: Element | null): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
