@@ -43,6 +43,12 @@ function main(): void {
   root.replaceChildren();
   const request = parseEmbedQuery(location.search);
 
+  // The page's one top-level heading names it for screen readers; the widget's own heading shows.
+  const heading = document.createElement('h1');
+  heading.className = 'embed-title';
+  heading.textContent = 'Defenders of Hogwarts rules';
+  root.append(heading);
+
   const rootStyle = document.documentElement;
   rootStyle.dataset.theme = request.theme;
   if (request.accent) {
@@ -58,6 +64,7 @@ function main(): void {
   if (request.widget) {
     const widget = request.widget;
     document.title = `${WIDGET_TITLES[widget]} · Defenders of Hogwarts rules`;
+    heading.textContent = document.title;
     const host = document.createElement(tagFor(widget));
     for (const name of WIDGET_OPTIONS[widget]) {
       const value = request.options[name];

@@ -40,6 +40,9 @@ describe('embed page (dist/embed/index.html)', () => {
     expect(calculator!.getAttribute('players')).to.equal('3');
     expect(calculator!.plan.pawns).to.equal(5);
     expect(doc.querySelector('[role="alert"]')).to.equal(null);
+    const headings = doc.querySelectorAll('h1');
+    expect(headings.length, 'one top-level heading names the page').to.equal(1);
+    expect(headings[0]!.textContent).to.equal(doc.title).and.contain('Setup');
     expect(doc.documentElement.dataset.theme).to.equal('dark');
     expect(frameWindow(frame).getComputedStyle(doc.documentElement).colorScheme).to.equal('dark');
 
@@ -92,7 +95,7 @@ describe('embed page (dist/embed/index.html)', () => {
     for (const widget of ['setup-calculator', 'turn-checklist', 'path-tracker', 'victory-checker', 'faq', 'game']) {
       expect(text).to.contain(widget);
     }
-    expect(frame.contentDocument!.querySelector('main')!.querySelector('*:not(div, p, ul, li)')).to.equal(null);
+    expect(frame.contentDocument!.querySelector('main')!.querySelector('*:not(h1, div, p, ul, li)')).to.equal(null);
     await waitUntil(() => listener.from(frame).length > 0, 'the message page posts its height too');
   });
 
