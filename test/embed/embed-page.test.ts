@@ -42,7 +42,8 @@ describe('embed page (dist/embed/index.html)', () => {
     expect(doc.querySelector('[role="alert"]')).to.equal(null);
     const headings = doc.querySelectorAll('h1');
     expect(headings.length, 'one top-level heading names the page').to.equal(1);
-    expect(headings[0]!.textContent).to.equal(doc.title).and.contain('Setup');
+    expect(headings[0]!.textContent).to.equal(doc.title);
+    expect(doc.title).to.contain('Setup');
     expect(doc.documentElement.dataset.theme).to.equal('dark');
     expect(frameWindow(frame).getComputedStyle(doc.documentElement).colorScheme).to.equal('dark');
 
