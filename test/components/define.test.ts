@@ -2,20 +2,12 @@ import { expect } from '@open-wc/testing';
 import { defineElement } from '../../src/shared/define.js';
 import { VERSION } from '../../src/shared/version.js';
 import '../../src/index.js';
+import { TAGS } from '../helpers/elements.js';
 
-const tags = [
-  'defenders-setup-calculator',
-  'defenders-turn-checklist',
-  'defenders-path-tracker',
-  'defenders-victory-checker',
-  'defenders-faq',
-  'defenders-rule-ref',
-  'defenders-game',
-];
 
 describe('element registration', () => {
   it('registers every element of the contract', () => {
-    for (const tag of tags) expect(customElements.get(tag), tag).to.be.a('function');
+    for (const tag of TAGS) expect(customElements.get(tag), tag).to.be.a('function');
   });
 
   it('ignores a second registration of the same tag without throwing', () => {

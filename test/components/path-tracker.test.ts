@@ -7,6 +7,7 @@ import type { DefendersTurnChecklist } from '../../src/components/turn-checklist
 import { DEFAULT_LAYOUT, initialPath, parseLayout, pathInfo, pathStateAt } from '../../src/rules/index.js';
 import type { PathState } from '../../src/rules/index.js';
 import { root, $, $$, text } from '../helpers/dom.js';
+import { changes, quietly } from '../helpers/events.js';
 
 const layout = parseLayout(DEFAULT_LAYOUT);
 const last = layout.spaces.length - 1;
@@ -27,20 +28,6 @@ async function advanceFor(el: DefendersPathTracker, cause = 'house-replenish'): 
   await el.updateComplete;
   ($(el, `button.cause[data-cause="${cause}"]`) as HTMLButtonElement).click();
   await el.updateComplete;
-}
-
-function changes(el: HTMLElement): PathState[] {
-  const seen: PathState[] = [];
-  el.addEventListener('defenders-change', (event) => seen.push((event as CustomEvent<PathState>).detail));
-  return seen;
-}
-
-function quietly<T>(run: () => Promise<T>): Promise<T> {
-  const original = console.warn;
-  console.warn = () => {};
-  return run().finally(() => {
-    console.warn = original;
-  });
 }
 
 describe('<defenders-path-tracker>', () => {
@@ -112,7 +99,7 @@ describe('<defenders-path-tracker>', () => {
 
   it('fires no event when the host sets layout or position', async () => {
     const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
-    const seen = changes(el);
+    const seen = changes<PathState>(el);
     el.position = 6;
     await el.updateComplete;
     el.layout = 'wW oO rRRr';
@@ -162,7 +149,7 @@ describe('<defenders-path-tracker>', () => {
     await expect(el).to.be.accessible();
     const effect = button(el, 'Use the event effect');
     expect(effect.disabled).to.be.false;
-    const seen = changes(el);
+    const seen = changes<PathState>(el);
     effect.click();
     await el.updateComplete;
     expect(el.state.pending).to.be.null;
@@ -417,7 +404,7 @@ describe('<defenders-path-tracker>', () => {
     button(el, 'Take the red Progress Token').click();
     await el.updateComplete;
     expect(el.state.locationRequirement).to.equal(3);
-    const seen = changes(el);
+    const seen = changes<PathState>(el);
     button(el, 'Undo last move').click();
     await el.updateComplete;
     expect(el.state.pending).to.deep.equal({ zone: 'red' });
@@ -509,7 +496,7 @@ describe('<defenders-path-tracker>', () => {
 
     it('moves the shared path with its own controls and undo', async () => {
       const { host, tracker } = await game();
-      const seen = changes(tracker);
+      const seen = changes<PathState>(tracker);
       await advanceFor(tracker);
       await tracker.updateComplete;
       expect(tracker.state.position).to.equal(1);

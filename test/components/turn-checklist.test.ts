@@ -7,6 +7,7 @@ import type { DefendersPathTracker } from '../../src/components/path-tracker.js'
 import { turnActions, turnPlan } from '../../src/rules/index.js';
 import type { TurnPlan } from '../../src/rules/index.js';
 import { root, $, $$, text } from '../helpers/dom.js';
+import { changes, quietly } from '../helpers/events.js';
 
 function radio(el: HTMLElement, name: 'side' | 'action', value: string): HTMLInputElement {
   const found = $$(el, `input[name="${name}"]`).find((input) => (input as HTMLInputElement).value === value);
@@ -16,20 +17,6 @@ function radio(el: HTMLElement, name: 'side' | 'action', value: string): HTMLInp
 
 function stepBoxes(el: HTMLElement): HTMLInputElement[] {
   return $$(el, '[part="step"] input[type="checkbox"]') as HTMLInputElement[];
-}
-
-function changes(el: HTMLElement): (TurnPlan | null)[] {
-  const seen: (TurnPlan | null)[] = [];
-  el.addEventListener('defenders-change', (event) => seen.push((event as CustomEvent<TurnPlan | null>).detail));
-  return seen;
-}
-
-function quietly<T>(run: () => Promise<T>): Promise<T> {
-  const original = console.warn;
-  console.warn = () => {};
-  return run().finally(() => {
-    console.warn = original;
-  });
 }
 
 describe('<defenders-turn-checklist>', () => {
@@ -103,7 +90,7 @@ describe('<defenders-turn-checklist>', () => {
 
   it('switching side by hand clears the action and fires an event', async () => {
     const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist action="learn"></defenders-turn-checklist>`);
-    const seen = changes(el);
+    const seen = changes<TurnPlan | null>(el);
     radio(el, 'side', 'dark-arts').click();
     await el.updateComplete;
     expect(el.side).to.equal('dark-arts');
@@ -116,7 +103,7 @@ describe('<defenders-turn-checklist>', () => {
 
   it('fires no event when the host sets properties', async () => {
     const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
-    const seen = changes(el);
+    const seen = changes<TurnPlan | null>(el);
     el.side = 'dark-arts';
     el.action = 'replenish';
     el.finalHand = true;
@@ -140,7 +127,7 @@ describe('<defenders-turn-checklist>', () => {
 
   it('disables Learn with the reason when the user has no pawn outside the Protected Areas', async () => {
     const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
-    const seen = changes(el);
+    const seen = changes<TurnPlan | null>(el);
     const box = $$(el, '.situation input[type="checkbox"]')[0] as HTMLInputElement;
     expect(text(box.closest('label'))).to.contain('outside the Protected Areas');
     expect(box.checked).to.be.true;
@@ -164,7 +151,7 @@ describe('<defenders-turn-checklist>', () => {
     for (const box of stepBoxes(el).slice(2)) box.click();
     await el.updateComplete;
     expect(text($(el, '[role="status"]'))).to.contain('Every step is ticked');
-    const seen = changes(el);
+    const seen = changes<TurnPlan | null>(el);
     ($(el, '[part="next"]') as HTMLButtonElement).click();
     await el.updateComplete;
     expect(el.action).to.be.undefined;

@@ -1,15 +1,6 @@
 // Helpers for tests that load whole pages in an iframe (same origin, so the test can look inside).
 
-export const WIDGET_NAMES = [
-  'setup-calculator',
-  'turn-checklist',
-  'path-tracker',
-  'victory-checker',
-  'faq',
-  'rule-ref',
-  'game',
-] as const;
-export const TAGS = WIDGET_NAMES.map((name) => `defenders-${name}`);
+export { TAGS, WIDGET_NAMES } from '../helpers/elements.js';
 
 export type FrameWindow = Window &
   typeof globalThis & { __errors?: string[]; __warnings?: string[] };

@@ -8,6 +8,7 @@ import '../../src/index.js';
 import type {} from '../../src/react.js';
 import type { DefendersChangeEvent } from '../../src/index.js';
 import type { SetupPlan } from '../../src/rules/index.js';
+import { TAGS } from '../helpers/elements.js';
 
 declare global {
   // Tells React 19 that act() is in use here.
@@ -15,15 +16,6 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-const TAGS = [
-  'defenders-setup-calculator',
-  'defenders-turn-checklist',
-  'defenders-path-tracker',
-  'defenders-victory-checker',
-  'defenders-faq',
-  'defenders-rule-ref',
-  'defenders-game',
-] as const;
 
 describe('React 19', () => {
   let container: HTMLElement;

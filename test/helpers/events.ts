@@ -1,0 +1,17 @@
+// Event and console helpers for element tests.
+
+/** Collects the `detail` of every `defenders-change` that `el` fires from now on. */
+export function changes<T>(el: HTMLElement): T[] {
+  const seen: T[] = [];
+  el.addEventListener('defenders-change', (event) => seen.push((event as CustomEvent<T>).detail));
+  return seen;
+}
+
+/** Runs `run` with console warnings silenced (for bad values a test sets on purpose). */
+export function quietly<T>(run: () => Promise<T>): Promise<T> {
+  const original = console.warn;
+  console.warn = () => {};
+  return run().finally(() => {
+    console.warn = original;
+  });
+}
