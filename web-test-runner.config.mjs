@@ -1,21 +1,41 @@
-import { chromeLauncher } from '@web/test-runner';
+import { chromeLauncher, defaultReporter } from '@web/test-runner';
+import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
+import { findFirefox, selectedEngines } from './scripts/engines.mjs';
+import { engineSummaryReporter } from './scripts/wtr-engine-summary.mjs';
+import { webkitLauncher } from './scripts/wtr-webkit.mjs';
 import { reactEsm } from './scripts/wtr-react-esm.mjs';
+import { pressTogetherPlugin } from './scripts/wtr-keys.mjs';
 
-const executablePath = findBrowser();
+/** One launcher per engine; `ENGINES=firefox` (or a comma-separated list) runs fewer. */
+const launchers = {
+  chromium: () =>
+    Object.assign(chromeLauncher({ launchOptions: { executablePath: findBrowser(), args: CHROMIUM_ARGS } }), {
+      name: 'Chromium',
+    }),
+  // Firefox over WebDriver BiDi: puppeteer drives Debian's firefox-esr, no geckodriver needed.
+  firefox: () =>
+    puppeteerLauncher({ launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true } }),
+  webkit: () => webkitLauncher(),
+};
 
 export default {
   files: ['test/**/*.test.{ts,tsx}'],
   // Lit's production build: the tests exercise what users run, without the dev-mode banner.
   nodeResolve: { exportConditions: ['production'] },
   rootDir: '.',
-  // One test file at a time: a page left in the background gets no animation frames, and the
-  // fixtures and iframe tests wait for frames.
+  // One test file at a time per engine: a page left in the background gets no animation frames,
+  // and the fixtures and iframe tests wait for frames.
   concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
+  // Three engines share two cores in CI: the slowest property tests need more than 10 s there.
+  testFramework: { config: { timeout: 20000 } },
   // test/react/: `tsx` for its .tsx tests (automatic JSX runtime by pragma), React served as ES modules.
-  plugins: [esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }), reactEsm()],
+  plugins: [
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    reactEsm(),
+    pressTogetherPlugin(),
+  ],
   middleware: [
     // test/hardening/csp.test.ts: its fixture pages are served under a strict Content-Security-Policy.
     function strictCspForHardeningFixtures(context, next) {
@@ -25,12 +45,6 @@ export default {
       return next();
     },
   ],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath,
-        args: CHROMIUM_ARGS,
-      },
-    }),
-  ],
+  browsers: selectedEngines().map((engine) => launchers[engine]()),
+  reporters: [defaultReporter(), engineSummaryReporter()],
 };

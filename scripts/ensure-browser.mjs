@@ -1,22 +1,34 @@
-// Makes sure the browser tests have a Chrome or Chromium before they start.
-// On Debian or Ubuntu, as root, with none present, installs Debian's chromium; elsewhere says how to get one.
+// Makes sure the browser tests have their engines before they start: Chromium, Firefox and WebKit
+// (or those named as arguments, or in ENGINES). On Debian or Ubuntu, as root, installs the
+// missing Debian packages (chromium, firefox-esr, webkit2gtk-driver, xvfb); elsewhere says what
+// to install. Xvfb and WebKitWebDriver are started by the test run itself, not here.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { findBrowser } from './find-browser.mjs';
+import { ENGINES, selectedEngines } from './engines.mjs';
 
-if (!findBrowser()) {
+const wanted = selectedEngines(process.argv.slice(2).join(',') || undefined);
+const lacking = () => wanted.filter((name) => ENGINES[name].missing().length > 0);
+
+if (lacking().length > 0) {
   const debianLike = existsSync('/etc/debian_version');
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (debianLike && root) {
-    console.log("No Chrome or Chromium found: installing Debian's chromium (about 20 s)");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-    });
-  }
-  if (!findBrowser()) {
-    console.error(
-      'No Chrome or Chromium found: install one (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH to its executable.',
+    const packages = lacking().flatMap((name) => ENGINES[name].debianPackages);
+    console.log(`Installing Debian's ${packages.join(', ')} for the browser tests (about a minute)`);
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
+      { stdio: 'inherit' },
     );
+  }
+  const still = lacking();
+  if (still.length > 0) {
+    for (const name of still) {
+      console.error(
+        `${ENGINES[name].label}: missing ${ENGINES[name].missing().join(', ')}. ` +
+          `Debian/Ubuntu: apt-get install ${ENGINES[name].debianPackages.join(' ')}.`,
+      );
+    }
+    console.error('Or run fewer engines, e.g. ENGINES=chromium npm run test:browser.');
     process.exit(1);
   }
 }

@@ -12,7 +12,7 @@ if (!/^[1-9]\d*$/.test(String(runs))) {
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ensure = spawnSync(process.execPath, ['scripts/ensure-browser.mjs'], { cwd: root, stdio: 'inherit' });
+const ensure = spawnSync(process.execPath, ['scripts/ensure-browser.mjs', 'chromium'], { cwd: root, stdio: 'inherit' });
 if (ensure.status !== 0) process.exit(ensure.status ?? 1);
 
 console.log(`Rules property tests with ${Number(runs).toLocaleString('en')} runs per property…`);

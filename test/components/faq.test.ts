@@ -5,6 +5,7 @@ import type { FaqEntry } from '../../src/rules/index.js';
 import type { DefendersFaq } from '../../src/components/faq.js';
 import '../../src/components/faq.js';
 import { composite, contrast } from '../helpers/colour.js';
+import { SPACE, pressTogether } from '../helpers/keys.js';
 
 const root = (el: DefendersFaq) => el.shadowRoot!;
 const entries = (el: DefendersFaq) => [...root(el).querySelectorAll<HTMLDetailsElement>('details')];
@@ -63,11 +64,9 @@ describe('<defenders-faq>', () => {
     await sendKeys({ press: 'Tab' });
     const copy = entries(el)[1].querySelector('[part="copy-link"]');
     expect(root(el).activeElement, 'Tab reaches the answer\'s copy-link button').to.equal(copy);
-    await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ up: 'Shift' });
+    await pressTogether('Shift', 'Tab');
     expect(root(el).activeElement).to.equal(entries(el)[1].querySelector('summary'));
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: SPACE });
     await new Promise((resolve) => setTimeout(resolve));
     await el.updateComplete;
     expect(entries(el)[1].open, 'Space closes it again').to.equal(false);

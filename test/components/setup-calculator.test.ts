@@ -7,6 +7,7 @@ import { gameContext, type GameContextValue } from '../../src/shared/context.js'
 import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
 import '../../src/components/setup-calculator.js';
 import { contrast } from '../helpers/colour.js';
+import { SPACE } from '../helpers/keys.js';
 
 /** A stand-in for `<defenders-game>` sharing a player count, recording `setPlayers` calls. */
 class SetupGameStub extends HTMLElement {
@@ -135,7 +136,7 @@ describe('<defenders-setup-calculator>', () => {
     expect(el.plan.players).to.equal(3);
     expect(fired).to.equal(3);
     boxes(el)[0].focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: SPACE });
     await el.updateComplete;
     expect(boxes(el)[0].checked).to.equal(true);
   });
@@ -284,8 +285,10 @@ describe('<defenders-setup-calculator>', () => {
 
   it('fits 280 px without overflowing the page', async () => {
     // The width sits on the element itself: a plain wrapper would make fixture wait for an animation frame.
+    // Word widths depend on the font, and each engine's default serif differs on Linux (DejaVu Serif in
+    // Firefox and WebKit is far wider): Times New Roman (Liberation Serif here) is what an iPhone shows.
     const el = await fixture<DefendersSetupCalculator>(
-      html`<defenders-setup-calculator style="width: 280px"></defenders-setup-calculator>`,
+      html`<defenders-setup-calculator style="width: 280px; font-family: 'Times New Roman', 'Liberation Serif', serif"></defenders-setup-calculator>`,
     );
     const base = root(el).querySelector<HTMLElement>('[part="base"]')!;
     expect(el.getBoundingClientRect().width).to.be.at.most(280);

@@ -10,6 +10,7 @@ import type { DefendersVictoryChecker, VictoryCheckerChange } from '../../src/co
 import type { DefendersGame } from '../../src/components/game.js';
 import '../../src/components/victory-checker.js';
 import '../../src/components/game.js';
+import { SPACE } from '../helpers/keys.js';
 
 // Plain (non-Lit) fixtures use fixtureSync: `fixture` would wait for an animation frame, which a
 // page running in the background (test files run two at a time) may never get.
@@ -482,11 +483,11 @@ describe('<defenders-victory-checker>', () => {
     const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
     button(el, 'One more Defence Shield for Hufflepuff').focus();
     await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: SPACE });
     await el.updateComplete;
     expect(outcome(el)).to.equal('Hufflepuff wins');
     houseBox(el, 'slytherin').focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: SPACE });
     await el.updateComplete;
     expect(houseBox(el, 'slytherin').checked).to.equal(true);
     expect(root(el).activeElement).to.equal(houseBox(el, 'slytherin'));

@@ -61,10 +61,13 @@ describe('fallback content', () => {
   });
 
   it('moves the page little when the snippets upgrade (fallback box close to the widget height)', async () => {
+    // Heights follow the font: the reserved heights were measured with Arial's metrics, and each
+    // engine's generic sans-serif differs on Linux (DejaVu Sans in Firefox and WebKit is far wider).
+    // No scrollbar either: Firefox's takes 15 px, and the victory checker's two columns need the full 640.
     const widgets = ['setup-calculator', 'turn-checklist', 'path-tracker', 'victory-checker', 'faq'] as const;
     const body = widgets.map((widget) => elementSnippet(widget)).join('\n');
     const frame = await loadFrame({
-      srcdoc: `<!doctype html><html lang="en"><title>Snippets</title><link rel="stylesheet" href="/dist/defenders-widgets.css"><body style="margin:0;font:16px/1.5 sans-serif">${body}</body></html>`,
+      srcdoc: `<!doctype html><html lang="en" style="overflow:hidden"><title>Snippets</title><link rel="stylesheet" href="/dist/defenders-widgets.css"><body style="margin:0;font:16px/1.5 Arial, 'Liberation Sans', sans-serif">${body}</body></html>`,
     }, 640);
     const doc = frame.contentDocument!;
     await new Promise((resolve) => doc.querySelector('link')!.sheet ? resolve(null) : doc.querySelector('link')!.addEventListener('load', resolve));

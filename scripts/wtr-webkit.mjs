@@ -1,0 +1,126 @@
+// Web Test Runner launcher for WebKit: WebKitGTK's MiniBrowser, driven by WebKitWebDriver on a
+// private Xvfb display. The launcher starts both servers when the run starts and stops them
+// when it ends, so `web-test-runner` alone is enough; MiniBrowser has no headless mode.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
+import { findMiniBrowser, findWebKitDriver, findXvfb } from './engines.mjs';
+
+const children = new Set();
+
+/** Children die with the runner, even when it exits without stopping its browsers. */
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], ...options });
+  children.add(child);
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors = (errors + chunk).slice(-2000);
+  });
+  child.on('exit', () => children.delete(child));
+  child.lastErrors = () => errors;
+  return child;
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts Xvfb on the first free display it finds and resolves with that display (`:N`). */
+function startXvfb() {
+  // -displayfd: Xvfb picks a free display number and writes it to that file descriptor.
+  const xvfb = start(findXvfb(), ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Xvfb did not start: ${xvfb.lastErrors()}`)), 10000);
+    xvfb.stdio[3].on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('\n')) {
+        clearTimeout(timer);
+        resolve({ xvfb, display: `:${output.trim()}` });
+      }
+    });
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${xvfb.lastErrors()}`)));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForDriver(port, driver) {
+  const deadline = Date.now() + 15000;
+  while (Date.now() < deadline) {
+    if (driver.exitCode !== null) break;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/status`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer on port ${port}: ${driver.lastErrors()}`);
+}
+
+class WebKitLauncher extends WebdriverLauncher {
+  constructor(options) {
+    super(options);
+    this.webkitOptions = options;
+    this.name = 'WebKit';
+  }
+
+  async initialize(config) {
+    const { xvfb, display } = await startXvfb();
+    const port = await freePort();
+    const driver = start(findWebKitDriver(), [`--port=${port}`, '--host=127.0.0.1'], {
+      env: { ...process.env, DISPLAY: display },
+    });
+    this.servers = [driver, xvfb];
+    await waitForDriver(port, driver);
+    this.webkitOptions.port = port;
+    await super.initialize(config);
+    this.name = 'WebKit';
+  }
+
+  async stop() {
+    await super.stop();
+    for (const server of this.servers ?? []) await stop(server);
+  }
+}
+
+export function webkitLauncher() {
+  return new WebKitLauncher({
+    hostname: '127.0.0.1',
+    port: 0,
+    path: '/',
+    logLevel: 'error',
+    capabilities: {
+      // WebKitWebDriver speaks classic WebDriver only; without this the session is refused.
+      'wdio:enforceWebDriverClassic': true,
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': {
+        binary: findMiniBrowser(),
+        args: ['--automation'],
+      },
+    },
+  });
+}
