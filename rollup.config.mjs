@@ -1,19 +1,26 @@
 import { readdirSync } from 'node:fs';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { copyFiles } from './scripts/rollup-copy.mjs';
 
 const widgets = readdirSync('src/components')
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.styles.ts'))
   .map((file) => file.slice(0, -3));
 
-const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
+/**
+ * The JavaScript syntax every output may use: the browser baseline in package.json's `browserslist`
+ * (Safari/iOS 16.4, Chrome/Edge 111, Firefox 115), so esbuild lowers anything newer.
+ */
+const target = browserslistToEsbuild();
+
+const typescript = () => esbuild({ target, tsconfig: 'tsconfig.json' });
 
 /**
  * The self-contained bundles are minified as whole chunks, after tree-shaking: minifying each
  * module first would strip the pure annotations that let unused rules texts drop out.
  */
-const minified = () => [typescript(), minify({ target: 'es2022', legalComments: 'none' })];
+const minified = () => [typescript(), minify({ target, legalComments: 'none' })];
 
 
 /** What npm users import: one module per source file, Lit left to their bundler. */

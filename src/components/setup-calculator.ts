@@ -116,14 +116,24 @@ export class DefendersSetupCalculator extends LitElement {
         cursor: pointer;
       }
 
-      .counts label:has(input:checked) {
+      /* The radio is invisible, so the label shows the choice and the focus. The choice comes
+         from the render, not :has(), which Firefox 115-120 lack. */
+      .counts label.chosen {
         background: var(--_accent);
         color: var(--_on-accent);
       }
 
+      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- the rule below covers Firefox 115-120 */
       .counts label:has(input:focus-visible) {
         outline: 3px solid var(--_focus);
         outline-offset: 2px;
+      }
+
+      @supports not selector(:has(*)) {
+        .counts label:focus-within {
+          outline: 3px solid var(--_focus);
+          outline-offset: 2px;
+        }
       }
 
       .figures {
@@ -387,7 +397,7 @@ export class DefendersSetupCalculator extends LitElement {
         <legend>Players at the table (Dark Arts Player included)</legend>
         <div class="counts">
           ${PLAYER_COUNTS.map(
-            (count) => html`<label
+            (count) => html`<label class=${count === plan.players ? 'chosen' : ''}
               >${count}<input
                 type="radio"
                 name="players"

@@ -354,11 +354,13 @@ export class DefendersVictoryChecker extends LitElement {
         gap: 0;
       }
 
+      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- Firefox 115-120: the disabled control shows it */
       .check:has(input:disabled) {
         cursor: not-allowed;
         color: var(--_muted);
       }
 
+      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- Firefox 115-120: the radio shows the choice */
       .choices .check:has(input:checked) {
         font-weight: 600;
       }
