@@ -7,6 +7,7 @@ import { engineSummaryReporter } from './scripts/wtr-engine-summary.mjs';
 import { webkitLauncher } from './scripts/wtr-webkit.mjs';
 import { reactEsm } from './scripts/wtr-react-esm.mjs';
 import { pressTogetherPlugin } from './scripts/wtr-keys.mjs';
+import { withoutLightDark } from './scripts/wtr-without-light-dark.mjs';
 
 /** One launcher per engine; `ENGINES=firefox` (or a comma-separated list) runs fewer. */
 const launchers = {
@@ -35,6 +36,7 @@ export default {
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     reactEsm(),
     pressTogetherPlugin(),
+    withoutLightDark(),
   ],
   middleware: [
     // test/hardening/csp.test.ts: its fixture pages are served under a strict Content-Security-Policy.

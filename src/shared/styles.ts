@@ -13,8 +13,11 @@ export const baseStyles = css`
     font-family: var(--defenders-font, inherit);
     color: inherit;
     line-height: 1.5;
-    --_accent: var(--defenders-accent, light-dark(#7a2e2e, #f0a8a0));
-    --_on-accent: var(--defenders-on-accent, light-dark(#fff, #1b1b1b));
+    /* Light-scheme colours first: engines without light-dark() (before Safari 17.5, Chrome 123,
+       Firefox 120) keep these, since a custom property holding light-dark() would make every
+       colour that uses it invalid there. The @supports block below adds the dark variants. */
+    --_accent: var(--defenders-accent, #7a2e2e);
+    --_on-accent: var(--defenders-on-accent, #fff);
     --_surface: var(--defenders-surface, color-mix(in srgb, currentColor 4%, transparent));
     --_border: var(--defenders-border, color-mix(in srgb, currentColor 22%, transparent));
     /* Form controls need a 3:1 edge against the page, so their default border is stronger. */
@@ -23,10 +26,19 @@ export const baseStyles = css`
     --_radius: var(--defenders-radius, 0.5rem);
     --_gap: var(--defenders-gap, 0.75rem);
     --_focus: var(--defenders-focus, var(--_accent));
-    --_zone-white: var(--defenders-zone-white, light-dark(#f3efe6, #d9d4c7));
+    --_zone-white: var(--defenders-zone-white, #f3efe6);
     --_zone-orange: var(--defenders-zone-orange, #e8892b);
     --_zone-red: var(--defenders-zone-red, #b3261e);
-    --_danger: var(--defenders-danger, light-dark(#a4161a, #ff8a80));
+    --_danger: var(--defenders-danger, #a4161a);
+  }
+
+  @supports (color: light-dark(#000, #fff)) {
+    :host {
+      --_accent: var(--defenders-accent, light-dark(#7a2e2e, #f0a8a0));
+      --_on-accent: var(--defenders-on-accent, light-dark(#fff, #1b1b1b));
+      --_zone-white: var(--defenders-zone-white, light-dark(#f3efe6, #d9d4c7));
+      --_danger: var(--defenders-danger, light-dark(#a4161a, #ff8a80));
+    }
   }
 
   :host([hidden]) {
