@@ -122,34 +122,7 @@ export class DefendersFaq extends LitElement {
         gap: 0.5rem;
         padding: 0.45rem 0.2rem;
         font-weight: 600;
-        list-style: none;
         border-radius: 2px;
-      }
-
-      summary::-webkit-details-marker {
-        display: none;
-      }
-
-      summary::before {
-        content: '';
-        flex: none;
-        width: 0.5rem;
-        height: 0.5rem;
-        border-right: 2px solid var(--_accent);
-        border-bottom: 2px solid var(--_accent);
-        transform: rotate(-45deg);
-        transition: transform 0.15s;
-        margin-inline: 0.15rem 0.2rem;
-      }
-
-      details[open] > summary::before {
-        transform: rotate(45deg);
-      }
-
-      @media (prefers-reduced-motion: reduce) {
-        summary::before {
-          transition: none;
-        }
       }
 
       .answer {

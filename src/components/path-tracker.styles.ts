@@ -245,6 +245,7 @@ export const pathTrackerStyles = css`
     min-height: 2.75rem;
     display: flex;
     align-items: center;
+    gap: 0.5rem;
     font-weight: 600;
   }
 

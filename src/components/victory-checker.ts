@@ -382,11 +382,7 @@ export class DefendersVictoryChecker extends LitElement {
         min-height: 2.75rem;
         display: flex;
         align-items: center;
-      }
-
-      summary::marker,
-      summary::-webkit-details-marker {
-        color: var(--_accent);
+        gap: 0.5rem;
       }
 
       .shield-answer {

@@ -135,6 +135,39 @@ export const baseStyles = css`
     color: var(--_accent);
   }
 
+  /* One disclosure marker in every engine: a flex summary loses the standard marker, and Safari
+     draws its own triangle unless told not to. */
+  summary {
+    list-style: none;
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  summary::before {
+    content: '';
+    display: inline-block;
+    flex: none;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-right: 2px solid var(--_accent);
+    border-bottom: 2px solid var(--_accent);
+    transform: rotate(-45deg);
+    transition: transform 0.15s;
+    margin-inline: 0.15rem 0.2rem;
+  }
+
+  details[open] > summary::before {
+    transform: rotate(45deg);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    summary::before {
+      transition: none;
+    }
+  }
+
   :focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
