@@ -44,6 +44,19 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)?.slice(0, 40)}`;
 }
 
+/** Starts writing `text` to the clipboard; resolves to whether it worked. Never throws. */
+function startCopy(text: string): Promise<boolean> {
+  try {
+    return navigator.clipboard.writeText(text).then(
+      () => true,
+      () => false,
+    );
+  } catch {
+    // No clipboard here (an insecure page, an old engine) or a synchronous refusal.
+    return Promise.resolve(false);
+  }
+}
+
 /**
  * Answers to the rules questions people ask at the table, as disclosures that each cite their
  * rulebook pages. A search box filters as you type (Escape empties it), the matched words are
@@ -384,11 +397,13 @@ export class DefendersFaq extends LitElement {
   private async _copyLink(entry: FaqEntry): Promise<void> {
     const url = new URL(location.href);
     url.hash = `${ID_PREFIX}${entry.id}`;
+    // The write starts inside the click itself: Safari refuses a clipboard write made after the
+    // tap's handler has returned, and the status is emptied (so a second copy is announced
+    // again) before the outcome is known.
+    const copied = startCopy(url.href);
     this._status = '';
     await this.updateComplete;
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url.href);
+    if (await copied) {
       this._fallback = null;
       this._copiedId = entry.id;
       this._status = 'Link copied';
@@ -396,15 +411,15 @@ export class DefendersFaq extends LitElement {
       this._copiedTimer = setTimeout(() => {
         this._copiedId = null;
       }, COPIED_MS);
-    } catch {
-      this._copiedId = null;
-      this._fallback = { id: entry.id, url: url.href };
-      this._status = 'The link could not be copied automatically; it is shown below the answer to copy by hand.';
-      await this.updateComplete;
-      const field = this.renderRoot.querySelector<HTMLInputElement>('.fallback input');
-      field?.focus();
-      field?.select();
+      return;
     }
+    this._copiedId = null;
+    this._fallback = { id: entry.id, url: url.href };
+    this._status = 'The link could not be copied automatically; it is shown below the answer to copy by hand.';
+    await this.updateComplete;
+    const field = this.renderRoot.querySelector<HTMLInputElement>('.fallback input');
+    field?.focus();
+    field?.select();
   }
 
   override render(): TemplateResult {

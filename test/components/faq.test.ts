@@ -296,6 +296,29 @@ describe('<defenders-faq>', () => {
     }
   });
 
+  it('starts the clipboard write during the click itself, as Safari requires', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    let clicking = false;
+    const duringClick: boolean[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async () => void duringClick.push(clicking) },
+    });
+    try {
+      const details = entry(el, 'draw')!;
+      details.open = true;
+      clicking = true;
+      details.querySelector<HTMLButtonElement>('[part="copy-link"]')!.click();
+      clicking = false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await el.updateComplete;
+      expect(duringClick).to.deep.equal([true]);
+      expect(status(el).textContent).to.contain('Link copied');
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+    }
+  });
+
   it('shows the link to copy by hand when the clipboard fails', async () => {
     const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
     Object.defineProperty(navigator, 'clipboard', {
