@@ -116,14 +116,13 @@ export class DefendersSetupCalculator extends LitElement {
         cursor: pointer;
       }
 
-      /* The radio is invisible, so the label shows the choice and the focus. The choice comes
-         from the render, not :has(), which Firefox 115-120 lack. */
+      /* The label shows the hidden radio's state: a class, as Firefox 115-120 lack :has(). */
       .counts label.chosen {
         background: var(--_accent);
         color: var(--_on-accent);
       }
 
-      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- the rule below covers Firefox 115-120 */
+      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- @supports below */
       .counts label:has(input:focus-visible) {
         outline: 3px solid var(--_focus);
         outline-offset: 2px;

@@ -127,24 +127,23 @@ export class DefendersTurnChecklist extends LitElement {
         font-weight: 600;
       }
 
-      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- Firefox 115-120: the radio shows the choice */
+      /* stylelint-disable plugin/no-unsupported-browser-features -- Firefox 115-120 lack :has(); the radio shows it all */
       .choice:has(input:checked) {
         border-color: var(--_accent);
         box-shadow: inset 0 0 0 2px var(--_accent);
         background: color-mix(in srgb, var(--_accent) 12%, transparent);
       }
 
-      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- Firefox 115-120: the radio shows its own focus ring */
       .choice:has(input:focus-visible) {
         outline: 3px solid var(--_focus);
         outline-offset: 2px;
       }
 
-      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- Firefox 115-120: the disabled radio and its reason show it */
       .choice:has(input:disabled) {
         cursor: not-allowed;
         border-style: dashed;
       }
+      /* stylelint-enable */
 
       .choice .reason {
         font-size: 0.9em;
@@ -195,7 +194,7 @@ export class DefendersTurnChecklist extends LitElement {
         min-width: 0;
       }
 
-      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- Firefox 115-120: the tick shows it */
+      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- the tick shows it */
       .steps li:has(input:checked) .text {
         text-decoration: line-through;
         text-decoration-color: var(--_accent);

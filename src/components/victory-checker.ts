@@ -354,13 +354,13 @@ export class DefendersVictoryChecker extends LitElement {
         gap: 0;
       }
 
-      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- Firefox 115-120: the disabled control shows it */
+      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- the control shows it */
       .check:has(input:disabled) {
         cursor: not-allowed;
         color: var(--_muted);
       }
 
-      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- Firefox 115-120: the radio shows the choice */
+      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- the radio shows it */
       .choices .check:has(input:checked) {
         font-weight: 600;
       }

@@ -4,6 +4,13 @@ import { css } from 'lit';
  * Styles every widget shares. Colours derive from the inherited text colour where possible,
  * so a widget looks at home on light and dark pages alike; every knob is a `--defenders-*`
  * custom property with its fallback at the point of use.
+ *
+ * The light-scheme colours come first and plain: an engine without light-dark() (before Safari
+ * 17.5, Chrome 123, Firefox 120) keeps them, whereas a custom property holding light-dark() would
+ * make every colour built from it invalid there. The `@supports` block adds the dark variants.
+ *
+ * Disclosures draw one marker in every engine: a flex `<summary>` loses the standard marker, and
+ * Safari draws its own triangle unless told not to.
  */
 export const baseStyles = css`
   :host {
@@ -13,9 +20,6 @@ export const baseStyles = css`
     font-family: var(--defenders-font, inherit);
     color: inherit;
     line-height: 1.5;
-    /* Light-scheme colours first: engines without light-dark() (before Safari 17.5, Chrome 123,
-       Firefox 120) keep these, since a custom property holding light-dark() would make every
-       colour that uses it invalid there. The @supports block below adds the dark variants. */
     --_accent: var(--defenders-accent, #7a2e2e);
     --_on-accent: var(--defenders-on-accent, #fff);
     --_surface: var(--defenders-surface, color-mix(in srgb, currentColor 4%, transparent));
@@ -135,8 +139,6 @@ export const baseStyles = css`
     color: var(--_accent);
   }
 
-  /* One disclosure marker in every engine: a flex summary loses the standard marker, and Safari
-     draws its own triangle unless told not to. */
   summary {
     list-style: none;
   }
