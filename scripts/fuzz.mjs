@@ -1,4 +1,4 @@
-// `npm run fuzz [-- --runs N]`: runs the rules core's property tests in headless Chromium with
+// `npm run fuzz [-- --runs N]`: runs the rules core's property tests in headless Chromium (or ENGINES) with
 // N fast-check runs per property (default 100,000; `npm test` uses 1,000).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,9 @@ if (!/^[1-9]\d*$/.test(String(runs))) {
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ensure = spawnSync(process.execPath, ['scripts/ensure-browser.mjs', 'chromium'], { cwd: root, stdio: 'inherit' });
+// Chromium unless ENGINES names others: the property tests check the rules core, not the engine.
+const engines = process.env.ENGINES || 'chromium';
+const ensure = spawnSync(process.execPath, ['scripts/ensure-browser.mjs', engines], { cwd: root, stdio: 'inherit' });
 if (ensure.status !== 0) process.exit(ensure.status ?? 1);
 
 console.log(`Rules property tests with ${Number(runs).toLocaleString('en')} runs per property…`);
@@ -20,7 +22,7 @@ const started = Date.now();
 const result = spawnSync('npx', ['--no-install', 'web-test-runner', '--config', 'scripts/fuzz.config.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, FC_RUNS: String(runs) },
+  env: { ...process.env, ENGINES: engines, FC_RUNS: String(runs) },
 });
 console.log(`Fuzz finished in ${((Date.now() - started) / 1000).toFixed(1)} s with exit code ${result.status}.`);
 process.exit(result.status ?? 1);
