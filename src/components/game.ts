@@ -39,7 +39,7 @@ function sameSession(a: PathSession, b: PathSession): boolean {
  *
  * @slot - The guide content and the widgets that share this game.
  *
- * @fires defenders-change - When a widget inside changes the shared game, or the user starts a
+ * @fires {CustomEvent<GameState>} defenders-change - When a widget inside changes the shared game, or the user starts a
  * new game; `detail` is the `GameState`. Not fired when the host sets an attribute.
  *
  * @csspart base - The wrapper around the toolbar and the slotted content (no box by default).

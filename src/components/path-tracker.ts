@@ -62,7 +62,7 @@ function errorText(error: unknown): string {
  *
  * @summary Dark Arts path: marker, Event Spaces, Progress Tokens and the final hand.
  *
- * @fires defenders-change - On every user move (advance, event choice, undo, start again).
+ * @fires {CustomEvent<PathState>} defenders-change - On every user move (advance, event choice, undo, start again).
  *   `detail` is the new `PathState` (the `state` property); read `info` for its summary.
  *
  * @csspart base - The widget's outer box.

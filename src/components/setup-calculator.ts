@@ -40,7 +40,7 @@ let instances = 0;
  *
  * @summary Setup calculator: figures, comparison table and a setup checklist by player count.
  *
- * @fires defenders-change - The user picked another player count; `detail` is the new `SetupPlan`.
+ * @fires {CustomEvent<SetupPlan>} defenders-change - The user picked another player count; `detail` is the new `SetupPlan`.
  *
  * @csspart base - The widget's outer box.
  * @csspart alert - The message shown for a bad `players` value.

@@ -62,7 +62,7 @@ function groupSteps(plan: TurnPlan): StepGroup[] {
  *
  * @summary Your turn: the actions you may take and their steps as a checklist.
  *
- * @fires defenders-change - When the user changes the side, the action, a tick or the situation,
+ * @fires {CustomEvent<TurnPlan | null>} defenders-change - When the user changes the side, the action, a tick or the situation,
  *   or starts the next turn. `detail` is the `TurnPlan` shown (`null` before an action is chosen).
  *
  * @csspart base - The widget's outer box.

@@ -163,7 +163,7 @@ function headline(verdict: Verdict, error: string | null): string {
  * @tagname defenders-victory-checker
  * @summary Who has won, is it a draw, and can this Defence Shield be claimed.
  *
- * @fires defenders-change - When the user changes any field (never when the host sets `input`, nor
+ * @fires {CustomEvent<VictoryCheckerChange>} defenders-change - When the user changes any field (never when the host sets `input`, nor
  * when the game feeds it). `detail`: `{ input, verdict, shieldClaim }`, see `VictoryCheckerChange`.
  *
  * @csspart base - The widget's outer box.
