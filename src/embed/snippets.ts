@@ -467,6 +467,18 @@ export interface SnippetSettings {
   singleBundle?: boolean;
 }
 
+/** The all-in-one bundle: every element, for a page with several widgets. */
+export const ALL_IN_ONE_BUNDLE = 'dist/cdn/defenders-widgets.js';
+
+/**
+ * The smallest bundle that runs `widget`: its own (`dist/cdn/<widget>.js`) when it is the only
+ * widget on the page, else the all-in-one bundle. A whole `<defenders-game>` section holds several
+ * widgets, so it always takes the all-in-one bundle.
+ */
+export function bundleFor(widget: EmbedWidget, severalWidgets = false): string {
+  return severalWidgets || widget === 'game' ? ALL_IN_ONE_BUNDLE : `dist/cdn/${widget}.js`;
+}
+
 /** The CDN address of a file of this package, pinned to a version. */
 export function cdnUrl(file: string, cdn: Cdn = 'jsdelivr', version: string = VERSION): string {
   return cdn === 'unpkg'
@@ -524,7 +536,7 @@ function stringOptions(options: WidgetOptions): Record<string, string> {
 /** What a blogger pastes: the stylesheet for the fallback, the module script, the element. */
 export function scriptSnippet(widget: EmbedWidget, options: WidgetOptions = {}, settings: SnippetSettings = {}): string {
   const { cdn = 'jsdelivr', version = VERSION } = settings;
-  const bundle = settings.singleBundle ? `dist/cdn/${widget}.js` : 'dist/cdn/defenders-widgets.js';
+  const bundle = bundleFor(widget, !settings.singleBundle);
   return [
     `<link rel="stylesheet" href="${escapeHtml(cdnUrl('dist/defenders-widgets.css', cdn, version))}">`,
     `<script type="module" src="${escapeHtml(cdnUrl(bundle, cdn, version))}"></script>`,
