@@ -36,20 +36,34 @@ const escape = (text) => snippets.escapeHtml(String(text ?? ''));
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(anchor, {
   slugify: githubSlug,
 });
-// Links between the guides keep working on the site: `styling.md#parts` becomes `styling.html#parts`.
+// Links keep working on the site: `styling.md#parts` becomes `styling.html#parts`, the README is
+// readme.html, and the README's http://localhost:8000/ addresses (what `npm start` serves) turn relative.
 const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, index, options, env, self) => self.renderToken(tokens, index, options));
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const href = tokens[index].attrGet('href') ?? '';
-  if (!/^[a-z]+:/i.test(href)) tokens[index].attrSet('href', siteHref(href));
+  tokens[index].attrSet('href', siteHref(href, env?.root ?? ''));
   return defaultLinkOpen(tokens, index, options, env, self);
 };
 
-/** A docs/ link as the site has it: guides become .html, the README becomes the home page. */
-function siteHref(href) {
+// Table alignment becomes a class: markdown-it writes it as a style attribute, which the CSP refuses.
+markdown.core.ruler.push('alignment-classes', (state) => {
+  for (const token of state.tokens) {
+    const align = /text-align:(\w+)/.exec(token.attrGet?.('style') ?? '')?.[1];
+    if (!align) continue;
+    token.attrs = token.attrs.filter(([name]) => name !== 'style');
+    token.attrJoin('class', `align-${align}`);
+  }
+});
+
+/** A Markdown link as the site has it; `root` leads from the page to the site's top folder. */
+function siteHref(href, root) {
+  if (href.startsWith('http://localhost:8000/')) return root + href.slice('http://localhost:8000/'.length);
+  if (/^[a-z]+:/i.test(href) || href.startsWith('#')) return href;
   const [path, hash] = href.split('#');
   let target = path;
-  if (/^(\.\.\/)?README\.md$/.test(path)) target = '../index.html';
+  if (/(^|\/)README\.md$/.test(path)) target = path.replace(/README\.md$/, 'readme.html');
   else if (path.endsWith('.md')) target = path.replace(/\.md$/, '.html');
+  else if (path === 'LICENSE') target = 'LICENSE.txt';
   return hash === undefined ? target : `${target}#${hash}`;
 }
 
@@ -63,6 +77,7 @@ function write(path, text) {
 
 const NAV = [
   ['index.html', 'Home'],
+  ['readme.html', 'README'],
   ['demo/index.html', 'Demo'],
   ['demo/generator.html', 'Embed generator'],
   ['reference/index.html', 'Reference'],
@@ -362,7 +377,17 @@ function guidePage(guide) {
     path: `docs/${guide.name}.html`,
     title: guide.title,
     description: markdown.renderInline(guide.summary).replace(/<[^>]+>/g, '').slice(0, 200),
-    body: markdown.render(guide.source),
+    body: markdown.render(guide.source, { root: '../' }),
+  });
+}
+
+/** The README, as the site's page for newcomers (its links to docs/ and the site made relative). */
+function readmePage() {
+  return page({
+    path: 'readme.html',
+    title: 'README',
+    description: pkg.description,
+    body: markdown.render(readFileSync('README.md', 'utf8'), { root: '' }),
   });
 }
 
@@ -430,10 +455,12 @@ const list = guides();
 for (const guide of list) write(`docs/${guide.name}.html`, guidePage(guide));
 write('docs/index.html', guideIndex(list));
 write('index.html', home(list, sizes));
+write('readme.html', readmePage());
+cpSync('LICENSE', join(OUT, 'LICENSE.txt'));
 
 const widgetBundles = Object.entries(sizes).filter(([file]) => /^dist\/cdn\/(?!defenders-widgets)[\w-]+\.js$/.test(file));
 console.log(
-  `site/: ${ELEMENTS.length + list.length + 5} pages of ours and Storybook; one widget's bundle ` +
+  `site/: ${ELEMENTS.length + list.length + 6} pages of ours and Storybook; one widget's bundle ` +
     `${kilobytes(Math.min(...widgetBundles.map(([, bytes]) => bytes)))} to ${kilobytes(Math.max(...widgetBundles.map(([, bytes]) => bytes)))}, ` +
     `all-in-one ${kilobytes(sizes[snippets.ALL_IN_ONE_BUNDLE])} gzip`,
 );
