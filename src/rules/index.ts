@@ -28,6 +28,7 @@ export {
   MAX_LAYOUT_SPACES,
   ADVANCE_CAUSES,
   ADVANCE_CAUSE_RULES,
+  ADVANCE_CAUSES_NOTE,
   EVENT_CHOICES,
   parseLayout,
   requireLayout,
