@@ -25,8 +25,8 @@ import { ProblemController } from '../shared/problems.js';
 import { numberAttribute } from '../shared/attributes.js';
 import { fireChange } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
-import { sessionMove, sessionUndo, startSession } from '../shared/path-session.js';
-import type { PathHistoryEntry, PathMove, PathSession } from '../shared/path-session.js';
+import { sessionMove, sessionUndo, startSession } from '../game/path-session.js';
+import type { PathHistoryEntry, PathMove, PathSession } from '../game/path-session.js';
 import { pathTrackerStyles } from './path-tracker.styles.js';
 import './rule-ref.js';
 

@@ -20,7 +20,7 @@ import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
-import { sessionMove } from '../shared/path-session.js';
+import { sessionMove } from '../game/path-session.js';
 import './rule-ref.js';
 
 /** The turns that can move the marker, and the step each one ticks when it does. */

@@ -531,10 +531,10 @@ export class DefendersVictoryChecker extends LitElement {
       const code = error instanceof RulesError ? error.code : '';
       evaluation = {
         form,
-        verdict: Object.freeze({
+        verdict: Object.freeze<Verdict>({
           outcome: 'none',
           reasons: Object.freeze([Object.freeze({ text: message, pages: Object.freeze([]) })]),
-        }) as unknown as Verdict,
+        }),
         needs: [],
         error: message,
         fix: FIXES[code] ?? null,

@@ -4,6 +4,7 @@
  */
 export type * from './types.js';
 export { RulesError, describeValue } from './errors.js';
+export type { RulesErrorCode } from './errors.js';
 export {
   HOUSES,
   HOUSE_NAMES,

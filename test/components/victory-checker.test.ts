@@ -5,7 +5,7 @@ import { ContextConsumer, ContextProvider } from '@lit/context';
 import { checkVictory, initialPath, parseLayout, pathStateAt, DEFAULT_LAYOUT } from '../../src/rules/index.js';
 import type { House, PathState, VictoryInput } from '../../src/rules/index.js';
 import { gameContext, type GameContextValue, type GameState } from '../../src/shared/context.js';
-import { startSession } from '../../src/shared/path-session.js';
+import { startSession } from '../../src/game/path-session.js';
 import type { DefendersVictoryChecker, VictoryCheckerChange } from '../../src/components/victory-checker.js';
 import type { DefendersGame } from '../../src/components/game.js';
 import '../../src/components/victory-checker.js';

@@ -31,7 +31,7 @@ function setupStep(id: string): RuleStep {
   return found as RuleStep;
 }
 
-function answer(id: string): { text: string; pages: number[] } {
+function answer(id: string): { text: string; pages: readonly number[] } {
   const entry = faqEntry(id);
   expect(entry, id).to.not.equal(undefined);
   return { text: `${entry?.question} ${entry?.answer}`, pages: entry?.pages ?? [] };

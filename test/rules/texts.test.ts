@@ -5,8 +5,8 @@ import type { Action, Side } from '../../src/rules/index.js';
 import { RUNS, expectPages } from './helpers.js';
 
 /** Pieces of rules text gathered from every function that returns some. */
-function allTexts(): { text: string; pages: number[] }[] {
-  const texts: { text: string; pages: number[] }[] = [];
+function allTexts(): { text: string; pages: readonly number[] }[] {
+  const texts: { text: string; pages: readonly number[] }[] = [];
   for (const players of PLAYER_COUNTS) texts.push(...setupFor(players).steps);
   const plans: [Side, Action][] = [['house', 'explore'], ['house', 'learn'], ['house', 'replenish'], ['dark-arts', 'explore'], ['dark-arts', 'replenish']];
   for (const [side, action] of plans) texts.push(...turnPlan(side, action).steps);
