@@ -64,7 +64,9 @@ const editorData = {
   outdir: '.',
   descriptionSrc: 'description',
   hideLogs: true,
-  referencesTemplate: undefined,
+  // Custom properties get their own completion entries (CSS data, web-types' css section); listed
+  // again in each element's hover, the plugins would print "(default: undefined)" after each.
+  hideCssPropertiesDocs: true,
 };
 
 export default {

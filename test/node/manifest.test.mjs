@@ -94,6 +94,17 @@ test('VS Code custom data and JetBrains web-types hold every element, attribute 
   }
 });
 
+test('every custom property in the manifest has CSS completion in both editors', () => {
+  const vscodeCss = readJson('vscode.css-custom-data.json').properties.map((property) => property.name);
+  const jetbrainsCss = readJson('web-types.json').contributions.css.properties.map((property) => property.name);
+  const names = new Set(elements.flatMap((element) => (element.cssProperties ?? []).map((property) => property.name)));
+  assert.ok(names.size >= 10, `the manifest lists ${names.size} custom properties`);
+  for (const name of names) {
+    assert.ok(vscodeCss.includes(name), `VS Code CSS data: ${name}`);
+    assert.ok(jetbrainsCss.includes(name), `web-types: ${name}`);
+  }
+});
+
 test('package.json points JetBrains at web-types.json and ships both editor files', () => {
   const pkg = readJson('package.json');
   assert.equal(pkg['web-types'], './web-types.json');
