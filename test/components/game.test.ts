@@ -763,5 +763,5 @@ describe('<defenders-game>', () => {
 });
 
 function sampleState(): GameState {
-  return { players: 4, houses: ['gryffindor', 'hufflepuff', 'ravenclaw'], path: startSession(layout), rulebookUrl: '' };
+  return { players: 4, houses: ['gryffindor', 'hufflepuff', 'ravenclaw'], path: startSession(layout), rulebookUrl: '', pageSettings: {} };
 }
