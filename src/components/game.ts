@@ -133,13 +133,13 @@ export class DefendersGame extends LitElement {
    * `spreads`): a whole number from -999 to 999; unset means 0. Shared with every citation inside,
    * whose own `page-offset` wins. The citations still show the printed page.
    */
-  @property({ ...numberAttribute, attribute: 'page-offset' }) pageOffset: number | null = null;
+  @property({ ...numberAttribute, attribute: 'page-offset', useDefault: true }) pageOffset: number | null = null;
 
   /**
    * The rulebook PDF shows two printed pages side by side, the first one alone: PDF page =
    * `floor(printed / 2) + 1 + page-offset`. Shared with every citation inside.
    */
-  @property(booleanAttribute) spreads = false;
+  @property({ ...booleanAttribute, useDefault: true }) spreads = false;
 
   /**
    * Any other mapping from a printed page to its PDF page, as a function (property only), shared

@@ -170,13 +170,13 @@ export class DefendersRuleRef extends LitElement {
    * from -999 to 999, such as `2` when a cover and a contents page come before printed page 1.
    * Unset, it follows an enclosing `<defenders-game>`, else 0. Only the link changes.
    */
-  @property({ ...numberAttribute, attribute: 'page-offset' }) pageOffset: number | null = null;
+  @property({ ...numberAttribute, attribute: 'page-offset', useDefault: true }) pageOffset: number | null = null;
 
   /**
    * The PDF shows two printed pages side by side, the first one alone: PDF page =
    * `floor(printed / 2) + 1 + page-offset`. Unset, it follows an enclosing `<defenders-game>`.
    */
-  @property(booleanAttribute) spreads = false;
+  @property({ ...booleanAttribute, useDefault: true }) spreads = false;
 
   /**
    * Any other mapping from a printed page to its PDF page, as a function (property only). It wins
