@@ -7,7 +7,7 @@ import type { House, PlayerCount } from '../rules/index.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
-import { booleanAttribute, numberAttribute } from '../shared/attributes.js';
+import { booleanConverter, numberAttribute } from '../shared/attributes.js';
 import { fireChange } from '../shared/events.js';
 import { gameContext, type GameContextValue, type GameState } from '../shared/context.js';
 import { requireSession, sessionMove, sessionRecord, sessionUndo, startSession } from '../shared/path-session.js';
@@ -133,13 +133,14 @@ export class DefendersGame extends LitElement {
    * `spreads`): a whole number from -999 to 999; unset means 0. Shared with every citation inside,
    * whose own `page-offset` wins. The citations still show the printed page.
    */
-  @property({ ...numberAttribute, attribute: 'page-offset', useDefault: true }) pageOffset: number | null = null;
+  @property({ type: Number, attribute: 'page-offset', reflect: true, useDefault: true, hasChanged: numberAttribute.hasChanged })
+  pageOffset: number | null = null;
 
   /**
    * The rulebook PDF shows two printed pages side by side, the first one alone: PDF page =
    * `floor(printed / 2) + 1 + page-offset`. Shared with every citation inside.
    */
-  @property({ ...booleanAttribute, useDefault: true }) spreads = false;
+  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter }) spreads = false;
 
   /**
    * Any other mapping from a printed page to its PDF page, as a function (property only), shared

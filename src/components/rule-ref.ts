@@ -5,7 +5,7 @@ import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
-import { booleanAttribute, numberAttribute } from '../shared/attributes.js';
+import { booleanConverter, numberAttribute } from '../shared/attributes.js';
 import { PAGE_SETTING_NAMES, pdfPageFor, readPageSettings, resolvePageMapping } from '../shared/pdf-pages.js';
 import type { PageMapping, PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
 
@@ -170,13 +170,14 @@ export class DefendersRuleRef extends LitElement {
    * from -999 to 999, such as `2` when a cover and a contents page come before printed page 1.
    * Unset, it follows an enclosing `<defenders-game>`, else 0. Only the link changes.
    */
-  @property({ ...numberAttribute, attribute: 'page-offset', useDefault: true }) pageOffset: number | null = null;
+  @property({ type: Number, attribute: 'page-offset', reflect: true, useDefault: true, hasChanged: numberAttribute.hasChanged })
+  pageOffset: number | null = null;
 
   /**
    * The PDF shows two printed pages side by side, the first one alone: PDF page =
    * `floor(printed / 2) + 1 + page-offset`. Unset, it follows an enclosing `<defenders-game>`.
    */
-  @property({ ...booleanAttribute, useDefault: true }) spreads = false;
+  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter }) spreads = false;
 
   /**
    * Any other mapping from a printed page to its PDF page, as a function (property only). It wins

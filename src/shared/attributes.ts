@@ -9,16 +9,13 @@ export const numberAttribute = {
 };
 
 /**
- * Options for a boolean attribute that a blogger may write as `name="false"`: HTML reads that as
- * on, the opposite of what was meant. Here it reads as off (and the element says so); present
+ * Converter for a boolean attribute that a blogger may write as `name="false"`: HTML reads that
+ * as on, the opposite of what was meant. Here it reads as off (and the element says so); present
  * with any other value, or none, it is on as usual.
  */
-export const booleanAttribute = {
-  reflect: true,
-  converter: {
-    fromAttribute: (value: string | null): boolean => value !== null && !writtenFalse(value),
-    toAttribute: (value: unknown): string | null => (value ? '' : null),
-  },
+export const booleanConverter = {
+  fromAttribute: (value: string | null): boolean => value !== null && !writtenFalse(value),
+  toAttribute: (value: unknown): string | null => (value ? '' : null),
 };
 
 /** True for the attribute text "false" (any case, spaces around). */
