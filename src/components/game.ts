@@ -14,7 +14,7 @@ import { requireSession, sessionMove, sessionRecord, sessionUndo, startSession }
 import type { PathMove, PathSession } from '../shared/path-session.js';
 import { decodeGame, encodeGame, housesFor, requireHouses } from '../shared/game-state.js';
 import { StorageController } from '../shared/storage.js';
-import { PAGE_SETTING_NAMES, readPageSettings, samePageSettings } from '../shared/pdf-pages.js';
+import { readPageSettings, samePageSettings } from '../shared/pdf-pages.js';
 import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
 import { decodeShare, encodeShare, readHashParam, shareParam, withHashParam } from '../shared/share-link.js';
 
@@ -241,8 +241,7 @@ export class DefendersGame extends LitElement {
       writtenSpreads: this.getAttribute('spreads'),
       pdfPage: this.pdfPage,
     });
-    for (const name of PAGE_SETTING_NAMES) {
-      const problem = problems[name];
+    for (const [name, problem] of Object.entries(problems)) {
       if (problem) this.problems.report(name, `${problem}.`);
       else this.problems.clear(name);
     }

@@ -6,8 +6,8 @@ import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { booleanConverter, numberAttribute } from '../shared/attributes.js';
-import { PAGE_SETTING_NAMES, pdfPageFor, readPageSettings, resolvePageMapping } from '../shared/pdf-pages.js';
-import type { PageMapping, PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
+import { mappingKey, pdfPageFor, readPageSettings, resolvePageMapping } from '../shared/pdf-pages.js';
+import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
 
 /** Highest page number accepted; the printed rulebook is far shorter. */
 const MAX_PAGE = 999;
@@ -70,23 +70,10 @@ function spokenPages(pages: number[]): string {
 }
 
 /**
- * Mappings that already warned about a page they could not give: one warning per `pdfPage`
- * function, or per offset and spreads, however many citations on the page use it.
+ * The mappings (`mappingKey`) that already warned about a page they could not give: one warning
+ * per mapping, however many citations on the page use it.
  */
-const warnedFunctions = new WeakSet<PdfPageFunction>();
-const warnedArithmetic = new Set<string>();
-
-function warnOnce(mapping: PageMapping, message: string): void {
-  if (mapping.kind === 'function') {
-    if (warnedFunctions.has(mapping.pdfPage)) return;
-    warnedFunctions.add(mapping.pdfPage);
-  } else {
-    const key = `${mapping.offset} ${mapping.spreads}`;
-    if (warnedArithmetic.has(key)) return;
-    warnedArithmetic.add(key);
-  }
-  console.warn(`<defenders-rule-ref>: ${message}`);
-}
+const warnedMappings = new Set<unknown>();
 
 /** An absolute http(s) URL for `text`, or null for anything else (javascript:, data:, garbage). */
 function safeUrl(text: string): URL | null {
@@ -230,9 +217,8 @@ export class DefendersRuleRef extends LitElement {
         pdfPage: this.pdfPage,
       });
       this._pageSettings = settings;
-      for (const name of PAGE_SETTING_NAMES) {
-        const problem = problems[name];
-        if (problem) this.problems.report(name, `${problem} here`);
+      for (const [name, problem] of Object.entries(problems)) {
+        if (problem) this.problems.report(name, problem);
         else this.problems.clear(name);
       }
     }
@@ -242,7 +228,11 @@ export class DefendersRuleRef extends LitElement {
   private _linkedPdfPage(first: number): number | null {
     const mapping = resolvePageMapping(this._pageSettings, this._game?.state.pageSettings);
     const result = pdfPageFor(first, mapping);
-    if (result.page === null) warnOnce(mapping, `${result.problem}; the link opens the rulebook without a page.`);
+    const key = mappingKey(mapping);
+    if (result.page === null && !warnedMappings.has(key)) {
+      warnedMappings.add(key);
+      console.warn(`<defenders-rule-ref>: ${result.problem}; the link opens the rulebook without a page.`);
+    }
     return result.page;
   }
 

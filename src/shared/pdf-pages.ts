@@ -1,4 +1,4 @@
-import { RulesError, describeValue } from '../rules/errors.js';
+import { describeValue } from '../rules/errors.js';
 import { writtenFalse } from './attributes.js';
 
 /**
@@ -24,47 +24,70 @@ export interface PageSettings {
   pdfPage?: PdfPageFunction | null;
 }
 
-/** The mapping in effect for one citation. */
-export type PageMapping =
-  | { readonly kind: 'function'; readonly pdfPage: PdfPageFunction }
-  | { readonly kind: 'arithmetic'; readonly offset: number; readonly spreads: boolean };
-
-/** Printed page numbers as they are: what a citation links to with no settings. */
-export const PRINTED_PAGES: PageMapping = Object.freeze({ kind: 'arithmetic', offset: 0, spreads: false });
+/** The mapping in effect for one citation: the `pdfPage` function when there is one, else `offset` and `spreads`. */
+export interface PageMapping {
+  readonly offset: number;
+  readonly spreads: boolean;
+  readonly pdfPage: PdfPageFunction | null;
+}
 
 /** Largest offset either way; far more than a cover, a contents page or a foreword could add. */
 export const MAX_PAGE_OFFSET = 999;
 
-/** The PDF page that shows `printed` with `offset` and `spreads`; may be below 1 for a large negative offset. */
+/** The PDF page that shows `printed` with `offset` and `spreads`; below 1 for a large negative offset. */
 export function arithmeticPdfPage(printed: number, offset: number, spreads: boolean): number {
   return (spreads ? Math.floor(printed / 2) + 1 : printed) + offset;
 }
 
 /**
- * Reads a `page-offset` value: a whole number from -999 to 999. Throws `RulesError` naming what is
- * allowed and `shown` (what the host wrote, when the value is already converted, e.g. NaN).
+ * The mapping for an element with its `own` settings inside a game with `inherited` ones. What the
+ * element sets wins, setting by setting: its own `pdfPage` first; else its own `offset` or
+ * `spreads`, the one it did not set taken from the game; else the game's `pdfPage`; else the
+ * game's `offset` and `spreads`; else printed pages.
  */
-export function requirePageOffset(value: unknown, shown: unknown = value): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > MAX_PAGE_OFFSET) {
-    throw new RulesError(
-      'page-offset',
-      `page-offset must be a whole number from -${MAX_PAGE_OFFSET} to ${MAX_PAGE_OFFSET}, such as 2 or -1 (PDF page = printed page + offset); got ${describeValue(shown)}`,
-    );
-  }
-  // -0 would reflect as "0" and compare equal anyway; keep one zero.
-  return value === 0 ? 0 : value;
+export function resolvePageMapping(own: PageSettings, inherited: PageSettings = {}): PageMapping {
+  const ownSetsPages = own.offset != null || Boolean(own.spreads);
+  return {
+    offset: own.offset ?? inherited.offset ?? 0,
+    spreads: Boolean(own.spreads || inherited.spreads),
+    pdfPage: own.pdfPage ?? (ownSetsPages ? null : (inherited.pdfPage ?? null)),
+  };
 }
 
-/** Reads a `pdfPage` value: a function, or null/undefined for none. Throws `RulesError` otherwise. */
-export function requirePdfPageFunction(value: unknown): PdfPageFunction | null {
-  if (value == null) return null;
-  if (typeof value !== 'function') {
-    throw new RulesError(
-      'pdf-page',
-      `pdfPage must be a function from a printed page number to a PDF page number, or null; got ${describeValue(value)}`,
-    );
+/** One key per mapping, for warning once about it however many citations use it. */
+export function mappingKey(mapping: PageMapping): unknown {
+  return mapping.pdfPage ?? `${mapping.offset} ${mapping.spreads}`;
+}
+
+export type PdfPageResult = { page: number; problem?: undefined } | { page: null; problem: string };
+
+/**
+ * The PDF page for the printed page `printed` (a whole number from 1), or `page: null` with the
+ * reason when the mapping gives no usable page: a `pdfPage` function that throws or returns
+ * anything but a whole number from 1, or an offset that goes below the first page. Never throws.
+ */
+export function pdfPageFor(printed: number, mapping: PageMapping): PdfPageResult {
+  let page: unknown;
+  let how = `page-offset ${mapping.offset}${mapping.spreads ? ' with spreads' : ''} gave`;
+  if (mapping.pdfPage) {
+    how = `pdfPage(${printed}) returned`;
+    try {
+      page = mapping.pdfPage(printed);
+    } catch (error) {
+      let reason = 'an unreadable error';
+      try {
+        reason = String(error instanceof Error ? error.message : error).slice(0, 80);
+      } catch {
+        // A thrown object whose message or toString throws in turn: the words above do.
+      }
+      return { page: null, problem: `pdfPage(${printed}) threw (${reason})` };
+    }
+  } else {
+    page = arithmeticPdfPage(printed, mapping.offset, mapping.spreads);
   }
-  return value as PdfPageFunction;
+  return typeof page === 'number' && Number.isInteger(page) && page >= 1
+    ? { page }
+    : { page: null, problem: `${how} ${describeValue(page)} for printed page ${printed}, not a whole PDF page number from 1` };
 }
 
 /** What an element was given for its page mapping: the properties, and the attribute texts as written. */
@@ -79,7 +102,6 @@ export interface PageInputs {
 
 /** The settings' names as an element reports problems with them. */
 export type PageSettingName = 'page-offset' | 'spreads' | 'pdfPage';
-export const PAGE_SETTING_NAMES: readonly PageSettingName[] = ['page-offset', 'spreads', 'pdfPage'];
 
 /**
  * Checks an element's page settings. A bad value counts as unset (so an element inside a game
@@ -87,79 +109,38 @@ export const PAGE_SETTING_NAMES: readonly PageSettingName[] = ['page-offset', 's
  */
 export function readPageSettings(input: PageInputs): {
   settings: PageSettings;
-  problems: Partial<Record<PageSettingName, string>>;
+  problems: Record<PageSettingName, string | null>;
 } {
-  const problems: Partial<Record<PageSettingName, string>> = {};
-  let offset: number | null = null;
-  if (input.pageOffset != null) {
-    try {
-      offset = requirePageOffset(input.pageOffset, input.writtenOffset ?? input.pageOffset);
-    } catch (error) {
-      problems['page-offset'] = `${(error as Error).message}, so it is ignored`;
-    }
-  }
+  const { pageOffset, pdfPage, writtenOffset } = input;
+  // The text as written names the value best ("abc" reads as NaN), if it is the value in effect.
+  const shownOffset = writtenOffset !== null && Object.is(Number(writtenOffset), pageOffset) ? writtenOffset : pageOffset;
+  const offsetOk =
+    pageOffset == null || (typeof pageOffset === 'number' && Number.isInteger(pageOffset) && Math.abs(pageOffset) <= MAX_PAGE_OFFSET);
+  const pdfPageOk = pdfPage == null || typeof pdfPage === 'function';
   // HTML reads spreads="false" as on; whoever wrote it meant off, and is told how to write it.
-  const spreads = input.spreads && !writtenFalse(input.writtenSpreads);
-  if (writtenFalse(input.writtenSpreads)) {
-    problems.spreads = 'spreads is on when the attribute is present (spreads) and off when it is left out; got spreads="false", which is read as off';
-  }
-  let pdfPage: PdfPageFunction | null = null;
-  try {
-    pdfPage = requirePdfPageFunction(input.pdfPage);
-  } catch (error) {
-    problems.pdfPage = `${(error as Error).message}, so it is ignored`;
-  }
-  return { settings: Object.freeze({ offset, spreads, pdfPage }), problems };
+  const spreadsFalse = writtenFalse(input.writtenSpreads);
+  return {
+    settings: Object.freeze({
+      // `|| 0` keeps one zero: -0 would reflect as "0" and compare equal anyway.
+      offset: offsetOk && pageOffset != null ? (pageOffset as number) || 0 : null,
+      spreads: input.spreads && !spreadsFalse,
+      pdfPage: pdfPageOk ? ((pdfPage as PdfPageFunction | null | undefined) ?? null) : null,
+    }),
+    problems: {
+      'page-offset': offsetOk
+        ? null
+        : `page-offset must be a whole number from -${MAX_PAGE_OFFSET} to ${MAX_PAGE_OFFSET} (PDF page = printed page + offset); got ${describeValue(shownOffset)}, so it is ignored`,
+      spreads: spreadsFalse
+        ? 'spreads is on when present and off when left out; got spreads="false", read as off'
+        : null,
+      pdfPage: pdfPageOk
+        ? null
+        : `pdfPage must be a function from printed page to PDF page, or null; got ${describeValue(pdfPage)}, so it is ignored`,
+    },
+  };
 }
 
 /** Same settings: no new context value, no re-render. */
 export function samePageSettings(a: PageSettings, b: PageSettings): boolean {
   return (a.offset ?? null) === (b.offset ?? null) && Boolean(a.spreads) === Boolean(b.spreads) && (a.pdfPage ?? null) === (b.pdfPage ?? null);
-}
-
-/**
- * The mapping for an element with its `own` settings inside a game with `inherited` ones. What the
- * element sets wins, setting by setting: its own `pdfPage` first; else its own `offset` or
- * `spreads`, the one it did not set taken from the game; else the game's `pdfPage`; else the
- * game's `offset` and `spreads`; else printed pages.
- */
-export function resolvePageMapping(own: PageSettings, inherited: PageSettings = {}): PageMapping {
-  if (own.pdfPage) return { kind: 'function', pdfPage: own.pdfPage };
-  const ownOffset = own.offset ?? null;
-  if (ownOffset === null && !own.spreads && inherited.pdfPage) return { kind: 'function', pdfPage: inherited.pdfPage };
-  const offset = ownOffset ?? inherited.offset ?? 0;
-  const spreads = Boolean(own.spreads || inherited.spreads);
-  return offset === 0 && !spreads ? PRINTED_PAGES : { kind: 'arithmetic', offset, spreads };
-}
-
-export type PdfPageResult =
-  | { readonly page: number; readonly problem?: undefined }
-  | { readonly page: null; readonly problem: string };
-
-/**
- * The PDF page for the printed page `printed` (a whole number from 1), or `page: null` with the
- * reason when the mapping gives no usable page: a `pdfPage` function that throws or returns
- * anything but a whole number from 1, or an offset that goes below the first page. Never throws.
- */
-export function pdfPageFor(printed: number, mapping: PageMapping): PdfPageResult {
-  if (mapping.kind === 'arithmetic') {
-    const page = arithmeticPdfPage(printed, mapping.offset, mapping.spreads);
-    if (page >= 1) return { page };
-    const how = mapping.spreads ? `spreads and page-offset ${mapping.offset}` : `page-offset ${mapping.offset}`;
-    return { page: null, problem: `${how} put printed page ${printed} on PDF page ${page}, which does not exist` };
-  }
-  let result: unknown;
-  try {
-    result = mapping.pdfPage(printed);
-  } catch (error) {
-    let reason: string;
-    try {
-      reason = error instanceof Error ? error.message : describeValue(error);
-    } catch {
-      reason = 'an unreadable error';
-    }
-    return { page: null, problem: `pdfPage(${printed}) threw (${reason.slice(0, 80)})` };
-  }
-  if (typeof result === 'number' && Number.isInteger(result) && result >= 1) return { page: result };
-  return { page: null, problem: `pdfPage(${printed}) returned ${describeValue(result)}, not a whole PDF page number from 1` };
 }

@@ -171,7 +171,7 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
         <defenders-rule-ref pages="22"></defenders-rule-ref>
       </defenders-game>`);
       await settle(game);
-      expect(alertOf(game)!.textContent).to.contain('spreads is on when the attribute is present');
+      expect(alertOf(game)!.textContent).to.contain('spreads is on when present and off when left out');
       expect(href(game.querySelector('defenders-rule-ref')!)).to.equal(`${url}#page=24`);
       game.pdfPage = 42 as unknown as (printed: number) => number;
       await settle(game);

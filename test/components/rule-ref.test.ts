@@ -313,7 +313,7 @@ describe('<defenders-rule-ref>', () => {
         expect(href(el)).to.equal(url);
         expect(shown(el)).to.equal('Rulebook p. 6');
         expect(warnings.calls).to.have.length(1);
-        expect(String(warnings.calls[0]![0])).to.contain('PDF page -31');
+        expect(String(warnings.calls[0]![0])).to.contain('page-offset -37 gave -31 for printed page 6');
         el.pages = '22';
         await el.updateComplete;
         expect(href(el)).to.equal(url);
@@ -356,7 +356,7 @@ describe('<defenders-rule-ref>', () => {
         );
         expect(el.spreads).to.equal(false);
         expect(href(el), 'no spreads, the offset kept').to.equal(`${url}#page=23`);
-        expect(alert(el)!.textContent).to.contain('spreads is on when the attribute is present');
+        expect(alert(el)!.textContent).to.contain('spreads is on when present and off when left out');
         expect(el.getAttribute('spreads')).to.equal('false');
         expect(warnings.calls).to.have.length(1);
         el.removeAttribute('spreads');

@@ -2,21 +2,20 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import {
   MAX_PAGE_OFFSET,
-  PRINTED_PAGES,
   arithmeticPdfPage,
+  mappingKey,
   pdfPageFor,
   readPageSettings,
-  requirePageOffset,
-  requirePdfPageFunction,
   resolvePageMapping,
   samePageSettings,
 } from '../../src/shared/pdf-pages.js';
-import type { PageInputs, PageMapping, PageSettings } from '../../src/shared/pdf-pages.js';
-import { RUNS, expectRulesError } from '../rules/helpers.js';
+import type { PageInputs, PageMapping, PageSettings, PdfPageFunction } from '../../src/shared/pdf-pages.js';
+import { RUNS } from '../rules/helpers.js';
 
 const printedPage = fc.integer({ min: 1, max: 999 });
 const offset = fc.integer({ min: -MAX_PAGE_OFFSET, max: MAX_PAGE_OFFSET });
-const arithmetic = (offset: number, spreads: boolean): PageMapping => ({ kind: 'arithmetic', offset, spreads });
+const arithmetic = (offset: number, spreads: boolean): PageMapping => ({ offset, spreads, pdfPage: null });
+const withFunction = (pdfPage: PdfPageFunction): PageMapping => ({ offset: 0, spreads: false, pdfPage });
 const pageOf = (printed: number, mapping: PageMapping) => pdfPageFor(printed, mapping).page;
 const inputs = (overrides: Partial<PageInputs>): PageInputs => ({
   pageOffset: null,
@@ -26,11 +25,14 @@ const inputs = (overrides: Partial<PageInputs>): PageInputs => ({
   pdfPage: null,
   ...overrides,
 });
+/** The offset values an attribute or property may hold that are accepted. */
+const isGoodOffset = (value: unknown) =>
+  value == null || (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= MAX_PAGE_OFFSET);
 
 describe('printed page to PDF page', () => {
   it('is the printed page with no settings', () => {
-    expect(resolvePageMapping({})).to.equal(PRINTED_PAGES);
-    fc.assert(fc.property(printedPage, (printed) => pageOf(printed, PRINTED_PAGES) === printed), { numRuns: RUNS });
+    expect(resolvePageMapping({})).to.deep.equal(arithmetic(0, false));
+    fc.assert(fc.property(printedPage, (printed) => pageOf(printed, resolvePageMapping({})) === printed), { numRuns: RUNS });
   });
 
   it('adds the offset, which may be negative', () => {
@@ -77,60 +79,65 @@ describe('printed page to PDF page', () => {
   it('gives no page, with the reason, when an offset goes below PDF page 1', () => {
     const result = pdfPageFor(2, arithmetic(-5, false));
     expect(result.page).to.equal(null);
-    expect(result.problem).to.contain('page-offset -5').and.contain('printed page 2').and.contain('PDF page -3');
-    expect(pdfPageFor(3, arithmetic(-2, true)).problem).to.contain('spreads and page-offset -2');
+    expect(result.problem).to.contain('page-offset -5 gave -3 for printed page 2');
+    expect(pdfPageFor(3, arithmetic(-2, true)).problem).to.contain('page-offset -2 with spreads gave 0');
   });
 
   it('uses a pdfPage function as it is', () => {
-    const mapping: PageMapping = { kind: 'function', pdfPage: (printed) => (printed <= 10 ? printed + 1 : printed + 3) };
+    const mapping = withFunction((printed) => (printed <= 10 ? printed + 1 : printed + 3));
     expect(pageOf(6, mapping)).to.equal(7);
     expect(pageOf(22, mapping)).to.equal(25);
   });
 
   it('gives no page, never an exception, when a pdfPage function throws or returns no whole page from 1', () => {
-    const thrower: PageMapping = { kind: 'function', pdfPage: () => { throw new Error('no such page'); } };
+    const thrower = withFunction(() => {
+      throw new Error('no such page');
+    });
     expect(pdfPageFor(22, thrower)).to.deep.equal({ page: null, problem: 'pdfPage(22) threw (no such page)' });
     for (const [value, shown] of [[11.5, '11.5'], [0, '0'], [-3, '-3'], [NaN, 'NaN'], ['12', '"12"'], [undefined, 'undefined']] as const) {
-      const result = pdfPageFor(22, { kind: 'function', pdfPage: () => value as unknown as number });
+      const result = pdfPageFor(22, withFunction(() => value as unknown as number));
       expect(result.page, String(value)).to.equal(null);
-      expect(result.problem).to.equal(`pdfPage(22) returned ${shown}, not a whole PDF page number from 1`);
+      expect(result.problem).to.equal(`pdfPage(22) returned ${shown} for printed page 22, not a whole PDF page number from 1`);
     }
     fc.assert(
       fc.property(printedPage, fc.anything(), fc.boolean(), (printed, value, throws) => {
-        const result = pdfPageFor(printed, {
-          kind: 'function',
-          pdfPage: () => {
+        const result = pdfPageFor(
+          printed,
+          withFunction(() => {
             if (throws) throw value;
             return value as number;
-          },
-        });
+          }),
+        );
         if (result.page === null) return typeof result.problem === 'string' && result.problem.startsWith(`pdfPage(${printed})`);
         return !throws && result.page === value && Number.isInteger(result.page) && result.page >= 1;
       }),
       { numRuns: RUNS },
     );
   });
+
+  it('keys a mapping by its function, else by offset and spreads, to warn once per mapping', () => {
+    const mapping = (printed: number) => printed;
+    expect(mappingKey(withFunction(mapping))).to.equal(mapping);
+    expect(mappingKey(arithmetic(1, true))).to.equal(mappingKey(resolvePageMapping({ offset: 1, spreads: true })));
+    expect(mappingKey(arithmetic(1, true))).to.not.equal(mappingKey(arithmetic(1, false)));
+  });
 });
 
 describe('which page settings win', () => {
-  const own = (settings: PageSettings) => settings;
   const hostFunction = (printed: number) => printed + 100;
   const gameFunction = (printed: number) => printed + 200;
 
   it('follows the game when the element sets nothing', () => {
     expect(resolvePageMapping({}, { offset: 2, spreads: true, pdfPage: null })).to.deep.equal(arithmetic(2, true));
-    expect(resolvePageMapping({}, { offset: 2, spreads: false, pdfPage: gameFunction })).to.deep.equal({
-      kind: 'function',
-      pdfPage: gameFunction,
-    });
+    expect(resolvePageMapping({}, { offset: 2, spreads: false, pdfPage: gameFunction }).pdfPage).to.equal(gameFunction);
   });
 
   it("takes the element's own setting over the game's, one by one", () => {
     const game: PageSettings = { offset: 2, spreads: true, pdfPage: null };
-    expect(resolvePageMapping(own({ offset: -1 }), game), 'own offset, game spreads').to.deep.equal(arithmetic(-1, true));
-    expect(resolvePageMapping(own({ offset: 0 }), game), 'an own 0 is set too').to.deep.equal(arithmetic(0, true));
-    expect(resolvePageMapping(own({ spreads: true }), { offset: 3 })).to.deep.equal(arithmetic(3, true));
-    expect(resolvePageMapping(own({ pdfPage: hostFunction }), game)).to.deep.equal({ kind: 'function', pdfPage: hostFunction });
+    expect(resolvePageMapping({ offset: -1 }, game), 'own offset, game spreads').to.deep.equal(arithmetic(-1, true));
+    expect(resolvePageMapping({ offset: 0 }, game), 'an own 0 is set too').to.deep.equal(arithmetic(0, true));
+    expect(resolvePageMapping({ spreads: true }, { offset: 3 })).to.deep.equal(arithmetic(3, true));
+    expect(resolvePageMapping({ pdfPage: hostFunction }, game).pdfPage).to.equal(hostFunction);
   });
 
   it("lets an element's own offset or spreads replace the game's pdfPage, and its own pdfPage win over everything", () => {
@@ -143,13 +150,13 @@ describe('which page settings win', () => {
         fc.boolean(),
         (ownOffset, ownSpreads, gameOffset, gameSpreads, gameHasFunction) => {
           const game: PageSettings = { offset: gameOffset, spreads: gameSpreads, pdfPage: gameHasFunction ? gameFunction : null };
-          const withFunction = resolvePageMapping({ offset: ownOffset, spreads: ownSpreads, pdfPage: hostFunction }, game);
-          if (withFunction.kind !== 'function' || withFunction.pdfPage !== hostFunction) return false;
-          const mapping = resolvePageMapping({ offset: ownOffset, spreads: ownSpreads }, game);
+          const own = { offset: ownOffset, spreads: ownSpreads };
+          if (resolvePageMapping({ ...own, pdfPage: hostFunction }, game).pdfPage !== hostFunction) return false;
+          const mapping = resolvePageMapping(own, game);
           const ownSetsSomething = ownOffset !== null || ownSpreads;
-          if (!ownSetsSomething && gameHasFunction) return mapping.kind === 'function' && mapping.pdfPage === gameFunction;
+          const expectedFunction = !ownSetsSomething && gameHasFunction ? gameFunction : null;
           return (
-            mapping.kind === 'arithmetic' &&
+            mapping.pdfPage === expectedFunction &&
             mapping.offset === (ownOffset ?? gameOffset ?? 0) &&
             mapping.spreads === (ownSpreads || gameSpreads)
           );
@@ -161,57 +168,57 @@ describe('which page settings win', () => {
 });
 
 describe('checking page settings', () => {
-  it('accepts every whole offset from -999 to 999', () => {
-    fc.assert(fc.property(offset, (value) => requirePageOffset(value) === value), { numRuns: RUNS });
-    expect(Object.is(requirePageOffset(-0), 0)).to.equal(true);
+  it('sets nothing when given nothing', () => {
+    expect(readPageSettings(inputs({}))).to.deep.equal({
+      settings: { offset: null, spreads: false, pdfPage: null },
+      problems: { 'page-offset': null, spreads: null, pdfPage: null },
+    });
   });
 
-  it('refuses anything else with a RulesError naming what is allowed', () => {
-    for (const bad of [1.5, NaN, Infinity, 1000, -1000, '2', null, true]) {
-      const error = expectRulesError(() => requirePageOffset(bad), 'page-offset');
-      expect(error.message).to.contain('whole number from -999 to 999');
-    }
-    expect(expectRulesError(() => requirePageOffset(NaN, 'two')).message).to.match(/got "two"$/);
+  it('accepts every whole offset from -999 to 999, with one zero', () => {
     fc.assert(
-      fc.property(
-        fc.anything().filter((value) => !(typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= 999)),
-        (value) => {
-          try {
-            requirePageOffset(value);
-            return false;
-          } catch (error) {
-            return (error as Error).name === 'RulesError';
-          }
-        },
-      ),
+      fc.property(offset, (value) => {
+        const { settings, problems } = readPageSettings(inputs({ pageOffset: value, writtenOffset: String(value) }));
+        return settings.offset === value && problems['page-offset'] === null;
+      }),
       { numRuns: RUNS },
     );
+    expect(Object.is(readPageSettings(inputs({ pageOffset: -0 })).settings.offset, 0)).to.equal(true);
   });
 
-  it('takes a function or nothing for pdfPage', () => {
+  it('refuses any other offset with a message naming what is allowed, and keeps the other settings', () => {
     const mapping = (printed: number) => printed;
-    expect(requirePdfPageFunction(mapping)).to.equal(mapping);
-    expect(requirePdfPageFunction(null)).to.equal(null);
-    expect(requirePdfPageFunction(undefined)).to.equal(null);
-    expect(expectRulesError(() => requirePdfPageFunction('p + 1'), 'pdf-page').message).to.contain('must be a function');
+    fc.assert(
+      fc.property(fc.anything().filter((value) => !isGoodOffset(value)), fc.boolean(), (value, spreads) => {
+        const { settings, problems } = readPageSettings(inputs({ pageOffset: value, spreads, pdfPage: mapping }));
+        return (
+          settings.offset === null &&
+          settings.spreads === spreads &&
+          settings.pdfPage === mapping &&
+          problems['page-offset']!.startsWith('page-offset must be a whole number from -999 to 999')
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    for (const [value, written] of [[NaN, 'two'], [2.5, '2.5'], [1000, '1e3']] as const) {
+      const { problems } = readPageSettings(inputs({ pageOffset: value, writtenOffset: written }));
+      expect(problems['page-offset'], 'names what the host wrote').to.contain(`got "${written}", so it is ignored`);
+    }
+    const stale = readPageSettings(inputs({ pageOffset: 1.5, writtenOffset: '2' }));
+    expect(stale.problems['page-offset'], 'a property set after the attribute: the value in effect').to.contain('got 1.5');
   });
 
-  it('reads what an element was given; a bad value counts as unset and says what is allowed', () => {
-    expect(readPageSettings(inputs({}))).to.deep.equal({ settings: { offset: null, spreads: false, pdfPage: null }, problems: {} });
-    expect(readPageSettings(inputs({ pageOffset: -2, writtenOffset: '-2', spreads: true, writtenSpreads: '' })).settings).to.deep.equal({
-      offset: -2,
-      spreads: true,
-      pdfPage: null,
-    });
+  it('reads spreads="false" as off and says how to write it', () => {
+    const { settings, problems } = readPageSettings(inputs({ pageOffset: 1, writtenOffset: '1', spreads: false, writtenSpreads: ' False ' }));
+    expect(settings).to.deep.equal({ offset: 1, spreads: false, pdfPage: null });
+    expect(problems.spreads).to.contain('left out');
+    expect(readPageSettings(inputs({ spreads: true, writtenSpreads: '' })).problems.spreads).to.equal(null);
+  });
 
-    const bad = readPageSettings(inputs({ pageOffset: NaN, writtenOffset: 'two', spreads: true, writtenSpreads: '' }));
-    expect(bad.settings, 'the other settings are kept').to.deep.equal({ offset: null, spreads: true, pdfPage: null });
-    expect(bad.problems['page-offset']).to.contain('whole number from -999 to 999').and.contain('got "two"');
-
-    const writtenFalse = readPageSettings(inputs({ pageOffset: 1, writtenOffset: '1', spreads: false, writtenSpreads: ' False ' }));
-    expect(writtenFalse.settings).to.deep.equal({ offset: 1, spreads: false, pdfPage: null });
-    expect(writtenFalse.problems.spreads).to.contain('left out');
-
+  it('takes a function or nothing for pdfPage; anything else is refused and ignored', () => {
+    const mapping = (printed: number) => printed;
+    expect(readPageSettings(inputs({ pdfPage: mapping })).settings.pdfPage).to.equal(mapping);
+    expect(readPageSettings(inputs({ pdfPage: undefined })).settings.pdfPage).to.equal(null);
     const notFunction = readPageSettings(inputs({ pdfPage: 12, spreads: true }));
     expect(notFunction.settings).to.deep.equal({ offset: null, spreads: true, pdfPage: null });
     expect(notFunction.problems.pdfPage).to.contain('must be a function').and.contain('got 12');
