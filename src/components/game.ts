@@ -10,13 +10,13 @@ import { ProblemController } from '../shared/problems.js';
 import { booleanConverter, numberAttribute } from '../shared/attributes.js';
 import { fireChange } from '../shared/events.js';
 import { gameContext, type GameContextValue, type GameState } from '../shared/context.js';
-import { requireSession, sessionMove, sessionRecord, sessionUndo, startSession } from '../shared/path-session.js';
-import type { PathMove, PathSession } from '../shared/path-session.js';
-import { decodeGame, encodeGame, housesFor, requireHouses } from '../shared/game-state.js';
+import { requireSession, sessionMove, sessionRecord, sessionUndo, startSession } from '../game/path-session.js';
+import type { PathMove, PathSession } from '../game/path-session.js';
+import { decodeGame, encodeGame, housesFor, requireHouses } from '../game/game-state.js';
 import { StorageController } from '../shared/storage.js';
 import { readPageSettings, samePageSettings } from '../shared/pdf-pages.js';
 import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
-import { decodeShare, encodeShare, readHashParam, shareParam, withHashParam } from '../shared/share-link.js';
+import { decodeShare, encodeShare, readHashParam, shareParam, withHashParam } from '../game/share-link.js';
 
 const DEFAULT_PLAYERS: PlayerCount = 4;
 

@@ -4,6 +4,7 @@
  */
 export type * from './types.js';
 export { RulesError, describeValue } from './errors.js';
+export type { RulesErrorCode } from './errors.js';
 export {
   HOUSES,
   HOUSE_NAMES,
@@ -28,6 +29,7 @@ export {
   MAX_LAYOUT_SPACES,
   ADVANCE_CAUSES,
   ADVANCE_CAUSE_RULES,
+  ADVANCE_CAUSES_NOTE,
   EVENT_CHOICES,
   parseLayout,
   requireLayout,

@@ -1,6 +1,6 @@
 import { createContext } from '@lit/context';
 import type { House, PlayerCount } from '../rules/index.js';
-import type { PathMove, PathSession } from './path-session.js';
+import type { PathMove, PathSession } from '../game/path-session.js';
 import type { PageSettings } from './pdf-pages.js';
 
 /** What a `<defenders-game>` shares with the widgets inside it. */
