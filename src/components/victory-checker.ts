@@ -11,8 +11,8 @@ import {
   RulesError,
   canClaimShield,
   checkVictory,
+  darkArtsPawnsFor,
   parseLayout,
-  setupFor,
   pathInfo,
   victoryNeeds,
 } from '../rules/index.js';
@@ -587,7 +587,7 @@ export class DefendersVictoryChecker extends LitElement {
   /** Most pawns that can stand at the Location: the game's Dark Arts pawn count, else the most any game has. */
   private get _maxPawns(): number {
     const players = this._game?.state.players;
-    return players === undefined ? MAX_DARK_ARTS_PAWNS : setupFor(players).pawns;
+    return players === undefined ? MAX_DARK_ARTS_PAWNS : darkArtsPawnsFor(players);
   }
 
   /** A user edit: update the form, take over `field` from the game, tell the host. */

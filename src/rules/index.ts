@@ -21,7 +21,7 @@ export {
   isZone,
   isAction,
 } from './constants.js';
-export { setupFor, setupTable, TWO_PLAYER_NOTE, DEPLOYMENT_SPACES, EXTRA_DARK_ARTS_PAWNS, GAME_FACTS } from './setup.js';
+export { setupFor, setupTable, darkArtsPawnsFor, TWO_PLAYER_NOTE, DEPLOYMENT_SPACES, EXTRA_DARK_ARTS_PAWNS, GAME_FACTS } from './setup.js';
 export type { SetupRow } from './setup.js';
 export { turnActions, turnPlan } from './turns.js';
 export {

@@ -89,10 +89,15 @@ function steps(players: PlayerCount, pawns: number, reserve: number): RuleStep[]
   ];
 }
 
+/** How many pawns the Dark Arts Player has at a table of `players` people: two more than the players (p. 6). */
+export function darkArtsPawnsFor(players: number): number {
+  return requirePlayers(players) + EXTRA_DARK_ARTS_PAWNS;
+}
+
 /** Everything to prepare for a table of `players` people (2 to 5, the Dark Arts Player included). */
 export function setupFor(players: number): SetupPlan {
   const count = requirePlayers(players);
-  const pawns = count + EXTRA_DARK_ARTS_PAWNS;
+  const pawns = darkArtsPawnsFor(count);
   const reserve = pawns - DEPLOYMENT_SPACES;
   return freezeDeep({
     players: count,
