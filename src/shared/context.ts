@@ -1,6 +1,7 @@
 import { createContext } from '@lit/context';
 import type { House, PlayerCount } from '../rules/index.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
+import type { PageSettings } from './pdf-pages.js';
 
 /** What a `<defenders-game>` shares with the widgets inside it. */
 export interface GameState {
@@ -11,6 +12,11 @@ export interface GameState {
   path: PathSession;
   /** The official rulebook PDF, or '' when none was given. */
   rulebookUrl: string;
+  /**
+   * How the printed pages the widgets cite map to pages of that PDF (the game's `page-offset`,
+   * `spreads` and `pdfPage`); a rule reference's own settings win over these.
+   */
+  pageSettings: PageSettings;
 }
 
 /**

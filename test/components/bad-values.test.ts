@@ -8,6 +8,8 @@ const cases = [
   { tag: 'defenders-setup-calculator', attribute: 'players' },
   { tag: 'defenders-path-tracker', attribute: 'position' },
   { tag: 'defenders-game', attribute: 'players' },
+  { tag: 'defenders-game', attribute: 'page-offset' },
+  { tag: 'defenders-rule-ref', attribute: 'page-offset' },
 ] as const;
 
 describe('a second bad value', () => {

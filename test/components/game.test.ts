@@ -15,6 +15,7 @@ import '../../src/components/setup-calculator.js';
 import '../../src/components/rule-ref.js';
 import '../../src/components/path-tracker.js';
 import '../../src/components/turn-checklist.js';
+import { captureWarnings } from '../helpers/events.js';
 
 /** A widget stand-in: consumes the game like the real widgets do and shows what it gets. */
 class TestGameConsumer extends LitElement {
@@ -42,16 +43,6 @@ const shadow = (el: Element) => el.shadowRoot!;
 const alertOf = (el: DefendersGame) => shadow(el).querySelector('[role="alert"]');
 const button = (el: DefendersGame, selector: string) => shadow(el).querySelector<HTMLButtonElement>(selector)!;
 const statusText = (el: DefendersGame) => shadow(el).querySelector('[role="status"]')!.textContent!.trim();
-
-/** Records `console.warn` calls until `restore()`. */
-function captureWarnings(): { calls: unknown[][]; restore: () => void } {
-  const original = console.warn;
-  const calls: unknown[][] = [];
-  console.warn = (...args: unknown[]) => {
-    calls.push(args);
-  };
-  return { calls, restore: () => (console.warn = original) };
-}
 
 /** Counts `defenders-change` events dispatched by `target` itself. */
 function spyChanges(target: EventTarget): Array<CustomEvent<GameState>> {
@@ -763,5 +754,5 @@ describe('<defenders-game>', () => {
 });
 
 function sampleState(): GameState {
-  return { players: 4, houses: ['gryffindor', 'hufflepuff', 'ravenclaw'], path: startSession(layout), rulebookUrl: '' };
+  return { players: 4, houses: ['gryffindor', 'hufflepuff', 'ravenclaw'], path: startSession(layout), rulebookUrl: '', pageSettings: {} };
 }

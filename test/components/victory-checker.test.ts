@@ -521,6 +521,7 @@ describe('<defenders-victory-checker>', () => {
           houses,
           path: { ...startSession(layout), state: path },
           rulebookUrl: '',
+          pageSettings: {},
         };
         this.provider.setValue({ state } as unknown as GameContextValue);
       }

@@ -37,6 +37,7 @@ const gameState: fc.Arbitrary<GameState> = fc
     houses: housesFor(count, order),
     path: walked(layout, moves),
     rulebookUrl: '',
+    pageSettings: {},
   }));
 
 describe('housesFor', () => {
@@ -99,7 +100,7 @@ describe('encodeGame and decodeGame', () => {
     );
   });
 
-  const good = encodeGame({ players: 3, houses: ['gryffindor', 'slytherin'], path: startSession(parseLayout('wW oO rRRr')), rulebookUrl: '' });
+  const good = encodeGame({ players: 3, houses: ['gryffindor', 'slytherin'], path: startSession(parseLayout('wW oO rRRr')), rulebookUrl: '', pageSettings: {} });
   const corrupt: [string, unknown, RegExp][] = [
     ['null', null, /not a saved game/],
     ['a list', [good], /not a saved game/],
