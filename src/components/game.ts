@@ -133,7 +133,7 @@ export class DefendersGame extends LitElement {
    * `spreads`): a whole number from -999 to 999; unset means 0. Shared with every citation inside,
    * whose own `page-offset` wins. The citations still show the printed page.
    */
-  @property({ type: Number, attribute: 'page-offset', reflect: true, useDefault: true, hasChanged: numberAttribute.hasChanged })
+  @property({ ...numberAttribute, attribute: 'page-offset', useDefault: true })
   pageOffset: number | null = null;
 
   /**

@@ -157,7 +157,7 @@ export class DefendersRuleRef extends LitElement {
    * from -999 to 999, such as `2` when a cover and a contents page come before printed page 1.
    * Unset, it follows an enclosing `<defenders-game>`, else 0. Only the link changes.
    */
-  @property({ type: Number, attribute: 'page-offset', reflect: true, useDefault: true, hasChanged: numberAttribute.hasChanged })
+  @property({ ...numberAttribute, attribute: 'page-offset', useDefault: true })
   pageOffset: number | null = null;
 
   /**

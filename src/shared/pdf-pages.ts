@@ -1,5 +1,5 @@
 import { describeValue } from '../rules/errors.js';
-import { writtenFalse } from './attributes.js';
+import { decimalConverter, writtenFalse } from './attributes.js';
 
 /**
  * Printed rulebook pages and the pages of a rulebook PDF are not the same numbers: the guide cites
@@ -113,7 +113,8 @@ export function readPageSettings(input: PageInputs): {
 } {
   const { pageOffset, pdfPage, writtenOffset } = input;
   // The text as written names the value best ("abc" reads as NaN), if it is the value in effect.
-  const shownOffset = writtenOffset !== null && Object.is(Number(writtenOffset), pageOffset) ? writtenOffset : pageOffset;
+  const shownOffset =
+    writtenOffset !== null && Object.is(decimalConverter.fromAttribute(writtenOffset), pageOffset) ? writtenOffset : pageOffset;
   const offsetOk =
     pageOffset == null || (typeof pageOffset === 'number' && Number.isInteger(pageOffset) && Math.abs(pageOffset) <= MAX_PAGE_OFFSET);
   const pdfPageOk = pdfPage == null || typeof pdfPage === 'function';

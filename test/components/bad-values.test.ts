@@ -25,3 +25,21 @@ describe('a second bad value', () => {
     });
   }
 });
+
+describe('every number attribute reads only plain decimal text', () => {
+  for (const { tag, attribute } of cases) {
+    for (const text of ['0x3', '3e0', 'Infinity']) {
+      it(`rejects ${text} on <${tag}> ${attribute}, naming it, instead of reading a number into it`, async () => {
+        const warn = console.warn;
+        console.warn = () => {};
+        try {
+          const el = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(`<${tag} ${attribute}="${text}"></${tag}>`);
+          await el.updateComplete;
+          expect(alertText(el)).to.contain(text);
+        } finally {
+          console.warn = warn;
+        }
+      });
+    }
+  }
+});
