@@ -10,7 +10,7 @@ import { ProblemController } from '../shared/problems.js';
 import { booleanConverter, numberAttribute } from '../shared/attributes.js';
 import { fireChange } from '../shared/events.js';
 import { gameContext, type GameContextValue, type GameState } from '../shared/context.js';
-import { requireSession, sessionMove, sessionRecord, sessionUndo, startSession } from '../game/path-session.js';
+import { requireSession, sessionInfo, sessionMove, sessionRecord, sessionUndo, startSession } from '../game/path-session.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
 import { decodeGame, encodeGame, housesFor, requireHouses } from '../game/game-state.js';
 import { StorageController } from '../shared/storage.js';
@@ -406,6 +406,7 @@ export class DefendersGame extends LitElement {
     this._state = state;
     this._context = {
       state,
+      pathInfo: sessionInfo(state.path),
       setPlayers: this._setPlayers,
       setHouses: this._setHouses,
       movePath: this._movePath,

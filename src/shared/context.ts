@@ -1,5 +1,5 @@
 import { createContext } from '@lit/context';
-import type { House, PlayerCount } from '../rules/index.js';
+import type { House, PathInfo, PlayerCount } from '../rules/types.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
 import type { PageSettings } from './pdf-pages.js';
 
@@ -25,6 +25,12 @@ export interface GameState {
  */
 export interface GameContextValue {
   readonly state: GameState;
+  /**
+   * `pathInfo` of the shared path (zone, unlocked colours, final hand, event status), worked out
+   * once per change by the game so the widgets do not each recompute it; `null` if the rules core
+   * rejects the path.
+   */
+  readonly pathInfo: PathInfo | null;
   setPlayers(players: PlayerCount): void;
   setHouses(houses: House[]): void;
   /** Applies a move to the shared path; throws `RulesError` if the rules forbid it. */

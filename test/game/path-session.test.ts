@@ -5,6 +5,7 @@ import {
   MAX_HISTORY,
   requireSession,
   sessionFromRecord,
+  sessionInfo,
   sessionMove,
   sessionRecord,
   sessionUndo,
@@ -46,6 +47,14 @@ describe('path sessions', () => {
       }),
       { numRuns: Math.min(RUNS, 300) },
     );
+  });
+
+  it('publishes pathInfo of a valid session and null for one the core rejects', () => {
+    const layout = parseLayout('wW oO rRRr');
+    const session = sessionMove(layout, startSession(layout), { kind: 'advance', cause: 'event' });
+    expect(sessionInfo(session)).to.deep.include({ zone: 'white', onEventSpace: true, finalHand: false });
+    expect(sessionInfo({ ...session, layout: 'nope' })).to.equal(null);
+    expect(sessionInfo({ ...session, state: { ...session.state, position: 99 } })).to.equal(null);
   });
 
   it('undo walks back to the start, one move at a time (property)', () => {
