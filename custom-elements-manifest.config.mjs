@@ -1,3 +1,6 @@
+import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
+import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
+
 // Teaches the manifest analyzer our guarded registration: `defineElement('defenders-x', Class)`
 // gives the class its tag name and the module a custom-element definition, as
 // `customElements.define` would.
@@ -27,10 +30,54 @@ function guardedDefinitions() {
   };
 }
 
+/** A member hosts may not use: TypeScript `private`/`protected`, `#private`, `_`-prefixed, or tagged `@internal`. */
+export function isInternalMember(member) {
+  return (
+    member.privacy === 'private' ||
+    member.privacy === 'protected' ||
+    /^[_#]/.test(member.name) ||
+    /@internal\b/.test(member.description ?? '')
+  );
+}
+
+// The published manifest lists only what hosts can use: the reference pages, the editor data and
+// Storybook's controls all read it, so private state left here would show up in all three.
+function publicApiOnly() {
+  return {
+    name: 'defenders-public-api-only',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const moduleDoc of customElementsManifest.modules ?? []) {
+        for (const declaration of moduleDoc.declarations ?? []) {
+          if (declaration.members) declaration.members = declaration.members.filter((member) => !isInternalMember(member));
+          if (declaration.attributes) {
+            declaration.attributes = declaration.attributes.filter((attribute) => !/^[_#]/.test(attribute.fieldName ?? ''));
+          }
+        }
+      }
+    },
+  };
+}
+
+// Editor completion for guide writers, from the same (public-only) manifest: VS Code custom data
+// and JetBrains web-types, both shipped at the package root.
+const editorData = {
+  outdir: '.',
+  descriptionSrc: 'description',
+  hideLogs: true,
+  // Custom properties get their own completion entries (CSS data, web-types' css section); listed
+  // again in each element's hover, the plugins would print "(default: undefined)" after each.
+  hideCssPropertiesDocs: true,
+};
+
 export default {
   globs: ['src/components/*.ts'],
   exclude: ['src/components/*.styles.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [guardedDefinitions()],
+  plugins: [
+    guardedDefinitions(),
+    publicApiOnly(),
+    customElementVsCodePlugin({ ...editorData, htmlFileName: 'vscode.html-custom-data.json', cssFileName: 'vscode.css-custom-data.json' }),
+    customElementJetBrainsPlugin({ ...editorData, webTypesFileName: 'web-types.json', packageJson: false }),
+  ],
 };

@@ -5,7 +5,7 @@ const config: StorybookConfig = {
   stories: ['../stories/*.stories.ts'],
   framework: { name: '@storybook/web-components-vite', options: {} },
   core: { disableTelemetry: true },
-  addons: [],
+  addons: ['@storybook/addon-docs'],
 };
 
 export default config;

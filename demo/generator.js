@@ -1,10 +1,13 @@
 // The embed-code generator: a form, a live preview and the snippet, all from the package's
 // own snippet builder (dist/embed/snippets.js), so what you copy is what the tests check.
+// Paths are relative, so the site works from any folder of any static host.
 import {
+  ALL_IN_ONE_BUNDLE,
   EMBED_WIDGETS,
   WIDGET_OPTIONS,
   WIDGET_TITLES,
   GAME_CHILDREN,
+  bundleFor,
   PARENT_LISTENER_SNIPPET,
   checkOptions,
   embedPageUrl,
@@ -12,8 +15,10 @@ import {
   reactSnippet,
   scriptSnippet,
   tagFor,
-} from '/dist/embed/snippets.js';
-import { ACTION_NAMES, turnActions } from '/dist/rules/index.js';
+} from '../dist/embed/snippets.js';
+import { ACTION_NAMES, turnActions } from '../dist/rules/index.js';
+// Written by scripts/build-site.mjs from the real files: gzip bytes per file of the package.
+import { GZIP_BYTES } from './bundle-sizes.js';
 
 const HINTS = {
   'setup-calculator': 'Pawn counts and the setup checklist for 2 to 5 players.',
@@ -28,7 +33,8 @@ const form = document.getElementById('settings');
 const $ = (id) => document.getElementById(id);
 const widgetSelect = $('widget');
 for (const widget of EMBED_WIDGETS) widgetSelect.append(new Option(WIDGET_TITLES[widget], widget));
-$('embed-url').value = new URL('/dist/embed/', location.href).href;
+const SITE_EMBED_URL = new URL('../dist/embed/', location.href).href;
+$('embed-url').value = SITE_EMBED_URL;
 $('listener').textContent = PARENT_LISTENER_SNIPPET;
 
 function fillActions() {
@@ -65,7 +71,7 @@ function settings() {
     accent: $('use-accent').checked ? $('accent').value : null,
     kind: form.elements.kind.value,
     cdn: $('cdn').value,
-    single: $('single').checked,
+    more: $('more').checked,
     embedUrl: $('embed-url').value.trim() || undefined,
   };
 }
@@ -95,7 +101,7 @@ function preview(current) {
     const frame = document.createElement('iframe');
     frame.className = 'defenders-embed';
     frame.title = `${WIDGET_TITLES[current.widget]} (preview of the iframe)`;
-    frame.src = embedPageUrl(current.widget, current.options, { embedUrl: new URL('/dist/embed/', location.href).href, theme: current.theme, accent: current.accent });
+    frame.src = embedPageUrl(current.widget, current.options, { embedUrl: SITE_EMBED_URL, theme: current.theme, accent: current.accent });
     stage.replaceChildren(frame);
     return;
   }
@@ -109,7 +115,42 @@ function snippetFor(current) {
   const { widget, options, theme, accent } = current;
   if (current.kind === 'iframe') return iframeSnippet(widget, options, { embedUrl: current.embedUrl, theme, accent });
   if (current.kind === 'react') return reactSnippet(widget, options, { theme, accent });
-  return scriptSnippet(widget, options, { theme, accent, cdn: current.cdn, singleBundle: current.single });
+  return scriptSnippet(widget, options, { theme, accent, cdn: current.cdn, singleBundle: bundleFor(widget, current.more) !== ALL_IN_ONE_BUNDLE });
+}
+
+const STYLESHEET = 'dist/defenders-widgets.css';
+const EMBED_PAGE_FILES = ['dist/embed/index.html', 'dist/embed/embed.js', 'dist/embed/embed.css'];
+
+/** "14.2 KB" from bytes (1 KB = 1000 bytes, as size-limit and browsers' network panels count). */
+function kilobytes(bytes) {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+function fileName(path) {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** What the written code makes a reader download, from the sizes measured when the site was built. */
+function sizeNote(current) {
+  if (current.kind === 'script') {
+    const files = [bundleFor(current.widget, current.more), STYLESHEET];
+    const total = files.reduce((sum, file) => sum + GZIP_BYTES[file], 0);
+    const parts = files.map((file) => `${fileName(file)} ${kilobytes(GZIP_BYTES[file])}`).join(' + ');
+    return { total, text: `Readers download ${kilobytes(total)} gzip: ${parts}.` };
+  }
+  if (current.kind === 'iframe') {
+    const total = EMBED_PAGE_FILES.reduce((sum, file) => sum + GZIP_BYTES[file], 0);
+    return { total, text: `Each iframe loads the embed page: ${kilobytes(total)} gzip (page, script and styles).` };
+  }
+  const total = GZIP_BYTES[`dist/cdn/${current.widget === 'game' ? 'defenders-widgets' : current.widget}.js`];
+  return { total, text: `Your bundler adds about ${kilobytes(total)} gzip for this widget, Lit included (less when your app already uses Lit).` };
+}
+
+function moreHint(current) {
+  if (current.widget === 'game') return 'A game section holds several widgets, so the code loads the bundle of every widget.';
+  return current.more
+    ? 'The code loads the bundle of every widget: paste this script tag once, then any widget anywhere on the page.'
+    : `The code loads only this widget (${fileName(bundleFor(current.widget))}). Tick the box if the page will hold other widgets too.`;
 }
 
 function update() {
@@ -121,6 +162,11 @@ function update() {
   problems.hidden = current.problems.length === 0;
   preview(current);
   $('snippet').textContent = snippetFor(current);
+  const size = sizeNote(current);
+  $('size').textContent = size.text;
+  $('size').dataset.bytes = String(size.total);
+  $('more').disabled = current.widget === 'game';
+  $('more-hint').textContent = moreHint(current);
   $('copy-status').textContent = '';
 }
 

@@ -13,6 +13,10 @@ try {
   const paths = packed.files.map((file) => file.path);
   const unwanted = paths.filter((path) => /^(src|test|stories|demo|bench|scripts|\.storybook|\.ci)\//.test(path));
   if (unwanted.length) throw new Error(`the tarball holds files users do not need: ${unwanted.join(', ')}`);
+  // Editor completion ships beside the manifest; JetBrains finds it through package.json's "web-types".
+  const editorData = ['custom-elements.json', 'vscode.html-custom-data.json', 'vscode.css-custom-data.json', 'web-types.json'];
+  const missing = editorData.filter((path) => !paths.includes(path));
+  if (missing.length) throw new Error(`the tarball lacks ${missing.join(', ')}`);
 
   const app = join(work, 'app');
   execFileSync('mkdir', ['-p', app]);
@@ -25,7 +29,8 @@ try {
     const plan = setupFor(3);
     if (plan.pawns !== 5 || plan.reserve !== 1) throw new Error('setupFor(3) gave ' + JSON.stringify(plan));
     for (const entry of ['defenders-rules-widgets', 'defenders-rules-widgets/setup-calculator.js',
-      'defenders-rules-widgets/custom-elements.json']) import.meta.resolve(entry);
+      'defenders-rules-widgets/custom-elements.json', 'defenders-rules-widgets/web-types.json',
+      'defenders-rules-widgets/vscode.html-custom-data.json']) import.meta.resolve(entry);
     console.log('packed ' + ${JSON.stringify(packed.filename)} + ': ${paths.length} files, ' +
       ${packed.size} + ' bytes; installs, resolves, and setupFor(3) runs in Node');
   `;

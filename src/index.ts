@@ -8,4 +8,5 @@ export { DefendersFaq } from './components/faq.js';
 export { DefendersRuleRef } from './components/rule-ref.js';
 export type { DefendersChangeEvent } from './shared/events.js';
 export type { GameState, GameContextValue } from './shared/context.js';
+export type { PdfPageFunction, PageSettings } from './shared/pdf-pages.js';
 export { VERSION } from './shared/version.js';

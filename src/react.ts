@@ -11,6 +11,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { FaqEntry, VictoryInput, Side, Action } from './rules/index.js';
 import type { DefendersChangeEvent } from './shared/events.js';
+import type { PdfPageFunction } from './shared/pdf-pages.js';
 import type { DefendersSetupCalculator } from './components/setup-calculator.js';
 import type { DefendersTurnChecklist } from './components/turn-checklist.js';
 import type { DefendersPathTracker } from './components/path-tracker.js';
@@ -28,6 +29,14 @@ export type DefendersElementProps<E extends HTMLElement> = DetailedHTMLProps<HTM
 
 type PlayerCountValue = number | `${number}`;
 
+/** How cited printed pages map to PDF pages (`page-offset`, `spreads`, `pdfPage`). */
+interface PageMappingProps {
+  'page-offset'?: number | `${number}`;
+  pageOffset?: number | null;
+  spreads?: boolean;
+  pdfPage?: PdfPageFunction | null;
+}
+
 export interface DefendersJsxElements {
   'defenders-setup-calculator': DefendersElementProps<DefendersSetupCalculator> & { players?: PlayerCountValue };
   'defenders-turn-checklist': DefendersElementProps<DefendersTurnChecklist> & {
@@ -39,19 +48,21 @@ export interface DefendersJsxElements {
   'defenders-path-tracker': DefendersElementProps<DefendersPathTracker> & { layout?: string; position?: number | `${number}` };
   'defenders-victory-checker': DefendersElementProps<DefendersVictoryChecker> & { input?: VictoryInput };
   'defenders-faq': DefendersElementProps<DefendersFaq> & { query?: string; entries?: FaqEntry[] };
-  'defenders-rule-ref': DefendersElementProps<DefendersRuleRef> & {
-    pages?: string;
-    'rulebook-url'?: string;
-    rulebookUrl?: string;
-  };
-  'defenders-game': DefendersElementProps<DefendersGame> & {
-    players?: PlayerCountValue;
-    'rulebook-url'?: string;
-    rulebookUrl?: string;
-    persist?: string;
-    layout?: string;
-    share?: boolean;
-  };
+  'defenders-rule-ref': DefendersElementProps<DefendersRuleRef> &
+    PageMappingProps & {
+      pages?: string;
+      'rulebook-url'?: string;
+      rulebookUrl?: string;
+    };
+  'defenders-game': DefendersElementProps<DefendersGame> &
+    PageMappingProps & {
+      players?: PlayerCountValue;
+      'rulebook-url'?: string;
+      rulebookUrl?: string;
+      persist?: string;
+      layout?: string;
+      share?: boolean;
+    };
 }
 
 declare module 'react' {

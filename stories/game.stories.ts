@@ -4,6 +4,8 @@ import { html, nothing } from 'lit';
 interface GameArgs {
   players: number;
   'rulebook-url': string;
+  'page-offset': number | null;
+  spreads: boolean;
   persist: string;
   share: boolean;
   layout: string;
@@ -12,10 +14,15 @@ interface GameArgs {
 const meta: Meta<GameArgs> = {
   title: 'Widgets/Game',
   component: 'defenders-game',
-  args: { players: 4, 'rulebook-url': '', persist: '', share: true, layout: '' },
+  args: { players: 4, 'rulebook-url': '', 'page-offset': null, spreads: false, persist: '', share: true, layout: '' },
   argTypes: {
     players: { control: { type: 'number', min: 2, max: 5, step: 1 } },
     'rulebook-url': { control: 'text' },
+    'page-offset': {
+      control: { type: 'number', step: 1 },
+      description: 'Added to every cited printed page to give the PDF page its link opens.',
+    },
+    spreads: { control: 'boolean', description: 'The rulebook PDF shows two printed pages per page.' },
     persist: { control: 'text' },
     share: { control: 'boolean' },
     layout: { control: 'text' },
@@ -23,6 +30,8 @@ const meta: Meta<GameArgs> = {
   render: (args) => html`<defenders-game
     players=${args.players}
     rulebook-url=${args['rulebook-url'] || nothing}
+    page-offset=${args['page-offset'] ?? nothing}
+    ?spreads=${args.spreads}
     persist=${args.persist || nothing}
     layout=${args.layout || nothing}
     ?share=${args.share}
@@ -46,10 +55,13 @@ export const FullGuidePage: Story = {
     share: true,
     layout: 'wwWwW oOoOo rRrRrr',
     'rulebook-url': 'https://example.com/rulebook.pdf',
+    spreads: true,
   },
   render: (args) => html`<defenders-game
     players=${args.players}
     rulebook-url=${args['rulebook-url'] || nothing}
+    page-offset=${args['page-offset'] ?? nothing}
+    ?spreads=${args.spreads}
     persist=${args.persist || nothing}
     layout=${args.layout || nothing}
     ?share=${args.share}

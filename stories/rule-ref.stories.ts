@@ -4,19 +4,34 @@ import { html, nothing } from 'lit';
 interface RuleRefArgs {
   pages: string;
   'rulebook-url': string;
+  'page-offset': number | null;
+  spreads: boolean;
 }
 
 const meta: Meta<RuleRefArgs> = {
   title: 'Widgets/Rule reference',
   component: 'defenders-rule-ref',
-  args: { pages: '22,23', 'rulebook-url': '' },
+  args: { pages: '22,23', 'rulebook-url': '', 'page-offset': null, spreads: false },
   argTypes: {
     pages: { control: 'text', description: 'Cited pages, comma-separated, e.g. `22,23` or `6`.' },
     'rulebook-url': { control: 'text', description: 'An http(s) address of the rulebook PDF; links open at the first page.' },
+    'page-offset': {
+      control: { type: 'number', step: 1 },
+      description: 'Added to the printed page to give the PDF page the link opens (after halving, with `spreads`). The text keeps the printed page.',
+    },
+    spreads: {
+      control: 'boolean',
+      description: 'The PDF shows two printed pages per page: the link opens PDF page `floor(printed / 2) + 1 + page-offset`.',
+    },
   },
   render: (args) => html`<p>
     Setup is explained on
-    <defenders-rule-ref pages=${args.pages || nothing} rulebook-url=${args['rulebook-url'] || nothing}></defenders-rule-ref>.
+    <defenders-rule-ref
+      pages=${args.pages || nothing}
+      rulebook-url=${args['rulebook-url'] || nothing}
+      page-offset=${args['page-offset'] ?? nothing}
+      ?spreads=${args.spreads}
+    ></defenders-rule-ref>.
   </p>`,
 };
 
@@ -44,6 +59,20 @@ export const DarkPage: Story = {
   </p>`,
 };
 
+/**
+ * The official PDF is laid out as two-page spreads: the text still says "pp. 22–23", the link
+ * opens PDF page 12 (`floor(22 / 2) + 1`).
+ */
+export const Spreads: Story = { args: { pages: '22,23', 'rulebook-url': 'https://example.com/rulebook.pdf', spreads: true } };
+
+/** A PDF with two extra pages (a cover and a contents page) before printed page 1: the link opens PDF page 8. */
+export const PageOffset: Story = { args: { pages: '6', 'rulebook-url': 'https://example.com/rulebook.pdf', 'page-offset': 2 } };
+
+/** A `page-offset` that is not a whole number shows a message; spreads and the link keep working. */
+export const BadPageOffset: Story = {
+  args: { pages: '22', 'rulebook-url': 'https://example.com/rulebook.pdf', 'page-offset': 1.5, spreads: true },
+};
+
 /** Separate pages and runs: "pp. 2–3, 8–9". */
 export const SeveralPages: Story = { args: { pages: '2,3,8,9' } };
 
@@ -53,9 +82,9 @@ export const UnsafeUrl: Story = { args: { pages: '10', 'rulebook-url': 'javascri
 /** A bad `pages` value shows a message and falls back to "Rulebook". */
 export const BadPages: Story = { args: { pages: 'twenty' } };
 
-/** Inside `<defenders-game>` the citation takes the game's rulebook URL. */
+/** Inside `<defenders-game>` the citation takes the game's rulebook URL and its `spreads`. */
 export const FromGame: Story = {
-  render: (args) => html`<defenders-game rulebook-url="https://example.com/rulebook.pdf">
+  render: (args) => html`<defenders-game rulebook-url="https://example.com/rulebook.pdf" spreads>
     <p>The Dark Arts path: <defenders-rule-ref pages=${args.pages || nothing}></defenders-rule-ref>.</p>
   </defenders-game>`,
 };

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { VictoryInput } from '../src/rules/index.js';
 
-/**
- * The element has no attributes: a worked example is handed over through the `input` property.
- * Each story below is one situation from the rules, checked by the rules core.
- */
+// The element has no attributes: a worked example is handed over through the `input` property.
+// Each story below is one situation from the rules, checked by the rules core. (A line comment, so
+// the docs page shows the element's own description from the manifest.)
 const meta: Meta<{ input?: VictoryInput }> = {
   title: 'Widgets/Victory checker',
   component: 'defenders-victory-checker',

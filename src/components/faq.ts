@@ -65,7 +65,7 @@ function startCopy(text: string): Promise<boolean> {
  *
  * @summary Searchable rules FAQ with highlighted matches, citations and deep links.
  *
- * @fires defenders-change - The user changed the search; `detail` is the new `results` array.
+ * @fires {CustomEvent<FaqEntry[]>} defenders-change - The user changed the search; `detail` is the new `results` array.
  *
  * @csspart base - The widget's outer box.
  * @csspart alert - The message shown for bad `entries` or `query` values.

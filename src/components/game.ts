@@ -7,20 +7,25 @@ import type { House, PlayerCount } from '../rules/index.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
-import { numberAttribute } from '../shared/attributes.js';
+import { booleanConverter, numberAttribute } from '../shared/attributes.js';
 import { fireChange } from '../shared/events.js';
 import { gameContext, type GameContextValue, type GameState } from '../shared/context.js';
-import { requireSession, sessionMove, sessionRecord, sessionUndo, startSession } from '../shared/path-session.js';
-import type { PathMove, PathSession } from '../shared/path-session.js';
-import { decodeGame, encodeGame, housesFor, requireHouses } from '../shared/game-state.js';
+import { requireSession, sessionInfo, sessionMove, sessionRecord, sessionUndo, startSession } from '../game/path-session.js';
+import type { PathMove, PathSession } from '../game/path-session.js';
+import { decodeGame, encodeGame, housesFor, requireHouses } from '../game/game-state.js';
 import { StorageController } from '../shared/storage.js';
-import { decodeShare, encodeShare, readHashParam, shareParam, withHashParam } from '../shared/share-link.js';
+import { readPageSettings, samePageSettings } from '../shared/pdf-pages.js';
+import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
+import { decodeShare, encodeShare, readHashParam, shareParam, withHashParam } from '../game/share-link.js';
 
 const DEFAULT_PLAYERS: PlayerCount = 4;
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** What the game shares about the rulebook: set by the host, never saved or put in a link. */
+type RulebookLink = Pick<GameState, 'rulebookUrl' | 'pageSettings'>;
 
 function sameSession(a: PathSession, b: PathSession): boolean {
   return JSON.stringify([sessionRecord(a), a.state]) === JSON.stringify([sessionRecord(b), b.state]);
@@ -29,8 +34,8 @@ function sameSession(a: PathSession, b: PathSession): boolean {
 /**
  * One game shared by every widget inside it: the player count and the Houses in play, the Dark
  * Arts path (layout, marker, tokens, Location Card, pending event and the moves made) and the
- * rulebook link. Widgets outside a game work alone; an attribute set on a widget wins over the
- * game's value. With `persist` the game survives reloads; with `share` a link reproduces it.
+ * rulebook link with its page mapping. Widgets outside a game work alone; an attribute set on a
+ * widget wins over the game's value. With `persist` the game survives reloads; with `share` a link reproduces it.
  * Set the real board's path on the game (`layout`), not on a path tracker inside it: a tracker
  * with its own `layout` keeps its own path and no longer follows the game.
  *
@@ -39,7 +44,7 @@ function sameSession(a: PathSession, b: PathSession): boolean {
  *
  * @slot - The guide content and the widgets that share this game.
  *
- * @fires defenders-change - When a widget inside changes the shared game, or the user starts a
+ * @fires {CustomEvent<GameState>} defenders-change - When a widget inside changes the shared game, or the user starts a
  * new game; `detail` is the `GameState`. Not fired when the host sets an attribute.
  *
  * @csspart base - The wrapper around the toolbar and the slotted content (no box by default).
@@ -123,6 +128,26 @@ export class DefendersGame extends LitElement {
   /** The official rulebook, shared with every rule reference inside (http, https or relative). */
   @property({ attribute: 'rulebook-url', reflect: true }) rulebookUrl: string | null = '';
 
+  /**
+   * Added to every cited printed page to give the page of the rulebook PDF (after halving, with
+   * `spreads`): a whole number from -999 to 999; unset means 0. Shared with every citation inside,
+   * whose own `page-offset` wins. The citations still show the printed page.
+   */
+  @property({ ...numberAttribute, attribute: 'page-offset', useDefault: true })
+  pageOffset: number | null = null;
+
+  /**
+   * The rulebook PDF shows two printed pages side by side, the first one alone: PDF page =
+   * `floor(printed / 2) + 1 + page-offset`. Shared with every citation inside.
+   */
+  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter }) spreads = false;
+
+  /**
+   * Any other mapping from a printed page to its PDF page, as a function (property only), shared
+   * with every citation inside; it wins over the game's `page-offset` and `spreads`.
+   */
+  @property({ attribute: false }) pdfPage: PdfPageFunction | null = null;
+
   /** Storage key: when set, the game is saved in `localStorage` and restored on load. */
   @property({ reflect: true }) persist: string | null = '';
 
@@ -142,7 +167,15 @@ export class DefendersGame extends LitElement {
   private readonly problems = new ProblemController(this);
   private readonly storage = new StorageController(this, decodeGame);
   /** The values of the host's attributes that the game state already follows. */
-  private _applied?: { players: number; rulebookUrl: string | null; persist: string; layout: string | null };
+  private _applied?: {
+    players: number;
+    rulebookUrl: string | null;
+    persist: string;
+    layout: string | null;
+    pageOffset: number | null;
+    spreads: boolean;
+    pdfPage: unknown;
+  };
   /** True once the page link carries this game, so later moves keep it current. */
   private _linkActive = false;
 
@@ -199,6 +232,26 @@ export class DefendersGame extends LitElement {
     return '';
   }
 
+  /** The page mapping the host set; a bad value shows a message and counts as unset. */
+  private _hostPageSettings(): PageSettings {
+    const { settings, problems } = readPageSettings({
+      pageOffset: this.pageOffset,
+      writtenOffset: this.getAttribute('page-offset'),
+      spreads: this.spreads,
+      writtenSpreads: this.getAttribute('spreads'),
+      pdfPage: this.pdfPage,
+    });
+    for (const [name, problem] of Object.entries(problems)) {
+      if (problem) this.problems.report(name, `${problem}.`);
+      else this.problems.clear(name);
+    }
+    return settings;
+  }
+
+  private _hostLink(): RulebookLink {
+    return { rulebookUrl: this._hostRulebookUrl(), pageSettings: this._hostPageSettings() };
+  }
+
   /** The host's layout in notation form, or `null` when none (or a bad one) is set. */
   private _hostLayout(): string | null {
     const value = this.layout;
@@ -219,8 +272,8 @@ export class DefendersGame extends LitElement {
     }
   }
 
-  private _freshState(players: PlayerCount, rulebookUrl: string, layout = DEFAULT_LAYOUT): GameState {
-    return this._freeze({ players, houses: housesFor(players), path: startSession(parseLayout(layout)), rulebookUrl });
+  private _freshState(players: PlayerCount, link: RulebookLink, layout = DEFAULT_LAYOUT): GameState {
+    return this._freeze({ players, houses: housesFor(players), path: startSession(parseLayout(layout)), ...link });
   }
 
   /**
@@ -242,10 +295,18 @@ export class DefendersGame extends LitElement {
 
   private _initialise(): void {
     const players = this._hostPlayers();
-    const rulebookUrl = this._hostRulebookUrl();
+    const link = this._hostLink();
     this.storage.key = this._persistKey();
     const layout = this._hostLayout();
-    this._applied = { players: this.players, rulebookUrl: this.rulebookUrl, persist: this._persistKey(), layout: this.layout };
+    this._applied = {
+      players: this.players,
+      rulebookUrl: this.rulebookUrl,
+      persist: this._persistKey(),
+      layout: this.layout,
+      pageOffset: this.pageOffset,
+      spreads: this.spreads,
+      pdfPage: this.pdfPage,
+    };
     const fromLink = this._readLink();
     const stored = fromLink ? undefined : this.storage.read();
     const saved = fromLink
@@ -254,8 +315,8 @@ export class DefendersGame extends LitElement {
         ? this._onHostLayout(stored, 'saved game')
         : undefined;
     const state = saved
-      ? this._freeze({ ...saved, rulebookUrl })
-      : this._freshState(players, rulebookUrl, layout ?? DEFAULT_LAYOUT);
+      ? this._freeze({ ...saved, ...link })
+      : this._freshState(players, link, layout ?? DEFAULT_LAYOUT);
     this._publish(state, { save: fromLink !== undefined || (stored !== undefined && saved !== stored) });
     if (fromLink) this._status = 'The game from this link is on the table.';
   }
@@ -297,7 +358,13 @@ export class DefendersGame extends LitElement {
       applied.persist = this._persistKey();
       this.storage.key = applied.persist;
       const saved = this.storage.read();
-      if (saved) next = this._freeze({ ...this._onHostLayout(saved, 'saved game'), rulebookUrl: next.rulebookUrl });
+      if (saved) {
+        next = this._freeze({
+          ...this._onHostLayout(saved, 'saved game'),
+          rulebookUrl: next.rulebookUrl,
+          pageSettings: next.pageSettings,
+        });
+      }
       else this.storage.write(encodeGame(next));
     }
     if (this.players !== applied.players) {
@@ -319,6 +386,18 @@ export class DefendersGame extends LitElement {
       const rulebookUrl = this._hostRulebookUrl();
       if (rulebookUrl !== next.rulebookUrl) next = this._freeze({ ...next, rulebookUrl });
     }
+    if (
+      !Object.is(this.pageOffset, applied.pageOffset) ||
+      Number.isNaN(this.pageOffset) ||
+      this.spreads !== applied.spreads ||
+      this.pdfPage !== applied.pdfPage
+    ) {
+      applied.pageOffset = this.pageOffset;
+      applied.spreads = this.spreads;
+      applied.pdfPage = this.pdfPage;
+      const pageSettings = this._hostPageSettings();
+      if (!samePageSettings(pageSettings, next.pageSettings)) next = this._freeze({ ...next, pageSettings });
+    }
     if (next !== this._state) this._publish(next, { save: true });
   }
 
@@ -327,6 +406,7 @@ export class DefendersGame extends LitElement {
     this._state = state;
     this._context = {
       state,
+      pathInfo: sessionInfo(state.path),
       setPlayers: this._setPlayers,
       setHouses: this._setHouses,
       movePath: this._movePath,
@@ -439,7 +519,8 @@ export class DefendersGame extends LitElement {
     this.storage.clear();
     this._removeLink();
     this._manualLink = '';
-    const fresh = this._freshState(this._hostPlayers(), current.rulebookUrl, this._hostLayout() ?? current.path.layout);
+    const link = { rulebookUrl: current.rulebookUrl, pageSettings: current.pageSettings };
+    const fresh = this._freshState(this._hostPlayers(), link, this._hostLayout() ?? current.path.layout);
     this._publish(fresh, { user: true });
     this._status = 'New game started.';
     void this._closeConfirm();

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import {
   ADVANCE_CAUSES,
-  ADVANCE_CAUSE_RULES,
+  ADVANCE_CAUSES_NOTE,
   DEFAULT_LAYOUT,
   RulesError,
   ZONES,
@@ -25,8 +25,8 @@ import { ProblemController } from '../shared/problems.js';
 import { numberAttribute } from '../shared/attributes.js';
 import { fireChange } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
-import { sessionMove, sessionUndo, startSession } from '../shared/path-session.js';
-import type { PathHistoryEntry, PathMove, PathSession } from '../shared/path-session.js';
+import { sessionMove, sessionUndo, startSession } from '../game/path-session.js';
+import type { PathHistoryEntry, PathMove, PathSession } from '../game/path-session.js';
 import { pathTrackerStyles } from './path-tracker.styles.js';
 import './rule-ref.js';
 
@@ -62,7 +62,7 @@ function errorText(error: unknown): string {
  *
  * @summary Dark Arts path: marker, Event Spaces, Progress Tokens and the final hand.
  *
- * @fires defenders-change - On every user move (advance, event choice, undo, start again).
+ * @fires {CustomEvent<PathState>} defenders-change - On every user move (advance, event choice, undo, start again).
  *   `detail` is the new `PathState` (the `state` property); read `info` for its summary.
  *
  * @csspart base - The widget's outer box.
@@ -262,11 +262,16 @@ export class DefendersPathTracker extends LitElement {
             ? `must take the ${eventZone} Progress Token, as this is the zone's last Event Space`
             : `chooses its effect or the ${eventZone} Progress Token`;
         parts.push(
-          `Event Space: draw the top ${eventZone} Event Card. House Players resolve their part first, then the Dark Arts Player ${choice}.`,
+          `Event Space: draw the top ${eventZone} Event Card. House Players carry out their part first if they can; then the Dark Arts Player ${choice}.`,
         );
       }
       if (after.tokens.red && !before.tokens.red && after.locationRequirement !== null) {
-        parts.push(`The red Progress Token comes with the Location Card: ${pawns(after.locationRequirement)} needed.`);
+        parts.push(
+          `On the last space the Dark Arts Player must take the red Progress Token with the Location Card: ${pawns(after.locationRequirement)} needed.`,
+        );
+        if (layout.spaces[after.position]?.event) {
+          parts.push('Taking it is their choice for this Event Space, so the event effect is not used as well.');
+        }
       }
       if (pathInfo(layout, after).finalHand) {
         parts.push(
@@ -457,7 +462,7 @@ export class DefendersPathTracker extends LitElement {
         </ul>
       </div>
       <div>
-        <h3>Dark Arts card colours unlocked</h3>
+        <h3>Dark Arts card effects unlocked</h3>
         <ul>
           ${info.unlocked.map(
             (zone) => html`<li><span class="swatch ${zone}" aria-hidden="true"></span>${zoneName(zone)}</li>`,
@@ -594,12 +599,8 @@ export class DefendersPathTracker extends LitElement {
               )}
             </div>
             <p class="muted">
-              The marker moves one space for each of these, and for nothing else.
-              <defenders-rule-ref
-                pages=${[...new Set(ADVANCE_CAUSES.flatMap((cause) => ADVANCE_CAUSE_RULES[cause].pages))]
-                  .sort((a, b) => a - b)
-                  .join(',')}
-              ></defenders-rule-ref>
+              ${ADVANCE_CAUSES_NOTE.text}
+              <defenders-rule-ref pages=${ADVANCE_CAUSES_NOTE.pages.join(',')}></defenders-rule-ref>
             </p>
           </fieldset>`
         : nothing}

@@ -5,6 +5,9 @@ import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
+import { booleanConverter, numberAttribute } from '../shared/attributes.js';
+import { mappingKey, pdfPageFor, readPageSettings, resolvePageMapping } from '../shared/pdf-pages.js';
+import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
 
 /** Highest page number accepted; the printed rulebook is far shorter. */
 const MAX_PAGE = 999;
@@ -66,6 +69,12 @@ function spokenPages(pages: number[]): string {
   return `${pages.length === 1 ? 'page' : 'pages'} ${text}`;
 }
 
+/**
+ * The mappings (`mappingKey`) that already warned about a page they could not give: one warning
+ * per mapping, however many citations on the page use it.
+ */
+const warnedMappings = new Set<unknown>();
+
 /** An absolute http(s) URL for `text`, or null for anything else (javascript:, data:, garbage). */
 function safeUrl(text: string): URL | null {
   try {
@@ -80,8 +89,13 @@ function safeUrl(text: string): URL | null {
 /**
  * A small inline citation of printed rulebook pages, such as "Rulebook pp. 22–23". Given a
  * `rulebook-url` (on the element, or from an enclosing `<defenders-game>`), it links to the
- * rulebook PDF opened at the first cited page (`…#page=22`) in a new tab; only `http:` and
- * `https:` addresses are ever linked, anything else shows as plain text.
+ * rulebook PDF opened at the first cited page in a new tab; only `http:` and `https:` addresses
+ * are ever linked, anything else shows as plain text.
+ *
+ * The text always shows the printed page. The link opens the PDF page that shows it: the printed
+ * page by default, `printed + page-offset`, or with `spreads` (two printed pages on each PDF
+ * page) `floor(printed / 2) + 1 + page-offset`; the `pdfPage` property takes any other mapping.
+ * Each of these follows an enclosing `<defenders-game>` unless set on the element.
  *
  * @summary Inline rulebook page citation, linked to the rulebook PDF when a URL is known.
  *
@@ -138,11 +152,34 @@ export class DefendersRuleRef extends LitElement {
    */
   @property({ attribute: 'rulebook-url', reflect: true }) rulebookUrl?: string;
 
+  /**
+   * Added to the printed page to give the PDF page (after halving, with `spreads`): a whole number
+   * from -999 to 999, such as `2` when a cover and a contents page come before printed page 1.
+   * Unset, it follows an enclosing `<defenders-game>`, else 0. Only the link changes.
+   */
+  @property({ ...numberAttribute, attribute: 'page-offset', useDefault: true })
+  pageOffset: number | null = null;
+
+  /**
+   * The PDF shows two printed pages side by side, the first one alone: PDF page =
+   * `floor(printed / 2) + 1 + page-offset`. Unset, it follows an enclosing `<defenders-game>`.
+   */
+  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter }) spreads = false;
+
+  /**
+   * Any other mapping from a printed page to its PDF page, as a function (property only). It wins
+   * over `page-offset` and `spreads`, and over the game's settings. When it throws or returns
+   * anything but a whole number from 1, the link opens the rulebook without a page, with one warning.
+   */
+  @property({ attribute: false }) pdfPage: PdfPageFunction | null = null;
+
   @consume({ context: gameContext, subscribe: true })
   @state()
   private _game?: GameContextValue;
 
   @state() private _pages: number[] = [];
+  /** The element's own valid page settings; a bad value counts as unset. */
+  @state() private _pageSettings: PageSettings = {};
 
   private readonly problems = new ProblemController(this);
 
@@ -171,6 +208,32 @@ export class DefendersRuleRef extends LitElement {
         this.problems.clear('rulebook-url');
       }
     }
+    if (changed.has('pageOffset') || changed.has('spreads') || changed.has('pdfPage')) {
+      const { settings, problems } = readPageSettings({
+        pageOffset: this.pageOffset,
+        writtenOffset: this.getAttribute('page-offset'),
+        spreads: this.spreads,
+        writtenSpreads: this.getAttribute('spreads'),
+        pdfPage: this.pdfPage,
+      });
+      this._pageSettings = settings;
+      for (const [name, problem] of Object.entries(problems)) {
+        if (problem) this.problems.report(name, problem);
+        else this.problems.clear(name);
+      }
+    }
+  }
+
+  /** The PDF page the link opens for the first cited page, or null to open the rulebook without a page. */
+  private _linkedPdfPage(first: number): number | null {
+    const mapping = resolvePageMapping(this._pageSettings, this._game?.state.pageSettings);
+    const result = pdfPageFor(first, mapping);
+    const key = mappingKey(mapping);
+    if (result.page === null && !warnedMappings.has(key)) {
+      warnedMappings.add(key);
+      console.warn(`<defenders-rule-ref>: ${result.problem}; the link opens the rulebook without a page.`);
+    }
+    return result.page;
   }
 
   /** The URL in effect: the element's own attribute, else the game's. */
@@ -187,8 +250,10 @@ export class DefendersRuleRef extends LitElement {
     let body: TemplateResult;
     if (url) {
       const first = pages[0];
-      url.hash = first === undefined ? '' : `page=${first}`;
-      const where = first === undefined ? '' : ` at page ${first}`;
+      const pdfPage = first === undefined ? null : this._linkedPdfPage(first);
+      url.hash = pdfPage === null ? '' : `page=${pdfPage}`;
+      // The printed page: the one the reader sees on the page the PDF opens at.
+      const where = pdfPage === null ? '' : ` at page ${first}`;
       body = html`<a part="link" href=${url.href} target="_blank" rel="noopener noreferrer"
         >${label}<span class="visually-hidden">${` (opens the rulebook${where} in a new tab)`}</span></a
       >`;

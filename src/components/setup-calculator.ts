@@ -7,24 +7,11 @@ import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange } from '../shared/events.js';
+import { decimalConverter } from '../shared/attributes.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import './rule-ref.js';
 
 const DEFAULT_PLAYERS: PlayerCount = 4;
-
-/**
- * Attribute text to a number. Only plain decimal text counts: empty text, `0x3` or `3e0` are NaN,
- * so they are reported instead of being read as 0 or 3.
- */
-const playersConverter = {
-  fromAttribute(value: string | null): number | undefined {
-    if (value === null) return undefined;
-    return /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(value) ? Number(value) : Number.NaN;
-  },
-  toAttribute(value: number | undefined): string | null {
-    return value === undefined ? null : String(value);
-  },
-};
 
 let instances = 0;
 
@@ -40,7 +27,7 @@ let instances = 0;
  *
  * @summary Setup calculator: figures, comparison table and a setup checklist by player count.
  *
- * @fires defenders-change - The user picked another player count; `detail` is the new `SetupPlan`.
+ * @fires {CustomEvent<SetupPlan>} defenders-change - The user picked another player count; `detail` is the new `SetupPlan`.
  *
  * @csspart base - The widget's outer box.
  * @csspart alert - The message shown for a bad `players` value.
@@ -287,7 +274,7 @@ export class DefendersSetupCalculator extends LitElement {
    * a widget inside `<defenders-game>` follows the game's count.
    */
   // useDefault: the default is not reflected, so a bare element inside a game keeps following it.
-  @property({ reflect: true, converter: playersConverter, useDefault: true })
+  @property({ reflect: true, converter: decimalConverter, useDefault: true })
   get players(): number {
     return this._ownPlayers ?? this._game?.state.players ?? DEFAULT_PLAYERS;
   }

@@ -20,8 +20,15 @@ import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
-import { sessionMove } from '../shared/path-session.js';
+import { sessionMove } from '../game/path-session.js';
 import './rule-ref.js';
+
+/** The turns that can move the marker, and the step each one ticks when it does. */
+type MarkerCause = 'house-replenish' | 'all-house-markers';
+const MARKER_STEP: Readonly<Record<MarkerCause, string>> = {
+  'house-replenish': 'replenish-advance-marker',
+  'all-house-markers': 'bump-all-markers',
+};
 
 /** How the plan's steps are grouped on screen; the core gives one ordered list. */
 interface StepGroup {
@@ -57,12 +64,13 @@ function groupSteps(plan: TurnPlan): StepGroup[] {
 /**
  * A turn helper for the table: pick the side whose turn it is and one main action, then tick off
  * that action's steps in rule order, each citing its rulebook pages. Unavailable actions stay
- * visible, disabled, with the reason. After a House Player's Replenish it tells the table to move
- * the Dark Arts Marker; inside a `<defenders-game>` it moves the shared path itself.
+ * visible, disabled, with the reason. After a House Player's Replenish, or a Dark Arts bump that
+ * collects every House Marker, it tells the table to move the Dark Arts Marker; inside a
+ * `<defenders-game>` it moves the shared path itself (cause `house-replenish` or `all-house-markers`).
  *
  * @summary Your turn: the actions you may take and their steps as a checklist.
  *
- * @fires defenders-change - When the user changes the side, the action, a tick or the situation,
+ * @fires {CustomEvent<TurnPlan | null>} defenders-change - When the user changes the side, the action, a tick or the situation,
  *   or starts the next turn. `detail` is the `TurnPlan` shown (`null` before an action is chosen).
  *
  * @csspart base - The widget's outer box.
@@ -72,7 +80,7 @@ function groupSteps(plan: TurnPlan): StepGroup[] {
  * @csspart action - One action choice (a large tappable card).
  * @csspart steps - The checklist of the chosen action.
  * @csspart step - One tickable step.
- * @csspart marker-callout - The "advance the Dark Arts Marker" box after a House Replenish.
+ * @csspart marker-callout - The "advance the Dark Arts Marker" box (House Replenish; Dark Arts Explore, for a bump that collects every House Marker).
  * @csspart next - The "Next turn" button.
  * @csspart status - The polite live region with the latest announcement.
  *
@@ -346,7 +354,7 @@ export class DefendersTurnChecklist extends LitElement {
       this._markerHistoryLength = -1;
       this._markerNote = 'That marker move was undone on the path. Press the button again when the marker should move.';
       const ticked = new Set(this._ticked);
-      ticked.delete('replenish-advance-marker');
+      for (const id of Object.values(MARKER_STEP)) ticked.delete(id);
       this._ticked = ticked;
     }
   }
@@ -405,17 +413,29 @@ export class DefendersTurnChecklist extends LitElement {
     this._changed();
   }
 
-  private _onReplenishDone(): void {
+  /** What moves the marker in the turn shown: a House Replenish, or a Dark Arts bump collecting every House Marker. */
+  private get _markerCause(): MarkerCause | null {
+    const plan = this._plan;
+    if (!plan) return null;
+    if (plan.advancesMarker) return 'house-replenish';
+    return plan.steps.some((step) => step.id === MARKER_STEP['all-house-markers']) ? 'all-house-markers' : null;
+  }
+
+  private _onAdvanceMarker(): void {
+    const cause = this._markerCause;
+    if (cause === null) return;
     const game = this._game;
     if (!game) {
       this._markerDone = true;
       this._markerNote =
-        'Now move the Dark Arts Marker forward one space. If it lands on an Event Space, resolve that event before play goes on.';
-      this._tickMarkerStep();
+        cause === 'all-house-markers'
+          ? 'Now move the Dark Arts Marker forward one space and give every House Marker back to its owner. If the marker lands on an Event Space, resolve that event before play goes on.'
+          : 'Now move the Dark Arts Marker forward one space. If it lands on an Event Space, resolve that event before play goes on.';
+      this._tickMarkerStep(cause);
       this._announcement = this._markerNote;
       return;
     }
-    const move = { kind: 'advance', cause: 'house-replenish' } as const;
+    const move = { kind: 'advance', cause } as const;
     const path = game.state.path;
     let layout: PathLayout;
     let moved: PathState;
@@ -437,19 +457,20 @@ export class DefendersTurnChecklist extends LitElement {
     }
     this._markerDone = true;
     this._markerHistoryLength = path.history.length + 1;
-    this._markerNote = this._describeMarkerMove(layout, path.state, moved);
-    this._tickMarkerStep();
+    this._markerNote = this._describeMarkerMove(layout, path.state, moved, cause);
+    this._tickMarkerStep(cause);
     this._announcement = this._markerNote;
   }
 
   /** Everything the table must do after the marker moved: event, new zone, Location Card, final hand. */
-  private _describeMarkerMove(layout: PathLayout, before: PathState, moved: PathState): string {
+  private _describeMarkerMove(layout: PathLayout, before: PathState, moved: PathState, cause: MarkerCause): string {
     const space = moved.position + 1;
     const parts = [
       moved.pending !== null
         ? `The Dark Arts Marker moved to space ${space}, an Event Space: resolve the ${moved.pending.zone} event on the path before play goes on.`
         : `The Dark Arts Marker moved forward to space ${space}.`,
     ];
+    if (cause === 'all-house-markers') parts.push('Give every House Marker back to its owner.');
     const zoneBefore = layout.spaces[before.position]?.zone;
     const zone = layout.spaces[moved.position]?.zone;
     if (zone && zoneBefore && zone !== zoneBefore) {
@@ -466,8 +487,8 @@ export class DefendersTurnChecklist extends LitElement {
     return parts.join(' ');
   }
 
-  private _tickMarkerStep(): void {
-    const step = this._plan?.steps.find((each) => each.id === 'replenish-advance-marker');
+  private _tickMarkerStep(cause: MarkerCause): void {
+    const step = this._plan?.steps.find((each) => each.id === MARKER_STEP[cause]);
     if (step) this._ticked = new Set([...this._ticked, step.id]);
   }
 
@@ -582,24 +603,41 @@ export class DefendersTurnChecklist extends LitElement {
           </ol>`,
       )}
       <p class="progress muted">${done} of ${plan.steps.length} steps ticked</p>
-      ${plan.advancesMarker ? this._renderMarkerCallout() : nothing}
+      ${this._markerCause === null ? nothing : this._renderMarkerCallout(this._markerCause)}
       <div class="row">
         <button type="button" class="next" part="next" @click=${this._onNextTurn}>Next turn</button>
       </div>
     </div>`;
   }
 
-  private _renderMarkerCallout(): TemplateResult {
+  private _renderMarkerCallout(cause: MarkerCause): TemplateResult {
     const inGame = this._game !== undefined;
+    const when =
+      cause === 'house-replenish'
+        ? 'When you have discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up, press the button'
+        : 'If a bump leaves you holding every House Marker, press the button';
+    const then = inGame
+      ? cause === 'house-replenish'
+        ? ': the Dark Arts Marker on the path moves forward one space.'
+        : ': the Dark Arts Marker on the path moves forward one space, and the House Markers go back to their owners.'
+      : ' for what to do with the Dark Arts Marker.';
+    const label = this._markerDone
+      ? inGame || cause === 'all-house-markers'
+        ? 'Marker advanced'
+        : 'Replenish done'
+      : cause === 'house-replenish'
+        ? 'Replenish done – advance the marker'
+        : 'Every House Marker collected – advance the marker';
     return html`<div class="callout" part="marker-callout">
-      <p>
-        ${inGame
-          ? 'When you have drawn back up to five, press the button: the Dark Arts Marker on the path moves forward one space.'
-          : 'When you have drawn back up to five, press the button for what to do with the Dark Arts Marker.'}
-      </p>
+      <p>${when}${then}</p>
       <div class="row">
-        <button type="button" class="primary replenish-done" ?disabled=${this._markerDone} @click=${this._onReplenishDone}>
-          ${this._markerDone ? (inGame ? 'Marker advanced' : 'Replenish done') : 'Replenish done – advance the marker'}
+        <button
+          type="button"
+          class="primary ${cause === 'house-replenish' ? 'replenish-done' : 'markers-collected'}"
+          ?disabled=${this._markerDone}
+          @click=${this._onAdvanceMarker}
+        >
+          ${label}
         </button>
       </div>
       ${this._markerNote ? html`<p class="marker-note">${this._markerNote}</p>` : nothing}

@@ -11,6 +11,7 @@ import {
   RulesError,
   canClaimShield,
   checkVictory,
+  darkArtsPawnsFor,
   parseLayout,
   pathInfo,
   victoryNeeds,
@@ -85,8 +86,6 @@ const FIXES: Readonly<Record<string, string>> = {
     'The Location Card comes with the third Progress Token, so a requirement needs all three tokens. Set the tokens to 3, or the requirement to "None yet".',
   'victory-tokens-without-requirement':
     'Taking the third Progress Token also gives the Dark Arts Player the Location Card. Choose its requirement: 3, 2 or 1 pawns.',
-  'victory-final-hand-without-card':
-    'When the marker is on the last space, the Dark Arts Player always holds all three Progress Tokens and the Location Card. Set the tokens to 3 and choose the requirement (1 if the card was only taken on the last space), or untick the final hand.',
   'victory-requirement-one-before-final-hand':
     "A requirement of 1 is only set on the last path space, which starts the final hand. Tick 'The Dark Arts Marker is on the last space', or choose 3 or 2.",
   'victory-both-sides':
@@ -163,7 +162,7 @@ function headline(verdict: Verdict, error: string | null): string {
  * @tagname defenders-victory-checker
  * @summary Who has won, is it a draw, and can this Defence Shield be claimed.
  *
- * @fires defenders-change - When the user changes any field (never when the host sets `input`, nor
+ * @fires {CustomEvent<VictoryCheckerChange>} defenders-change - When the user changes any field (never when the host sets `input`, nor
  * when the game feeds it). `detail`: `{ input, verdict, shieldClaim }`, see `VictoryCheckerChange`.
  *
  * @csspart base - The widget's outer box.
@@ -530,10 +529,10 @@ export class DefendersVictoryChecker extends LitElement {
       const code = error instanceof RulesError ? error.code : '';
       evaluation = {
         form,
-        verdict: Object.freeze({
+        verdict: Object.freeze<Verdict>({
           outcome: 'none',
           reasons: Object.freeze([Object.freeze({ text: message, pages: Object.freeze([]) })]),
-        }) as unknown as Verdict,
+        }),
         needs: [],
         error: message,
         fix: FIXES[code] ?? null,
@@ -570,6 +569,8 @@ export class DefendersVictoryChecker extends LitElement {
         form = { ...form, progressTokens, locationRequirement };
       }
     }
+    const maxPawns = this._maxPawns;
+    if (form.pawnsAtLocation > maxPawns) form = { ...form, pawnsAtLocation: maxPawns };
     if (!this._local.finalHand && path?.state) {
       try {
         const finalHand = pathInfo(parseLayout(path.layout), path.state).finalHand;
@@ -579,6 +580,12 @@ export class DefendersVictoryChecker extends LitElement {
       }
     }
     if (form !== this._form) this._form = form;
+  }
+
+  /** Most pawns that can stand at the Location: the game's Dark Arts pawn count, else the most any game has. */
+  private get _maxPawns(): number {
+    const players = this._game?.state.players;
+    return players === undefined ? MAX_DARK_ARTS_PAWNS : darkArtsPawnsFor(players);
   }
 
   /** A user edit: update the form, take over `field` from the game, tell the host. */
@@ -780,11 +787,18 @@ export class DefendersVictoryChecker extends LitElement {
           label: 'Pawns at the Dark Arts Player Location',
           value: form.pawnsAtLocation,
           min: 0,
-          max: MAX_DARK_ARTS_PAWNS,
+          max: this._maxPawns,
           less: 'One pawn fewer at the Location',
           more: 'One more pawn at the Location',
           onChange: (pawnsAtLocation) => this._edit({ pawnsAtLocation }),
         })}
+        ${this._game
+          ? html`<p class="hint pawn-cap">
+              With ${this._game.state.players} players the Dark Arts Player has ${this._maxPawns} pawns in all, so at most
+              ${this._maxPawns} can stand at the Location.
+              <defenders-rule-ref pages="6"></defenders-rule-ref>
+            </p>`
+          : nothing}
       </fieldset>
 
       <fieldset>

@@ -21,7 +21,7 @@ import {
   turnPlan,
   victoryNeeds,
 } from '../rules/index.js';
-import type { Action, Side, VictoryInput } from '../rules/index.js';
+import type { Side, VictoryInput } from '../rules/index.js';
 import { VERSION } from '../shared/version.js';
 
 export const PACKAGE_NAME = 'defenders-rules-widgets';
@@ -130,7 +130,17 @@ export function checkOption(name: OptionName, raw: string, others: WidgetOptions
     case 'action': {
       if (text === '') return { ok: true, value: null };
       const side: Side = others.side === 'dark-arts' ? 'dark-arts' : 'house';
-      const allowed = turnActions(side).map((option) => option.id as string);
+      const finalHand = others['final-hand'] === true;
+      const options = turnActions(side, { finalHand });
+      const allowed = options.filter((option) => option.allowed).map((option) => option.id as string);
+      const closed = options.find((option) => option.id === text && !option.allowed);
+      if (closed) {
+        // The widget would show this action disabled, so no snippet may describe its steps.
+        return {
+          ok: false,
+          message: `action "${text}" is not possible with final-hand: ${closed.reason} Choose ${allowed.map((id) => `"${id}"`).join(' or ')}, or leave final-hand off`,
+        };
+      }
       return allowed.includes(text)
         ? { ok: true, value: text }
         : {
@@ -192,6 +202,9 @@ export function checkAccent(raw: string): OptionCheck {
   return { ok: false, message: `accent must be a hex colour such as "#225588" or a CSS colour name; got ${quote(raw)}` };
 }
 
+/** Options whose value decides whether another option's value is allowed. */
+const CHECKED_FIRST: readonly OptionName[] = ['side', 'final-hand', 'layout'];
+
 /** Checks every option of `widget`; bad or unknown ones come back as messages and are left out. */
 export function checkOptions(widget: EmbedWidget, raw: Partial<Record<string, string>>): { options: WidgetOptions; problems: string[] } {
   const options: WidgetOptions = {};
@@ -202,8 +215,9 @@ export function checkOptions(widget: EmbedWidget, raw: Partial<Record<string, st
       problems.push(unknownOptionMessage(widget, name));
     }
   }
-  // In `allowed` order, so a side is known before its action and a layout before a position.
-  for (const name of allowed) {
+  // Options that others depend on first: a side and the final hand before an action, a layout before a position.
+  const order = [...allowed].sort((a, b) => Number(CHECKED_FIRST.includes(b)) - Number(CHECKED_FIRST.includes(a)));
+  for (const name of order) {
     const value = raw[name];
     if (value === undefined) continue;
     const check = checkOption(name, value, options);
@@ -336,7 +350,10 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
     }
     case 'turn-checklist': {
       const side: Side = options.side === 'dark-arts' ? 'dark-arts' : 'house';
-      const action = typeof options.action === 'string' ? (options.action as Action) : null;
+      const choices = turnActions(side, { finalHand: options['final-hand'] === true });
+      const chosen = choices.find((choice) => choice.id === options.action);
+      // An action the widget would show disabled gets no steps here either: the open actions follow.
+      const action = chosen?.allowed ? chosen.id : null;
       if (action) {
         const plan = turnPlan(side, action);
         return [
@@ -344,7 +361,6 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
           element('ol', ...plan.steps.map((step) => element('li', withPages(step.text, step.pages)))),
         ];
       }
-      const choices = turnActions(side, { finalHand: options['final-hand'] === true });
       // Only the actions open now: on the final hand, Replenish is out (its reason follows).
       const names = choices.filter((choice) => choice.allowed).map((choice) => ACTION_NAMES[choice.id]);
       return [
@@ -467,6 +483,18 @@ export interface SnippetSettings {
   singleBundle?: boolean;
 }
 
+/** The all-in-one bundle: every element, for a page with several widgets. */
+export const ALL_IN_ONE_BUNDLE = 'dist/cdn/defenders-widgets.js';
+
+/**
+ * The smallest bundle that runs `widget`: its own (`dist/cdn/<widget>.js`) when it is the only
+ * widget on the page, else the all-in-one bundle. A whole `<defenders-game>` section holds several
+ * widgets, so it always takes the all-in-one bundle.
+ */
+export function bundleFor(widget: EmbedWidget, severalWidgets = false): string {
+  return severalWidgets || widget === 'game' ? ALL_IN_ONE_BUNDLE : `dist/cdn/${widget}.js`;
+}
+
 /** The CDN address of a file of this package, pinned to a version. */
 export function cdnUrl(file: string, cdn: Cdn = 'jsdelivr', version: string = VERSION): string {
   return cdn === 'unpkg'
@@ -524,7 +552,7 @@ function stringOptions(options: WidgetOptions): Record<string, string> {
 /** What a blogger pastes: the stylesheet for the fallback, the module script, the element. */
 export function scriptSnippet(widget: EmbedWidget, options: WidgetOptions = {}, settings: SnippetSettings = {}): string {
   const { cdn = 'jsdelivr', version = VERSION } = settings;
-  const bundle = settings.singleBundle ? `dist/cdn/${widget}.js` : 'dist/cdn/defenders-widgets.js';
+  const bundle = bundleFor(widget, !settings.singleBundle);
   return [
     `<link rel="stylesheet" href="${escapeHtml(cdnUrl('dist/defenders-widgets.css', cdn, version))}">`,
     `<script type="module" src="${escapeHtml(cdnUrl(bundle, cdn, version))}"></script>`,

@@ -1,11 +1,70 @@
+/** Every `RulesError.code`: stable names for programs, one per kind of bad input. */
+export type RulesErrorCode =
+  // a value of the wrong kind or out of range
+  | 'players'
+  | 'side'
+  | 'action'
+  | 'turn-context'
+  | 'cause'
+  | 'choice'
+  | 'zone'
+  // the path layout
+  | 'layout-type'
+  | 'layout-length'
+  | 'layout-letter'
+  | 'layout-empty'
+  | 'layout-first-event'
+  | 'layout-order'
+  | 'layout-zone-missing'
+  | 'layout-zone-no-event'
+  | 'layout-red-events'
+  | 'layout-mismatch'
+  // path states and moves
+  | 'state-type'
+  | 'state-position'
+  | 'state-inconsistent'
+  | 'requirement-position'
+  | 'event-pending'
+  | 'path-end'
+  | 'no-event-pending'
+  | 'token-taken'
+  | 'token-forced'
+  // victory and shields
+  | 'victory-input'
+  | 'victory-houses'
+  | 'victory-house-twice'
+  | 'victory-shields'
+  | 'victory-two-winners'
+  | 'victory-dark-arts'
+  | 'victory-tokens'
+  | 'victory-requirement'
+  | 'victory-requirement-one-before-final-hand'
+  | 'victory-requirement-without-tokens'
+  | 'victory-tokens-without-requirement'
+  | 'victory-pawns'
+  | 'victory-both-sides'
+  | 'shield-input'
+  // the FAQ
+  | 'faq-query'
+  | 'faq-entries'
+  | 'faq-word'
+  | 'faq-text'
+  | 'faq-id'
+  // saved and shared games (the game layer)
+  | 'houses'
+  | 'session-type'
+  | 'session-move'
+  | 'session-moves'
+  | 'session-history';
+
 /**
  * The only error the rules core throws for bad input. `code` is stable for programs;
  * `message` tells a person what is allowed and what was given.
  */
 export class RulesError extends Error {
-  readonly code: string;
+  readonly code: RulesErrorCode;
 
-  constructor(code: string, message: string) {
+  constructor(code: RulesErrorCode, message: string) {
     super(message);
     this.name = 'RulesError';
     this.code = code;

@@ -89,16 +89,17 @@ export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ freezeDeep([
     id: 'dark-arts-replenish-marker',
     question: 'Does the Dark Arts Replenish move the Dark Arts Marker?',
     answer:
-      'No. The Dark Arts Player stands their stunned pawns up, then draws back to five cards, without discarding, and ' +
-      'the marker stays put. Only a House Player\u2019s Replenish moves it.',
+      'No. In that action the Dark Arts Player stands their stunned pawns up and draws back to five cards, without ' +
+      'discarding, and the action itself leaves the marker where it is. The marker can still move on a Dark Arts ' +
+      'turn: when a bump leaves the Dark Arts Player holding every House Marker, it advances one space.',
     pages: [20, 21, 22],
   },
   {
     id: 'marker-moves',
     question: 'When does the Dark Arts Marker move?',
     answer:
-      'The marker steps forward one space each time a House Player Replenishes, each time an event tells it to, ' +
-      'and whenever the Dark Arts Player ends up holding every House Marker. If it stops on an ordinary path space, ' +
+      'Three things move the marker forward one space: a House Player\u2019s Replenish action, an event that tells ' +
+      'it to move, and the Dark Arts Player collecting every House Marker. If it stops on an ordinary path space, ' +
       'there is nothing to resolve.',
     pages: [22],
   },
@@ -107,8 +108,9 @@ export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ freezeDeep([
     question: 'What happens on an Event Space?',
     answer:
       'Draw the top Event Card of the colour of that space. The House Players do their part first, if they can; ' +
-      'then the Dark Arts Player takes either the event effect or that zone\u2019s Progress Token, if it is still ' +
-      'there. The card is then discarded, and a zone\u2019s Event Deck goes unused once the marker has left that zone.',
+      'then the Dark Arts Player picks one: what the card does, or the Progress Token of the zone, as long as it ' +
+      'has not been taken. The card is then discarded, and a zone\u2019s Event Deck goes unused once the marker has ' +
+      'left that zone.',
     pages: [22],
   },
   {
@@ -118,7 +120,7 @@ export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ freezeDeep([
       'Only for a while. The token of a zone has to be taken before the marker moves on into the next zone, so on ' +
       'the last white or orange Event Space, a token still in place is the only choice. The red token can wait: ' +
       'on reaching the last path space the Dark Arts Player has to take it, with the Location Card at one pawn.',
-    pages: [22],
+    pages: [22, 23],
   },
   {
     id: 'card-colours-unlock',
@@ -177,10 +179,11 @@ export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ freezeDeep([
     answer:
       'If several House pawns are there, the Dark Arts Player picks one. That House pawn returns to the Great Hall, ' +
       'the Dark Arts pawn goes to reserve, and the Dark Arts Player takes that House\u2019s House Marker unless they ' +
-      'hold it already. With every House Marker in hand, the marker moves one space and the House Markers go back. ' +
+      'hold it already. With every House Marker in hand, the Dark Arts Marker moves one space (resolve the event it ' +
+      'lands on, if any) and the House Markers go back to their owners. ' +
       'Finally they draw two Dark Arts Acquire Cards, keep one on top of their Draw Deck and put the other under the ' +
       'Acquire Deck, at most once a turn.',
-    pages: [20],
+    pages: [20, 22],
   },
   {
     id: 'parchment-scroll',
@@ -328,6 +331,8 @@ interface IndexedEntry {
   entry: FaqEntry;
   question: string[];
   answer: string[];
+  /** The question's meaningful words, each once. */
+  questionTerms: string[];
 }
 
 const indexCache = new WeakMap<object, IndexedEntry>();
@@ -336,28 +341,65 @@ function indexed(entry: FaqEntry, original: unknown): IndexedEntry {
   const cacheable = typeof original === 'object' && original !== null && Object.isFrozen(original);
   const cached = cacheable ? indexCache.get(original) : undefined;
   if (cached !== undefined) return cached;
-  const built = { entry, question: words(entry.question), answer: words(entry.answer) };
+  const question = words(entry.question);
+  const questionTerms = [...new Set(question.filter((word) => !STOP_WORDS.has(word)))];
+  const built = { entry, question, answer: words(entry.answer), questionTerms };
   if (cacheable) indexCache.set(original, built);
   return built;
 }
 
-function score(item: IndexedEntry, terms: string[]): number {
-  let total = 0;
+interface Score {
+  /** Query terms found anywhere in the entry. */
+  matched: number;
+  /**
+   * Share of the question's meaningful words that the query names, each word weighted by how rare it
+   * is among the entries: a question that is mostly the query is the one asked, and an extra common
+   * word ("Dark Arts") costs less than an extra telling one ("Replenish").
+   */
+  focus: number;
+  /** Terms found, a term in the question counting more than one in the answer. */
+  weight: number;
+}
+
+/** How many entries use each word, for weighting; kept for frozen entry lists such as the built-in FAQ. */
+type WordCounts = Map<string, number>;
+const countsCache = new WeakMap<object, WordCounts>();
+
+function wordCounts(items: readonly IndexedEntry[], originals: readonly unknown[]): WordCounts {
+  const cached = Object.isFrozen(originals) ? countsCache.get(originals) : undefined;
+  if (cached !== undefined) return cached;
+  const counts: WordCounts = new Map();
+  for (const item of items) {
+    for (const word of new Set([...item.question, ...item.answer])) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  if (Object.isFrozen(originals)) countsCache.set(originals, counts);
+  return counts;
+}
+
+function score(item: IndexedEntry, terms: string[], counts: WordCounts, total: number): Score {
+  let weight = 0;
   let matched = 0;
   for (const term of terms) {
     const inQuestion = item.question.some((word) => termMatches(term, word));
     const inAnswer = item.answer.some((word) => termMatches(term, word));
-    if (inQuestion) total += QUESTION_WEIGHT;
-    if (inAnswer) total += ANSWER_WEIGHT;
+    if (inQuestion) weight += QUESTION_WEIGHT;
+    if (inAnswer) weight += ANSWER_WEIGHT;
     if (inQuestion || inAnswer) matched += 1;
   }
-  // Entries that cover more of the query's terms come first, whatever the weights.
-  return matched === 0 ? 0 : matched * 100 + total;
+  let named = 0;
+  let all = 0;
+  for (const word of item.questionTerms) {
+    const rarity = Math.log(1 + total / (counts.get(word) ?? 1));
+    all += rarity;
+    if (terms.some((term) => termMatches(term, word))) named += rarity;
+  }
+  return { matched, focus: all === 0 ? 0 : named / all, weight };
 }
 
 /**
- * Entries ranked by relevance to `query`, best first: every query term found counts, a term in the
- * question more than one in the answer. Case, plurals, word order and digits versus number words
+ * Entries ranked by relevance to `query`, best first: first by how many query terms an entry holds,
+ * then by how much of its question the query names, then with a term in the question counting more
+ * than one in the answer. Case, plurals, word order and digits versus number words
  * ("2" and "two") do not matter. An empty query returns every entry in order; no match returns [].
  */
 export function searchFaq(query: string, entries: readonly FaqEntry[] = FAQ): FaqEntry[] {
@@ -374,10 +416,19 @@ export function searchFaq(query: string, entries: readonly FaqEntry[] = FAQ): Fa
   if (text.trim() === '') return checked.map((_, index) => result(index));
   const terms = faqTerms(text);
   if (terms.length === 0) return [];
-  return checked
-    .map((entry, index) => ({ index, score: score(indexed(entry, originals[index]), terms) }))
-    .filter((item) => item.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+  const items = checked.map((entry, index) => indexed(entry, originals[index]));
+  const counts = wordCounts(items, originals);
+  return items
+    .map((item, index) => ({ index, score: score(item, terms, counts, items.length) }))
+    .filter((item) => item.score.matched > 0)
+    // Entries that cover more of the query's terms come first, whatever the weights.
+    .sort(
+      (a, b) =>
+        b.score.matched - a.score.matched ||
+        b.score.focus - a.score.focus ||
+        b.score.weight - a.score.weight ||
+        a.index - b.index,
+    )
     .map((item) => result(item.index));
 }
 

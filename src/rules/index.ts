@@ -4,6 +4,7 @@
  */
 export type * from './types.js';
 export { RulesError, describeValue } from './errors.js';
+export type { RulesErrorCode } from './errors.js';
 export {
   HOUSES,
   HOUSE_NAMES,
@@ -20,7 +21,7 @@ export {
   isZone,
   isAction,
 } from './constants.js';
-export { setupFor, setupTable, TWO_PLAYER_NOTE, DEPLOYMENT_SPACES, EXTRA_DARK_ARTS_PAWNS, GAME_FACTS } from './setup.js';
+export { setupFor, setupTable, darkArtsPawnsFor, TWO_PLAYER_NOTE, DEPLOYMENT_SPACES, EXTRA_DARK_ARTS_PAWNS, GAME_FACTS } from './setup.js';
 export type { SetupRow } from './setup.js';
 export { turnActions, turnPlan } from './turns.js';
 export {
@@ -28,6 +29,7 @@ export {
   MAX_LAYOUT_SPACES,
   ADVANCE_CAUSES,
   ADVANCE_CAUSE_RULES,
+  ADVANCE_CAUSES_NOTE,
   EVENT_CHOICES,
   parseLayout,
   requireLayout,

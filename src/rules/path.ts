@@ -14,6 +14,7 @@ import { describeValue } from './errors.js';
 import {
   fail,
   freezeDeep,
+  numberWord,
   readField,
   requireBoolean,
   requireOneOf,
@@ -52,6 +53,12 @@ export const ADVANCE_CAUSE_RULES: Readonly<Record<AdvanceCause, Reason>> = /* @_
     text: 'The Dark Arts Player gathered the House Marker of every House, then gave them back.',
     pages: [20, 22],
   },
+});
+
+/** What the three causes have in common, and the card-effect exception to every general rule (pp. 16, 22). */
+export const ADVANCE_CAUSES_NOTE: Reason = /* @__PURE__ */ freezeDeep({
+  text: 'Each of these moves the marker one space. A card effect that says otherwise takes priority over this general rule.',
+  pages: [16, 17, 20, 22],
 });
 
 /** Layouts already checked by `parseLayout`; a frozen layout from there needs no second check. */
@@ -297,7 +304,7 @@ export function requireState(given: PathLayout, state: unknown): PathState {
       inconsistent(`the ${space.zone} Progress Token cannot already be taken while the first ${space.zone} event reached still waits`);
     }
   }
-  if (waiting && locationRequirement !== null && locationRequirement !== 1 && position === earliestPositionFor(layout, locationRequirement)) {
+  if (waiting && locationRequirement !== null && position === earliestPositionFor(layout, locationRequirement)) {
     inconsistent(`a requirement of ${locationRequirement} is set by resolving the event of space ${position + 1}, so that event cannot still be waiting`);
   }
   return { position, tokens, locationRequirement, pending };
@@ -348,8 +355,10 @@ export function pathStateAt(layout: PathLayout, position: number): PathState {
 
 /**
  * Moves the marker one space. Landing on an Event Space leaves its event pending; landing on the
- * last space without the Location Card takes the red token with requirement 1. If the last space is
- * also an Event Space, its event is still pending afterwards, and only `effect` can resolve it.
+ * last space without the Location Card takes the red token with requirement 1 (pp. 22-23). If the
+ * last space is also an Event Space, that forced take is the Dark Arts Player's choice for its event
+ * (effect or token, never both), so nothing is left pending; only when the red token was taken
+ * earlier does its event wait, and then `effect` is the one choice.
  */
 export function advance(layout: PathLayout, state: PathState, cause: AdvanceCause): PathState {
   const checked = requireLayout(layout);
@@ -365,15 +374,17 @@ export function advance(layout: PathLayout, state: PathState, cause: AdvanceCaus
   const space = spaceAt(checked, position);
   const tokens = { ...current.tokens };
   let locationRequirement = current.locationRequirement;
+  let forcedTake = false;
   if (position === lastIndex(checked) && !tokens.red) {
     tokens.red = true;
     locationRequirement = 1;
+    forcedTake = true;
   }
   return freezeState({
     position,
     tokens,
     locationRequirement,
-    pending: space.event ? { zone: space.zone } : null,
+    pending: space.event && !forcedTake ? { zone: space.zone } : null,
   });
 }
 
@@ -433,6 +444,23 @@ export function allowedChoices(layout: PathLayout, state: PathState): EventChoic
   return choices;
 }
 
+/** What taking the red token on the red Event Space at `position` would set, and what waiting would do. */
+function redTokenNote(layout: PathLayout, position: number): string {
+  const requirement = requirementAt(layout, position);
+  const events = redEventsBeforeLast(layout);
+  const take = `Taking the red Progress Token here brings the Location Card with it, at ${numberWord(requirement)} pawns on the Dark Arts Player Location.`;
+  if (requirement === 3) {
+    return `${take} Holding off until the next red Event Space brings that down to two; if it is still not taken by the last space, it is forced on the Dark Arts Player there, at one.`;
+  }
+  if (position !== events[1]) {
+    // A third or later red Event Space: the guide names only the first, the next and the last space.
+    return `${take} The guide gives a requirement only for the first red Event Space (three), the next one (two) and the last space (one); this tracker counts two here as well.`;
+  }
+  return events.some((index) => index > position)
+    ? `${take} Holding off: the guide does not say what a later red Event Space sets (this tracker counts two there too), and the last space forces the card at one pawn.`
+    : `${take} Holding off leaves the card to be forced on the Dark Arts Player at the last space, at one pawn.`;
+}
+
 /**
  * Plain-language notes for a state, each with its pages: the pending event and its choices, what
  * taking the red token would set, the Location Card already held, and the final hand.
@@ -468,13 +496,7 @@ export function describePath(layout: PathLayout, state: PathState): Reason[] {
         pages: [22],
       });
     } else if (eventZone === 'red') {
-      const requirement = requirementAt(checked, current.position);
-      notes.push({
-        text:
-          `Taking the red Progress Token here brings the Location Card, with a requirement of ${requirement} ` +
-          `${requirement === 1 ? 'pawn' : 'pawns'} at the Dark Arts Player Location. Waiting for a later red Event Space lowers it; the last space sets 1.`,
-        pages: [22, 23],
-      });
+      notes.push({ text: redTokenNote(checked, current.position), pages: [22, 23] });
     }
   }
   if (current.locationRequirement !== null) {

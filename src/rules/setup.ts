@@ -65,7 +65,7 @@ function steps(players: PlayerCount, pawns: number, reserve: number): RuleStep[]
         'Side Board: it goes just above the Main Board. Give the Library Book Deck a shuffle and turn two books face ' +
         'up. Shuffle the House Acquire Deck next, then fill the Acquire row and the Advanced Acquire row with two ' +
         'cards each. The Dark Arts Marker begins on the first space of the path, while the three Progress Tokens, ' +
-        'the Dark Detector and the Scrolls each sit on a space of their own. Every House stands its fourth pawn at ' +
+        'the Dark Detector and the Scrolls all go on their spaces. Every House stands its fourth pawn at ' +
         'the beginning of the Loyalty Track. Last, shuffle each of the two Location Decks on its own and set both ' +
         'on their spaces.',
       pages: [7],
@@ -89,10 +89,15 @@ function steps(players: PlayerCount, pawns: number, reserve: number): RuleStep[]
   ];
 }
 
+/** How many pawns the Dark Arts Player has at a table of `players` people: two more than the players (p. 6). */
+export function darkArtsPawnsFor(players: number): number {
+  return requirePlayers(players) + EXTRA_DARK_ARTS_PAWNS;
+}
+
 /** Everything to prepare for a table of `players` people (2 to 5, the Dark Arts Player included). */
 export function setupFor(players: number): SetupPlan {
   const count = requirePlayers(players);
-  const pawns = count + EXTRA_DARK_ARTS_PAWNS;
+  const pawns = darkArtsPawnsFor(count);
   const reserve = pawns - DEPLOYMENT_SPACES;
   return freezeDeep({
     players: count,
@@ -110,7 +115,7 @@ export const TWO_PLAYER_TEXT =
   'Yes: one person plays a House and the other plays the Dark Arts. The Dark Arts Player then has four pawns, ' +
   'all of them on the Deployment Spaces and none in reserve. Everything else is set up as usual; when you read ' +
   'the official setup, count House Players (one here) apart from the total number of players.';
-export const TWO_PLAYER_PAGES = [6];
+export const TWO_PLAYER_PAGES = [6, 8, 9];
 
 /**
  * The same note for the setup calculator. It lives here, not in the FAQ, so that the calculator's

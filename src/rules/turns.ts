@@ -59,7 +59,7 @@ const HOUSE_MAIN_STEPS: Record<Action, RuleStep[]> = {
     },
     {
       id: 'explore-bonus-space',
-      text: 'If your movement activates a Bonus Space, resolve that space too.',
+      text: 'Also resolve every Bonus Space that you activate.',
       pages: [16],
     },
     CARD_EFFECTS_STEP,
@@ -79,8 +79,7 @@ const HOUSE_MAIN_STEPS: Record<Action, RuleStep[]> = {
     {
       id: 'learn-advanced-acquire',
       text:
-        'Or discard two cards instead to take a card from the Advanced Acquire row and move one step up the ' +
-        'Loyalty Track.',
+        'Or discard two cards instead to take a card from the Advanced Acquire row and advance on the Loyalty Track.',
       pages: [17],
     },
     {
@@ -144,7 +143,7 @@ const BUMP_STEPS: RuleStep[] = [
     id: 'bump-all-markers',
     text:
       'Once you hold the House Marker of every House in the game, the Dark Arts Marker moves forward one space ' +
-      'and every House Marker goes back to its owner.',
+      'and every House Marker goes back to its owner. If the marker lands on an Event Space, resolve that event.',
     pages: [20, 22],
   },
   {
@@ -168,8 +167,9 @@ const DARK_ARTS_MAIN_STEPS: Partial<Record<Action, RuleStep[]>> = {
     {
       id: 'explore-unlocked-colours',
       text:
-        'Only the card colours unlocked so far count: white from the start, orange once the marker has reached ' +
-        'the orange zone, red once it has reached the red zone. Colours stay unlocked.',
+        'You may use a card\u2019s effect only once its colour is unlocked: white effects from the start, orange ones ' +
+        'from the first orange space of the path, red ones from the first red space. Once unlocked, a colour stays ' +
+        'unlocked.',
       pages: [21],
     },
     CARD_EFFECTS_STEP,

@@ -6,50 +6,50 @@ export type Zone = 'white' | 'orange' | 'red';
 export type Action = 'explore' | 'learn' | 'replenish';
 
 /** Printed rulebook pages the guide cites, ascending. */
-export type Pages = number[];
+export type Pages = readonly number[];
 
 export interface RuleStep {
   /** Stable identifier, safe for ids, storage and tests. */
-  id: string;
-  text: string;
-  pages: Pages;
+  readonly id: string;
+  readonly text: string;
+  readonly pages: Pages;
 }
 
 export interface SetupPlan {
-  players: PlayerCount;
-  housePlayers: number;
-  darkArtsPlayers: 1;
-  pawns: number;
-  onBoard: number;
-  reserve: number;
-  steps: RuleStep[];
+  readonly players: PlayerCount;
+  readonly housePlayers: number;
+  readonly darkArtsPlayers: 1;
+  readonly pawns: number;
+  readonly onBoard: number;
+  readonly reserve: number;
+  readonly steps: readonly RuleStep[];
 }
 
 export interface TurnContext {
-  finalHand?: boolean;
-  pawnOutsideProtectedArea?: boolean;
+  readonly finalHand?: boolean;
+  readonly pawnOutsideProtectedArea?: boolean;
 }
 
 export interface ActionOption {
-  id: Action;
-  allowed: boolean;
+  readonly id: Action;
+  readonly allowed: boolean;
   /** Present whenever `allowed` is false. */
-  reason?: string;
-  pages: Pages;
+  readonly reason?: string;
+  readonly pages: Pages;
 }
 
 export interface TurnPlan {
-  side: Side;
-  action: Action;
+  readonly side: Side;
+  readonly action: Action;
   /** In the order the rules give; the last one is the end-of-turn step. */
-  steps: RuleStep[];
+  readonly steps: readonly RuleStep[];
   /** The action itself moves the Dark Arts Marker one space: true only for a House Replenish. */
-  advancesMarker: boolean;
+  readonly advancesMarker: boolean;
   /**
    * The action lets the player discard cards of their choice: true only for a House Replenish.
    * (Learn spends one or two cards as its price, and the Dark Arts Replenish forbids discarding.)
    */
-  mayDiscard: boolean;
+  readonly mayDiscard: boolean;
 }
 
 export type AdvanceCause = 'house-replenish' | 'event' | 'all-house-markers';
@@ -57,76 +57,76 @@ export type EventChoice = 'effect' | 'token';
 export type LocationRequirement = 1 | 2 | 3;
 
 export interface PathSpace {
-  zone: Zone;
-  event: boolean;
+  readonly zone: Zone;
+  readonly event: boolean;
 }
 
 export interface PathLayout {
   /** The layout in canonical notation (no white space). */
-  notation: string;
-  spaces: PathSpace[];
+  readonly notation: string;
+  readonly spaces: readonly PathSpace[];
 }
 
 export interface PathState {
   /** 0-based index into the layout's spaces. */
-  position: number;
-  tokens: Record<Zone, boolean>;
-  locationRequirement: LocationRequirement | null;
+  readonly position: number;
+  readonly tokens: Readonly<Record<Zone, boolean>>;
+  readonly locationRequirement: LocationRequirement | null;
   /** Set while an Event Space awaits the Dark Arts Player's choice. */
-  pending: { zone: Zone } | null;
+  readonly pending: { readonly zone: Zone } | null;
 }
 
 export interface PathInfo {
-  zone: Zone;
-  unlocked: Zone[];
-  finalHand: boolean;
-  onEventSpace: boolean;
-  mustTakeToken: boolean;
+  readonly zone: Zone;
+  readonly unlocked: readonly Zone[];
+  readonly finalHand: boolean;
+  readonly onEventSpace: boolean;
+  readonly mustTakeToken: boolean;
 }
 
 export interface VictoryInput {
-  houses: { house: House; shields: number }[];
-  darkArts: {
-    progressTokens: number;
-    locationRequirement: LocationRequirement | null;
-    pawnsAtLocation: number;
+  readonly houses: readonly { readonly house: House; readonly shields: number }[];
+  readonly darkArts: {
+    readonly progressTokens: number;
+    readonly locationRequirement: LocationRequirement | null;
+    readonly pawnsAtLocation: number;
   };
-  finalHand?: boolean;
-  everyoneOutOfCards?: boolean;
+  readonly finalHand?: boolean;
+  readonly everyoneOutOfCards?: boolean;
 }
 
 export interface Reason {
-  text: string;
-  pages: Pages;
+  readonly text: string;
+  readonly pages: Pages;
 }
 
 export interface Verdict {
-  outcome: 'house' | 'dark-arts' | 'draw' | 'none';
-  winner?: House;
-  reasons: Reason[];
+  readonly outcome: 'house' | 'dark-arts' | 'draw' | 'none';
+  readonly winner?: House;
+  readonly reasons: readonly Reason[];
 }
 
 export type ShieldItem = 'da-coin' | 'dark-detector';
 
 export interface ShieldClaimInput {
-  onShieldSpace: boolean;
-  libraryBook: boolean;
-  parchmentScroll: boolean;
-  daCoin: boolean;
-  darkDetector: boolean;
-  shieldNeeds: ShieldItem;
+  readonly onShieldSpace: boolean;
+  readonly libraryBook: boolean;
+  readonly parchmentScroll: boolean;
+  readonly daCoin: boolean;
+  readonly darkDetector: boolean;
+  readonly shieldNeeds: ShieldItem;
 }
 
 export interface ShieldClaim {
-  ok: boolean;
+  readonly ok: boolean;
   /** Human-readable names of what is still missing; empty when `ok`. */
-  missing: string[];
-  pages: Pages;
+  readonly missing: readonly string[];
+  readonly pages: Pages;
 }
 
 export interface FaqEntry {
-  id: string;
-  question: string;
-  answer: string;
-  pages: Pages;
+  readonly id: string;
+  readonly question: string;
+  readonly answer: string;
+  readonly pages: Pages;
 }

@@ -1,7 +1,8 @@
 import { RulesError, describeValue } from './errors.js';
+import type { RulesErrorCode } from './errors.js';
 
 /** Throws the core's only error type. */
-export function fail(code: string, message: string): never {
+export function fail(code: RulesErrorCode, message: string): never {
   throw new RulesError(code, message);
 }
 
@@ -9,7 +10,7 @@ export function fail(code: string, message: string): never {
  * Reads one field of a host-supplied object. Hosts may hand us anything (proxies, getters that
  * throw), so a failing read becomes a `RulesError` instead of leaking another error type.
  */
-export function readField(record: object, key: string, name: string, code: string): unknown {
+export function readField(record: object, key: string, name: string, code: RulesErrorCode): unknown {
   try {
     return (record as Record<string, unknown>)[key];
   } catch {
@@ -18,19 +19,19 @@ export function readField(record: object, key: string, name: string, code: strin
 }
 
 /** A plain object (not null, not a list, not a function). */
-export function requireRecord(value: unknown, name: string, code: string): object {
+export function requireRecord(value: unknown, name: string, code: RulesErrorCode): object {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     fail(code, `${name} must be an object; got ${describeValue(value)}`);
   }
   return value;
 }
 
-export function requireBoolean(value: unknown, name: string, code: string): boolean {
+export function requireBoolean(value: unknown, name: string, code: RulesErrorCode): boolean {
   if (typeof value !== 'boolean') fail(code, `${name} must be true or false; got ${describeValue(value)}`);
   return value;
 }
 
-export function optionalBoolean(value: unknown, name: string, code: string): boolean | undefined {
+export function optionalBoolean(value: unknown, name: string, code: RulesErrorCode): boolean | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'boolean') {
     fail(code, `${name} must be true, false or left out; got ${describeValue(value)}`);
@@ -38,14 +39,14 @@ export function optionalBoolean(value: unknown, name: string, code: string): boo
   return value;
 }
 
-export function requireInteger(value: unknown, name: string, min: number, max: number, code: string): number {
+export function requireInteger(value: unknown, name: string, min: number, max: number, code: RulesErrorCode): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     fail(code, `${name} must be a whole number from ${min} to ${max}; got ${describeValue(value)}`);
   }
   return value;
 }
 
-export function requireOneOf<T extends string>(value: unknown, allowed: readonly T[], name: string, code: string): T {
+export function requireOneOf<T extends string>(value: unknown, allowed: readonly T[], name: string, code: RulesErrorCode): T {
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
     const list = allowed.map((item) => `"${item}"`).join(', ');
     fail(code, `${name} must be one of ${list}; got ${describeValue(value)}`);
@@ -53,13 +54,13 @@ export function requireOneOf<T extends string>(value: unknown, allowed: readonly
   return value as T;
 }
 
-export function requireString(value: unknown, name: string, code: string): string {
+export function requireString(value: unknown, name: string, code: RulesErrorCode): string {
   if (typeof value !== 'string') fail(code, `${name} must be a string; got ${describeValue(value)}`);
   return value;
 }
 
 /** Reads a host-supplied list without trusting its prototype or its length. */
-export function requireArray(value: unknown, name: string, maxLength: number, code: string): unknown[] {
+export function requireArray(value: unknown, name: string, maxLength: number, code: RulesErrorCode): unknown[] {
   if (!Array.isArray(value)) fail(code, `${name} must be a list; got ${describeValue(value)}`);
   let length: number;
   try {

@@ -62,16 +62,7 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
     fail('victory-requirement', `input.darkArts.locationRequirement must be 1, 2, 3 or null (no Location Card yet); got ${describeValue(requirementValue)}`);
   }
   const locationRequirement = requirementValue as LocationRequirement | null;
-  // Read here, before the token checks, so that a final hand without the card gets the message about the final hand.
   const givenFinalHand = optionalBoolean(readField(record, 'finalHand', 'input.finalHand', 'victory-input'), 'input.finalHand', 'victory-input');
-  if (givenFinalHand === true && (progressTokens < PROGRESS_TOKENS || locationRequirement === null)) {
-    fail(
-      'victory-final-hand-without-card',
-      'in the final hand the Dark Arts Player holds all three Progress Tokens and the Location Card (requirement 1 if it was not ' +
-        'taken earlier), so with input.finalHand true progressTokens must be 3 and locationRequirement 1, 2 or 3; ' +
-        `got progressTokens ${progressTokens} and locationRequirement ${describeValue(locationRequirement)}`,
-    );
-  }
   if (givenFinalHand === false && locationRequirement === 1) {
     fail(
       'victory-requirement-one-before-final-hand',
@@ -112,6 +103,34 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
   return { houses, darkArts: { progressTokens, locationRequirement, pawnsAtLocation }, finalHand, everyoneOutOfCards };
 }
 
+/** The final hand has begun but the Location Card it forces is not taken yet (pp. 22-23). */
+const LOCATION_CARD_DUE: Reason = {
+  text:
+    'The marker is on the last space, so the Dark Arts Player must take the red Progress Token and the Location Card ' +
+    'now, with a requirement of one pawn at the Location.',
+  pages: [22, 23],
+};
+
+/** In the red zone the white and orange tokens are always already taken (p. 22). */
+const EARLIER_TOKENS_TAKEN: Reason = {
+  text:
+    'By the last space the white and orange Progress Tokens have been taken as well, since each zone\u2019s token is ' +
+    'taken before the marker leaves that zone: count them among the Dark Arts Player\u2019s tokens.',
+  pages: [22],
+};
+
+/** Why no House has won yet. */
+function houseProgress(houses: readonly { shields: number }[]): Reason {
+  const best = Math.max(...houses.map((entry) => entry.shields));
+  return {
+    text:
+      best === 0
+        ? 'No House has a Defence Shield yet; a House needs two to win.'
+        : 'No House has two Defence Shields yet; the furthest along has one.',
+    pages: HOUSE_WIN_PAGES,
+  };
+}
+
 function pawnWord(count: number): string {
   return `${numberWord(count)} ${plural(count, 'pawn')}`;
 }
@@ -122,12 +141,17 @@ function pawnWord(count: number): string {
  * final hand, everyone out of cards with nobody winning is a draw. Running out of cards before the
  * final hand decides nothing (players Replenish), so it gives `none` with a reason, not an error.
  *
- * Input that no game can reach is a `RulesError`, among others: `finalHand: true` with fewer than
- * three Progress Tokens or no Location Card (`victory-final-hand-without-card`: the marker reaching
- * the last space forces the card, with requirement 1 if it was not taken earlier), and
- * `locationRequirement: 1` with `finalHand: false` (`victory-requirement-one-before-final-hand`:
- * requirement 1 is only set on the last space, which starts the final hand). A left-out `finalHand`
- * is read from the requirement: 1 means the final hand has begun; anything else, that it has not.
+ * A table passes through the final hand without the Location Card: the marker has just reached the
+ * last space and the Dark Arts Player has yet to take the card it forces (requirement 1). So
+ * `finalHand: true` with fewer than three Progress Tokens and no requirement is accepted: a House at
+ * two shields still wins, and otherwise the verdict is `none` with a reason saying the card must be
+ * taken now (and, below two tokens, that the white and orange tokens are taken by then too).
+ *
+ * Input that no game can reach is a `RulesError`, among others: a requirement without three tokens,
+ * three tokens without a requirement, and `locationRequirement: 1` with `finalHand: false`
+ * (`victory-requirement-one-before-final-hand`: requirement 1 is only set on the last space, which
+ * starts the final hand). A left-out `finalHand` is read from the requirement: 1 means the final
+ * hand has begun; anything else, that it has not.
  */
 export function checkVictory(input: VictoryInput): Verdict {
   const { houses, darkArts, finalHand, everyoneOutOfCards } = readVictoryInput(input);
@@ -145,6 +169,11 @@ export function checkVictory(input: VictoryInput): Verdict {
     });
   }
   const requirement = darkArts.locationRequirement;
+  if (finalHand && requirement === null) {
+    const reasons = [houseProgress(houses), LOCATION_CARD_DUE];
+    if (darkArts.progressTokens < PROGRESS_TOKENS - 1) reasons.push(EARLIER_TOKENS_TAKEN);
+    return freezeDeep({ outcome: 'none', reasons });
+  }
   if (requirement !== null && darkArts.pawnsAtLocation >= requirement) {
     return freezeDeep({
       outcome: 'dark-arts',
@@ -158,15 +187,7 @@ export function checkVictory(input: VictoryInput): Verdict {
       ],
     });
   }
-  const reasons: Reason[] = [];
-  const best = Math.max(...houses.map((entry) => entry.shields));
-  reasons.push({
-    text:
-      best === 0
-        ? 'No House has a Defence Shield yet; a House needs two to win.'
-        : 'No House has two Defence Shields yet; the furthest along has one.',
-    pages: HOUSE_WIN_PAGES,
-  });
+  const reasons: Reason[] = [houseProgress(houses)];
   reasons.push({
     text:
       requirement === null
@@ -210,7 +231,7 @@ export interface VictoryNeed {
 export function victoryNeeds(input: VictoryInput): VictoryNeed[] {
   const verdict = checkVictory(input);
   if (verdict.outcome !== 'none') return freezeDeep([]);
-  const { houses, darkArts } = readVictoryInput(input);
+  const { houses, darkArts, finalHand } = readVictoryInput(input);
   const needs: VictoryNeed[] = houses.map(({ house, shields }) => {
     const missing = SHIELDS_TO_WIN - shields;
     return {
@@ -220,7 +241,15 @@ export function victoryNeeds(input: VictoryInput): VictoryNeed[] {
       pages: HOUSE_WIN_PAGES,
     };
   });
-  if (darkArts.locationRequirement === null) {
+  if (darkArts.locationRequirement === null && finalHand) {
+    needs.push({
+      side: 'dark-arts',
+      text:
+        'The Dark Arts Player must take the red Progress Token with the Location Card now (requirement one pawn), ' +
+        'and then needs one pawn at the Location.',
+      pages: [22, 23],
+    });
+  } else if (darkArts.locationRequirement === null) {
     const missing = PROGRESS_TOKENS - darkArts.progressTokens;
     needs.push({
       side: 'dark-arts',

@@ -1,9 +1,40 @@
 /**
- * Options for a public number attribute. Any text that is not a number reads as NaN; Lit would see
- * a second bad text as no change (NaN to NaN) and leave the message naming the first one.
+ * Attribute text to a number, strictly: only plain decimal text counts (`3`, ` -2 `, `2.5`). Empty
+ * text, `0x3`, `3e0` or `Infinity` read as NaN, so the element reports them instead of reading
+ * them as 0 or 3 as `Number()` would.
+ */
+export const decimalConverter = {
+  fromAttribute(value: string | null): number | undefined {
+    if (value === null) return undefined;
+    return /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(value) ? Number(value) : Number.NaN;
+  },
+  toAttribute(value: unknown): string | null {
+    return value === undefined || value === null ? null : String(value);
+  },
+};
+
+/**
+ * Options for every public number attribute: the strict converter, reflected. Lit would see a
+ * second bad text as no change (NaN to NaN) and leave the message naming the first one, so NaN
+ * always counts as a change.
  */
 export const numberAttribute = {
-  type: Number,
   reflect: true,
+  converter: decimalConverter,
   hasChanged: (value: unknown, old: unknown): boolean => !Object.is(value, old) || Number.isNaN(value),
 };
+
+/**
+ * Converter for a boolean attribute that a blogger may write as `name="false"`: HTML reads that
+ * as on, the opposite of what was meant. Here it reads as off (and the element says so); present
+ * with any other value, or none, it is on as usual.
+ */
+export const booleanConverter = {
+  fromAttribute: (value: string | null): boolean => value !== null && !writtenFalse(value),
+  toAttribute: (value: unknown): string | null => (value ? '' : null),
+};
+
+/** True for the attribute text "false" (any case, spaces around). */
+export function writtenFalse(value: string | null): boolean {
+  return value !== null && value.trim().toLowerCase() === 'false';
+}

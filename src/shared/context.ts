@@ -1,6 +1,7 @@
 import { createContext } from '@lit/context';
-import type { House, PlayerCount } from '../rules/index.js';
-import type { PathMove, PathSession } from './path-session.js';
+import type { House, PathInfo, PlayerCount } from '../rules/types.js';
+import type { PathMove, PathSession } from '../game/path-session.js';
+import type { PageSettings } from './pdf-pages.js';
 
 /** What a `<defenders-game>` shares with the widgets inside it. */
 export interface GameState {
@@ -11,6 +12,11 @@ export interface GameState {
   path: PathSession;
   /** The official rulebook PDF, or '' when none was given. */
   rulebookUrl: string;
+  /**
+   * How the printed pages the widgets cite map to pages of that PDF (the game's `page-offset`,
+   * `spreads` and `pdfPage`); a rule reference's own settings win over these.
+   */
+  pageSettings: PageSettings;
 }
 
 /**
@@ -19,6 +25,12 @@ export interface GameState {
  */
 export interface GameContextValue {
   readonly state: GameState;
+  /**
+   * `pathInfo` of the shared path (zone, unlocked colours, final hand, event status), worked out
+   * once per change by the game so the widgets do not each recompute it; `null` if the rules core
+   * rejects the path.
+   */
+  readonly pathInfo: PathInfo | null;
   setPlayers(players: PlayerCount): void;
   setHouses(houses: House[]): void;
   /** Applies a move to the shared path; throws `RulesError` if the rules forbid it. */

@@ -8,6 +8,8 @@ const cases = [
   { tag: 'defenders-setup-calculator', attribute: 'players' },
   { tag: 'defenders-path-tracker', attribute: 'position' },
   { tag: 'defenders-game', attribute: 'players' },
+  { tag: 'defenders-game', attribute: 'page-offset' },
+  { tag: 'defenders-rule-ref', attribute: 'page-offset' },
 ] as const;
 
 describe('a second bad value', () => {
@@ -21,5 +23,23 @@ describe('a second bad value', () => {
       await el.updateComplete;
       expect(alertText(el)).to.contain('xyz').and.not.contain('abc');
     });
+  }
+});
+
+describe('every number attribute reads only plain decimal text', () => {
+  for (const { tag, attribute } of cases) {
+    for (const text of ['0x3', '3e0', 'Infinity']) {
+      it(`rejects ${text} on <${tag}> ${attribute}, naming it, instead of reading a number into it`, async () => {
+        const warn = console.warn;
+        console.warn = () => {};
+        try {
+          const el = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(`<${tag} ${attribute}="${text}"></${tag}>`);
+          await el.updateComplete;
+          expect(alertText(el)).to.contain(text);
+        } finally {
+          console.warn = warn;
+        }
+      });
+    }
   }
 });

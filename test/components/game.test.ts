@@ -5,9 +5,9 @@ import { consume } from '@lit/context';
 import { DEFAULT_LAYOUT, RulesError, parseLayout, pathStateAt } from '../../src/rules/index.js';
 import { gameContext, type GameContextValue, type GameState } from '../../src/shared/context.js';
 import { STORAGE_PREFIX } from '../../src/shared/storage.js';
-import { encodeShare, readHashParam } from '../../src/shared/share-link.js';
-import { encodeGame } from '../../src/shared/game-state.js';
-import { startSession, type PathSession } from '../../src/shared/path-session.js';
+import { encodeShare, readHashParam } from '../../src/game/share-link.js';
+import { encodeGame } from '../../src/game/game-state.js';
+import { startSession, type PathSession } from '../../src/game/path-session.js';
 import type { DefendersGame } from '../../src/components/game.js';
 import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
 import '../../src/components/game.js';
@@ -15,6 +15,7 @@ import '../../src/components/setup-calculator.js';
 import '../../src/components/rule-ref.js';
 import '../../src/components/path-tracker.js';
 import '../../src/components/turn-checklist.js';
+import { captureWarnings } from '../helpers/events.js';
 
 /** A widget stand-in: consumes the game like the real widgets do and shows what it gets. */
 class TestGameConsumer extends LitElement {
@@ -42,16 +43,6 @@ const shadow = (el: Element) => el.shadowRoot!;
 const alertOf = (el: DefendersGame) => shadow(el).querySelector('[role="alert"]');
 const button = (el: DefendersGame, selector: string) => shadow(el).querySelector<HTMLButtonElement>(selector)!;
 const statusText = (el: DefendersGame) => shadow(el).querySelector('[role="status"]')!.textContent!.trim();
-
-/** Records `console.warn` calls until `restore()`. */
-function captureWarnings(): { calls: unknown[][]; restore: () => void } {
-  const original = console.warn;
-  const calls: unknown[][] = [];
-  console.warn = (...args: unknown[]) => {
-    calls.push(args);
-  };
-  return { calls, restore: () => (console.warn = original) };
-}
 
 /** Counts `defenders-change` events dispatched by `target` itself. */
 function spyChanges(target: EventTarget): Array<CustomEvent<GameState>> {
@@ -685,7 +676,7 @@ describe('<defenders-game>', () => {
       setHash(`#defenders=${encodeShare(encodeGame(sampleState()))}`);
       const { el, consumer } = await gameWithConsumer();
       consumer.game!.movePath({ kind: 'advance', cause: 'event' });
-      const { decodeShare } = await import('../../src/shared/share-link.js');
+      const { decodeShare } = await import('../../src/game/share-link.js');
       const inLink = decodeShare(readHashParam(location.hash, 'defenders')!) as { path: { moves: unknown[] } };
       expect(inLink.path.moves).to.have.length(1);
       expect(el.state!.path.state.position).to.equal(1);
@@ -763,5 +754,5 @@ describe('<defenders-game>', () => {
 });
 
 function sampleState(): GameState {
-  return { players: 4, houses: ['gryffindor', 'hufflepuff', 'ravenclaw'], path: startSession(layout), rulebookUrl: '' };
+  return { players: 4, houses: ['gryffindor', 'hufflepuff', 'ravenclaw'], path: startSession(layout), rulebookUrl: '', pageSettings: {} };
 }

@@ -386,12 +386,29 @@ describe('<defenders-path-tracker>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('on a last space that is an Event Space, the forced Location Card is the event choice: no event panel, no effect', async () => {
+    const eventEnd = 'wW oO rRRR';
+    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker layout=${eventEnd} position="6"></defenders-path-tracker>`);
+    expect(el.state.pending).to.equal(null);
+    expect(el.state.tokens.red).to.be.false;
+    await advanceFor(el, 'event');
+    expect(el.state.position).to.equal(7);
+    expect(el.state.locationRequirement).to.equal(1);
+    expect(el.state.pending, 'the forced take resolves the event').to.equal(null);
+    expect($(el, '[part="event"]')).to.equal(null);
+    const status = text($(el, '[role="status"]'));
+    expect(status).to.contain('must take the red Progress Token with the Location Card: 1 Dark Arts pawn needed');
+    expect(status).to.contain('their choice for this Event Space, so the event effect is not used as well');
+    expect(el.info.finalHand).to.be.true;
+    await expect(el).to.be.accessible();
+  });
+
   it('takes the red token with a one-pawn Location Card at the last space when it was never taken', async () => {
     const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker position=${last - 1}></defenders-path-tracker>`);
     expect(el.state.tokens.red).to.be.false;
     await advanceFor(el, 'event');
     expect(el.state.locationRequirement).to.equal(1);
-    expect(text($(el, '[role="status"]'))).to.contain('red Progress Token comes with the Location Card: 1 Dark Arts pawn needed');
+    expect(text($(el, '[role="status"]'))).to.contain('must take the red Progress Token with the Location Card: 1 Dark Arts pawn needed');
     expect(text($(el, '.requirement'))).to.contain('needs 1 Dark Arts pawn at');
     expect(text($(el, '[part="history"] li'))).to.equal(
       `Space ${last + 1}: an Event Card said so; red Progress Token taken with the Location Card (1 Dark Arts pawn)`,

@@ -175,6 +175,26 @@ describe('<defenders-turn-checklist>', () => {
     expect(markerStep?.checked).to.be.true;
   });
 
+  it('lists every Replenish step before the marker in its prompt: discard, draw to five, stand pawns up (p. 17)', async () => {
+    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`);
+    const prompt = text($(el, '[part="marker-callout"] p'));
+    expect(prompt).to.match(/discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up/);
+  });
+
+  it('offers a marker button for a Dark Arts bump that collects every House Marker, outside a game too', async () => {
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist side="dark-arts" action="explore"></defenders-turn-checklist>`,
+    );
+    const collected = $(el, 'button.markers-collected') as HTMLButtonElement;
+    expect(text(collected)).to.contain('Every House Marker collected');
+    collected.click();
+    await el.updateComplete;
+    expect(text($(el, '.marker-note'))).to.contain('move the Dark Arts Marker forward one space and give every House Marker back');
+    expect(text($(el, '[role="status"]'))).to.contain('resolve that event');
+    expect(($(el, 'button.markers-collected') as HTMLButtonElement).disabled).to.be.true;
+    await expect(el).to.be.accessible();
+  });
+
   it('offers no marker button for the Dark Arts Replenish', async () => {
     const el = await fixture<DefendersTurnChecklist>(
       html`<defenders-turn-checklist side="dark-arts" action="replenish"></defenders-turn-checklist>`,
@@ -361,6 +381,30 @@ describe('<defenders-turn-checklist>', () => {
       await checklist.updateComplete;
       await tracker.updateComplete;
       expect(tracker.state.position).to.equal(1);
+    });
+
+    it('moves the shared path with cause all-house-markers from the Dark Arts Explore, and says to resolve the event', async () => {
+      const { tracker, checklist } = await gameWith();
+      radio(checklist, 'side', 'dark-arts').click();
+      await checklist.updateComplete;
+      radio(checklist, 'action', 'explore').click();
+      await checklist.updateComplete;
+      const callout = text(root(checklist).querySelector('[part="marker-callout"]'));
+      expect(callout).to.contain('If a bump leaves you holding every House Marker');
+      const collected = root(checklist).querySelector<HTMLButtonElement>('button.markers-collected')!;
+      expect(text(collected)).to.contain('Every House Marker collected');
+      collected.click();
+      await checklist.updateComplete;
+      await tracker.updateComplete;
+      expect(tracker.state.position).to.equal(1);
+      expect(tracker.state.pending, 'space 2 of the default layout is ordinary').to.equal(null);
+      expect(text(root(tracker).querySelector('[part="history"] li'))).to.contain('House Markers');
+      const note = text(root(checklist).querySelector('.marker-note'));
+      expect(note).to.contain('moved forward to space 2').and.contain('Give every House Marker back to its owner');
+      const step = stepBoxes(checklist).find((box) => text(box.closest('label')).includes('every House Marker goes back'));
+      expect(step?.checked, 'the bump step is ticked').to.be.true;
+      expect(text(step!.closest('label'))).to.contain('If the marker lands on an Event Space, resolve that event');
+      expect(collected.disabled).to.be.true;
     });
 
     it('lets its own final-hand attribute win over the game', async () => {

@@ -5,7 +5,7 @@ import { ContextConsumer, ContextProvider } from '@lit/context';
 import { checkVictory, initialPath, parseLayout, pathStateAt, DEFAULT_LAYOUT } from '../../src/rules/index.js';
 import type { House, PathState, VictoryInput } from '../../src/rules/index.js';
 import { gameContext, type GameContextValue, type GameState } from '../../src/shared/context.js';
-import { startSession } from '../../src/shared/path-session.js';
+import { startSession } from '../../src/game/path-session.js';
 import type { DefendersVictoryChecker, VictoryCheckerChange } from '../../src/components/victory-checker.js';
 import type { DefendersGame } from '../../src/components/game.js';
 import '../../src/components/victory-checker.js';
@@ -246,33 +246,38 @@ describe('<defenders-victory-checker>', () => {
       expect(outcome(el)).to.equal('No winner yet');
     });
 
-    it('the final hand ticked with no tokens: keeps the box ticked and says what to change', async () => {
+    it('the final hand ticked first, with no tokens: no alert, but a note that the Location Card is due now', async () => {
       const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
       await toggle(el, input(el, 'input[name="out-of-cards"]'));
       const events = await countEvents(el, () => input(el, 'input[name="final-hand"]').click());
       expect(events).to.have.length(1);
       expect(events[0].detail.input.finalHand).to.equal(true);
       expect(events[0].detail.input.darkArts.progressTokens).to.equal(0);
-      const alert = root(el).querySelector('[role="alert"]');
-      expect(alert, 'an alert').to.exist;
-      expect(alertText(el)).to.contain(
-        'When the marker is on the last space, the Dark Arts Player always holds all three Progress Tokens and the Location Card. ' +
-          'Set the tokens to 3 and choose the requirement (1 if the card was only taken on the last space), or untick the final hand.',
-      );
-      expect(alertText(el), 'the core message follows').to.contain('got progressTokens 0 and locationRequirement null');
-      expect(input(el, 'input[name="final-hand"]').checked, 'what the user entered is kept').to.equal(true);
-      expect(el.input.finalHand).to.equal(true);
-      expect(output(el, 'tokens')).to.equal('0');
-      expect(outcome(el)).to.equal('Check the inputs');
+      expect(root(el).querySelector('[role="alert"]'), 'no alert').to.not.exist;
+      expect(outcome(el)).to.equal('No winner yet');
+      const due = root(el).querySelector('[part="reasons"] li:nth-child(2)')!;
+      expect(due.textContent).to.contain('must take the red Progress Token and the Location Card now');
+      expect(due.querySelector('defenders-rule-ref')?.getAttribute('pages')).to.equal('22,23');
+      expect(input(el, 'input[name="final-hand"]').checked).to.equal(true);
       await expect(el).to.be.accessible();
       await press(el, 'One more Progress Token', 3);
-      expect(alertText(el), 'three tokens but no card yet').to.contain('untick the final hand');
+      expect(alertText(el), 'three tokens but no card yet').to.contain('Choose its requirement');
       expect(input(el, 'input[name="final-hand"]').checked).to.equal(true);
       await toggle(el, requirementRadio(el, '1'));
       expect(alertText(el)).to.equal('');
       expect(input(el, 'input[name="final-hand"]').checked).to.equal(true);
       expect(outcome(el)).to.equal('Draw');
       expect(el.verdict.outcome).to.equal('draw');
+    });
+
+    it('a House at two shields wins with the final hand ticked first, before the Dark Arts tokens are entered', async () => {
+      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      await toggle(el, input(el, 'input[name="final-hand"]'));
+      await press(el, 'One more Defence Shield for Gryffindor', 2);
+      expect(alertText(el)).to.equal('');
+      expect(outcome(el)).to.equal('Gryffindor wins');
+      await press(el, 'One more Progress Token', 2);
+      expect(outcome(el), 'two tokens, card not yet taken').to.equal('Gryffindor wins');
     });
 
     it('a requirement of 1 without the final hand: says to tick the final hand or choose 3 or 2', async () => {
@@ -397,7 +402,7 @@ describe('<defenders-victory-checker>', () => {
         { houses: [{ house: 'gryffindor', shields: 0 }, { house: 'gryffindor', shields: 1 }], darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 } },
         { houses: [{ house: 'gryffindor', shields: 3 }], darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 } },
         { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 8 } },
-        { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 1, locationRequirement: null, pawnsAtLocation: 0 }, finalHand: true },
+        { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 3, locationRequirement: null, pawnsAtLocation: 0 }, finalHand: true },
         { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 }, finalHand: false },
         null,
         'gryffindor',
@@ -517,6 +522,7 @@ describe('<defenders-victory-checker>', () => {
           houses,
           path: { ...startSession(layout), state: path },
           rulebookUrl: '',
+          pageSettings: {},
         };
         this.provider.setValue({ state } as unknown as GameContextValue);
       }
@@ -531,6 +537,35 @@ describe('<defenders-victory-checker>', () => {
       tokens: { white: true, orange: true, red: true },
       locationRequirement: 1,
     };
+
+    it('caps the pawns at the Location at the Dark Arts pawns of the game, and says why (p. 6)', async () => {
+      const game = fixtureSync<VictoryGameStub>(html`<victory-game-stub></victory-game-stub>`);
+      game.share(['hufflepuff'], initialPath(layout));
+      const el = document.createElement('defenders-victory-checker');
+      game.append(el);
+      await el.updateComplete;
+      await press(el, 'One more pawn at the Location', 6);
+      expect(output(el, 'pawns'), 'two players: four pawns').to.equal('4');
+      expect(button(el, 'One more pawn at the Location').getAttribute('aria-disabled')).to.equal('true');
+      const cap = root(el).querySelector('.pawn-cap')!;
+      expect(cap.textContent!.replace(/\s+/g, ' ')).to.contain('With 2 players the Dark Arts Player has 4 pawns in all');
+      expect(cap.querySelector('defenders-rule-ref')?.getAttribute('pages')).to.equal('6');
+      game.share(['hufflepuff', 'ravenclaw', 'slytherin'], initialPath(layout));
+      await el.updateComplete;
+      await press(el, 'One more pawn at the Location', 6);
+      expect(output(el, 'pawns'), 'four players: six pawns').to.equal('6');
+      game.share(['hufflepuff'], initialPath(layout));
+      await el.updateComplete;
+      expect(output(el, 'pawns'), 'back to two players: no more than four').to.equal('4');
+      await expect(el).to.be.accessible();
+    });
+
+    it('allows up to seven pawns at the Location outside a game', async () => {
+      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      await press(el, 'One more pawn at the Location', 9);
+      expect(output(el, 'pawns')).to.equal('7');
+      expect(root(el).querySelector('.pawn-cap')).to.equal(null);
+    });
 
     it('follows the game until the user edits a field, and again on request', async () => {
       const game = fixtureSync<VictoryGameStub>(html`<victory-game-stub></victory-game-stub>`);

@@ -1,11 +1,12 @@
-// The embed-code generator page (demo/generator.html): the form drives the snippet and the preview,
-// and the copy button confirms in a polite status. Needs `npm run build` (the page loads dist/).
+// The embed-code generator page as the site has it (site/demo/generator.html): the form drives the
+// snippet and the preview, the copy button confirms in a polite status, and the code loads the
+// smallest bundle that works. Needs `npm run build:site` (the page loads the site's dist/).
 import { expect, waitUntil } from '@open-wc/testing';
-import { fallbackText, scriptSnippet } from '../../src/embed/snippets.js';
+import { ALL_IN_ONE_BUNDLE, bundleFor, fallbackText, iframeSnippet, scriptSnippet } from '../../src/embed/snippets.js';
 import { loadFrame, removeFrames, settled } from './frames.js';
 
 async function openGenerator(width = 1280): Promise<{ frame: HTMLIFrameElement; doc: Document }> {
-  const frame = await loadFrame('/demo/generator.html', width);
+  const frame = await loadFrame('/site/demo/generator.html', width);
   const doc = frame.contentDocument!;
   await waitUntil(() => doc.getElementById('snippet')!.textContent !== '', 'the generator never wrote a snippet');
   return { frame, doc };
@@ -17,13 +18,49 @@ function choose(doc: Document, id: string, value: string): void {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+function tick(doc: Document, id: string, checked: boolean): void {
+  const box = doc.getElementById(id) as HTMLInputElement;
+  box.checked = checked;
+  box.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function pick(doc: Document, name: string, value: string): void {
+  const radio = doc.querySelector(`input[name="${name}"][value="${value}"]`) as HTMLInputElement;
+  radio.checked = true;
+  radio.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function scriptSrc(snippet: string): string {
+  return new DOMParser().parseFromString(snippet, 'text/html').querySelector('script[type="module"]')!.getAttribute('src')!;
+}
+
+/** Gzip bytes per file, as the site build measured them (test/site checks them against the real files). */
+async function siteSizes(): Promise<Record<string, number>> {
+  const sizes: { GZIP_BYTES: Record<string, number> } = await import(/* @vite-ignore */ `${'/site/demo/bundle-sizes.js'}`);
+  return sizes.GZIP_BYTES;
+}
+
+/** The stated size is the sum of these files' gzip sizes, in bytes (`data-bytes`) and in KB in the text. */
+async function expectStatedSize(doc: Document, files: string[]): Promise<number> {
+  const sizes = await siteSizes();
+  const size = doc.getElementById('size') as HTMLElement;
+  const stated = Number(size.dataset.bytes);
+  for (const file of files) {
+    expect(sizes[file], file).to.be.above(100);
+    expect((await fetch(`/site/${file}`)).status, `${file} is on the site`).to.equal(200);
+  }
+  expect(stated).to.equal(files.reduce((sum, file) => sum + sizes[file]!, 0));
+  expect(size.textContent).to.contain(`${(stated / 1000).toFixed(1)} KB`).and.match(/gzip/);
+  return stated;
+}
+
 describe('embed-code generator page', () => {
   afterEach(removeFrames);
 
   it('writes the script snippet of the chosen widget and options, fallback included, and previews it', async () => {
     const { frame, doc } = await openGenerator();
     choose(doc, 'players', '3');
-    expect(doc.getElementById('snippet')!.textContent).to.equal(scriptSnippet('setup-calculator', { players: '3' }));
+    expect(doc.getElementById('snippet')!.textContent).to.equal(scriptSnippet('setup-calculator', { players: '3' }, { singleBundle: true }));
     const [preview] = await settled(frame, 'defenders-setup-calculator');
     expect(preview!.getAttribute('players')).to.equal('3');
 
@@ -33,6 +70,52 @@ describe('embed-code generator page', () => {
     const pasted = new DOMParser().parseFromString(snippet, 'text/html').querySelector('defenders-faq')!;
     expect(pasted.textContent!.replace(/\s+/g, '')).to.equal(fallbackText('faq').replace(/\s+/g, ''));
     expect((doc.querySelector('[data-option="players"]') as HTMLElement).hidden, 'players field hidden for the FAQ').to.equal(true);
+  });
+
+  it('loads only the chosen widget’s bundle when it is alone on the page, and states its download size', async () => {
+    const { doc } = await openGenerator();
+    choose(doc, 'widget', 'turn-checklist');
+    const snippet = doc.getElementById('snippet')!.textContent!;
+    expect(scriptSrc(snippet)).to.match(/\/dist\/cdn\/turn-checklist\.js$/);
+    expect(snippet).to.not.contain(ALL_IN_ONE_BUNDLE);
+    await expectStatedSize(doc, ['dist/cdn/turn-checklist.js', 'dist/defenders-widgets.css']);
+  });
+
+  it('loads the all-in-one bundle when the page will hold more widgets, and states its size', async () => {
+    const { doc } = await openGenerator();
+    choose(doc, 'widget', 'faq');
+    const single = Number((doc.getElementById('size') as HTMLElement).dataset.bytes);
+    tick(doc, 'more', true);
+    const snippet = doc.getElementById('snippet')!.textContent!;
+    expect(scriptSrc(snippet)).to.match(/\/dist\/cdn\/defenders-widgets\.js$/);
+    expect(snippet).to.equal(scriptSnippet('faq', {}, { singleBundle: false }));
+    const all = await expectStatedSize(doc, [ALL_IN_ONE_BUNDLE, 'dist/defenders-widgets.css']);
+    expect(all).to.be.above(single);
+    expect(doc.getElementById('more-hint')!.textContent).to.match(/every widget/);
+  });
+
+  it('loads the all-in-one bundle for a whole game section, whatever the box says', async () => {
+    const { doc } = await openGenerator();
+    choose(doc, 'widget', 'game');
+    const more = doc.getElementById('more') as HTMLInputElement;
+    expect(more.checked).to.equal(false);
+    expect(more.disabled).to.equal(true);
+    expect(bundleFor('game')).to.equal(ALL_IN_ONE_BUNDLE);
+    expect(scriptSrc(doc.getElementById('snippet')!.textContent!)).to.match(/\/dist\/cdn\/defenders-widgets\.js$/);
+    await expectStatedSize(doc, [ALL_IN_ONE_BUNDLE, 'dist/defenders-widgets.css']);
+  });
+
+  it('points the iframe code at the embed page of this site, which exists, and states its size', async () => {
+    const { doc } = await openGenerator();
+    pick(doc, 'kind', 'iframe');
+    const snippet = doc.getElementById('snippet')!.textContent!;
+    const embedUrl = new URL('/site/dist/embed/', location.href).href;
+    expect(snippet).to.equal(iframeSnippet('setup-calculator', { players: '4' }, { embedUrl }));
+    const src = new DOMParser().parseFromString(snippet, 'text/html').querySelector('iframe')!.getAttribute('src')!;
+    const response = await fetch(src);
+    expect(response.status).to.equal(200);
+    expect(await response.text()).to.contain('embed.js');
+    await expectStatedSize(doc, ['dist/embed/index.html', 'dist/embed/embed.js', 'dist/embed/embed.css']);
   });
 
   it('shows a bad option as an alert and leaves it out of the code', async () => {

@@ -5,6 +5,7 @@ import { ACTION_NAMES, FAQ, PLAYER_COUNTS, searchFaq, setupFor, turnActions, tur
 import {
   EMBED_WIDGETS,
   checkAccent,
+  checkOptions,
   elementSnippet,
   escapeHtml,
   escapeJsxText,
@@ -165,11 +166,27 @@ describe('snippets: script tags and the embed query', () => {
       accent: '#225588',
       problems: [],
     });
-    expect(parseEmbedQuery('?widget=turn-checklist&side=dark-arts&action=replenish&final-hand=true').options).to.deep.equal({
+    expect(parseEmbedQuery('?widget=turn-checklist&side=dark-arts&action=explore&final-hand=true').options).to.deep.equal({
       side: 'dark-arts',
-      action: 'replenish',
+      action: 'explore',
       'final-hand': true,
     });
+  });
+
+  it('refuses Replenish with the final hand, for either side, and writes no Replenish steps (p. 22)', () => {
+    for (const side of ['house', 'dark-arts'] as const) {
+      const request = parseEmbedQuery(`?widget=turn-checklist&side=${side}&action=replenish&final-hand=true`);
+      expect(request.options, side).to.deep.equal({ side, 'final-hand': true });
+      expect(request.problems.join(' '), side).to.contain('action "replenish" is not possible with final-hand').and.contain('nobody may Replenish');
+      const options = { side, action: 'replenish', 'final-hand': true } as const;
+      expect(checkOptions('turn-checklist', { side, action: 'replenish', 'final-hand': 'true' }).options).to.not.have.property('action');
+      for (const text of [fallbackText('turn-checklist', options), elementSnippet('turn-checklist', options), reactSnippet('turn-checklist', options)]) {
+        expect(text, side).to.not.match(/Replenish turn|Draw cards until your hand holds five/);
+        expect(text, side).to.not.contain('action="replenish"');
+      }
+      expect(fallbackText('turn-checklist', options), side).to.contain('No Replenish');
+    }
+    expect(parseEmbedQuery('?widget=turn-checklist&action=replenish').options).to.deep.equal({ action: 'replenish' });
   });
 
   it('names every problem of a bad query string', () => {

@@ -15,3 +15,13 @@ export function quietly<T>(run: () => Promise<T>): Promise<T> {
     console.warn = original;
   });
 }
+
+/** Records `console.warn` calls (instead of printing them) until `restore()`. */
+export function captureWarnings(): { calls: unknown[][]; restore: () => void } {
+  const original = console.warn;
+  const calls: unknown[][] = [];
+  console.warn = (...args: unknown[]) => {
+    calls.push(args);
+  };
+  return { calls, restore: () => (console.warn = original) };
+}

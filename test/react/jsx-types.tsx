@@ -14,7 +14,9 @@ export const accepted = (
     />
     <defenders-faq query="draw" entries={[{ id: 'x', question: 'Q?', answer: 'A.', pages: [] }]} />
     <defenders-rule-ref pages="22,23" rulebook-url="https://example.com/rules.pdf" />
-    <defenders-game players={4} persist="my-game" layout="wWoOrRr" share>
+    <defenders-rule-ref pages="22" page-offset={-1} spreads />
+    <defenders-rule-ref pages="22" page-offset="2" pdfPage={(printed: number) => printed + 2} />
+    <defenders-game players={4} persist="my-game" layout="wWoOrRr" share spreads page-offset={1} pdfPage={null}>
       <defenders-setup-calculator />
     </defenders-game>
   </>
@@ -34,6 +36,12 @@ export const refused = (
     <defenders-game players={true} />
     {/* @ts-expect-error the elements have no such tag */}
     <defenders-setup-calculater players={3} />
+    {/* @ts-expect-error spreads is a boolean */}
+    <defenders-game spreads="yes" />
+    {/* @ts-expect-error pdfPage is a function from a printed page to a PDF page */}
+    <defenders-rule-ref pdfPage="page + 2" />
+    {/* @ts-expect-error page-offset is a number */}
+    <defenders-rule-ref page-offset="two" />
     {/* @ts-expect-error input is a VictoryInput */}
     <defenders-victory-checker input="nobody" />
   </>

@@ -6,7 +6,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import '../../src/index.js';
 import type {} from '../../src/react.js';
-import type { DefendersChangeEvent } from '../../src/index.js';
+import type { DefendersChangeEvent, DefendersRuleRef } from '../../src/index.js';
 import type { SetupPlan } from '../../src/rules/index.js';
 import { TAGS } from '../helpers/elements.js';
 
@@ -68,6 +68,24 @@ describe('React 19', () => {
     expect(calculator.players).to.equal(5);
     await calculator.updateComplete;
     expect(calculator.plan.pawns).to.equal(7);
+  });
+
+  it('passes pdfPage as a function property and page-offset as a number, down to the citations', async () => {
+    const pdfPage = (printed: number) => printed + 2;
+    await render(
+      <defenders-game rulebook-url="https://example.com/rules.pdf" pdfPage={pdfPage}>
+        <defenders-rule-ref id="follows" pages="22" />
+        <defenders-rule-ref id="own" pages="22" page-offset={-1} spreads />
+      </defenders-game>,
+    );
+    const game = container.querySelector('defenders-game')!;
+    expect(game.pdfPage).to.equal(pdfPage);
+    const follows = container.querySelector<DefendersRuleRef>('#follows')!;
+    const own = container.querySelector<DefendersRuleRef>('#own')!;
+    await Promise.all([game.updateComplete, follows.updateComplete, own.updateComplete]);
+    expect(own.pageOffset).to.equal(-1);
+    expect(follows.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal('https://example.com/rules.pdf#page=24');
+    expect(own.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal('https://example.com/rules.pdf#page=11');
   });
 
   it('passes objects as properties, never as attribute strings', async () => {

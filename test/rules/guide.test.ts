@@ -31,7 +31,7 @@ function setupStep(id: string): RuleStep {
   return found as RuleStep;
 }
 
-function answer(id: string): { text: string; pages: number[] } {
+function answer(id: string): { text: string; pages: readonly number[] } {
   const entry = faqEntry(id);
   expect(entry, id).to.not.equal(undefined);
   return { text: `${entry?.question} ${entry?.answer}`, pages: entry?.pages ?? [] };
@@ -52,7 +52,7 @@ const facts: [string, () => { text: string; pages: readonly number[] }, number[]
   ['players: Starter Deck, House Marker, three House Location Cards, Dark Arts Acquire Deck, reserve, three Event Decks, five Starter Cards, unused pieces boxed', () => setupStep('player-setup'), [8, 9], [/Starter Deck/, /House Marker/, /three House Location Cards/, /Acquire Deck/, /reserve pawns/, /white, orange and red/, /five Starter Cards/, /back\s+in the box/]],
   ['the House Player left of the Dark Arts Player starts, then clockwise', () => setupStep('first-turn'), [10], [/left/, /clockwise/]],
   // Two players (no page printed in the guide; the pawn figures are p. 6)
-  ['two players: one House, one Dark Arts, four pawns all on the board', () => TWO_PLAYER_NOTE, [6], [/one person plays a House/, /four pawns/, /none in reserve/, /count House Players/]],
+  ['two players: one House, one Dark Arts, four pawns all on the board', () => TWO_PLAYER_NOTE, [6, 8, 9], [/one person plays a House/, /four pawns/, /none in reserve/, /count House Players/]],
   // House turn
   ['House Explore: play a card, movement and/or effect in either order', () => step('house', 'explore', 'explore-play-card'), [16], [/movement, its effect or both/, /whichever order/]],
   ['House Explore: finish the card before playing another through an effect', () => step('house', 'explore', 'explore-finish-card'), [16], [/Finish that card/]],
@@ -87,14 +87,14 @@ const facts: [string, () => { text: string; pages: readonly number[] }, number[]
   ['House end of turn: discard played cards, play passes left', () => step('house', 'explore', 'end-of-turn'), [17], [/discard every card you played/, /left/]],
   ['Dark Arts end of turn: the same, p. 21', () => step('dark-arts', 'replenish', 'end-of-turn'), [21], [/discard every card you played/, /left/]],
   // Dark Arts path
-  ['the marker moves on a House Replenish, an event, or every House Marker', () => answer('marker-moves'), [22], [/House Player Replenishes/, /event tells it to/, /every House Marker/, /nothing to resolve/]],
+  ['the marker moves on a House Replenish, an event, or every House Marker', () => answer('marker-moves'), [22], [/House Player\u2019s Replenish action/, /event that tells it to move/, /every House Marker/, /nothing to resolve/]],
   ['cause: a House Replenish', () => ADVANCE_CAUSE_RULES['house-replenish'], [17, 22], [/Replenish/]],
   ['cause: an event', () => ADVANCE_CAUSE_RULES.event, [22], [/event/]],
   ['cause: every House Marker, then given back', () => ADVANCE_CAUSE_RULES['all-house-markers'], [20, 22], [/every House/, /gave them back/]],
-  ['Event Space: colour deck, House Players first, effect or token, discard, deck unused after the zone', () => answer('event-spaces'), [22], [/colour of that space/, /House Players do their part first/, /event effect or that zone\u2019s Progress Token/, /discarded/, /goes unused once the marker has left/]],
-  ['a zone\u2019s token must be taken before the next zone', () => answer('progress-token-forced'), [22], [/before the marker moves on into the next zone/, /red token can wait/]],
+  ['Event Space: colour deck, House Players first, effect or token, discard, deck unused after the zone', () => answer('event-spaces'), [22], [/colour of that space/, /House Players do their part first/, /what the card does, or the Progress Token of the zone/, /discarded/, /goes unused once the marker has left/]],
+  ['a zone\u2019s token must be taken before the next zone', () => answer('progress-token-forced'), [22, 23], [/before the marker moves on into the next zone/, /red token can wait/]],
   ['card colours: white from the start, orange and red at their first space, and they stay', () => answer('card-colours-unlock'), [21], [/White effects work from the start/, /first orange path space/, /first red space/, /stay open/]],
-  ['Dark Arts Explore only uses unlocked colours', () => step('dark-arts', 'explore', 'explore-unlocked-colours'), [21], [/white from the start/, /Colours stay unlocked/]],
+  ['Dark Arts Explore only uses unlocked colours', () => step('dark-arts', 'explore', 'explore-unlocked-colours'), [21], [/effect only once its colour is unlocked/, /white effects from the start/, /first orange space/, /stays unlocked/]],
   ['the Location Card: 3 at the first red Event Space, 2 at the next, 1 forced at the last space, never lowered', () => answer('location-card-requirement'), [22, 23], [/three pawns at the first red/, /two at the next red Event Space/, /one if the card is forced/, /does not lower it/]],
   // End of the game
   ['the first House at two Defence Shields wins alone', () => answer('houses-win-together'), [23], [/first to gather two Defence Shields/, /no share/]],
@@ -136,7 +136,7 @@ describe('the rules guide, fact by fact', () => {
     ['Learn needs a pawn outside', () => step('house', 'learn', 'learn-pawn-outside').pages, 'learn-protected-areas'],
     ['Hogwarts Token', () => step('house', 'explore', 'free-hogwarts-token').pages, 'hogwarts-tokens'],
     ['Parchment Scroll', () => step('house', 'explore', 'free-parchment-scroll').pages, 'parchment-scroll'],
-    ['bump', () => step('dark-arts', 'explore', 'bump-choose-pawn').pages, 'bump'],
+    ['bump', () => turnPlan('dark-arts', 'explore').steps.filter((each) => each.id.startsWith('bump-')).flatMap((each) => each.pages).filter((page, index, all) => all.indexOf(page) === index).sort((a, b) => a - b), 'bump'],
     ['first turn', () => setupStep('first-turn').pages, 'first-player'],
     ['first-game advice', () => setupStep('roles').pages, 'first-game-dark-arts'],
     ['two players', () => TWO_PLAYER_NOTE.pages, 'two-players'],

@@ -186,19 +186,32 @@ describe('advance', () => {
     expectRulesError(() => advance(layout, state, 'event'), 'path-end');
   });
 
-  it('on a last space that is an Event Space, takes the token and leaves the event for its effect only', () => {
+  it('on a last space that is an Event Space, the forced Location Card resolves its event: no effect as well (p. 22)', () => {
     const eventEnd = parseLayout('wW oO rRRR');
-    let state = walk(eventEnd, ['advance', 'token', 'advance', 'advance', 'token', 'advance', 'advance', 'effect', 'advance', 'effect', 'advance']);
+    const state = walk(eventEnd, ['advance', 'token', 'advance', 'advance', 'token', 'advance', 'advance', 'effect', 'advance', 'effect', 'advance']);
     expect(state.position).to.equal(7);
     expect(state.tokens.red).to.equal(true);
     expect(state.locationRequirement).to.equal(1);
+    expect(state.pending).to.equal(null);
+    expect(allowedChoices(eventEnd, state)).to.deep.equal([]);
+    expectRulesError(() => decide(eventEnd, state, 'effect'), 'no-event-pending');
+    expect(pathInfo(eventEnd, state)).to.include({ finalHand: true, onEventSpace: true, mustTakeToken: false });
+    expectRulesError(() => advance(eventEnd, state, 'event'), 'path-end');
+    const waiting = { ...state, pending: { zone: 'red' as const } };
+    expectRulesError(() => requireState(eventEnd, waiting), 'state-inconsistent');
+  });
+
+  it('on a last Event Space reached with the red token already taken, leaves its event for the effect only', () => {
+    const eventEnd = parseLayout('wW oO rRRR');
+    let state = walk(eventEnd, ['advance', 'token', 'advance', 'advance', 'token', 'advance', 'advance', 'token', 'advance', 'effect', 'advance']);
+    expect(state.position).to.equal(7);
+    expect(state.locationRequirement).to.equal(3);
     expect(state.pending).to.deep.equal({ zone: 'red' });
     expect(allowedChoices(eventEnd, state)).to.deep.equal(['effect']);
     expectRulesError(() => decide(eventEnd, state, 'token'), 'token-taken');
     state = decide(eventEnd, state, 'effect');
     expect(state.pending).to.equal(null);
-    expect(state.locationRequirement).to.equal(1);
-    expectRulesError(() => advance(eventEnd, state, 'event'), 'path-end');
+    expect(state.locationRequirement).to.equal(3);
   });
 
   it('rejects a bad cause', () => {
@@ -386,6 +399,20 @@ describe('state checks', () => {
   });
 });
 
+describe('describePath on a layout with more red Event Spaces than the guide names', () => {
+  const layout = parseLayout('wW oO rRRRr');
+  const atRed = (count: number) => {
+    let state = walk(layout, ['advance', 'token', 'advance', 'advance', 'token', 'advance', 'advance']);
+    for (let index = 1; index < count; index += 1) state = advance(layout, decide(layout, state, 'effect'), 'event');
+    return describePath(layout, state).map((note) => note.text).join(' ');
+  };
+
+  it('says the guide is silent on what a third red Event Space sets', () => {
+    expect(atRed(2)).to.contain('at two pawns').and.contain('the guide does not say what a later red Event Space sets');
+    expect(atRed(3)).to.contain('at two pawns').and.contain('The guide gives a requirement only for the first red Event Space');
+  });
+});
+
 describe('describePath', () => {
   const layout = parseLayout('wWw oOo rRrRr');
 
@@ -396,7 +423,11 @@ describe('describePath', () => {
 
   it('announces the requirement a red token would set, and the final hand', () => {
     const atFirstRed = describePath(layout, advance(layout, pathStateAt(layout, 6), 'event'));
-    expect(atFirstRed.map((note) => note.text).join(' ')).to.contain('requirement of 3');
+    expect(atFirstRed.map((note) => note.text).join(' ')).to.contain('at three pawns').and.contain('next red Event Space brings that down to two');
+    const atSecondRed = describePath(layout, walk(layout, ['advance', 'token', 'advance', 'advance', 'advance', 'token', 'advance', 'advance', 'advance', 'effect', 'advance', 'advance']));
+    const second = atSecondRed.map((note) => note.text).join(' ');
+    expect(second).to.contain('at two pawns').and.contain('forced on the Dark Arts Player at the last space, at one pawn');
+    expect(second, 'no later red Event Space to wait for').to.not.match(/later red Event Space lowers/);
     const end = describePath(layout, pathStateAt(layout, 10));
     expect(end.map((note) => note.text).join(' ')).to.match(/Final hand/).and.match(/Replenish/);
   });
@@ -417,7 +448,9 @@ describe('describePath', () => {
   });
 });
 
-describe('random walks (property)', () => {
+describe('random walks (property)', function () {
+  // Thousands of long walks: a generous ceiling for slow engines and busy machines, not a speed check.
+  this.timeout(120_000);
   type Move = { kind: 'advance'; cause: AdvanceCause } | { kind: 'decide'; choice: EventChoice };
   const move: fc.Arbitrary<Move> = fc.oneof(
     fc.constantFrom(...ADVANCE_CAUSES).map((cause) => ({ kind: 'advance' as const, cause })),
@@ -459,7 +492,8 @@ describe('random walks (property)', () => {
         position,
         tokens: { ...state.tokens, red: state.tokens.red || takesRed },
         locationRequirement: takesRed ? 1 : state.locationRequirement,
-        pending: isEvent(letter) ? { zone: zoneOf(letter) } : null,
+        // The forced take on the last space is the Dark Arts choice for its event: effect or token, not both.
+        pending: isEvent(letter) && !takesRed ? { zone: zoneOf(letter) } : null,
       };
     }
     if (state.pending === null) return null;

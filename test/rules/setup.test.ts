@@ -4,11 +4,22 @@ import {
   DEPLOYMENT_SPACES,
   GAME_FACTS,
   PLAYER_COUNTS,
+  darkArtsPawnsFor,
   isPlayerCount,
   setupFor,
   setupTable,
 } from '../../src/rules/index.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
+
+describe('darkArtsPawnsFor', () => {
+  it('gives two more pawns than players, as setupFor does, and rejects other counts', () => {
+    for (const players of [2, 3, 4, 5]) {
+      expect(darkArtsPawnsFor(players)).to.equal(players + 2);
+      expect(darkArtsPawnsFor(players)).to.equal(setupFor(players).pawns);
+    }
+    for (const bad of [1, 6, 2.5, '3', null]) expectRulesError(() => darkArtsPawnsFor(bad as number), 'players');
+  });
+});
 
 describe('setupFor', () => {
   const table = [

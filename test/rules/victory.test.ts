@@ -96,10 +96,9 @@ describe('checkVictory', () => {
     ['a requirement of 4', input({}, { progressTokens: 3, locationRequirement: 4 as 1 }), 'victory-requirement'],
     ['eight pawns', input({}, { pawnsAtLocation: 8 }), 'victory-pawns'],
     ['NaN pawns', input({}, { pawnsAtLocation: Number.NaN }), 'victory-pawns'],
-    ['the final hand with no tokens', input({ finalHand: true }, { progressTokens: 0 }), 'victory-final-hand-without-card'],
-    ['the final hand with two tokens', input({ finalHand: true, everyoneOutOfCards: true }, { progressTokens: 2 }), 'victory-final-hand-without-card'],
-    ['the final hand with three tokens and no card', input({ finalHand: true }, { progressTokens: 3, locationRequirement: null }), 'victory-final-hand-without-card'],
-    ['the final hand with a requirement but two tokens', input({ finalHand: true }, { progressTokens: 2, locationRequirement: 1 }), 'victory-final-hand-without-card'],
+    ['the final hand with three tokens and no card', input({ finalHand: true }, { progressTokens: 3, locationRequirement: null }), 'victory-tokens-without-requirement'],
+    ['the final hand with a requirement but two tokens', input({ finalHand: true }, { progressTokens: 2, locationRequirement: 1 }), 'victory-requirement-without-tokens'],
+    ['requirement 3 with two tokens and a House at two shields', input({ houses: [{ house: 'gryffindor', shields: 2 }] }, { progressTokens: 2, locationRequirement: 3 }), 'victory-requirement-without-tokens'],
     ['requirement 1 with finalHand false', input({ finalHand: false }, { progressTokens: 3, locationRequirement: 1 }), 'victory-requirement-one-before-final-hand'],
     ['requirement 1 with finalHand false and everyone out of cards', input({ finalHand: false, everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 }), 'victory-requirement-one-before-final-hand'],
     ['both sides winning', input({ houses: [{ house: 'gryffindor', shields: 2 }] }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 }), 'victory-both-sides'],
@@ -115,13 +114,40 @@ describe('checkVictory', () => {
   }
 
   describe('the final hand and the Location Card', () => {
-    it('rejects the final hand without all three tokens and the card, saying what is allowed and what was given', () => {
-      const error = expectRulesError(() => checkVictory(input({ finalHand: true }, { progressTokens: 0 })), 'victory-final-hand-without-card');
-      expect(error.message).to.contain('all three Progress Tokens and the Location Card');
-      expect(error.message).to.contain('requirement 1 if it was not taken earlier');
-      expect(error.message).to.contain('got progressTokens 0 and locationRequirement null');
-      const three = expectRulesError(() => checkVictory(input({ finalHand: true }, { progressTokens: 3 })), 'victory-final-hand-without-card');
-      expect(three.message).to.contain('got progressTokens 3 and locationRequirement null');
+    it('accepts the final hand with fewer than two tokens, and says the earlier tokens are taken by then', () => {
+      const verdict = checkVictory(input({ finalHand: true }, { progressTokens: 0 }));
+      expect(verdict.outcome).to.equal('none');
+      const texts = verdict.reasons.map((reason) => reason.text).join(' ');
+      expect(texts).to.contain('Location Card now').and.contain('white and orange Progress Tokens have been taken as well');
+      expect(checkVictory(input({ finalHand: true }, { progressTokens: 2 })).reasons.map((reason) => reason.text).join(' ')).to.not.contain('white and orange');
+    });
+
+    it('lets a House at two shields win in the final hand before the Location Card is taken (pp. 22, 23)', () => {
+      const early = input({ houses: [{ house: 'gryffindor', shields: 2 }], finalHand: true }, { progressTokens: 0, locationRequirement: null });
+      expect(checkVictory(early).winner, 'ticking the final hand first, tokens still at 0').to.equal('gryffindor');
+      const value = input(
+        { houses: [{ house: 'gryffindor', shields: 2 }, { house: 'slytherin', shields: 1 }], finalHand: true },
+        { progressTokens: 2, locationRequirement: null },
+      );
+      const verdict = checkVictory(value);
+      expect(verdict.outcome).to.equal('house');
+      expect(verdict.winner).to.equal('gryffindor');
+      expect(victoryNeeds(value)).to.deep.equal([]);
+    });
+
+    it('says the Location Card must be taken now, at one pawn, in the final hand with two tokens', () => {
+      for (const everyoneOutOfCards of [false, true]) {
+        const value = input({ finalHand: true, everyoneOutOfCards }, { progressTokens: 2, locationRequirement: null });
+        const verdict = checkVictory(value);
+        expect(verdict.outcome, 'no draw before the card is taken').to.equal('none');
+        const due = verdict.reasons.find((reason) => reason.text.includes('Location Card'));
+        expect(due?.text).to.contain('must take the red Progress Token and the Location Card now');
+        expect(due?.text).to.contain('one pawn');
+        expect(due?.pages).to.deep.equal([22, 23]);
+        const need = victoryNeeds(value).find((each) => each.side === 'dark-arts');
+        expect(need?.text).to.contain('Location Card now').and.contain('one pawn');
+        expect(need?.pages).to.deep.equal([22, 23]);
+      }
     });
 
     it('rejects requirement 1 with finalHand false: only the last space sets it, and that starts the final hand', () => {
@@ -157,7 +183,6 @@ describe('checkVictory', () => {
     });
 
     it('makes victoryNeeds reject the same inputs with the same codes', () => {
-      expectRulesError(() => victoryNeeds(input({ finalHand: true }, { progressTokens: 1 })), 'victory-final-hand-without-card');
       expectRulesError(() => victoryNeeds(input({ finalHand: false }, { progressTokens: 3, locationRequirement: 1 })), 'victory-requirement-one-before-final-hand');
     });
 
@@ -169,26 +194,28 @@ describe('checkVictory', () => {
       })
       .map(({ houses, shields }) => houses.map((house, index) => ({ house, shields: shields[index] as number })));
 
-    it('always rejects the final hand without all three tokens and a requirement (property)', () => {
-      const finalHandWithoutCard = fc
-        .record({
-          houses: fittingHouses,
-          tokens: fc.integer({ min: 0, max: 3 }),
-          requirement: fc.constantFrom<1 | 2 | 3 | null>(null, 1, 2, 3),
-          pawnsAtLocation: fc.integer({ min: 0, max: 7 }),
-          everyoneOutOfCards: fc.option(fc.boolean(), { nil: undefined }),
-        })
-        .filter(({ tokens, requirement }) => tokens < 3 || requirement === null);
+    it('in the final hand without the Location Card, names no winner but a House at two shields (property)', () => {
+      const finalHandWithoutCard = fc.record({
+        houses: fc.oneof(
+          fittingHouses,
+          fittingHouses.map((houses) => houses.map((entry, index) => (index === 0 ? { ...entry, shields: 2 } : entry))),
+        ),
+        tokens: fc.integer({ min: 0, max: 2 }),
+        pawnsAtLocation: fc.integer({ min: 0, max: 7 }),
+        everyoneOutOfCards: fc.option(fc.boolean(), { nil: undefined }),
+      });
       fc.assert(
-        fc.property(finalHandWithoutCard, ({ houses, tokens, requirement, pawnsAtLocation, everyoneOutOfCards }) => {
+        fc.property(finalHandWithoutCard, ({ houses, tokens, pawnsAtLocation, everyoneOutOfCards }) => {
           const value: VictoryInput = {
             houses,
-            darkArts: { progressTokens: tokens, locationRequirement: requirement, pawnsAtLocation },
+            darkArts: { progressTokens: tokens, locationRequirement: null, pawnsAtLocation },
             finalHand: true,
             everyoneOutOfCards,
           };
-          expectRulesError(() => checkVictory(value), 'victory-final-hand-without-card');
-          expectRulesError(() => victoryNeeds(value), 'victory-final-hand-without-card');
+          const verdict = checkVictory(value);
+          const houseWinner = houses.find((entry) => entry.shields === 2);
+          expect(verdict.outcome).to.equal(houseWinner ? 'house' : 'none');
+          expect(verdict.winner).to.equal(houseWinner?.house);
         }),
         { numRuns: RUNS },
       );

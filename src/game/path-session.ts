@@ -1,5 +1,5 @@
-import { RulesError, advance, decide, parseLayout, requireState, initialPath } from '../rules/index.js';
-import type { AdvanceCause, EventChoice, PathLayout, PathState } from '../rules/index.js';
+import { RulesError, advance, decide, parseLayout, pathInfo, requireState, initialPath } from '../rules/index.js';
+import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState } from '../rules/index.js';
 import { ADVANCE_CAUSES, EVENT_CHOICES } from '../rules/index.js';
 
 /** One user move on the Dark Arts path, kept so that it can be listed and undone. */
@@ -20,6 +20,16 @@ export interface PathSession {
 
 /** Longest history kept in storage or a link; a longer one is not a real game. */
 export const MAX_HISTORY = 1000;
+
+/** `pathInfo` of a session's state, or `null` when the rules core rejects its layout or state. */
+export function sessionInfo(session: PathSession): PathInfo | null {
+  try {
+    return pathInfo(parseLayout(session.layout), session.state);
+  } catch (error) {
+    if (error instanceof RulesError) return null;
+    throw error;
+  }
+}
 
 export function startSession(layout: PathLayout): PathSession {
   return { layout: layout.notation, state: initialPath(layout), history: [] };

@@ -1,6 +1,6 @@
 import { HOUSES, RulesError, describeValue, isHouse, setupFor } from '../rules/index.js';
 import type { House, PlayerCount } from '../rules/index.js';
-import type { GameState } from './context.js';
+import type { GameState } from '../shared/context.js';
 import { sessionFromRecord, sessionRecord } from './path-session.js';
 import type { PathSession, SessionRecord } from './path-session.js';
 

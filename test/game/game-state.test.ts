@@ -1,0 +1,139 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import { HOUSES, PLAYER_COUNTS, RulesError, parseLayout, setupFor } from '../../src/rules/index.js';
+import type { House, PlayerCount } from '../../src/rules/index.js';
+import { GAME_FORMAT_VERSION, decodeGame, encodeGame, housesFor, requireHouses } from '../../src/game/game-state.js';
+import { sessionMove, startSession } from '../../src/game/path-session.js';
+import type { PathMove, PathSession } from '../../src/game/path-session.js';
+import type { GameState } from '../../src/shared/context.js';
+import { layoutNotation } from '../rules/arbitraries.js';
+import { RUNS, expectRulesError } from '../rules/helpers.js';
+
+const players = fc.constantFrom<PlayerCount>(...PLAYER_COUNTS);
+
+/** A session walked with whatever moves the rules allow, the rest skipped. */
+function walked(notation: string, moves: PathMove[]): PathSession {
+  const layout = parseLayout(notation);
+  let session = startSession(layout);
+  for (const move of moves) {
+    try {
+      session = sessionMove(layout, session, move);
+    } catch (error) {
+      if (!(error instanceof RulesError)) throw error;
+    }
+  }
+  return session;
+}
+
+const move: fc.Arbitrary<PathMove> = fc.oneof(
+  fc.constantFrom('house-replenish', 'event', 'all-house-markers').map((cause) => ({ kind: 'advance' as const, cause })),
+  fc.constantFrom('effect', 'token').map((choice) => ({ kind: 'decide' as const, choice })),
+);
+
+const gameState: fc.Arbitrary<GameState> = fc
+  .record({ players, layout: layoutNotation, moves: fc.array(move, { maxLength: 40 }), order: fc.shuffledSubarray([...HOUSES]) })
+  .map(({ players: count, layout, moves, order }) => ({
+    players: count,
+    houses: housesFor(count, order),
+    path: walked(layout, moves),
+    rulebookUrl: '',
+    pageSettings: {},
+  }));
+
+describe('housesFor', () => {
+  it('gives one House per House Player, keeping the chosen ones in order (property)', () => {
+    fc.assert(
+      fc.property(players, fc.array(fc.constantFrom<House>(...HOUSES), { maxLength: 6 }), (count, chosen) => {
+        const houses = housesFor(count, chosen);
+        expect(houses).to.have.length(setupFor(count).housePlayers);
+        expect(new Set(houses).size).to.equal(houses.length);
+        const kept = [...new Set(chosen)].slice(0, houses.length);
+        expect(houses.slice(0, kept.length)).to.deep.equal(kept);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('drops values that are not Houses', () => {
+    expect(housesFor(3, ['durmstrang' as House, 'slytherin'])).to.deep.equal(['slytherin', 'gryffindor']);
+  });
+});
+
+describe('requireHouses', () => {
+  const bad: [string, PlayerCount, unknown][] = [
+    ['too few', 4, ['gryffindor']],
+    ['too many', 2, ['gryffindor', 'slytherin']],
+    ['a House twice', 3, ['gryffindor', 'gryffindor']],
+    ['an unknown House', 2, ['durmstrang']],
+    ['not a list', 2, 'gryffindor'],
+    ['null', 2, null],
+  ];
+  for (const [name, count, value] of bad) {
+    it(`rejects ${name}, naming how many Houses are allowed`, () => {
+      const error = expectRulesError(() => requireHouses(count, value), 'houses');
+      expect(error.message).to.contain(`${setupFor(count).housePlayers} different`);
+    });
+  }
+
+  it('accepts a fitting list and returns a copy', () => {
+    const houses: House[] = ['ravenclaw', 'hufflepuff'];
+    const result = requireHouses(3, houses);
+    expect(result).to.deep.equal(houses);
+    expect(result).to.not.equal(houses);
+  });
+});
+
+describe('encodeGame and decodeGame', () => {
+  it('round-trip every reachable game (property)', () => {
+    fc.assert(
+      fc.property(gameState, (state) => {
+        const saved = JSON.parse(JSON.stringify(encodeGame(state)));
+        expect(saved.v).to.equal(GAME_FORMAT_VERSION);
+        const decoded = decodeGame(saved);
+        expect(decoded.players).to.equal(state.players);
+        expect(decoded.houses).to.deep.equal(state.houses);
+        expect(decoded.path.layout).to.equal(state.path.layout);
+        expect(decoded.path.state).to.deep.equal(state.path.state);
+        expect(decoded.path.history.map((entry) => entry.move)).to.deep.equal(state.path.history.map((entry) => entry.move));
+      }),
+      { numRuns: Math.min(RUNS, 300) },
+    );
+  });
+
+  const good = encodeGame({ players: 3, houses: ['gryffindor', 'slytherin'], path: startSession(parseLayout('wW oO rRRr')), rulebookUrl: '', pageSettings: {} });
+  const corrupt: [string, unknown, RegExp][] = [
+    ['null', null, /not a saved game/],
+    ['a list', [good], /not a saved game/],
+    ['a string', 'game', /not a saved game/],
+    ['another app', { ...good, app: 'chess' }, /not written by <defenders-game>/],
+    ['no version', { ...good, v: undefined }, /format version/],
+    ['a newer version', { ...good, v: 2 }, /format version 2/],
+    ['seven players', { ...good, players: 7 }, /players must be a whole number from 2 to 5/],
+    ['too few Houses', { ...good, houses: ['gryffindor'] }, /2 different Houses/],
+    ['a bad layout', { ...good, path: { ...good.path, layout: 'xyz' } }, /allowed letters/],
+    ['a start state off the layout', { ...good, path: { ...good.path, start: { ...good.path.start, position: 99 } } }, /position/],
+    ['moves that are not a list', { ...good, path: { ...good.path, moves: 'advance' } }, /at most 1000 moves/],
+    ['a move of no kind', { ...good, path: { ...good.path, moves: [{ kind: 'jump' }] } }, /path move 1/],
+    ['a move the rules forbid', { ...good, path: { ...good.path, moves: [{ kind: 'decide', choice: 'token' }] } }, /no event to resolve/],
+    ['too many moves', { ...good, path: { ...good.path, moves: Array.from({ length: 1001 }, () => ({ kind: 'advance', cause: 'event' })) } }, /at most 1000/],
+  ];
+  for (const [name, value, message] of corrupt) {
+    it(`rejects ${name} with a message saying what is wrong`, () => {
+      expect(() => decodeGame(value)).to.throw(message);
+    });
+  }
+
+  it('never throws anything but an Error with a message for any JSON value (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), fc.record({ v: fc.constant(1), app: fc.constant('defenders-game'), players: fc.jsonValue(), houses: fc.jsonValue(), path: fc.jsonValue() })), (value) => {
+        try {
+          decodeGame(value);
+        } catch (error) {
+          expect(error).to.be.instanceOf(Error);
+          expect((error as Error).message).to.be.a('string').and.not.equal('');
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
