@@ -1,6 +1,6 @@
 // Web Test Runner reporter: at the end of a run, the tests each engine ran, passed and failed,
-// and every test an engine did not run, with the reason its title carries
-// (test/helpers/engine.ts names skipped tests "… [not in WebKit: reason]").
+// and every test an engine did not run (skipped), by file and title. A test that cannot run in
+// an engine is skipped there with the reason in its title, so this list says why.
 
 function collect(results, prefix, into) {
   for (const test of results?.tests ?? []) into.push({ name: `${prefix}${test.name}`, test });
