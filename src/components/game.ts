@@ -133,7 +133,14 @@ export class DefendersGame extends LitElement {
    * `spreads`): a whole number from -999 to 999; unset means 0. Shared with every citation inside,
    * whose own `page-offset` wins. The citations still show the printed page.
    */
-  @property({ ...numberAttribute, attribute: 'page-offset', useDefault: true })
+  // Written out, not spread: the manifest analyzer (cem 0.11) crashes on a spread here.
+  @property({
+    reflect: numberAttribute.reflect,
+    converter: numberAttribute.converter,
+    hasChanged: numberAttribute.hasChanged,
+    attribute: 'page-offset',
+    useDefault: true,
+  })
   pageOffset: number | null = null;
 
   /**

@@ -157,7 +157,14 @@ export class DefendersRuleRef extends LitElement {
    * from -999 to 999, such as `2` when a cover and a contents page come before printed page 1.
    * Unset, it follows an enclosing `<defenders-game>`, else 0. Only the link changes.
    */
-  @property({ ...numberAttribute, attribute: 'page-offset', useDefault: true })
+  // Written out, not spread: the manifest analyzer (cem 0.11) crashes on a spread here.
+  @property({
+    reflect: numberAttribute.reflect,
+    converter: numberAttribute.converter,
+    hasChanged: numberAttribute.hasChanged,
+    attribute: 'page-offset',
+    useDefault: true,
+  })
   pageOffset: number | null = null;
 
   /**
