@@ -2,7 +2,7 @@ import { chromeLauncher, defaultReporter } from '@web/test-runner';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
-import { findFirefox, selectedEngines } from './scripts/engines.mjs';
+import { ENGINES, findFirefox, selectedEngines } from './scripts/engines.mjs';
 import { engineSummaryReporter } from './scripts/wtr-engine-summary.mjs';
 import { webkitLauncher } from './scripts/wtr-webkit.mjs';
 import { reactEsm } from './scripts/wtr-react-esm.mjs';
@@ -20,6 +20,17 @@ const launchers = {
     puppeteerLauncher({ launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true } }),
   webkit: () => webkitLauncher(),
 };
+
+const engines = selectedEngines();
+for (const engine of engines) {
+  const missing = ENGINES[engine].missing();
+  if (missing.length > 0) {
+    throw new Error(
+      `${ENGINES[engine].label} is not installed (missing ${missing.join(', ')}): run \`node scripts/ensure-browser.mjs ${engine}\`, ` +
+        `or leave it out with ENGINES (e.g. ENGINES=${engines.filter((name) => name !== engine).join(',') || 'chromium'}).`,
+    );
+  }
+}
 
 export default {
   files: ['test/**/*.test.{ts,tsx}'],
@@ -47,6 +58,6 @@ export default {
       return next();
     },
   ],
-  browsers: selectedEngines().map((engine) => launchers[engine]()),
+  browsers: engines.map((engine) => launchers[engine]()),
   reporters: [defaultReporter(), engineSummaryReporter()],
 };
