@@ -1,0 +1,234 @@
+// The built site (`npm run build:site` first), served from a sub-path by a plain static server and
+// read in Chromium: every page is reachable by links from the home page, loads without a 404 or a
+// console error, passes axe, reads at 320 px without sideways scrolling, and allows no inline script.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findBrowser } from '../../scripts/find-browser.mjs';
+import { serveSite } from '../../scripts/serve-site.mjs';
+
+const BASE = '/some/path/';
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const manifest = JSON.parse(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'));
+const TAGS = manifest.modules.flatMap((moduleDoc) => (moduleDoc.declarations ?? []).filter((item) => item.customElement).map((item) => item.tagName));
+const GUIDES = existsSync('docs') ? readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => name.replace(/\.md$/, '')) : [];
+
+let server;
+let browser;
+/** One browser context per width, kept for the whole run so the bundles load from its cache. */
+const contexts = new Map();
+/** path under the base (with query) -> the site links on that page */
+const visited = new Map();
+
+/** The pages of ours every build must have, whatever the links say. */
+const EXPECTED = [
+  'index.html',
+  'readme.html',
+  'demo/index.html',
+  'demo/themed.html',
+  'demo/generator.html',
+  'reference/index.html',
+  ...TAGS.map((tag) => `reference/${tag}.html`),
+  'docs/index.html',
+  ...GUIDES.map((guide) => `docs/${guide}.html`),
+];
+
+const isOurPage = (path) => !path.startsWith('storybook/') && /\.html(\?|$)/.test(path);
+
+before(async () => {
+  assert.ok(existsSync('site/index.html'), 'site/ is built (npm run build:site)');
+  server = await serveSite({ base: BASE, port: 0, host: '127.0.0.1' });
+  browser = await chromium.launch({ executablePath: findBrowser(), args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')) });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function tabAt(width) {
+  if (!contexts.has(width)) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    // Nothing leaves the machine: the site must not need anything but its own files.
+    await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
+    const page = await context.newPage();
+    const tab = { page, problems: [] };
+    page.on('response', (response) => {
+      if (response.status() >= 400) tab.problems.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => tab.problems.push(`failed ${request.url()} (${request.failure()?.errorText})`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') tab.problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => tab.problems.push(`uncaught: ${error.message}`));
+    contexts.set(width, tab);
+  }
+  return contexts.get(width);
+}
+
+/** Loads a page, noting every failed request, console error and uncaught exception. */
+async function open(path, width = 1280) {
+  const tab = await tabAt(width);
+  tab.problems = [];
+  const response = await tab.page.goto(server.url + path, { waitUntil: 'load' });
+  const { page } = tab;
+  // Wait until every element of ours is defined and has rendered.
+  await page.waitForFunction(() => [...document.querySelectorAll('*')].every((node) => !node.localName.startsWith('defenders-') || customElements.get(node.localName)));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  return { page, problems: tab.problems, status: response?.status() };
+}
+
+async function axeViolations(page) {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The site's own links from this page: paths relative to the base, with their query. */
+async function linksOf(page) {
+  const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href], iframe[src]')].map((node) => node.href || node.src));
+  return hrefs
+    .filter((href) => href.startsWith(server.url))
+    .map((href) => href.slice(server.url.length).replace(/#.*$/, '') || 'index.html');
+}
+
+describe('the site, served from a sub-path', () => {
+  test('every page of ours is reachable from the home page and loads with no 404 and no console error', async () => {
+    const queue = ['index.html'];
+    const seen = new Set(queue);
+    const failures = [];
+    while (queue.length) {
+      const path = queue.shift();
+      if (!isOurPage(path)) {
+        // A file (bundle, stylesheet) or a Storybook page: it must exist.
+        const response = await fetch(server.url + path);
+        if (response.status !== 200) failures.push(`${path}: ${response.status}`);
+        continue;
+      }
+      const { page, problems, status } = await open(path);
+      if (status !== 200) problems.push(`status ${status}`);
+      visited.set(path, { links: await linksOf(page) });
+      for (const link of visited.get(path).links) {
+        if (!seen.has(link)) {
+          seen.add(link);
+          queue.push(link);
+        }
+      }
+      failures.push(...problems.map((problem) => `${path}: ${problem}`));
+    }
+    assert.deepEqual(failures, []);
+    const missing = EXPECTED.filter((path) => !visited.has(path));
+    assert.deepEqual(missing, [], 'pages no link reaches');
+    assert.ok([...visited.keys()].some((path) => path.startsWith('dist/embed/index.html?widget=')), 'the iframe embed page is linked and loads');
+  });
+
+  test('every page of ours passes axe', async () => {
+    const failures = [];
+    for (const path of pagesToCheck()) {
+      const { page } = await open(path);
+      failures.push(...(await axeViolations(page)).map((violation) => `${path}: ${violation}`));
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('every page of ours reads at 320 px wide without sideways scrolling, and passes axe there', async () => {
+    const failures = [];
+    for (const path of pagesToCheck()) {
+      const { page } = await open(path, 320);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) failures.push(`${path}: ${width} px wide`);
+      failures.push(...(await axeViolations(page)).map((violation) => `${path} at 320 px: ${violation}`));
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('every page of ours sets a policy that allows no inline script, and has none', async () => {
+    const failures = [];
+    for (const path of pagesToCheck()) {
+      const file = path.replace(/\?.*$/, '');
+      const html = readFileSync(`site/${file}`, 'utf8');
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+      if (!policy) failures.push(`${file}: no Content-Security-Policy`);
+      else {
+        const scripts = /script-src ([^;]+)/.exec(policy)?.[1] ?? /default-src ([^;]+)/.exec(policy)?.[1] ?? '';
+        if (!scripts || /'unsafe-inline'|'unsafe-eval'|\*|data:/.test(scripts)) failures.push(`${file}: script-src ${scripts || 'unset'}`);
+      }
+      if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) failures.push(`${file}: an inline <script>`);
+      if (/\son[a-z]+\s*=/i.test(html.replace(/<pre[\s\S]*?<\/pre>/g, ''))) failures.push(`${file}: an inline event handler`);
+      if (/\sstyle\s*=/i.test(html.replace(/<pre[\s\S]*?<\/pre>/g, ''))) failures.push(`${file}: an inline style attribute`);
+    }
+    assert.deepEqual(failures, []);
+  });
+});
+
+function pagesToCheck() {
+  const pages = [...visited.keys()].filter(isOurPage);
+  assert.ok(pages.length >= EXPECTED.length, 'the crawl ran first and found the pages');
+  return pages;
+}
+
+describe('the element reference', () => {
+  test('has a page per element listing every attribute, property, event, part and custom property of the manifest', () => {
+    for (const moduleDoc of manifest.modules) {
+      for (const element of (moduleDoc.declarations ?? []).filter((item) => item.customElement)) {
+        const html = readFileSync(`site/reference/${element.tagName}.html`, 'utf8');
+        const cells = [
+          ...(element.attributes ?? []).map((item) => item.name),
+          ...(element.members ?? []).map((item) => item.name),
+          ...(element.events ?? []).flatMap((item) => [item.name, item.type.text]),
+          ...(element.cssParts ?? []).map((item) => item.name),
+          ...(element.cssProperties ?? []).map((item) => item.name),
+        ];
+        for (const name of cells) {
+          const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+          assert.ok(html.includes(`<code>${escaped}</code>`), `${element.tagName}: ${name}`);
+        }
+        assert.match(html, new RegExp(`<div class="example">\\s*(<p>[^<]*)?<${element.tagName}`), `${element.tagName}: live example`);
+        assert.match(html, /<pre[^>]*><code>[^<]*&lt;script type=&quot;module&quot; src=&quot;https:\/\/cdn\.jsdelivr\.net\/npm\/defenders-rules-widgets@/, `${element.tagName}: paste snippet`);
+        assert.match(html, /href="\.\.\/storybook\/index\.html\?path=\/docs\/[\w-]+--docs"/, `${element.tagName}: Storybook link`);
+      }
+    }
+  });
+});
+
+describe('the generator’s size figures', () => {
+  test('are the gzip sizes of the files on the site', async () => {
+    const { GZIP_BYTES } = await import(new URL('../../site/demo/bundle-sizes.js', import.meta.url));
+    const files = ['dist/cdn/defenders-widgets.js', 'dist/defenders-widgets.css', 'dist/embed/embed.js', ...TAGS.map((tag) => `dist/cdn/${tag.replace('defenders-', '')}.js`)];
+    for (const file of files) {
+      assert.equal(GZIP_BYTES[file], gzipSync(readFileSync(`site/${file}`), { level: 9 }).length, file);
+    }
+    assert.ok(GZIP_BYTES['dist/cdn/setup-calculator.js'] < GZIP_BYTES['dist/cdn/defenders-widgets.js'] / 2, 'one widget loads far less than all');
+  });
+});
+
+describe('Storybook', () => {
+  test('has a docs page for every element, and it shows the manifest’s description, attributes, parts and custom properties', async () => {
+    const index = JSON.parse(readFileSync('site/storybook/index.json', 'utf8'));
+    const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+    const failures = [];
+    for (const moduleDoc of manifest.modules) {
+      for (const element of (moduleDoc.declarations ?? []).filter((item) => item.customElement)) {
+        const widget = element.tagName.replace('defenders-', '');
+        const entry = docs.find((item) => item.importPath === `./stories/${widget}.stories.ts`);
+        if (!entry) {
+          failures.push(`${element.tagName}: no docs entry in index.json`);
+          continue;
+        }
+        const { page, problems } = await open(`storybook/iframe.html?id=${entry.id}&viewMode=docs`);
+        await page.waitForSelector('.sbdocs-content, #storybook-docs', { timeout: 15000 });
+        await page.waitForFunction(() => document.querySelector('#storybook-docs')?.textContent.includes('--defenders-'), null, { timeout: 15000 });
+        const text = await page.evaluate(() => document.querySelector('#storybook-docs').textContent);
+        const letters = (value) => value.replace(/[^\p{L}\p{N}]+/gu, '');
+        const wanted = [element.description.split(/\s+/).slice(0, 6).join(' '), ...(element.attributes ?? []).map((item) => item.name), element.cssParts[0].name, element.cssProperties[0].name];
+        for (const piece of wanted) if (!letters(text).includes(letters(piece))) failures.push(`${element.tagName}: docs page lacks “${piece}”`);
+        failures.push(...problems.filter((problem) => /^\d{3} /.test(problem)).map((problem) => `${element.tagName}: ${problem}`));
+        }
+    }
+    assert.deepEqual(failures, []);
+  });
+});
