@@ -1,5 +1,6 @@
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
+import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
 
 // Teaches the manifest analyzer our guarded registration: `defineElement('defenders-x', Class)`
 // gives the class its tag name and the module a custom-element definition, as
@@ -70,8 +71,8 @@ const editorData = {
 };
 
 export default {
-  globs: ['src/components/*.ts'],
-  exclude: ['src/components/*.styles.ts'],
+  // The element modules of THE list (src/widgets.ts); helper modules beside them are not analysed.
+  globs: WIDGETS.map((widget) => widgetSource(widget.name)),
   outdir: '.',
   litelement: true,
   plugins: [

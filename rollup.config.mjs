@@ -1,12 +1,14 @@
-import { readdirSync } from 'node:fs';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { copyFiles } from './scripts/rollup-copy.mjs';
+import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
 
-const widgets = readdirSync('src/components')
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.styles.ts'))
-  .map((file) => file.slice(0, -3));
+/**
+ * The widgets come from THE list (src/widgets.ts), not from a listing of src/components/: a
+ * helper module there (styles, a form model) is built as part of its element, never as a bundle.
+ */
+const widgets = WIDGETS.map((widget) => widget.name);
 
 /**
  * The JavaScript syntax every output may use: the browser baseline in package.json's `browserslist`
@@ -22,7 +24,6 @@ const typescript = () => esbuild({ target, tsconfig: 'tsconfig.json' });
  */
 const minified = () => [typescript(), minify({ target, legalComments: 'none' })];
 
-
 /** What npm users import: one module per source file, Lit left to their bundler. */
 const library = {
   input: [
@@ -30,7 +31,7 @@ const library = {
     'src/rules/index.ts',
     'src/react.ts',
     'src/embed/snippets.ts',
-    ...widgets.map((name) => `src/components/${name}.ts`),
+    ...widgets.map(widgetSource),
   ],
   external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/'),
   plugins: [typescript(), copyFiles({ 'defenders-widgets.css': 'src/defenders-widgets.css' })],
@@ -73,5 +74,5 @@ export default [
   library,
   embedPage,
   cdn('defenders-widgets', 'src/index.ts'),
-  ...widgets.map((name) => cdn(name, `src/components/${name}.ts`)),
+  ...widgets.map((name) => cdn(name, widgetSource(name))),
 ];

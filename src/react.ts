@@ -9,7 +9,7 @@
  * This module has no runtime code.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FaqEntry, VictoryInput, Side, Action } from './rules/index.js';
+import type { FaqEntry, VictoryInput, Side, Action } from './rules/types.js';
 import type { DefendersChangeEvent } from './shared/events.js';
 import type { PdfPageFunction } from './shared/pdf-pages.js';
 import type { DefendersSetupCalculator } from './components/setup-calculator.js';
@@ -37,6 +37,7 @@ interface PageMappingProps {
   pdfPage?: PdfPageFunction | null;
 }
 
+/** One entry per tag of src/widgets.ts (test/react/widget-list-types.ts checks that it is exactly those). */
 export interface DefendersJsxElements {
   'defenders-setup-calculator': DefendersElementProps<DefendersSetupCalculator> & { players?: PlayerCountValue };
   'defenders-turn-checklist': DefendersElementProps<DefendersTurnChecklist> & {

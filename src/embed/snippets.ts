@@ -5,30 +5,26 @@
  * and the README all build on these, so a snippet, its fallback and the embed page's checks
  * never disagree. Fallback text comes from the rules core; every piece of text is escaped.
  */
-import {
-  ACTION_NAMES,
-  DEFAULT_LAYOUT,
-  FAQ,
-  SIDE_NAMES,
-  RulesError,
-  checkVictory,
-  describePath,
-  parseLayout,
-  pathStateAt,
-  searchFaq,
-  setupFor,
-  turnActions,
-  turnPlan,
-  victoryNeeds,
-} from '../rules/index.js';
-import type { Side, VictoryInput } from '../rules/index.js';
+import { ACTION_NAMES, SIDE_NAMES } from '../rules/constants.js';
+import { RulesError } from '../rules/errors.js';
+import { FAQ, searchFaq } from '../rules/faq.js';
+import { DEFAULT_LAYOUT, describePath, parseLayout, pathStateAt } from '../rules/path.js';
+import { setupFor } from '../rules/setup.js';
+import { turnActions, turnPlan } from '../rules/turns.js';
+import type { Side, VictoryInput } from '../rules/types.js';
+import { checkVictory, victoryNeeds } from '../rules/victory.js';
 import { VERSION } from '../shared/version.js';
+import { WIDGETS } from '../widgets.js';
+import type { EmbedWidget, WidgetTag } from '../widgets.js';
+
+export type { EmbedWidget } from '../widgets.js';
 
 export const PACKAGE_NAME = 'defenders-rules-widgets';
 
-/** The widgets a snippet or the embed page can show on their own. */
-export const EMBED_WIDGETS = ['setup-calculator', 'turn-checklist', 'path-tracker', 'victory-checker', 'faq', 'game'] as const;
-export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
+/** The widgets a snippet or the embed page can show on their own: those of src/widgets.ts marked `embed`. */
+export const EMBED_WIDGETS: readonly EmbedWidget[] = /* @__PURE__ */ Object.freeze(
+  WIDGETS.filter((widget) => widget.embed).map((widget) => widget.name as EmbedWidget),
+);
 
 export const WIDGET_TITLES: Readonly<Record<EmbedWidget, string>> = Object.freeze({
   'setup-calculator': 'Setup calculator',
@@ -78,8 +74,8 @@ export function isEmbedWidget(value: unknown): value is EmbedWidget {
   return typeof value === 'string' && (EMBED_WIDGETS as readonly string[]).includes(value);
 }
 
-export function tagFor(widget: EmbedWidget): string {
-  return `defenders-${widget}`;
+export function tagFor(widget: EmbedWidget): WidgetTag {
+  return WIDGETS.find((entry) => entry.name === widget)!.tag;
 }
 
 // ---------------------------------------------------------------------------------------------

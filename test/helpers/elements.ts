@@ -1,13 +1,6 @@
-// Every element of the public contract, by its module name and its tag.
+// Every element of the public contract, by its module name and its tag: THE list, src/widgets.ts.
+import { WIDGETS } from '../../src/widgets.js';
 
-export const WIDGET_NAMES = [
-  'setup-calculator',
-  'turn-checklist',
-  'path-tracker',
-  'victory-checker',
-  'faq',
-  'rule-ref',
-  'game',
-] as const;
+export const WIDGET_NAMES = WIDGETS.map((widget) => widget.name);
 
-export const TAGS = WIDGET_NAMES.map((name) => `defenders-${name}` as const);
+export const TAGS = WIDGETS.map((widget) => widget.tag);
