@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { FAQ, faqEntry, faqTerms, matchRanges, normaliseWord, searchFaq } from '../../src/rules/index.js';
+import { FAQ, faqTerms, matchRanges, searchFaq } from '../../src/rules/index.js';
+import { faqEntry, normaliseWord } from '../../src/rules/faq.js';
 import type { FaqEntry } from '../../src/rules/index.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 

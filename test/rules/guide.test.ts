@@ -10,13 +10,13 @@ import {
   GAME_FACTS,
   TWO_PLAYER_NOTE,
   describePath,
-  faqEntry,
   parseLayout,
   pathStateAt,
   setupFor,
   turnActions,
   turnPlan,
 } from '../../src/rules/index.js';
+import { faqEntry } from '../../src/rules/faq.js';
 import type { Action, RuleStep, Side } from '../../src/rules/index.js';
 
 function step(side: Side, action: Action, id: string): RuleStep {

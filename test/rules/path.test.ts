@@ -12,10 +12,10 @@ import {
   parseLayout,
   pathInfo,
   pathStateAt,
-  requireLayout,
   requireState,
   requirementAt,
 } from '../../src/rules/index.js';
+import { requireLayout } from '../../src/rules/path.js';
 import type { AdvanceCause, EventChoice, PathLayout, PathState, Zone } from '../../src/rules/index.js';
 import { layoutNotation, spacedLayout } from './arbitraries.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
