@@ -71,7 +71,7 @@ const editorData = {
 
 export default {
   globs: ['src/components/*.ts'],
-  exclude: ['src/components/*.styles.ts'],
+  exclude: ['src/components/*.*.ts'],
   outdir: '.',
   litelement: true,
   plugins: [

@@ -5,7 +5,8 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { copyFiles } from './scripts/rollup-copy.mjs';
 
 const widgets = readdirSync('src/components')
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.styles.ts'))
+  // An element module is named like its tag; `<name>.<role>.ts` files beside it are parts of it, not widgets.
+  .filter((file) => /^[a-z-]+\.ts$/.test(file))
   .map((file) => file.slice(0, -3));
 
 /**
