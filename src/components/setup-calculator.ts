@@ -25,6 +25,22 @@ declare module '../shared/events.js' {
 
 let instances = 0;
 
+/** Typed `defenders-change` listeners (merged into the class below). */
+export interface DefendersSetupCalculator {
+  addEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
+    type: K,
+    listener: (this: DefendersSetupCalculator, event: ChangeEventMap<SetupCalculatorChange>[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
+    type: K,
+    listener: (this: DefendersSetupCalculator, event: ChangeEventMap<SetupCalculatorChange>[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /**
  * Everything a table needs to set up Defenders of Hogwarts for 2 to 5 players: a player-count
  * control, the resulting figures (House Players, the Dark Arts Player, Dark Arts pawns, how many
@@ -56,21 +72,6 @@ let instances = 0;
  * @cssprop --defenders-padding - Inner spacing of the box.
  * @cssprop --defenders-muted - Secondary text.
  */
-export interface DefendersSetupCalculator {
-  addEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
-    type: K,
-    listener: (this: DefendersSetupCalculator, event: ChangeEventMap<SetupCalculatorChange>[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
-    type: K,
-    listener: (this: DefendersSetupCalculator, event: ChangeEventMap<SetupCalculatorChange>[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
-
 export class DefendersSetupCalculator extends LitElement {
   static override styles = [baseStyles, setupCalculatorStyles];
 

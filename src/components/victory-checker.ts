@@ -48,6 +48,22 @@ declare module '../shared/events.js' {
   }
 }
 
+/** Typed `defenders-change` listeners (merged into the class below). */
+export interface DefendersVictoryChecker {
+  addEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
+    type: K,
+    listener: (this: DefendersVictoryChecker, event: ChangeEventMap<VictoryCheckerChange>[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
+    type: K,
+    listener: (this: DefendersVictoryChecker, event: ChangeEventMap<VictoryCheckerChange>[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /**
  * Who has won? A compact form for the table (Houses in play with their Defence Shields, the Dark Arts
  * Player's Progress Tokens, Location Card requirement and pawns at the Location, the final hand) and a
@@ -87,21 +103,6 @@ declare module '../shared/events.js' {
  * @cssprop --defenders-danger - Colour of alerts.
  * @cssprop --defenders-verdict-size - Font size of the verdict headline (default 1.75em).
  */
-export interface DefendersVictoryChecker {
-  addEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
-    type: K,
-    listener: (this: DefendersVictoryChecker, event: ChangeEventMap<VictoryCheckerChange>[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
-    type: K,
-    listener: (this: DefendersVictoryChecker, event: ChangeEventMap<VictoryCheckerChange>[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
-
 export class DefendersVictoryChecker extends LitElement {
   static override styles = [baseStyles, victoryCheckerStyles];
 
