@@ -1,19 +1,45 @@
-import { LitElement, css, html, type TemplateResult } from 'lit';
+import { LitElement, html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { isPlayerCount, PLAYER_COUNTS, setupFor, setupTable, TWO_PLAYER_NOTE } from '../rules/index.js';
-import type { PlayerCount, SetupPlan } from '../rules/index.js';
+import { PLAYER_COUNTS, isPlayerCount } from '../rules/constants.js';
+import { TWO_PLAYER_NOTE, setupFor, setupTable } from '../rules/setup.js';
+import type { PlayerCount, SetupPlan } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
-import { fireChange } from '../shared/events.js';
+import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { decimalConverter } from '../shared/attributes.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
+import { setupCalculatorStyles } from './setup-calculator.styles.js';
+import { DEFAULT_PLAYERS, enteredText, houseWord, planSummary, playersProblem, shownPlayers } from './setup-calculator.players.js';
 import './rule-ref.js';
 
-const DEFAULT_PLAYERS: PlayerCount = 4;
+/** `detail` of `defenders-change`: the `SetupPlan` shown after the user picked a player count. */
+export type SetupCalculatorChange = SetupPlan;
+
+declare module '../shared/events.js' {
+  interface DefendersChangeDetails {
+    'defenders-setup-calculator': SetupCalculatorChange;
+  }
+}
 
 let instances = 0;
+
+/** Typed `defenders-change` listeners (merged into the class below). */
+export interface DefendersSetupCalculator {
+  addEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
+    type: K,
+    listener: (this: DefendersSetupCalculator, event: ChangeEventMap<SetupCalculatorChange>[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
+    type: K,
+    listener: (this: DefendersSetupCalculator, event: ChangeEventMap<SetupCalculatorChange>[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
 
 /**
  * Everything a table needs to set up Defenders of Hogwarts for 2 to 5 players: a player-count
@@ -27,7 +53,7 @@ let instances = 0;
  *
  * @summary Setup calculator: figures, comparison table and a setup checklist by player count.
  *
- * @fires {CustomEvent<SetupPlan>} defenders-change - The user picked another player count; `detail` is the new `SetupPlan`.
+ * @fires {CustomEvent<SetupCalculatorChange>} defenders-change - The user picked another player count; `detail` is the new `SetupPlan`.
  *
  * @csspart base - The widget's outer box.
  * @csspart alert - The message shown for a bad `players` value.
@@ -47,221 +73,7 @@ let instances = 0;
  * @cssprop --defenders-muted - Secondary text.
  */
 export class DefendersSetupCalculator extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      .base {
-        display: grid;
-        gap: var(--_gap);
-      }
-
-      h2,
-      h3,
-      p {
-        margin: 0;
-      }
-
-      fieldset {
-        border: 0;
-        margin: 0;
-        padding: 0;
-        min-width: 0;
-      }
-
-      legend {
-        font-weight: 600;
-        padding: 0;
-        margin-bottom: 0.35rem;
-      }
-
-      .counts {
-        display: grid;
-        grid-template-columns: repeat(4, minmax(0, 1fr));
-        gap: 0.4rem;
-      }
-
-      .counts label {
-        position: relative;
-        display: flex;
-        align-items: center;
-        justify-content: center;
-        min-height: 2.75rem;
-        border: 1px solid var(--_accent);
-        border-radius: calc(var(--_radius) * 0.75);
-        cursor: pointer;
-        font-weight: 600;
-        font-size: 1.1em;
-      }
-
-      .counts input {
-        position: absolute;
-        opacity: 0;
-        inset: 0;
-        width: 100%;
-        height: 100%;
-        margin: 0;
-        cursor: pointer;
-      }
-
-      /* The label shows the hidden radio's state: a class, as Firefox 115-120 lack :has(). */
-      .counts label.chosen {
-        background: var(--_accent);
-        color: var(--_on-accent);
-      }
-
-      /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- @supports below */
-      .counts label:has(input:focus-visible) {
-        outline: 3px solid var(--_focus);
-        outline-offset: 2px;
-      }
-
-      @supports not selector(:has(*)) {
-        .counts label:focus-within {
-          outline: 3px solid var(--_focus);
-          outline-offset: 2px;
-        }
-      }
-
-      .figures {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
-        gap: 0.5rem;
-        margin: 0;
-      }
-
-      .figure {
-        border: 1px solid var(--_border);
-        border-left: 4px solid var(--_accent);
-        border-radius: calc(var(--_radius) * 0.75);
-        padding: 0.4rem 0.6rem;
-        display: flex;
-        flex-direction: column;
-      }
-
-      .figure dd {
-        order: -1;
-      }
-
-      .figure dt {
-        font-size: 0.9em;
-        color: var(--_muted);
-      }
-
-      .figure dd {
-        margin: 0;
-        font-size: 1.9em;
-        font-weight: 700;
-        line-height: 1.1;
-        font-variant-numeric: tabular-nums;
-      }
-
-      /* The table shrinks with its columns instead of scrolling: a scrolling box would need its own
-         tab stop to be reachable by keyboard. Automatic layout gives each column its words' width
-         while they fit (280 px), and headers break only when a large font leaves no other way. */
-      table {
-        border-collapse: collapse;
-        table-layout: auto;
-        width: 100%;
-        font-variant-numeric: tabular-nums;
-        font-size: 0.88em;
-      }
-
-      caption {
-        text-align: start;
-        font-weight: 600;
-        padding-bottom: 0.3rem;
-      }
-
-      th,
-      td {
-        padding: 0.3rem 0.15rem;
-        border-bottom: 1px solid var(--_border);
-        text-align: center;
-      }
-
-      thead th {
-        font-weight: 600;
-        vertical-align: bottom;
-        overflow-wrap: anywhere;
-        hyphens: auto;
-      }
-
-      tbody th {
-        text-align: start;
-        padding-inline-start: 0.5rem;
-      }
-
-      tr.chosen {
-        background: color-mix(in srgb, var(--_accent) 16%, transparent);
-        box-shadow: inset 4px 0 0 var(--_accent);
-        font-weight: 700;
-      }
-
-      .steps {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: 0.5rem;
-      }
-
-      .step {
-        display: grid;
-        grid-template-columns: auto 1fr;
-        gap: 0.25rem 0.6rem;
-        align-items: start;
-      }
-
-      .step input {
-        margin: 0.15rem 0 0;
-        width: 1.5rem;
-        height: 1.5rem;
-      }
-
-      .step label {
-        cursor: pointer;
-      }
-
-      .step.done label {
-        color: var(--_muted);
-        text-decoration: line-through;
-        text-decoration-color: color-mix(in srgb, currentColor 50%, transparent);
-      }
-
-      .step .cite {
-        grid-column: 2;
-        font-size: 0.9em;
-      }
-
-      .progress {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        justify-content: space-between;
-        gap: 0.5rem;
-      }
-
-      .note {
-        border-left: 4px solid var(--_accent);
-        padding: 0.4rem 0.7rem;
-        background: color-mix(in srgb, var(--_accent) 7%, transparent);
-        border-radius: 0 calc(var(--_radius) * 0.75) calc(var(--_radius) * 0.75) 0;
-      }
-
-      .note.current {
-        background: color-mix(in srgb, var(--_accent) 16%, transparent);
-      }
-
-      /* A margin, not a space: minified templates may drop white space next to a binding. */
-      .after {
-        margin-inline-start: 0.35em;
-      }
-
-      .note h3 {
-        margin-bottom: 0.2rem;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, setupCalculatorStyles];
 
   /** The host's own count (attribute or property); undefined while unset. */
   private _ownPlayers: number | undefined;
@@ -271,19 +83,19 @@ export class DefendersSetupCalculator extends LitElement {
 
   /**
    * Total players at the table, 2 to 5, the Dark Arts Player included (default 4). While unset,
-   * a widget inside `<defenders-game>` follows the game's count.
+   * a widget inside `<defenders-game>` follows the game's count. Another value is kept as set and
+   * shows a message; the widget then shows the game's count or 4.
    */
   // useDefault: the default is not reflected, so a bare element inside a game keeps following it.
   @property({ reflect: true, converter: decimalConverter, useDefault: true })
-  get players(): number {
-    return this._ownPlayers ?? this._game?.state.players ?? DEFAULT_PLAYERS;
+  get players(): PlayerCount {
+    // A bad value set by a script is kept as set (and reported), as the attribute keeps its text.
+    return (this._ownPlayers as PlayerCount | undefined) ?? this._game?.state.players ?? DEFAULT_PLAYERS;
   }
 
-  set players(value: number | undefined) {
+  set players(value: PlayerCount | undefined) {
     this._ownPlayers = value ?? undefined;
-    const entered = this._readingAttribute
-      ? JSON.stringify((this.getAttribute('players') ?? '').slice(0, 40))
-      : String(value).slice(0, 40);
+    const entered = enteredText(value, this._readingAttribute ? (this.getAttribute('players') ?? '') : null);
     // Two different bad texts both read as NaN, which Lit sees as no change: the message must still follow.
     if (entered !== this._entered) this.requestUpdate();
     this._entered = entered;
@@ -324,22 +136,14 @@ export class DefendersSetupCalculator extends LitElement {
 
   /** The count in use: a valid own value, else the game's, else the default. */
   private _effectivePlayers(): PlayerCount {
-    const own = this._ownPlayers;
-    if (own !== undefined && isPlayerCount(own)) return own;
-    return this._game?.state.players ?? DEFAULT_PLAYERS;
+    return shownPlayers(this._ownPlayers, this._game?.state.players);
   }
 
   protected override willUpdate(): void {
-    const own = this._ownPlayers;
-    if (own === undefined || isPlayerCount(own)) {
-      this.problems.clear('players');
-    } else {
-      this.problems.report(
-        'players',
-        `players must be a whole number from 2 to 5; got ${this._entered}. Showing ${this._effectivePlayers()} players.`,
-      );
-    }
     const players = this._effectivePlayers();
+    const problem = playersProblem(this._ownPlayers, this._entered, players);
+    if (problem === null) this.problems.clear('players');
+    else this.problems.report('players', problem);
     if (this._plan.players !== players) this._plan = setupFor(players);
   }
 
@@ -354,7 +158,7 @@ export class DefendersSetupCalculator extends LitElement {
       this.players = players;
       this._plan = setupFor(players);
     }
-    fireChange(this, this._plan);
+    fireChange<SetupCalculatorChange>(this, this._plan);
   }
 
   private _tick(event: Event, id: string): void {
@@ -375,7 +179,6 @@ export class DefendersSetupCalculator extends LitElement {
     const steps = plan.steps;
     const doneCount = steps.filter((step) => this._done.has(step.id)).length;
     const firstTurn = steps.find((step) => step.id === 'first-turn');
-    const houseWord = plan.housePlayers === 1 ? 'House Player' : 'House Players';
     return html`<section part="base" class="base" aria-labelledby="${id}-title">
       <h2 id="${id}-title">Setup for ${plan.players} players</h2>
       ${this.problems.render()}
@@ -397,16 +200,13 @@ export class DefendersSetupCalculator extends LitElement {
       </fieldset>
 
       <dl part="figures" class="figures">
-        <div class="figure"><dt>${houseWord}</dt><dd>${plan.housePlayers}</dd></div>
+        <div class="figure"><dt>${houseWord(plan)}</dt><dd>${plan.housePlayers}</dd></div>
         <div class="figure"><dt>Dark Arts Player</dt><dd>${plan.darkArtsPlayers}</dd></div>
         <div class="figure"><dt>Dark Arts pawns</dt><dd>${plan.pawns}</dd></div>
         <div class="figure"><dt>On the Deployment Spaces</dt><dd>${plan.onBoard}</dd></div>
         <div class="figure"><dt>In reserve</dt><dd>${plan.reserve}</dd></div>
       </dl>
-      <p class="visually-hidden" aria-live="polite">
-        ${plan.players} players: ${plan.housePlayers} ${houseWord}, ${plan.darkArtsPlayers} Dark Arts Player with
-        ${plan.pawns} pawns, ${plan.onBoard} on the Deployment Spaces and ${plan.reserve} in reserve.
-      </p>
+      <p class="visually-hidden" aria-live="polite">${planSummary(plan)}</p>
       <p class="muted">Pawn counts:<span class="after"><defenders-rule-ref pages="6"></defenders-rule-ref></span></p>
 
       ${this._renderTable(plan.players)}

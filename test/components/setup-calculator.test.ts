@@ -4,10 +4,12 @@ import { sendKeys } from '@web/test-runner-commands';
 import { setupFor } from '../../src/rules/index.js';
 import type { PlayerCount, SetupPlan } from '../../src/rules/index.js';
 import { gameContext, type GameContextValue } from '../../src/shared/context.js';
-import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
+import type { DefendersSetupCalculator, SetupCalculatorChange } from '../../src/components/setup-calculator.js';
 import '../../src/components/setup-calculator.js';
 import { contrast } from '../helpers/colour.js';
 import { SPACE } from '../helpers/keys.js';
+import { root } from '../helpers/dom.js';
+import { changes } from '../helpers/events.js';
 
 /** A stand-in for `<defenders-game>` sharing a player count, recording `setPlayers` calls. */
 class SetupGameStub extends HTMLElement {
@@ -27,7 +29,6 @@ class SetupGameStub extends HTMLElement {
 }
 customElements.define('setup-game-stub', SetupGameStub);
 
-const root = (el: DefendersSetupCalculator) => el.shadowRoot!;
 const radio = (el: DefendersSetupCalculator, count: number) =>
   root(el).querySelector<HTMLInputElement>(`input[type="radio"][value="${count}"]`)!;
 const checkedRadio = (el: DefendersSetupCalculator) =>
@@ -106,11 +107,10 @@ describe('<defenders-setup-calculator>', () => {
 
   it('fires defenders-change with the plan when the user picks a count', async () => {
     const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
-    const events: CustomEvent[] = [];
-    el.addEventListener('defenders-change', (event) => events.push(event as CustomEvent));
+    const events = changes<SetupCalculatorChange>(el);
     const heard = oneEvent(el, 'defenders-change');
     radio(el, 2).click();
-    const event = (await heard) as CustomEvent<SetupPlan>;
+    const event = (await heard) as CustomEvent<SetupCalculatorChange>;
     expect(event.bubbles).to.equal(true);
     expect(event.composed).to.equal(true);
     expect(event.detail).to.deep.equal(setupFor(2));
@@ -123,8 +123,7 @@ describe('<defenders-setup-calculator>', () => {
 
   it('supports the keyboard: arrow keys move through the counts', async () => {
     const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
-    let fired = 0;
-    el.addEventListener('defenders-change', () => fired++);
+    const fired = changes<SetupCalculatorChange>(el);
     radio(el, 4).focus();
     await sendKeys({ press: 'ArrowRight' });
     await el.updateComplete;
@@ -134,7 +133,7 @@ describe('<defenders-setup-calculator>', () => {
     await sendKeys({ press: 'ArrowLeft' });
     await el.updateComplete;
     expect(el.plan.players).to.equal(3);
-    expect(fired).to.equal(3);
+    expect(fired).to.have.length(3);
     boxes(el)[0].focus();
     await sendKeys({ press: SPACE });
     await el.updateComplete;
@@ -143,14 +142,13 @@ describe('<defenders-setup-calculator>', () => {
 
   it('fires no event when the host sets players', async () => {
     const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
-    let fired = 0;
-    el.addEventListener('defenders-change', () => fired++);
+    const fired = changes<SetupCalculatorChange>(el);
     el.players = 2;
     await el.updateComplete;
     el.setAttribute('players', '5');
     await el.updateComplete;
     expect(el.plan.players).to.equal(5);
-    expect(fired).to.equal(0);
+    expect(fired).to.have.length(0);
   });
 
   for (const bad of ['7', '1', '0', '-3', 'abc', 'NaN', '2.5', '', '   ', 'Infinity', '0x3', '3e0']) {
@@ -172,7 +170,8 @@ describe('<defenders-setup-calculator>', () => {
   it('shows a message for a bad property value and never throws', async () => {
     const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
     expect(() => {
-      el.players = 3.5;
+      // A script may set any number: the type says 2 to 5, the element checks at run time.
+      el.players = 3.5 as PlayerCount;
     }).not.to.throw();
     await el.updateComplete;
     expect(alert(el)!.textContent).to.contain('3.5');
@@ -265,7 +264,7 @@ describe('<defenders-setup-calculator>', () => {
 
     const heard = oneEvent(follow, 'defenders-change');
     radio(follow, 2).click();
-    expect(((await heard) as CustomEvent<SetupPlan>).detail.players).to.equal(2);
+    expect(((await heard) as CustomEvent<SetupCalculatorChange>).detail.players).to.equal(2);
     await follow.updateComplete;
     expect(game.calls).to.deep.equal([2]);
     expect(follow.plan.players).to.equal(2);

@@ -2,7 +2,7 @@ import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ReactiveElement } from 'lit';
 import { ContextConsumer, ContextProvider } from '@lit/context';
-import { checkVictory, initialPath, parseLayout, pathStateAt, DEFAULT_LAYOUT } from '../../src/rules/index.js';
+import { checkVictory, initialPath, parseLayout, pathInfo, pathStateAt, DEFAULT_LAYOUT } from '../../src/rules/index.js';
 import type { House, PathState, VictoryInput } from '../../src/rules/index.js';
 import { gameContext, type GameContextValue, type GameState } from '../../src/shared/context.js';
 import { startSession } from '../../src/game/path-session.js';
@@ -11,10 +11,11 @@ import type { DefendersGame } from '../../src/components/game.js';
 import '../../src/components/victory-checker.js';
 import '../../src/components/game.js';
 import { SPACE } from '../helpers/keys.js';
+import { root } from '../helpers/dom.js';
+import { changes, quietly } from '../helpers/events.js';
 
 // Plain (non-Lit) fixtures use fixtureSync: `fixture` would wait for an animation frame, which a
 // page running in the background (test files run two at a time) may never get.
-const root = (el: DefendersVictoryChecker) => el.shadowRoot!;
 const outcome = (el: DefendersVictoryChecker) => root(el).querySelector('[part="outcome"]')!.textContent!.trim();
 const alertText = (el: DefendersVictoryChecker) =>
   [...root(el).querySelectorAll('[role="alert"]')].map((node) => node.textContent!.replace(/\s+/g, ' ').trim()).join(' ');
@@ -44,20 +45,6 @@ async function press(el: DefendersVictoryChecker, label: string, times = 1): Pro
 async function toggle(el: DefendersVictoryChecker, target: HTMLInputElement): Promise<void> {
   target.click();
   await el.updateComplete;
-}
-
-/** Counts `defenders-change` events from `el` while `action` runs. */
-async function countEvents(el: HTMLElement, action: () => unknown): Promise<CustomEvent<VictoryCheckerChange>[]> {
-  const events: CustomEvent<VictoryCheckerChange>[] = [];
-  const listener = (event: Event) => events.push(event as CustomEvent<VictoryCheckerChange>);
-  el.addEventListener('defenders-change', listener);
-  try {
-    await action();
-    await (el as DefendersVictoryChecker).updateComplete;
-  } finally {
-    el.removeEventListener('defenders-change', listener);
-  }
-  return events;
 }
 
 const darkArtsWin: VictoryInput = {
@@ -117,12 +104,14 @@ describe('<defenders-victory-checker>', () => {
     expect(first.detail.verdict.outcome).to.equal('none');
     expect(first.detail.input.houses[0]).to.deep.equal({ house: 'gryffindor', shields: 1 });
     await el.updateComplete;
-    const events = await countEvents(el, () => button(el, plus).click());
+    const events = changes<VictoryCheckerChange>(el);
+    button(el, plus).click();
+    await el.updateComplete;
     expect(events).to.have.length(1);
-    expect(events[0].detail.verdict).to.deep.equal({ ...checkVictory(el.input) });
-    expect(events[0].detail.verdict.outcome).to.equal('house');
-    expect(events[0].detail.verdict.winner).to.equal('gryffindor');
-    expect(events[0].bubbles && events[0].composed).to.equal(true);
+    expect(events[0].verdict).to.deep.equal({ ...checkVictory(el.input) });
+    expect(events[0].verdict.outcome).to.equal('house');
+    expect(events[0].verdict.winner).to.equal('gryffindor');
+    expect(first.bubbles && first.composed).to.equal(true);
     expect(outcome(el)).to.equal('Gryffindor wins');
     expect(output(el, 'shields-gryffindor')).to.equal('2');
     expect(items(el, 'reasons')[0]).to.contain('Gryffindor is the first House with two Defence Shields');
@@ -161,8 +150,10 @@ describe('<defenders-victory-checker>', () => {
     await press(el, 'One more pawn at the Location', 2);
     expect(outcome(el)).to.equal('No winner yet');
     expect(items(el, 'needs')).to.include('The Dark Arts Player needs one more pawn at the Location.');
-    const events = await countEvents(el, () => button(el, 'One more pawn at the Location').click());
-    expect(events[0].detail.verdict.outcome).to.equal('dark-arts');
+    const events = changes<VictoryCheckerChange>(el);
+    button(el, 'One more pawn at the Location').click();
+    await el.updateComplete;
+    expect(events[0].verdict.outcome).to.equal('dark-arts');
     expect(outcome(el)).to.equal('The Dark Arts Player wins');
     expect(el.verdict.outcome).to.equal('dark-arts');
     await expect(el).to.be.accessible();
@@ -211,7 +202,9 @@ describe('<defenders-victory-checker>', () => {
     it('two Houses at two shields: shows the core message, keeps the inputs, never throws', async () => {
       const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
       await press(el, 'One more Defence Shield for Gryffindor', 2);
-      const events = await countEvents(el, () => press(el, 'One more Defence Shield for Ravenclaw', 2));
+      const events = changes<VictoryCheckerChange>(el);
+      await press(el, 'One more Defence Shield for Ravenclaw', 2);
+      await el.updateComplete;
       expect(events).to.have.length(2);
       expect(alertText(el)).to.contain('only one House can reach two Defence Shields');
       expect(alertText(el)).to.contain('Gryffindor and Ravenclaw');
@@ -221,7 +214,7 @@ describe('<defenders-victory-checker>', () => {
       expect(outcome(el)).to.equal('Check the inputs');
       expect(el.inputError).to.contain('only one House');
       expect(el.verdict).to.deep.equal({ outcome: 'none', reasons: [{ text: el.inputError, pages: [] }] });
-      expect(events[1].detail.verdict.reasons[0].text).to.equal(el.inputError);
+      expect(events[1].verdict.reasons[0].text).to.equal(el.inputError);
       expect(el.input.houses.filter((entry) => entry.shields === 2)).to.have.length(2);
       await expect(el).to.be.accessible();
       await press(el, 'One Defence Shield fewer for Ravenclaw');
@@ -249,10 +242,12 @@ describe('<defenders-victory-checker>', () => {
     it('the final hand ticked first, with no tokens: no alert, but a note that the Location Card is due now', async () => {
       const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
       await toggle(el, input(el, 'input[name="out-of-cards"]'));
-      const events = await countEvents(el, () => input(el, 'input[name="final-hand"]').click());
+      const events = changes<VictoryCheckerChange>(el);
+      input(el, 'input[name="final-hand"]').click();
+      await el.updateComplete;
       expect(events).to.have.length(1);
-      expect(events[0].detail.input.finalHand).to.equal(true);
-      expect(events[0].detail.input.darkArts.progressTokens).to.equal(0);
+      expect(events[0].input.finalHand).to.equal(true);
+      expect(events[0].input.darkArts.progressTokens).to.equal(0);
       expect(root(el).querySelector('[role="alert"]'), 'no alert').to.not.exist;
       expect(outcome(el)).to.equal('No winner yet');
       const due = root(el).querySelector('[part="reasons"] li:nth-child(2)')!;
@@ -329,7 +324,9 @@ describe('<defenders-victory-checker>', () => {
       const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
       const minus = button(el, 'One Defence Shield fewer for Gryffindor');
       expect(minus.getAttribute('aria-disabled')).to.equal('true');
-      const events = await countEvents(el, () => minus.click());
+      const events = changes<VictoryCheckerChange>(el);
+      minus.click();
+      await el.updateComplete;
       expect(events).to.have.length(0);
       expect(output(el, 'shields-gryffindor')).to.equal('0');
       await press(el, 'One more pawn at the Location', 9);
@@ -341,9 +338,9 @@ describe('<defenders-victory-checker>', () => {
   describe('the input property', () => {
     it('shows a worked example without firing defenders-change', async () => {
       const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
-      const events = await countEvents(el, () => {
-        el.input = darkArtsWin;
-      });
+      const events = changes<VictoryCheckerChange>(el);
+      el.input = darkArtsWin;
+      await el.updateComplete;
       expect(events).to.have.length(0);
       expect(el.verdict.outcome, 'synchronous').to.equal('dark-arts');
       expect(outcome(el)).to.equal('The Dark Arts Player wins');
@@ -407,9 +404,7 @@ describe('<defenders-victory-checker>', () => {
         null,
         'gryffindor',
       ];
-      const warn = console.warn;
-      console.warn = () => {};
-      try {
+      await quietly(async () => {
         for (const value of bad) {
           let message = '';
           try {
@@ -417,11 +412,11 @@ describe('<defenders-victory-checker>', () => {
           } catch (error) {
             message = (error as Error).message;
           }
-          const events = await countEvents(el, () => {
-            expect(() => {
-              el.input = value as VictoryInput;
-            }).not.to.throw();
-          });
+          const events = changes<VictoryCheckerChange>(el);
+          expect(() => {
+            el.input = value as VictoryInput;
+          }).not.to.throw();
+          await el.updateComplete;
           expect(events).to.have.length(0);
           expect(message, JSON.stringify(value)).not.to.equal('');
           expect(alertText(el)).to.contain(`The input property was not used: ${message}`);
@@ -429,9 +424,7 @@ describe('<defenders-victory-checker>', () => {
           expect(el.input).to.deep.equal(draw);
           expect(outcome(el)).to.equal('Draw');
         }
-      } finally {
-        console.warn = warn;
-      }
+      });
       await expect(el).to.be.accessible();
       el.input = darkArtsWin;
       await el.updateComplete;
@@ -457,9 +450,11 @@ describe('<defenders-victory-checker>', () => {
       expect(answer()).to.contain('Holding the items is not enough');
       await toggle(el, input(el, 'input[name="libraryBook"]'));
       await toggle(el, input(el, 'input[name="parchmentScroll"]'));
-      const events = await countEvents(el, () => input(el, 'input[name="holds-item"]').click());
+      const events = changes<VictoryCheckerChange>(el);
+      input(el, 'input[name="holds-item"]').click();
+      await el.updateComplete;
       expect(events).to.have.length(1);
-      expect(events[0].detail.shieldClaim.missing).to.deep.equal(['a House pawn on a Defence Shield Space']);
+      expect(events[0].shieldClaim.missing).to.deep.equal(['a House pawn on a Defence Shield Space']);
       expect(answer(), 'items collected but not on the space').to.contain('Cannot claim yet');
       await toggle(el, input(el, 'input[name="onShieldSpace"]'));
       expect(el.shieldClaim.ok).to.equal(true);
@@ -511,7 +506,7 @@ describe('<defenders-victory-checker>', () => {
   });
 
   describe('inside a game', () => {
-    /** A stand-in for `<defenders-game>` that shares houses and a path. */
+    /** A stand-in for `<defenders-game>` that shares houses and a path, with the path's facts. */
     class VictoryGameStub extends HTMLElement {
       readonly provider = new ContextProvider(this, { context: gameContext, initialValue: undefined });
 
@@ -524,7 +519,7 @@ describe('<defenders-victory-checker>', () => {
           rulebookUrl: '',
           pageSettings: {},
         };
-        this.provider.setValue({ state } as unknown as GameContextValue);
+        this.provider.setValue({ state, pathInfo: pathInfo(layout, path) } as unknown as GameContextValue);
       }
     }
     if (!customElements.get('victory-game-stub')) customElements.define('victory-game-stub', VictoryGameStub);
@@ -576,10 +571,10 @@ describe('<defenders-victory-checker>', () => {
       expect(el.input.houses.map((entry) => entry.house)).to.deep.equal(['hufflepuff', 'slytherin']);
       expect(root(el).querySelector('[part="game-note"]')!.textContent).to.contain('follow the game');
 
-      const events = await countEvents(el, async () => {
-        game.share(['gryffindor', 'hufflepuff', 'slytherin'], { ...lastState, position: last - 1, locationRequirement: 3 });
-        await el.updateComplete;
-      });
+      const events = changes<VictoryCheckerChange>(el);
+      game.share(['gryffindor', 'hufflepuff', 'slytherin'], { ...lastState, position: last - 1, locationRequirement: 3 });
+      await el.updateComplete;
+      await el.updateComplete;
       expect(events, 'no event when the game feeds the form').to.have.length(0);
       expect(el.input.houses.map((entry) => entry.house)).to.deep.equal(['gryffindor', 'hufflepuff', 'slytherin']);
       expect(el.input.darkArts).to.deep.equal({ progressTokens: 3, locationRequirement: 3, pawnsAtLocation: 0 });
@@ -626,11 +621,11 @@ describe('<defenders-victory-checker>', () => {
       expect(el.input.houses.map((entry) => entry.house)).to.deep.equal(game.state!.houses);
       expect(el.input.houses).to.have.length(2);
 
-      const events = await countEvents(el, async () => {
-        game.players = 5;
-        await game.updateComplete;
-        await el.updateComplete;
-      });
+      const events = changes<VictoryCheckerChange>(el);
+      game.players = 5;
+      await game.updateComplete;
+      await el.updateComplete;
+      await el.updateComplete;
       expect(events).to.have.length(0);
       expect(el.input.houses.map((entry) => entry.house)).to.deep.equal(['gryffindor', 'hufflepuff', 'ravenclaw', 'slytherin']);
 

@@ -1,0 +1,40 @@
+// The setup calculator's player count and the sentences built from its plan, kept apart from the
+// element: which count is shown, what the message about a bad count says, and what is announced.
+import { isPlayerCount } from '../rules/constants.js';
+import type { PlayerCount, SetupPlan } from '../rules/types.js';
+
+/** The count shown while neither the host nor a game gives one. */
+export const DEFAULT_PLAYERS: PlayerCount = 4;
+
+/** The count in use: the host's own if it is valid, else the game's, else the default. */
+export function shownPlayers(own: number | undefined, game: PlayerCount | undefined): PlayerCount {
+  if (own !== undefined && isPlayerCount(own)) return own;
+  return game ?? DEFAULT_PLAYERS;
+}
+
+/**
+ * How the host wrote its count, for the message: attribute text quoted (so an empty or blank
+ * attribute shows as `""`), a property value as it reads; at most 40 characters.
+ */
+export function enteredText(value: unknown, attributeText: string | null): string {
+  return attributeText !== null ? JSON.stringify(attributeText.slice(0, 40)) : String(value).slice(0, 40);
+}
+
+/** The message for the host's own count, or `null` when it is unset or valid. */
+export function playersProblem(own: number | undefined, entered: string, shown: PlayerCount): string | null {
+  if (own === undefined || isPlayerCount(own)) return null;
+  return `players must be a whole number from 2 to 5; got ${entered}. Showing ${shown} players.`;
+}
+
+/** "House Player" or "House Players", as the plan's count needs. */
+export function houseWord(plan: SetupPlan): string {
+  return plan.housePlayers === 1 ? 'House Player' : 'House Players';
+}
+
+/** The figures of `plan` in one sentence, for the polite announcement of a new count. */
+export function planSummary(plan: SetupPlan): string {
+  return (
+    `${plan.players} players: ${plan.housePlayers} ${houseWord(plan)}, ${plan.darkArtsPlayers} Dark Arts Player with ` +
+    `${plan.pawns} pawns, ${plan.onBoard} on the Deployment Spaces and ${plan.reserve} in reserve.`
+  );
+}
