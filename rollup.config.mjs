@@ -5,7 +5,8 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { copyFiles } from './scripts/rollup-copy.mjs';
 
 const widgets = readdirSync('src/components')
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.styles.ts'))
+  // An element is <name>.ts; <name>.<role>.ts beside it (styles, models, parts) is not a widget.
+  .filter((file) => /^[a-z-]+\.ts$/.test(file))
   .map((file) => file.slice(0, -3));
 
 /**
