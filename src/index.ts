@@ -2,7 +2,9 @@
 export { DefendersGame } from './components/game.js';
 export { DefendersSetupCalculator } from './components/setup-calculator.js';
 export { DefendersTurnChecklist } from './components/turn-checklist.js';
+export type { TurnChecklistChange } from './components/turn-checklist.js';
 export { DefendersPathTracker } from './components/path-tracker.js';
+export type { PathTrackerChange } from './components/path-tracker.js';
 export { DefendersVictoryChecker } from './components/victory-checker.js';
 export { DefendersFaq } from './components/faq.js';
 export { DefendersRuleRef } from './components/rule-ref.js';

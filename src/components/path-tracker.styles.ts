@@ -10,7 +10,7 @@ export const pathTrackerStyles = css`
   .zones {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.5em;
     margin: 0 0 var(--_gap);
     min-width: 0;
   }
@@ -19,7 +19,7 @@ export const pathTrackerStyles = css`
     flex: 1 1 auto;
     min-width: 0;
     max-width: 100%;
-    padding: 0.35rem 0.5rem 0.5rem;
+    padding: 0.35em 0.5em 0.5em;
     border: 1px solid var(--_border);
     border-left-width: 6px;
     border-radius: calc(var(--_radius) * 0.75);
@@ -39,25 +39,26 @@ export const pathTrackerStyles = css`
 
   .zone h3 {
     font-size: 0.9em;
-    margin: 0 0 0.3rem;
+    margin: 0 0 0.3em;
   }
 
   .spaces {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.3rem;
+    gap: 0.3em;
     list-style: none;
     margin: 0;
-    padding: 0.15rem;
+    padding: 0.15em;
   }
 
   .space {
     position: relative;
     display: grid;
     place-items: center;
-    width: 2.4rem;
-    height: 2.4rem;
-    border-radius: 0.4rem;
+    /* 2.4em, 2.4em and 0.4em of the host's text, in this box's 0.85em text */
+    width: 2.82em;
+    height: 2.82em;
+    border-radius: 0.47em;
     border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
     font-size: 0.85em;
     font-weight: 600;
@@ -98,10 +99,10 @@ export const pathTrackerStyles = css`
   .space.current::after {
     content: '';
     position: absolute;
-    bottom: -0.55rem;
+    bottom: -0.65em;
     left: 50%;
     translate: -50% 0;
-    border: 0.35rem solid transparent;
+    border: 0.41em solid transparent;
     border-top-color: var(--_accent);
     border-bottom: 0;
   }
@@ -109,15 +110,15 @@ export const pathTrackerStyles = css`
   .legend {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25rem 1rem;
+    gap: 0.25em 1em;
     font-size: 0.9em;
-    margin: -0.25rem 0 var(--_gap);
+    margin: -0.25em 0 var(--_gap);
   }
 
   .facts {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-    gap: 0.5rem var(--_gap);
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 13em), 1fr));
+    gap: 0.5em var(--_gap);
     margin: 0 0 var(--_gap);
   }
 
@@ -127,7 +128,7 @@ export const pathTrackerStyles = css`
 
   .facts h3 {
     font-size: 0.95em;
-    margin-bottom: 0.25rem;
+    margin-bottom: 0.25em;
   }
 
   .facts ul {
@@ -139,14 +140,14 @@ export const pathTrackerStyles = css`
   .facts li {
     display: flex;
     align-items: center;
-    gap: 0.4rem;
+    gap: 0.4em;
   }
 
   .swatch {
     flex: none;
     display: inline-block;
-    width: 0.9rem;
-    height: 0.9rem;
+    width: 0.9em;
+    height: 0.9em;
     border-radius: 50%;
     border: 2px solid color-mix(in srgb, currentColor 60%, transparent);
   }
@@ -170,15 +171,15 @@ export const pathTrackerStyles = css`
 
   .panel {
     margin: 0 0 var(--_gap);
-    padding: 0.75rem;
+    padding: 0.75em;
     border: 2px solid var(--_accent);
     border-radius: var(--_radius);
     background: color-mix(in srgb, var(--_accent) 8%, transparent);
   }
 
   .panel ol {
-    margin: 0 0 0.5rem;
-    padding-left: 1.4rem;
+    margin: 0 0 0.5em;
+    padding-left: 1.4em;
   }
 
   .panel p:last-child {
@@ -188,20 +189,20 @@ export const pathTrackerStyles = css`
   .row {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.5em;
     align-items: flex-start;
-    margin-bottom: 0.5rem;
+    margin-bottom: 0.5em;
   }
 
   .row > * {
-    flex: 1 1 12rem;
+    flex: 1 1 12em;
     min-width: 0;
   }
 
   .choice {
     display: flex;
     flex-direction: column;
-    gap: 0.2rem;
+    gap: 0.2em;
   }
 
   .reason {
@@ -211,18 +212,18 @@ export const pathTrackerStyles = css`
   .causes {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    margin: 0 0 0.5rem;
-    padding: 0.5rem 0.75rem 0.75rem;
+    margin: 0 0 0.5em;
+    padding: 0.5em 0.75em 0.75em;
     min-width: 0;
   }
 
   .causes legend {
     font-weight: 600;
-    padding: 0 0.25rem;
+    padding: 0 0.25em;
   }
 
   .causes .row {
-    margin: 0.25rem 0 0;
+    margin: 0.25em 0 0;
   }
 
   .controls {
@@ -231,32 +232,32 @@ export const pathTrackerStyles = css`
 
   .note {
     border-left: 4px solid var(--_accent);
-    padding: 0.3rem 0.75rem;
+    padding: 0.3em 0.75em;
     margin: 0 0 var(--_gap);
   }
 
   details.history {
     border-top: 1px solid var(--_border);
-    padding-top: 0.5rem;
+    padding-top: 0.5em;
   }
 
   details.history summary {
     cursor: pointer;
-    min-height: 2.75rem;
+    min-height: 2.75em;
     display: flex;
     align-items: center;
-    gap: 0.5rem;
+    gap: 0.5em;
     font-weight: 600;
   }
 
   details.history ol {
-    margin: 0 0 0.5rem;
-    padding-left: 1.6rem;
+    margin: 0 0 0.5em;
+    padding-left: 1.6em;
   }
 
   .status {
     margin: 0 0 var(--_gap);
-    padding: 0.4rem 0.75rem;
+    padding: 0.4em 0.75em;
     border-left: 4px solid var(--_accent);
   }
 

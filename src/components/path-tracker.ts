@@ -1,55 +1,30 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import {
-  ADVANCE_CAUSES,
-  ADVANCE_CAUSES_NOTE,
-  DEFAULT_LAYOUT,
-  RulesError,
-  ZONES,
-  advance,
-  allowedChoices,
-  describeValue,
-  initialPath,
-  parseLayout,
-  pathInfo,
-  pathStateAt,
-  requireState,
-  requirementAt,
-  zoneName,
-} from '../rules/index.js';
-import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState, Zone } from '../rules/index.js';
+import { RulesError } from '../rules/errors.js';
+import { ADVANCE_CAUSES, ADVANCE_CAUSES_NOTE, DEFAULT_LAYOUT, parseLayout, pathInfo } from '../rules/path.js';
+import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { numberAttribute } from '../shared/attributes.js';
-import { fireChange } from '../shared/events.js';
+import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { sessionMove, sessionUndo, startSession } from '../game/path-session.js';
-import type { PathHistoryEntry, PathMove, PathSession } from '../game/path-session.js';
+import type { PathMove, PathSession } from '../game/path-session.js';
+import { CAUSE_LABELS, RESTART_SENTENCE, historyLabel, narrateMove, narrateSessionChange, narrateUndo } from '../game/narration.js';
 import { pathTrackerStyles } from './path-tracker.styles.js';
+import { advanceBlocked, eventPanel, ownWalk, readGameLayout } from './path-tracker.model.js';
+import { renderFacts, renderFinalHand, renderTrack } from './path-tracker.parts.js';
 import './rule-ref.js';
 
-/** Short button labels for what moved the marker; the rule texts stay in the core. */
-const CAUSE_LABELS: Record<AdvanceCause, string> = {
-  'house-replenish': 'A House Player replenished',
-  event: 'An Event Card said so',
-  'all-house-markers': 'All House Markers collected',
-};
+/** The `detail` of the path tracker's `defenders-change`: the new `PathState`. */
+export type PathTrackerChange = PathState;
 
-/** The same causes inside a sentence, for the move history. */
-const CAUSE_IN_SENTENCE: Record<AdvanceCause, string> = {
-  'house-replenish': 'a House Player replenished',
-  event: 'an Event Card said so',
-  'all-house-markers': 'all House Markers collected',
-};
-
-function pawns(count: number): string {
-  return `${count} Dark Arts ${count === 1 ? 'pawn' : 'pawns'}`;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+declare module '../shared/events.js' {
+  interface DefendersChangeDetails {
+    'defenders-path-tracker': PathTrackerChange;
+  }
 }
 
 /**
@@ -62,7 +37,7 @@ function errorText(error: unknown): string {
  *
  * @summary Dark Arts path: marker, Event Spaces, Progress Tokens and the final hand.
  *
- * @fires {CustomEvent<PathState>} defenders-change - On every user move (advance, event choice, undo, start again).
+ * @fires {CustomEvent<PathTrackerChange>} defenders-change - On every user move (advance, event choice, undo, start again).
  *   `detail` is the new `PathState` (the `state` property); read `info` for its summary.
  *
  * @csspart base - The widget's outer box.
@@ -138,8 +113,8 @@ export class DefendersPathTracker extends LitElement {
 
   /** `pathInfo` of the current state: zone, unlocked colours, final hand, event status. */
   get info(): PathInfo {
-    const { layout, session } = this._view;
-    return pathInfo(layout, session.state);
+    const { layout, session, info } = this._view;
+    return info ?? pathInfo(layout, session.state);
   }
 
   /** Whether this element shows the game's shared path rather than its own. */
@@ -147,11 +122,13 @@ export class DefendersPathTracker extends LitElement {
     return this._game !== undefined && !this.hasAttribute('layout') && !this.hasAttribute('position');
   }
 
-  private get _view(): { layout: PathLayout; session: PathSession } {
-    if (this._usesGame && this._gameLayout) {
-      return { layout: this._gameLayout, session: (this._game as GameContextValue).state.path };
+  /** The path shown, and its `pathInfo` when the game has already worked it out. */
+  private get _view(): { layout: PathLayout; session: PathSession; info: PathInfo | null } {
+    const game = this._game;
+    if (this._usesGame && this._gameLayout && game) {
+      return { layout: this._gameLayout, session: game.state.path, info: game.pathInfo };
     }
-    return { layout: this._ownLayout, session: this._session };
+    return { layout: this._ownLayout, session: this._session, info: null };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -167,34 +144,14 @@ export class DefendersPathTracker extends LitElement {
 
   /** Builds the element's own walk from its `layout` and `position` attributes. */
   private _placeOwnMarker(): void {
-    let layout = parseLayout(DEFAULT_LAYOUT);
-    if (this.layout === undefined || this.layout === null) {
-      this.problems.clear('layout');
-    } else {
-      try {
-        layout = parseLayout(this.layout);
-        this.problems.clear('layout');
-      } catch (error) {
-        this.problems.report('layout', `The layout is not valid: ${errorText(error)}. Showing the example layout instead.`);
-      }
+    const walk = ownWalk(this.layout, this.position, this.getAttribute('position') ?? this.position);
+    for (const name of ['layout', 'position'] as const) {
+      const problem = name === 'layout' ? walk.layoutProblem : walk.positionProblem;
+      if (problem) this.problems.report(name, problem);
+      else this.problems.clear(name);
     }
-    let pathState = initialPath(layout);
-    if (this.position === undefined || this.position === null) {
-      this.problems.clear('position');
-    } else {
-      try {
-        pathState = pathStateAt(layout, this.position);
-        this.problems.clear('position');
-      } catch {
-        const given = this.getAttribute('position') ?? this.position;
-        this.problems.report(
-          'position',
-          `position must be a whole number from 0 (first space) to ${layout.spaces.length - 1} (last space) for this layout; got ${describeValue(given)}. The marker stays on the first space.`,
-        );
-      }
-    }
-    this._ownLayout = layout;
-    this._session = { layout: layout.notation, state: pathState, history: [] };
+    this._ownLayout = walk.layout;
+    this._session = walk.session;
     this._askingCause = false;
     this._confirmingRestart = false;
     this._moveProblem = '';
@@ -207,16 +164,13 @@ export class DefendersPathTracker extends LitElement {
       this._gameLayout = null;
       return;
     }
-    try {
-      const layout = this._gameLayout?.notation === path.layout ? this._gameLayout : parseLayout(path.layout);
-      requireState(layout, path.state);
-      this._gameLayout = layout;
-      this.problems.clear('game');
-    } catch (error) {
-      this._gameLayout = null;
-      this.problems.report('game', `The game's path could not be shown: ${errorText(error)}. Showing this tracker's own path.`);
+    const read = readGameLayout(this._gameLayout, path);
+    this._gameLayout = read.layout;
+    if (!read.layout) {
+      this.problems.report('game', read.problem);
       return;
     }
+    this.problems.clear('game');
     const seen = this._seenGamePath;
     this._seenGamePath = path;
     if (this._movingGame) {
@@ -226,92 +180,11 @@ export class DefendersPathTracker extends LitElement {
     if (!seen || seen === path || !this._usesGame) return;
     // A move made in another widget is announced there, where the user acted; repeating it in this
     // live region would make a screen reader read it twice. It is shown here without announcing.
-    let note = '';
-    if (path.history.length === seen.history.length + 1) {
-      const entry = path.history.at(-1) as PathHistoryEntry;
-      note = this._describeMove(this._gameLayout, entry.move, entry.before, path.state);
-    } else if (path.history.length === seen.history.length - 1) {
-      note = `Last move undone. The marker is on space ${path.state.position + 1}.`;
-    } else if (path.state !== seen.state) {
-      note = `The path was updated. The marker is on space ${path.state.position + 1}.`;
-    }
+    const note = narrateSessionChange(read.layout, seen, path);
     if (note) {
       this._announcement = '';
       this._elsewhere = note;
     }
-  }
-
-  private _describeMove(layout: PathLayout, move: PathMove, before: PathState, after: PathState): string {
-    const parts: string[] = [];
-    const total = layout.spaces.length;
-    if (move.kind === 'advance') {
-      const zone = layout.spaces[after.position]?.zone as Zone;
-      parts.push(`${CAUSE_LABELS[move.cause]}: the marker moved to space ${after.position + 1} of ${total}, in the ${zone} zone.`);
-      const zoneBefore = layout.spaces[before.position]?.zone;
-      if (zoneBefore !== zone) {
-        parts.push(
-          `${zoneName(zone)} Dark Arts card effects are now unlocked, and the ${zoneBefore} Event Deck is no longer used.`,
-        );
-      }
-      if (move.cause === 'all-house-markers') parts.push('Give every House Marker back to its owner.');
-      if (after.pending) {
-        const eventZone = after.pending.zone;
-        const choice = after.tokens[eventZone]
-          ? `uses its effect (the ${eventZone} Progress Token is already taken)`
-          : pathInfo(layout, after).mustTakeToken
-            ? `must take the ${eventZone} Progress Token, as this is the zone's last Event Space`
-            : `chooses its effect or the ${eventZone} Progress Token`;
-        parts.push(
-          `Event Space: draw the top ${eventZone} Event Card. House Players carry out their part first if they can; then the Dark Arts Player ${choice}.`,
-        );
-      }
-      if (after.tokens.red && !before.tokens.red && after.locationRequirement !== null) {
-        parts.push(
-          `On the last space the Dark Arts Player must take the red Progress Token with the Location Card: ${pawns(after.locationRequirement)} needed.`,
-        );
-        if (layout.spaces[after.position]?.event) {
-          parts.push('Taking it is their choice for this Event Space, so the event effect is not used as well.');
-        }
-      }
-      if (pathInfo(layout, after).finalHand) {
-        parts.push(
-          'Final hand: everyone draws back up to five cards and nobody may Replenish again. Reaching this space does not win or end the game: play on.',
-        );
-      }
-    } else {
-      const zone = before.pending?.zone as Zone;
-      if (move.choice === 'token') {
-        parts.push(`The Dark Arts Player took the ${zone} Progress Token.`);
-        if (zone === 'red' && after.locationRequirement !== null) {
-          parts.push(`Location Card taken: ${pawns(after.locationRequirement)} needed at the Dark Arts Player Location.`);
-        }
-      } else {
-        parts.push(`The Dark Arts Player used the ${zone} event effect.`);
-      }
-    }
-    return parts.join(' ');
-  }
-
-  private _historyLabel(layout: PathLayout, entry: PathHistoryEntry): string {
-    const { move, before } = entry;
-    if (move.kind === 'advance') {
-      const label = `Space ${before.position + 2}: ${CAUSE_IN_SENTENCE[move.cause]}`;
-      let after: PathState | null = null;
-      try {
-        after = advance(layout, before, move.cause);
-      } catch {
-        // A history entry always replays; this only guards the label.
-      }
-      return after && after.tokens.red && !before.tokens.red && after.locationRequirement !== null
-        ? `${label}; red Progress Token taken with the Location Card (${pawns(after.locationRequirement)})`
-        : label;
-    }
-    const zone = before.pending?.zone ?? '';
-    const space = `Space ${before.position + 1}`;
-    if (move.choice === 'effect') return `${space}: ${zone} event effect used`;
-    return zone === 'red'
-      ? `${space}: red Progress Token taken with the Location Card (${pawns(requirementAt(layout, before.position))})`
-      : `${space}: ${zone} Progress Token taken`;
   }
 
   /** Applies a user move to the game's path or the element's own, then announces and reports it. */
@@ -337,9 +210,9 @@ export class DefendersPathTracker extends LitElement {
     this._moveProblem = '';
     this._askingCause = false;
     this._elsewhere = '';
-    this._announcement = this._describeMove(layout, move, session.state, next.state);
+    this._announcement = narrateMove(layout, move, session.state, next.state);
     await this.updateComplete;
-    fireChange(this, next.state);
+    fireChange<PathTrackerChange>(this, next.state);
   }
 
   private _followPosition(position: number): void {
@@ -363,12 +236,9 @@ export class DefendersPathTracker extends LitElement {
     this._moveProblem = '';
     this._askingCause = false;
     this._elsewhere = '';
-    const waiting = last.before.pending
-      ? ` The ${last.before.pending.zone} event there waits for the Dark Arts Player's choice again.`
-      : '';
-    this._announcement = `Undone: ${this._historyLabel(layout, last)}. The marker is on space ${last.before.position + 1}.${waiting}`;
+    this._announcement = narrateUndo(layout, last);
     await this.updateComplete;
-    fireChange(this, last.before);
+    fireChange<PathTrackerChange>(this, last.before);
   }
 
   private async _restart(): Promise<void> {
@@ -385,15 +255,15 @@ export class DefendersPathTracker extends LitElement {
     this._askingCause = false;
     this._moveProblem = '';
     this._elsewhere = '';
-    this._announcement = 'The path starts again: the marker is on the first space, no tokens taken.';
+    this._announcement = RESTART_SENTENCE;
     await this.updateComplete;
-    fireChange(this, fresh.state);
+    fireChange<PathTrackerChange>(this, fresh.state);
   }
 
   override render(): TemplateResult {
     const { layout, session } = this._view;
     const current = session.state;
-    const info = pathInfo(layout, current);
+    const info = this.info;
     return html`<section part="base" class="base" aria-labelledby="title">
       <h2 id="title">Dark Arts path</h2>
       ${this.problems.render()}
@@ -402,96 +272,17 @@ export class DefendersPathTracker extends LitElement {
           ? ' (an Event Space)'
           : ''}.
       </p>
-      ${this._renderTrack(layout, current)}
+      ${renderTrack(layout, current)}
       <p class="status" part="status" role="status" aria-live="polite">${this._announcement}</p>
       ${this._elsewhere ? html`<p class="status elsewhere">${this._elsewhere}</p>` : nothing}
       ${current.pending ? this._renderEvent(layout, current, info) : nothing}
-      ${info.finalHand ? this._renderFinalHand() : nothing} ${this._renderControls(layout, session, current, info)}
-      ${this._renderFacts(current, info)} ${this._renderHistory(layout, session)}
+      ${info.finalHand ? renderFinalHand() : nothing} ${this._renderControls(layout, session, current, info)}
+      ${renderFacts(current, info)} ${this._renderHistory(layout, session)}
     </section>`;
   }
 
-  private _renderTrack(layout: PathLayout, current: PathState): TemplateResult {
-    const zones = ZONES.map((zone) => ({
-      zone,
-      spaces: layout.spaces.map((space, index) => ({ ...space, index })).filter((space) => space.zone === zone),
-    }));
-    return html`<div class="zones" part="track">
-        ${zones.map(({ zone, spaces }) => {
-          const first = (spaces[0]?.index ?? 0) + 1;
-          const last = (spaces.at(-1)?.index ?? 0) + 1;
-          return html`<div class="zone zone-${zone}" part="zone" role="group" aria-labelledby="zone-${zone}">
-            <h3 id="zone-${zone}">${zoneName(zone)} zone <span class="muted">(${first}–${last})</span></h3>
-            <ol class="spaces" start=${first}>
-              ${spaces.map((space) => {
-                const here = space.index === current.position;
-                const words = [
-                  `Space ${space.index + 1}`,
-                  space.event ? 'Event Space' : '',
-                  here ? 'the Dark Arts Marker is here' : '',
-                ].filter(Boolean);
-                return html`<li
-                  class="space ${space.zone} ${space.event ? 'event' : ''} ${here ? 'current' : ''}"
-                  part=${here ? 'space current' : 'space'}
-                  aria-current=${here ? 'location' : nothing}
-                >
-                  <span aria-hidden="true">${space.index + 1}${space.event
-                      ? html`<br /><span class="symbol">★</span>`
-                      : nothing}</span>
-                  <span class="visually-hidden">${words.join(', ')}</span>
-                </li>`;
-              })}
-            </ol>
-          </div>`;
-        })}
-      </div>
-      <p class="legend muted" aria-hidden="true"><span>★ Event Space</span><span>Ringed: the marker</span></p>`;
-  }
-
-  private _renderFacts(current: PathState, info: PathInfo): TemplateResult {
-    return html`<div class="facts" part="facts">
-      <div>
-        <h3>Progress Tokens</h3>
-        <ul>
-          ${ZONES.map(
-            (zone) => html`<li>
-              <span class="swatch ${current.tokens[zone] ? zone : 'empty'}" aria-hidden="true"></span>
-              ${zoneName(zone)}: ${current.tokens[zone] ? 'taken' : 'not taken'}
-            </li>`,
-          )}
-        </ul>
-      </div>
-      <div>
-        <h3>Dark Arts card effects unlocked</h3>
-        <ul>
-          ${info.unlocked.map(
-            (zone) => html`<li><span class="swatch ${zone}" aria-hidden="true"></span>${zoneName(zone)}</li>`,
-          )}
-        </ul>
-      </div>
-      <div>
-        <h3>Location Card</h3>
-        <p class="requirement">
-          ${current.locationRequirement === null
-            ? 'Not taken yet.'
-            : `Taken: the Dark Arts Player needs ${pawns(current.locationRequirement)} at their Location.`}
-          ${current.locationRequirement === null ? nothing : html`<defenders-rule-ref pages="22,23"></defenders-rule-ref>`}
-        </p>
-      </div>
-    </div>`;
-  }
-
   private _renderEvent(layout: PathLayout, current: PathState, info: PathInfo): TemplateResult {
-    const zone = (current.pending as { zone: Zone }).zone;
-    const choices = allowedChoices(layout, current);
-    const effectReason = info.mustTakeToken
-      ? `Not allowed: this is the last ${zone} Event Space, so the ${zone} Progress Token must be taken before the marker leaves the zone.`
-      : '';
-    const tokenReason = current.tokens[zone] ? `Not available: the ${zone} Progress Token is already taken.` : '';
-    const tokenLabel =
-      zone === 'red'
-        ? `Take the red Progress Token (Location Card: ${pawns(requirementAt(layout, current.position))})`
-        : `Take the ${zone} Progress Token`;
+    const { zone, choices, effectReason, tokenReason, tokenLabel } = eventPanel(layout, current, info);
     return html`<div class="panel" part="event" role="group" aria-labelledby="event-title">
       <h3 id="event-title">Event Space: ${zone} event <defenders-rule-ref pages="22"></defenders-rule-ref></h3>
       <ol>
@@ -533,26 +324,8 @@ export class DefendersPathTracker extends LitElement {
     void this._move({ kind: 'decide', choice });
   }
 
-  private _renderFinalHand(): TemplateResult {
-    return html`<div class="panel final" part="final-hand">
-      <h3>Final hand <defenders-rule-ref pages="22,23"></defenders-rule-ref></h3>
-      <p>
-        The marker is on the last space. Everyone draws back up to five cards, and from now on nobody may Replenish
-        (cards and draw spaces that let you draw still work).
-      </p>
-      <p>
-        Reaching this space is not a result: play on until a side wins, or until everyone is out of cards, which is a
-        draw.
-      </p>
-    </div>`;
-  }
-
   private _renderControls(layout: PathLayout, session: PathSession, current: PathState, info: PathInfo): TemplateResult {
-    const blocked = current.pending
-      ? 'Resolve the event first.'
-      : info.finalHand
-        ? 'The marker is on the last space and moves no further.'
-        : '';
+    const blocked = advanceBlocked(current, info);
     const lastMove = session.history.at(-1);
     return html`<div class="controls">
       ${this._moveProblem ? html`<p class="note">${this._moveProblem}</p>` : nothing}
@@ -584,7 +357,7 @@ export class DefendersPathTracker extends LitElement {
             Undo last move
           </button>
           ${lastMove
-            ? html`<span class="reason muted" id="last-move">Last move: ${this._historyLabel(layout, lastMove)}</span>`
+            ? html`<span class="reason muted" id="last-move">Last move: ${historyLabel(layout, lastMove)}</span>`
             : nothing}
         </div>
       </div>
@@ -617,7 +390,7 @@ export class DefendersPathTracker extends LitElement {
       ${session.history.length === 0
         ? html`<p class="muted">No moves yet.</p>`
         : html`<ol>
-            ${session.history.map((entry) => html`<li>${this._historyLabel(layout, entry)}</li>`)}
+            ${session.history.map((entry) => html`<li>${historyLabel(layout, entry)}</li>`)}
           </ol>`}
       ${this._confirmingRestart
         ? html`<p>Start the path again? This clears the marker, the tokens and the history.</p>
@@ -632,6 +405,21 @@ export class DefendersPathTracker extends LitElement {
           </div>`}
     </details>`;
   }
+}
+
+export interface DefendersPathTracker {
+  addEventListener<K extends keyof ChangeEventMap<PathTrackerChange>>(
+    type: K,
+    listener: (this: DefendersPathTracker, event: ChangeEventMap<PathTrackerChange>[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof ChangeEventMap<PathTrackerChange>>(
+    type: K,
+    listener: (this: DefendersPathTracker, event: ChangeEventMap<PathTrackerChange>[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 defineElement('defenders-path-tracker', DefendersPathTracker);

@@ -75,7 +75,7 @@ describe('<defenders-faq>', () => {
   it('filters as the user types, highlights matches, counts politely and fires defenders-change', async () => {
     const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
     const events: CustomEvent<FaqEntry[]>[] = [];
-    el.addEventListener('defenders-change', (event) => events.push(event as CustomEvent<FaqEntry[]>));
+    el.addEventListener('defenders-change', (event) => events.push(event as CustomEvent<unknown> as CustomEvent<FaqEntry[]>));
     await type(el, 'draw');
     const expected = searchFaq('draw');
     expect(expected.length).to.be.greaterThan(0);
@@ -124,7 +124,7 @@ describe('<defenders-faq>', () => {
   it('empties the search with Escape and says so', async () => {
     const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
     const events: CustomEvent<FaqEntry[]>[] = [];
-    el.addEventListener('defenders-change', (event) => events.push(event as CustomEvent<FaqEntry[]>));
+    el.addEventListener('defenders-change', (event) => events.push(event as CustomEvent<unknown> as CustomEvent<FaqEntry[]>));
     await type(el, 'draw');
     const typed = events.length;
     await sendKeys({ press: 'Escape' });

@@ -221,7 +221,7 @@ describe('<defenders-turn-checklist>', () => {
     );
     expect(text($(el, '[role="alert"]'))).to.contain('"explore", "replenish"').and.contain('"learn"');
     expect(el.plan).to.be.null;
-    el.action = 'fly';
+    (el as { action: unknown }).action = 'fly';
     await quietly(() => el.updateComplete);
     expect(text($(el, '[role="alert"]'))).to.contain('"fly"');
     radio(el, 'action', 'replenish').click();

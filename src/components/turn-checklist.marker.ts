@@ -1,0 +1,71 @@
+import { parseLayout } from '../rules/path.js';
+import type { TurnPlan } from '../rules/types.js';
+import { sessionMove } from '../game/path-session.js';
+import type { PathMove, PathSession } from '../game/path-session.js';
+import { markerDidNotMove, markerInstructions, markerWaitsForEvent, MARKER_MOVE_UNDONE, narrateAdvance } from '../game/narration.js';
+
+/** The turns that can move the marker, and the step each one ticks when it does. */
+export type MarkerCause = 'house-replenish' | 'all-house-markers';
+
+export const MARKER_STEP: Readonly<Record<MarkerCause, string>> = {
+  'house-replenish': 'replenish-advance-marker',
+  'all-house-markers': 'bump-all-markers',
+};
+
+/** What moves the marker in the turn shown: a House Replenish, or a Dark Arts bump collecting every House Marker. */
+export function markerCause(plan: TurnPlan | null): MarkerCause | null {
+  if (!plan) return null;
+  if (plan.advancesMarker) return 'house-replenish';
+  return plan.steps.some((step) => step.id === MARKER_STEP['all-house-markers']) ? 'all-house-markers' : null;
+}
+
+/** Where this turn's marker move stands: pressed or not, what the callout says about it. */
+export interface MarkerProgress {
+  readonly done: boolean;
+  readonly note: string;
+  /** Length of the game's path history right after this turn moved the marker, to notice an undo; -1 if none. */
+  readonly historyLength: number;
+}
+
+export const MARKER_IDLE: MarkerProgress = { done: false, note: '', historyLength: -1 };
+
+/** The outcome of pressing the marker button, and the move to make on the game's path, if any. */
+export interface MarkerPress {
+  readonly progress: MarkerProgress;
+  readonly move: PathMove | null;
+}
+
+/**
+ * Pressing the marker button. Outside a game (`path` undefined) it tells the table what to do by
+ * hand. In a game it works the move out first with the same core call the game makes, to say where
+ * the marker lands; the caller then makes `move` on the game's path.
+ */
+export function pressMarker(cause: MarkerCause, path: PathSession | undefined): MarkerPress {
+  if (!path) return { progress: { done: true, note: markerInstructions(cause), historyLength: -1 }, move: null };
+  if (path.state.pending !== null) {
+    return { progress: { ...MARKER_IDLE, note: markerWaitsForEvent(path.state.pending.zone) }, move: null };
+  }
+  const move: PathMove = { kind: 'advance', cause };
+  try {
+    const layout = parseLayout(path.layout);
+    const moved = sessionMove(layout, path, move).state;
+    const note = narrateAdvance(layout, path.state, moved, cause);
+    return { progress: { done: true, note, historyLength: path.history.length + 1 }, move };
+  } catch (error) {
+    return { progress: markerFailed(error), move: null };
+  }
+}
+
+/** The game refused the move (or the path could not be read): nothing moved. */
+export function markerFailed(error: unknown): MarkerProgress {
+  return { ...MARKER_IDLE, note: markerDidNotMove(error instanceof Error ? error.message : String(error)) };
+}
+
+/**
+ * Follows the game's path: if the marker move this turn made was undone there (the history is
+ * shorter again), the button is offered again. Returns the new progress, or `null` if nothing changed.
+ */
+export function followPath(progress: MarkerProgress, historyLength: number | undefined): MarkerProgress | null {
+  if (!progress.done || progress.historyLength < 0 || historyLength === undefined) return null;
+  return historyLength < progress.historyLength ? { ...MARKER_IDLE, note: MARKER_MOVE_UNDONE } : null;
+}

@@ -1,0 +1,159 @@
+import { css } from 'lit';
+
+/** Styles of `<defenders-turn-checklist>`, after `baseStyles`. */
+export const turnChecklistStyles = css`
+  fieldset {
+    border: 0;
+    margin: 0 0 var(--_gap);
+    padding: 0;
+    min-width: 0;
+  }
+
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 0.4em;
+  }
+
+  .choices {
+    display: grid;
+    gap: 0.5em;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9em), 1fr));
+  }
+
+  .choice {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    gap: 0.15em;
+    min-height: 3em;
+    padding: 0.55em 0.75em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    cursor: pointer;
+    position: relative;
+  }
+
+  .choice .name {
+    display: flex;
+    align-items: center;
+    gap: 0.55em;
+    font-weight: 600;
+  }
+
+  /* stylelint-disable plugin/no-unsupported-browser-features -- Firefox 115-120 lack :has(); the radio shows it all */
+  .choice:has(input:checked) {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 2px var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 12%, transparent);
+  }
+
+  .choice:has(input:focus-visible) {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+
+  .choice:has(input:disabled) {
+    cursor: not-allowed;
+    border-style: dashed;
+  }
+  /* stylelint-enable */
+
+  .choice .reason {
+    font-size: 0.9em;
+  }
+
+  .situation {
+    display: grid;
+    gap: 0.25em;
+    margin-bottom: var(--_gap);
+  }
+
+  .check {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.6em;
+    min-height: 2.75em;
+    padding: 0.45em 0.25em;
+    cursor: pointer;
+  }
+
+  .check input {
+    flex: none;
+    margin-top: 0.2em;
+  }
+
+  .steps h3 {
+    margin-top: var(--_gap);
+    padding-bottom: 0.2em;
+    border-bottom: 1px solid var(--_border);
+  }
+
+  .steps ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  .steps li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    column-gap: 0.5em;
+    border-bottom: 1px solid var(--_border);
+  }
+
+  .steps li .check {
+    flex: 1 1 14em;
+    min-width: 0;
+  }
+
+  /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- the tick shows it */
+  .steps li:has(input:checked) .text {
+    text-decoration: line-through;
+    text-decoration-color: var(--_accent);
+    color: var(--_muted);
+  }
+
+  .progress {
+    margin-top: 0.5em;
+  }
+
+  .callout {
+    margin: var(--_gap) 0;
+    padding: 0.75em;
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+  }
+
+  .callout p:last-child {
+    margin-bottom: 0;
+  }
+
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    align-items: center;
+  }
+
+  .row button {
+    flex: 1 1 12em;
+  }
+
+  .note {
+    border-left: 4px solid var(--_accent);
+    padding: 0.3em 0.75em;
+    margin: 0 0 var(--_gap);
+  }
+
+  .status:empty {
+    display: none;
+  }
+
+  .status {
+    margin: var(--_gap) 0 0;
+    font-weight: 600;
+  }
+`;

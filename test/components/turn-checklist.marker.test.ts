@@ -1,0 +1,60 @@
+import { expect } from '@open-wc/testing';
+import { advance, initialPath, parseLayout, pathStateAt } from '../../src/rules/path.js';
+import { turnPlan } from '../../src/rules/turns.js';
+import { startSession } from '../../src/game/path-session.js';
+import type { PathSession } from '../../src/game/path-session.js';
+import { MARKER_MOVE_UNDONE, markerInstructions, narrateAdvance } from '../../src/game/narration.js';
+import { MARKER_IDLE, followPath, markerCause, markerFailed, pressMarker } from '../../src/components/turn-checklist.marker.js';
+
+const layout = parseLayout('wwW oO rRRr');
+
+describe('turn checklist: the marker move', () => {
+  it('knows which turns move the marker: a House Replenish, and a Dark Arts Explore (a bump may collect every House Marker)', () => {
+    expect(markerCause(null)).to.equal(null);
+    expect(markerCause(turnPlan('house', 'replenish'))).to.equal('house-replenish');
+    expect(markerCause(turnPlan('house', 'explore'))).to.equal(null);
+    expect(markerCause(turnPlan('house', 'learn'))).to.equal(null);
+    expect(markerCause(turnPlan('dark-arts', 'explore'))).to.equal('all-house-markers');
+    expect(markerCause(turnPlan('dark-arts', 'replenish'))).to.equal(null);
+  });
+
+  it('outside a game, says what to do by hand and moves nothing', () => {
+    const press = pressMarker('all-house-markers', undefined);
+    expect(press.move).to.equal(null);
+    expect(press.progress).to.deep.equal({ done: true, note: markerInstructions('all-house-markers'), historyLength: -1 });
+  });
+
+  it('in a game, works out where the marker lands and hands back the move to make', () => {
+    const path = startSession(layout);
+    const press = pressMarker('house-replenish', path);
+    expect(press.move).to.deep.equal({ kind: 'advance', cause: 'house-replenish' });
+    const landed = advance(layout, initialPath(layout), 'house-replenish');
+    expect(press.progress).to.deep.equal({
+      done: true,
+      note: narrateAdvance(layout, path.state, landed, 'house-replenish'),
+      historyLength: 1,
+    });
+  });
+
+  it('does not move while an event waits, nor on the last space, nor on a path it cannot read', () => {
+    const waiting: PathSession = { layout: layout.notation, state: advance(layout, pathStateAt(layout, 1), 'event'), history: [] };
+    const blocked = pressMarker('house-replenish', waiting);
+    expect(blocked.move).to.equal(null);
+    expect(blocked.progress.done).to.be.false;
+    expect(blocked.progress.note).to.contain('cannot move yet').and.contain('white event');
+    const last: PathSession = { layout: layout.notation, state: pathStateAt(layout, layout.spaces.length - 1), history: [] };
+    expect(pressMarker('house-replenish', last).progress.note).to.match(/^The Dark Arts Marker did not move: .+\.$/);
+    expect(pressMarker('house-replenish', { ...last, layout: 'nope' }).progress.done).to.be.false;
+    expect(markerFailed(new Error('refused'))).to.deep.equal({ ...MARKER_IDLE, note: 'The Dark Arts Marker did not move: refused.' });
+  });
+
+  it('offers the button again when the move it made is undone on the path, and only then', () => {
+    const done = { done: true, note: 'moved', historyLength: 3 };
+    expect(followPath(done, 3)).to.equal(null);
+    expect(followPath(done, 4)).to.equal(null);
+    expect(followPath(done, undefined)).to.equal(null);
+    expect(followPath(done, 2)).to.deep.equal({ ...MARKER_IDLE, note: MARKER_MOVE_UNDONE });
+    expect(followPath(MARKER_IDLE, 0)).to.equal(null);
+    expect(followPath({ done: true, note: 'by hand', historyLength: -1 }, 0)).to.equal(null);
+  });
+});
