@@ -1,9 +1,10 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { FAQ, matchRanges, searchFaq } from '../rules/index.js';
 import type { FaqEntry } from '../rules/index.js';
 import { baseStyles } from '../shared/styles.js';
+import { faqStyles } from './faq.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange } from '../shared/events.js';
@@ -88,112 +89,7 @@ function startCopy(text: string): Promise<boolean> {
  * @cssprop --defenders-muted - Secondary text.
  */
 export class DefendersFaq extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      .base {
-        display: grid;
-        gap: var(--_gap);
-      }
-
-      h2,
-      p {
-        margin: 0;
-      }
-
-      .search {
-        display: grid;
-        gap: 0.25rem;
-      }
-
-      .search label {
-        font-weight: 600;
-      }
-
-      .search input {
-        width: 100%;
-      }
-
-      .count {
-        color: var(--_muted);
-      }
-
-      .list {
-        border-top: 1px solid var(--_border);
-      }
-
-      details {
-        border-bottom: 1px solid var(--_border);
-        scroll-margin-top: 1rem;
-      }
-
-      summary {
-        cursor: pointer;
-        min-height: 2.75rem;
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        padding: 0.45rem 0.2rem;
-        font-weight: 600;
-        border-radius: 2px;
-      }
-
-      .answer {
-        padding: 0 0.2rem 0.75rem 1.4rem;
-        display: grid;
-        gap: 0.4rem;
-      }
-
-      .meta {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        justify-content: space-between;
-        gap: 0.25rem 0.75rem;
-        font-size: 0.92em;
-      }
-
-      .copy {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.35rem;
-        padding-inline: 0.7rem;
-      }
-
-      .copy svg {
-        width: 1em;
-        height: 1em;
-        flex: none;
-      }
-
-      .fallback {
-        display: grid;
-        gap: 0.25rem;
-        font-size: 0.92em;
-      }
-
-      .fallback input {
-        width: 100%;
-      }
-
-      mark {
-        background: color-mix(in srgb, var(--_accent) 22%, transparent);
-        color: inherit;
-        box-shadow: inset 0 -2px 0 var(--_accent);
-        border-radius: 2px;
-        padding: 0 1px;
-      }
-
-      .empty {
-        display: grid;
-        gap: 0.5rem;
-        justify-items: start;
-        padding: 0.75rem;
-        border: 1px dashed var(--_border);
-        border-radius: calc(var(--_radius) * 0.75);
-      }
-    `,
-  ];
+  static override styles = [baseStyles, faqStyles];
 
   /** The search text; mirrors the search box and reflects as it changes. Empty shows every answer. */
   @property({ reflect: true, useDefault: true }) query = '';

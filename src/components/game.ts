@@ -1,10 +1,11 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { provide } from '@lit/context';
 import { DEFAULT_LAYOUT, describeValue, isPlayerCount, parseLayout, setupFor } from '../rules/index.js';
 import type { House, PlayerCount } from '../rules/index.js';
 import { baseStyles } from '../shared/styles.js';
+import { gameStyles } from './game.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { booleanConverter, numberAttribute } from '../shared/attributes.js';
@@ -62,58 +63,7 @@ function sameSession(a: PathSession, b: PathSession): boolean {
  * @cssprop --defenders-font - Font family (inherits the page's by default).
  */
 export class DefendersGame extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      /* The guide's own content is slotted inside the game: leave its font and spacing to the page. */
-      :host {
-        font-family: inherit;
-        line-height: inherit;
-      }
-      .toolbar,
-      .confirm,
-      .link,
-      .alert {
-        font-family: var(--defenders-font, inherit);
-        line-height: 1.5;
-      }
-      .toolbar {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem;
-        padding-block-end: 0.5rem;
-        margin-block-end: var(--_gap);
-        border-block-end: 1px solid var(--_border);
-      }
-      .status {
-        margin: 0;
-        flex: 1 1 10rem;
-        min-width: 0;
-      }
-      .confirm {
-        background: var(--_surface);
-        border: 1px solid var(--_border);
-        border-inline-start: 4px solid var(--_accent);
-        border-radius: var(--_radius);
-        padding: 0.75rem;
-        margin-block-end: var(--_gap);
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-      }
-      .link {
-        display: grid;
-        gap: 0.25rem;
-        margin-block-end: var(--_gap);
-      }
-      .link input {
-        width: 100%;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, gameStyles];
 
   /** Table size a new game starts with, 2 to 5. A saved game or a link restores its own. */
   @property(numberAttribute) players: number = DEFAULT_PLAYERS;

@@ -1,7 +1,8 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { baseStyles } from '../shared/styles.js';
+import { ruleRefStyles } from './rule-ref.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
@@ -107,41 +108,7 @@ function safeUrl(text: string): URL | null {
  * @cssprop --defenders-danger - Colour of the message about a bad value.
  */
 export class DefendersRuleRef extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: inline;
-        line-height: inherit;
-      }
-
-      .piece {
-        white-space: nowrap;
-      }
-
-      a {
-        color: var(--_accent);
-        text-decoration-thickness: 1px;
-        text-underline-offset: 0.15em;
-        border-radius: 2px;
-      }
-
-      a:hover {
-        text-decoration-thickness: 2px;
-      }
-
-      .alert {
-        display: inline;
-        margin: 0 0 0 0.25em;
-        padding: 0 0.35em;
-      }
-
-      .alert p {
-        display: inline;
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, ruleRefStyles];
 
   /** Cited pages, comma-separated numbers or ranges such as `22,23`, `22-23` or `6`; none by default. */
   @property({ reflect: true }) pages?: string;
