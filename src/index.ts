@@ -7,6 +7,8 @@ export { DefendersVictoryChecker } from './components/victory-checker.js';
 export { DefendersFaq } from './components/faq.js';
 export { DefendersRuleRef } from './components/rule-ref.js';
 export type { DefendersChangeEvent } from './shared/events.js';
+export type { GameChange } from './components/game.js';
+export type { FaqChange } from './components/faq.js';
 export type { GameState, GameContextValue } from './shared/context.js';
 export type { PdfPageFunction, PageSettings } from './shared/pdf-pages.js';
 export { VERSION } from './shared/version.js';
