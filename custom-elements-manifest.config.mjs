@@ -71,7 +71,8 @@ const editorData = {
 
 export default {
   globs: ['src/components/*.ts'],
-  exclude: ['src/components/*.styles.ts'],
+  // Styles and an element's pure modules or controllers (`<name>.<role>.ts`) hold no element.
+  exclude: ['src/components/*.*.ts'],
   outdir: '.',
   litelement: true,
   plugins: [

@@ -5,8 +5,10 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { copyFiles } from './scripts/rollup-copy.mjs';
 
 const widgets = readdirSync('src/components')
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.styles.ts'))
-  .map((file) => file.slice(0, -3));
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.slice(0, -3))
+  // `<name>.styles.ts` and `<name>.<role>.ts` are parts of an element, never bundles of their own.
+  .filter((name) => !name.includes('.'));
 
 /**
  * The JavaScript syntax every output may use: the browser baseline in package.json's `browserslist`
