@@ -13,6 +13,42 @@ export interface HostReading<T> {
   problem: string | null;
 }
 
+/** The host's attributes that the game state follows, as it last followed them. */
+export interface HostSnapshot {
+  players: PlayerCount;
+  rulebookUrl: string | null;
+  /** The storage key in use (see `persistKey`). */
+  persist: string;
+  layout: string | null;
+  pageOffset: number | null;
+  spreads: boolean;
+  pdfPage: unknown;
+}
+
+/** What the host changed between two snapshots; the page mapping counts as one setting. */
+export interface HostChanged {
+  persist: boolean;
+  players: boolean;
+  layout: boolean;
+  rulebookUrl: boolean;
+  pageSettings: boolean;
+}
+
+export function hostChanged(before: HostSnapshot, after: HostSnapshot): HostChanged {
+  return {
+    persist: after.persist !== before.persist,
+    players: after.players !== before.players,
+    layout: after.layout !== before.layout,
+    rulebookUrl: after.rulebookUrl !== before.rulebookUrl,
+    // A bad offset is NaN each time: it is read again, so the message names the latest text.
+    pageSettings:
+      !Object.is(after.pageOffset, before.pageOffset) ||
+      Number.isNaN(after.pageOffset) ||
+      after.spreads !== before.spreads ||
+      after.pdfPage !== before.pdfPage,
+  };
+}
+
 export const DEFAULT_PLAYERS: PlayerCount = 4;
 
 function reasonOf(error: unknown): string {

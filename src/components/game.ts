@@ -20,8 +20,9 @@ import { followHost, freezeGame, freshGame, onHostLayout, sameSession } from '..
 import type { HostChanges, TableGame } from '../game/reconcile.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController } from './game.link.js';
-import { DEFAULT_PLAYERS, brokenLinkMessage, movedLayoutWarning, persistKey, readLayout, readPlayers, readRulebookUrl } from './game.host.js';
-import type { HostReading } from './game.host.js';
+import { DEFAULT_PLAYERS, brokenLinkMessage, hostChanged, movedLayoutWarning, persistKey } from './game.host.js';
+import { readLayout, readPlayers, readRulebookUrl } from './game.host.js';
+import type { HostReading, HostSnapshot } from './game.host.js';
 
 /** The `detail` of the game's `defenders-change`: the shared game after the change. */
 export type GameChange = GameState;
@@ -30,17 +31,6 @@ declare module '../shared/events.js' {
   interface DefendersChangeDetails {
     'defenders-game': GameChange;
   }
-}
-
-/** The host's attributes that the game state follows, as it last followed them. */
-interface HostSnapshot {
-  players: PlayerCount;
-  rulebookUrl: string | null;
-  persist: string;
-  layout: string | null;
-  pageOffset: number | null;
-  spreads: boolean;
-  pdfPage: unknown;
 }
 
 /**
@@ -136,6 +126,7 @@ export class DefendersGame extends LitElement {
   private readonly storage = new StorageController(this, decodeGame);
   /** The values of the host's attributes that the game state already follows. */
   private _applied?: HostSnapshot;
+  /** The game in the page's address, once shared or opened from a link. */
   private readonly link = new GameLinkController(this);
 
   /** The shared game (read-only; a new object after every change). */
@@ -173,7 +164,9 @@ export class DefendersGame extends LitElement {
       writtenSpreads: this.getAttribute('spreads'),
       pdfPage: this.pdfPage,
     });
-    for (const [name, problem] of Object.entries(problems)) this._use(name, { value: null, problem: problem ? `${problem}.` : null });
+    for (const [name, problem] of Object.entries(problems)) {
+      this._use(name, { value: null, problem: problem ? `${problem}.` : null });
+    }
     return settings;
   }
 
@@ -226,28 +219,23 @@ export class DefendersGame extends LitElement {
     if (!applied || !this._state) return;
     const host = this._hostSnapshot();
     this._applied = host;
+    const differs = hostChanged(applied, host);
     let next = this._state;
-    if (host.persist !== applied.persist) {
+    if (differs.persist) {
       this.storage.key = host.persist;
       const saved = this.storage.read();
-      if (saved) next = freezeGame({ ...this._onHostLayout(saved, 'saved game'), rulebookUrl: next.rulebookUrl, pageSettings: next.pageSettings });
+      const { rulebookUrl, pageSettings } = next;
+      if (saved) next = freezeGame({ ...this._onHostLayout(saved, 'saved game'), rulebookUrl, pageSettings });
       else this.storage.write(encodeGame(next));
     }
     const changes: HostChanges = {};
-    if (host.players !== applied.players) {
+    if (differs.players) {
       const players = this._hostPlayers();
       if (!this.problems.has('players')) changes.players = players;
     }
-    if (host.layout !== applied.layout) changes.layout = this._hostLayout() ?? DEFAULT_LAYOUT;
-    if (host.rulebookUrl !== applied.rulebookUrl) changes.rulebookUrl = this._hostRulebookUrl();
-    if (
-      !Object.is(host.pageOffset, applied.pageOffset) ||
-      Number.isNaN(host.pageOffset) ||
-      host.spreads !== applied.spreads ||
-      host.pdfPage !== applied.pdfPage
-    ) {
-      changes.pageSettings = this._hostPageSettings();
-    }
+    if (differs.layout) changes.layout = this._hostLayout() ?? DEFAULT_LAYOUT;
+    if (differs.rulebookUrl) changes.rulebookUrl = this._hostRulebookUrl();
+    if (differs.pageSettings) changes.pageSettings = this._hostPageSettings();
     next = followHost(next, changes);
     if (next !== this._state) this._publish(next, { save: true });
   }

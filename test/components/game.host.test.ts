@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules/path.js';
 import {
   DEFAULT_PLAYERS,
+  hostChanged,
   brokenLinkMessage,
   movedLayoutWarning,
   persistKey,
@@ -78,5 +79,27 @@ describe('<defenders-game> host attributes', () => {
       'the link used another path layout (wWw oOo rRr); its players and Houses are kept and the path starts again on wwWwW oOoOo rRrRrr.',
     );
     expect(movedLayoutWarning('saved game', 'a', 'b')).to.match(/^the saved game used/);
+  });
+});
+
+describe('<defenders-game> host changes', () => {
+  const before = { players: 4, rulebookUrl: null, persist: '', layout: null, pageOffset: null, spreads: false, pdfPage: null } as const;
+  const none = { persist: false, players: false, layout: false, rulebookUrl: false, pageSettings: false };
+
+  it('sees no change between equal snapshots', () => {
+    expect(hostChanged(before, { ...before })).to.deep.equal(none);
+  });
+
+  it('names each attribute that changed, the page mapping as one setting', () => {
+    expect(hostChanged(before, { ...before, players: 3, persist: 'k' })).to.deep.equal({ ...none, players: true, persist: true });
+    expect(hostChanged(before, { ...before, layout: 'wWw', rulebookUrl: 'r.pdf' })).to.deep.equal({ ...none, layout: true, rulebookUrl: true });
+    expect(hostChanged(before, { ...before, pageOffset: 2 }).pageSettings).to.equal(true);
+    expect(hostChanged(before, { ...before, spreads: true }).pageSettings).to.equal(true);
+    expect(hostChanged(before, { ...before, pdfPage: (page: number) => page }).pageSettings).to.equal(true);
+  });
+
+  it('reads a bad page offset again every time, so its message follows the latest text', () => {
+    const bad = { ...before, pageOffset: Number.NaN };
+    expect(hostChanged(bad, { ...bad }).pageSettings).to.equal(true);
   });
 });
