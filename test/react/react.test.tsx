@@ -100,7 +100,7 @@ describe('React 19', () => {
 
   it('receives defenders-change through ondefenders-change on a user action, not on a prop change', async () => {
     const details: SetupPlan[] = [];
-    const onChange = (event: DefendersChangeEvent) => details.push(event.detail as SetupPlan);
+    const onChange = (event: DefendersChangeEvent) => details.push(event.detail as unknown as SetupPlan);
     await render(<defenders-setup-calculator players={4} ondefenders-change={onChange} />);
     const calculator = container.querySelector('defenders-setup-calculator')!;
     await calculator.updateComplete;
