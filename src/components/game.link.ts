@@ -4,13 +4,14 @@ import { decodeGame, encodeGame } from '../game/game-state.js';
 import { decodeShare, encodeShare, readHashParam, shareParam, withHashParam } from '../game/share-link.js';
 import type { TableGame } from '../game/reconcile.js';
 
-/** What the page link holds for a game. */
-export type LinkReading =
-  | { kind: 'none' }
-  | { kind: 'game'; game: TableGame }
-  | { kind: 'broken'; reason: string }
-  /** The page's address could not be read at all (a sandboxed frame): nothing to say. */
-  | { kind: 'unavailable' };
+/**
+ * What the page link holds for a game: `game` when it holds a readable one, `broken` (the reason)
+ * when it holds one that cannot be read, neither when it holds none or the address is unreadable.
+ */
+export interface LinkReading {
+  game?: TableGame;
+  broken?: string;
+}
 
 function pageUrl(hash: string): string {
   return `${location.href.split('#')[0]}${hash}`;
@@ -37,15 +38,16 @@ export class GameLinkController implements ReactiveController {
     try {
       raw = readHashParam(location.hash, shareParam(key));
     } catch {
-      return { kind: 'unavailable' };
+      // A sandboxed frame's address may be unreadable: nothing to restore, nothing to say.
+      return {};
     }
-    if (raw === null) return { kind: 'none' };
+    if (raw === null) return {};
     try {
       const game = decodeGame(decodeShare(raw));
       this.active = true;
-      return { kind: 'game', game };
+      return { game };
     } catch (error) {
-      return { kind: 'broken', reason: error instanceof Error ? error.message : String(error) };
+      return { broken: error instanceof Error ? error.message : String(error) };
     }
   }
 

@@ -206,11 +206,10 @@ export class DefendersGame extends LitElement {
   /** The game in the page link, if it carries one for this game; a broken one shows a message. */
   private _readLink(): TableGame | undefined {
     const key = persistKey(this.persist);
-    const reading = this.link.read(key);
-    if (reading.kind === 'unavailable') return undefined;
-    if (reading.kind === 'broken') this.problems.report('link', brokenLinkMessage(reading.reason, key !== ''));
-    else this.problems.clear('link');
-    return reading.kind === 'game' ? reading.game : undefined;
+    const { game, broken } = this.link.read(key);
+    // Read once, before the first render: no earlier message about the link to clear.
+    if (broken !== undefined) this.problems.report('link', brokenLinkMessage(broken, key !== ''));
+    return game;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
