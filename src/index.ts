@@ -11,6 +11,8 @@ export { DefendersRuleRef } from './components/rule-ref.js';
 export type { DefendersChangeEvent } from './shared/events.js';
 export type { SetupCalculatorChange } from './components/setup-calculator.js';
 export type { VictoryCheckerChange } from './components/victory-checker.js';
+export type { GameChange } from './components/game.js';
+export type { FaqChange } from './components/faq.js';
 export type { GameState, GameContextValue } from './shared/context.js';
 export type { PdfPageFunction, PageSettings } from './shared/pdf-pages.js';
 export { VERSION } from './shared/version.js';

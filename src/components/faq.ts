@@ -1,18 +1,26 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { FAQ, matchRanges, searchFaq } from '../rules/index.js';
-import type { FaqEntry } from '../rules/index.js';
+import { FAQ } from '../rules/faq.js';
+import type { FaqEntry } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
-import { fireChange } from '../shared/events.js';
+import { fireChange, type ChangeEventMap } from '../shared/events.js';
+import { faqStyles } from './faq.styles.js';
+import { FaqSearch, countText, describe, highlightPieces, readHostEntries } from './faq.search.js';
+import { HashChangeController, ID_PREFIX, entryForHash, entryUrl } from './faq.hash.js';
 import './rule-ref.js';
 
-/** Ids become part of element ids and URL fragments, so they stay plain. */
-const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
-const ID_PREFIX = 'faq-';
-const MAX_HOST_ENTRIES = 500;
+/** The `detail` of the FAQ's `defenders-change`: the entries the new search shows (its `results`). */
+export type FaqChange = FaqEntry[];
+
+declare module '../shared/events.js' {
+  interface DefendersChangeDetails {
+    'defenders-faq': FaqChange;
+  }
+}
+
 /** How long "Copied" stays on a link button. */
 const COPIED_MS = 2500;
 
@@ -20,28 +28,9 @@ let instances = 0;
 
 /** `text` as plain strings and `<mark>`ed matches of `query`; never parsed as HTML. */
 function highlight(text: string, query: string): Array<string | TemplateResult> {
-  if (query.trim() === '') return [text];
-  let ranges: [number, number][];
-  try {
-    ranges = matchRanges(text, query);
-  } catch {
-    return [text];
-  }
-  const parts: Array<string | TemplateResult> = [];
-  let at = 0;
-  for (const [start, end] of ranges) {
-    if (start > at) parts.push(text.slice(at, start));
-    parts.push(html`<mark part="match">${text.slice(start, end)}</mark>`);
-    at = end;
-  }
-  if (at < text.length) parts.push(text.slice(at));
-  return parts;
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)?.slice(0, 40)}`;
+  return highlightPieces(text, query).map((piece) =>
+    piece.match ? html`<mark part="match">${piece.text}</mark>` : piece.text,
+  );
 }
 
 /** Starts writing `text` to the clipboard; resolves to whether it worked. Never throws. */
@@ -65,7 +54,7 @@ function startCopy(text: string): Promise<boolean> {
  *
  * @summary Searchable rules FAQ with highlighted matches, citations and deep links.
  *
- * @fires {CustomEvent<FaqEntry[]>} defenders-change - The user changed the search; `detail` is the new `results` array.
+ * @fires {CustomEvent<FaqChange>} defenders-change - The user changed the search; `detail` is the new `results` array.
  *
  * @csspart base - The widget's outer box.
  * @csspart alert - The message shown for bad `entries` or `query` values.
@@ -88,112 +77,7 @@ function startCopy(text: string): Promise<boolean> {
  * @cssprop --defenders-muted - Secondary text.
  */
 export class DefendersFaq extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      .base {
-        display: grid;
-        gap: var(--_gap);
-      }
-
-      h2,
-      p {
-        margin: 0;
-      }
-
-      .search {
-        display: grid;
-        gap: 0.25rem;
-      }
-
-      .search label {
-        font-weight: 600;
-      }
-
-      .search input {
-        width: 100%;
-      }
-
-      .count {
-        color: var(--_muted);
-      }
-
-      .list {
-        border-top: 1px solid var(--_border);
-      }
-
-      details {
-        border-bottom: 1px solid var(--_border);
-        scroll-margin-top: 1rem;
-      }
-
-      summary {
-        cursor: pointer;
-        min-height: 2.75rem;
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        padding: 0.45rem 0.2rem;
-        font-weight: 600;
-        border-radius: 2px;
-      }
-
-      .answer {
-        padding: 0 0.2rem 0.75rem 1.4rem;
-        display: grid;
-        gap: 0.4rem;
-      }
-
-      .meta {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        justify-content: space-between;
-        gap: 0.25rem 0.75rem;
-        font-size: 0.92em;
-      }
-
-      .copy {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.35rem;
-        padding-inline: 0.7rem;
-      }
-
-      .copy svg {
-        width: 1em;
-        height: 1em;
-        flex: none;
-      }
-
-      .fallback {
-        display: grid;
-        gap: 0.25rem;
-        font-size: 0.92em;
-      }
-
-      .fallback input {
-        width: 100%;
-      }
-
-      mark {
-        background: color-mix(in srgb, var(--_accent) 22%, transparent);
-        color: inherit;
-        box-shadow: inset 0 -2px 0 var(--_accent);
-        border-radius: 2px;
-        padding: 0 1px;
-      }
-
-      .empty {
-        display: grid;
-        gap: 0.5rem;
-        justify-items: start;
-        padding: 0.75rem;
-        border: 1px dashed var(--_border);
-        border-radius: calc(var(--_radius) * 0.75);
-      }
-    `,
-  ];
+  static override styles = [baseStyles, faqStyles];
 
   /** The search text; mirrors the search box and reflects as it changes. Empty shows every answer. */
   @property({ reflect: true, useDefault: true }) query = '';
@@ -217,44 +101,30 @@ export class DefendersFaq extends LitElement {
   private readonly _uid = `dfaq-${++instances}`;
   private _hostEntries: FaqEntry[] = [];
   private _entryProblemKeys: string[] = [];
-  private _cache: { query: string; entries: FaqEntry[]; results: FaqEntry[] } | null = null;
+  private readonly _search = new FaqSearch();
   private _copiedTimer: ReturnType<typeof setTimeout> | undefined;
   /** A hash id not found yet; host entries set later may hold it. */
   private _pendingHash: string | null = null;
   /** An entry to scroll into view after the next render. */
   private _scrollTo: string | null = null;
 
+  constructor() {
+    super();
+    // A link to an answer followed on this page opens that answer.
+    new HashChangeController(this, () => this._openFromHash());
+  }
+
   /** The entries shown for the current search, best match first (read-only). */
   get results(): FaqEntry[] {
-    const query = this._queryText();
-    const entries = this._hostEntries;
-    if (this._cache && this._cache.query === query && this._cache.entries === entries) return this._cache.results;
-    let results: FaqEntry[];
-    try {
-      results = searchFaq(query, [...FAQ, ...entries]);
-    } catch {
-      results = [...FAQ, ...entries];
-    }
-    this._cache = { query, entries, results };
-    return results;
+    return this._search.results(this._queryText(), this._hostEntries);
   }
 
   private _queryText(): string {
     return typeof this.query === 'string' ? this.query : '';
   }
 
-  private _allEntries(): FaqEntry[] {
-    return [...FAQ, ...this._hostEntries];
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('hashchange', this._onHashChange);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('hashchange', this._onHashChange);
     clearTimeout(this._copiedTimer);
   }
 
@@ -273,83 +143,19 @@ export class DefendersFaq extends LitElement {
     this.renderRoot.querySelector<HTMLElement>(`#${ID_PREFIX}${CSS.escape(id)}`)?.scrollIntoView({ block: 'start' });
   }
 
-  /** Validates host entries one by one: a bad one is reported and left out, never thrown. */
+  /** Takes the host's entries that can be shown; each bad one is reported and left out. */
   private _readEntries(): void {
     for (const key of this._entryProblemKeys) this.problems.clear(key);
-    this._entryProblemKeys = [];
-    const report = (key: string, message: string) => {
-      this._entryProblemKeys.push(key);
-      this.problems.report(key, message);
-    };
-    const given: unknown = this.entries;
-    const accepted: FaqEntry[] = [];
-    if (given === null || given === undefined) {
-      this._hostEntries = accepted;
-      return;
-    }
-    if (!Array.isArray(given)) {
-      report('entries', `entries must be a list of { id, question, answer, pages } objects; got ${describe(given)}.`);
-      this._hostEntries = accepted;
-      return;
-    }
-    const taken = new Set(FAQ.map((entry) => entry.id));
-    given.slice(0, MAX_HOST_ENTRIES).forEach((entry: unknown, index) => {
-      const key = `entries-${index}`;
-      let checked: FaqEntry;
-      try {
-        [checked] = searchFaq('', [entry as FaqEntry]) as [FaqEntry];
-      } catch (error) {
-        const reason =
-          error instanceof Error
-            ? error.message.replace(/\bentries item 1\b/g, `entries item ${index + 1}`)
-            : `entries item ${index + 1} is malformed`;
-        report(key, `${reason}; that entry was left out (each needs an id, a question, an answer and pages).`);
-        return;
-      }
-      if (!ID_PATTERN.test(checked.id)) {
-        report(
-          key,
-          `entries item ${index + 1} was left out: its id must be letters, digits, "-" or "_" (up to 80); got ${JSON.stringify(checked.id.slice(0, 40))}.`,
-        );
-        return;
-      }
-      if (taken.has(checked.id)) {
-        report(key, `entries item ${index + 1} was left out: the id ${JSON.stringify(checked.id)} is already used.`);
-        return;
-      }
-      taken.add(checked.id);
-      accepted.push(Object.freeze({ ...checked, pages: Object.freeze([...checked.pages]) as number[] }));
-    });
-    if (given.length > MAX_HOST_ENTRIES) {
-      report('entries-limit', `entries may hold up to ${MAX_HOST_ENTRIES} items; the rest were left out.`);
-    }
-    this._hostEntries = accepted;
-  }
-
-  private readonly _onHashChange = (): void => {
-    this._openFromHash();
-  };
-
-  /** The entry a URL fragment names: `#faq-<id>` or `#<id>`. */
-  private _entryForHash(hash: string): { id: string; found: boolean } | null {
-    let fragment: string;
-    try {
-      fragment = decodeURIComponent(hash.replace(/^#/, ''));
-    } catch {
-      return null;
-    }
-    if (fragment === '') return null;
-    const ids = new Set(this._allEntries().map((entry) => entry.id));
-    if (fragment.startsWith(ID_PREFIX) && ids.has(fragment.slice(ID_PREFIX.length))) {
-      return { id: fragment.slice(ID_PREFIX.length), found: true };
-    }
-    if (ids.has(fragment)) return { id: fragment, found: true };
-    return { id: fragment, found: false };
+    const { entries, problems } = readHostEntries(this.entries);
+    this._entryProblemKeys = problems.map(([key]) => key);
+    for (const [key, message] of problems) this.problems.report(key, message);
+    this._hostEntries = entries;
   }
 
   /** Opens (and marks for scrolling) the entry the page's hash names, showing it if the search hid it. */
   private _openFromHash(): void {
-    const target = this._entryForHash(location.hash);
+    const ids = new Set([...FAQ, ...this._hostEntries].map((entry) => entry.id));
+    const target = entryForHash(location.hash, ids);
     if (target === null) return;
     if (!target.found) {
       this._pendingHash = target.id;
@@ -395,12 +201,11 @@ export class DefendersFaq extends LitElement {
   }
 
   private async _copyLink(entry: FaqEntry): Promise<void> {
-    const url = new URL(location.href);
-    url.hash = `${ID_PREFIX}${entry.id}`;
+    const url = entryUrl(location.href, entry.id);
     // The write starts inside the click itself: Safari refuses a clipboard write made after the
     // tap's handler has returned, and the status is emptied (so a second copy is announced
     // again) before the outcome is known.
-    const copied = startCopy(url.href);
+    const copied = startCopy(url);
     this._status = '';
     await this.updateComplete;
     if (await copied) {
@@ -414,7 +219,7 @@ export class DefendersFaq extends LitElement {
       return;
     }
     this._copiedId = null;
-    this._fallback = { id: entry.id, url: url.href };
+    this._fallback = { id: entry.id, url };
     this._status = 'The link could not be copied automatically; it is shown below the answer to copy by hand.';
     await this.updateComplete;
     const field = this.renderRoot.querySelector<HTMLInputElement>('.fallback input');
@@ -425,14 +230,7 @@ export class DefendersFaq extends LitElement {
   override render(): TemplateResult {
     const query = this._queryText();
     const results = this.results;
-    const total = FAQ.length + this._hostEntries.length;
-    const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
-    const count =
-      query.trim() === ''
-        ? `All ${answers(total)}`
-        : results.length === 0
-          ? 'No answers match'
-          : `${answers(results.length)} ${results.length === 1 ? 'matches' : 'match'}`;
+    const count = countText(query, results.length, FAQ.length + this._hostEntries.length);
     return html`<section part="base" class="base" aria-labelledby="${this._uid}-title">
       <h2 id="${this._uid}-title">Rules questions</h2>
       ${this.problems.render()}
@@ -500,6 +298,13 @@ export class DefendersFaq extends LitElement {
       </div>
     </details>`;
   }
+}
+
+export interface DefendersFaq {
+  addEventListener<K extends keyof ChangeEventMap<FaqChange>>(type: K, listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof ChangeEventMap<FaqChange>>(type: K, listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 defineElement('defenders-faq', DefendersFaq);

@@ -1,34 +1,36 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { provide } from '@lit/context';
-import { DEFAULT_LAYOUT, describeValue, isPlayerCount, parseLayout, setupFor } from '../rules/index.js';
-import type { House, PlayerCount } from '../rules/index.js';
+import { DEFAULT_LAYOUT, parseLayout } from '../rules/path.js';
+import { setupFor } from '../rules/setup.js';
+import type { House, PlayerCount } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { booleanConverter, numberAttribute } from '../shared/attributes.js';
-import { fireChange } from '../shared/events.js';
+import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue, type GameState } from '../shared/context.js';
-import { requireSession, sessionInfo, sessionMove, sessionRecord, sessionUndo, startSession } from '../game/path-session.js';
+import { StorageController } from '../shared/storage.js';
+import { readPageSettings, type PageSettings, type PdfPageFunction } from '../shared/pdf-pages.js';
+import { requireSession, sessionInfo, sessionMove, sessionUndo } from '../game/path-session.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
 import { decodeGame, encodeGame, housesFor, requireHouses } from '../game/game-state.js';
-import { StorageController } from '../shared/storage.js';
-import { readPageSettings, samePageSettings } from '../shared/pdf-pages.js';
-import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
-import { decodeShare, encodeShare, readHashParam, shareParam, withHashParam } from '../game/share-link.js';
+import { followHost, freezeGame, freshGame, onHostLayout, sameSession } from '../game/reconcile.js';
+import type { HostChanges, TableGame } from '../game/reconcile.js';
+import { gameStyles } from './game.styles.js';
+import { GameLinkController } from './game.link.js';
+import { DEFAULT_PLAYERS, brokenLinkMessage, hostChanged, movedLayoutWarning, persistKey } from './game.host.js';
+import { readLayout, readPlayers, readRulebookUrl } from './game.host.js';
+import type { HostReading, HostSnapshot } from './game.host.js';
 
-const DEFAULT_PLAYERS: PlayerCount = 4;
+/** The `detail` of the game's `defenders-change`: the shared game after the change. */
+export type GameChange = GameState;
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** What the game shares about the rulebook: set by the host, never saved or put in a link. */
-type RulebookLink = Pick<GameState, 'rulebookUrl' | 'pageSettings'>;
-
-function sameSession(a: PathSession, b: PathSession): boolean {
-  return JSON.stringify([sessionRecord(a), a.state]) === JSON.stringify([sessionRecord(b), b.state]);
+declare module '../shared/events.js' {
+  interface DefendersChangeDetails {
+    'defenders-game': GameChange;
+  }
 }
 
 /**
@@ -44,7 +46,7 @@ function sameSession(a: PathSession, b: PathSession): boolean {
  *
  * @slot - The guide content and the widgets that share this game.
  *
- * @fires {CustomEvent<GameState>} defenders-change - When a widget inside changes the shared game, or the user starts a
+ * @fires {CustomEvent<GameChange>} defenders-change - When a widget inside changes the shared game, or the user starts a
  * new game; `detail` is the `GameState`. Not fired when the host sets an attribute.
  *
  * @csspart base - The wrapper around the toolbar and the slotted content (no box by default).
@@ -62,61 +64,10 @@ function sameSession(a: PathSession, b: PathSession): boolean {
  * @cssprop --defenders-font - Font family (inherits the page's by default).
  */
 export class DefendersGame extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      /* The guide's own content is slotted inside the game: leave its font and spacing to the page. */
-      :host {
-        font-family: inherit;
-        line-height: inherit;
-      }
-      .toolbar,
-      .confirm,
-      .link,
-      .alert {
-        font-family: var(--defenders-font, inherit);
-        line-height: 1.5;
-      }
-      .toolbar {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem;
-        padding-block-end: 0.5rem;
-        margin-block-end: var(--_gap);
-        border-block-end: 1px solid var(--_border);
-      }
-      .status {
-        margin: 0;
-        flex: 1 1 10rem;
-        min-width: 0;
-      }
-      .confirm {
-        background: var(--_surface);
-        border: 1px solid var(--_border);
-        border-inline-start: 4px solid var(--_accent);
-        border-radius: var(--_radius);
-        padding: 0.75rem;
-        margin-block-end: var(--_gap);
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-      }
-      .link {
-        display: grid;
-        gap: 0.25rem;
-        margin-block-end: var(--_gap);
-      }
-      .link input {
-        width: 100%;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, gameStyles];
 
   /** Table size a new game starts with, 2 to 5. A saved game or a link restores its own. */
-  @property(numberAttribute) players: number = DEFAULT_PLAYERS;
+  @property(numberAttribute) players: PlayerCount = DEFAULT_PLAYERS;
 
   /**
    * The Dark Arts path of your board in layout notation (see `parseLayout`), shared with every widget
@@ -174,17 +125,9 @@ export class DefendersGame extends LitElement {
   private readonly problems = new ProblemController(this);
   private readonly storage = new StorageController(this, decodeGame);
   /** The values of the host's attributes that the game state already follows. */
-  private _applied?: {
-    players: number;
-    rulebookUrl: string | null;
-    persist: string;
-    layout: string | null;
-    pageOffset: number | null;
-    spreads: boolean;
-    pdfPage: unknown;
-  };
-  /** True once the page link carries this game, so later moves keep it current. */
-  private _linkActive = false;
+  private _applied?: HostSnapshot;
+  /** The game in the page's address, once shared or opened from a link. */
+  private readonly link = new GameLinkController(this);
 
   /** The shared game (read-only; a new object after every change). */
   get state(): GameState | undefined {
@@ -197,46 +140,19 @@ export class DefendersGame extends LitElement {
     if (!this._state) this._initialise();
   }
 
-  /** The storage key in use: the `persist` attribute trimmed, '' for none. */
-  private _persistKey(): string {
-    return String(this.persist ?? '').trim();
+  /** The reading's value; its problem (if any) shown under `key`, or that key's message cleared. */
+  private _use<T>(key: string, { value, problem }: HostReading<T>): T {
+    if (problem) this.problems.report(key, problem);
+    else this.problems.clear(key);
+    return value;
   }
 
   private _hostPlayers(): PlayerCount {
-    const players = this.players as number | null | undefined;
-    if (players == null || isPlayerCount(players)) {
-      this.problems.clear('players');
-      return players ?? DEFAULT_PLAYERS;
-    }
-    const shown = this.getAttribute('players') ?? String(this.players);
-    this.problems.report(
-      'players',
-      `players must be a whole number from 2 to 5 (the Dark Arts Player included); got ${describeValue(shown)}. Using ${DEFAULT_PLAYERS}.`,
-    );
-    return DEFAULT_PLAYERS;
+    return this._use('players', readPlayers(this.players, this.getAttribute('players')));
   }
 
   private _hostRulebookUrl(): string {
-    const value = String(this.rulebookUrl ?? '').trim();
-    if (!value) {
-      this.problems.clear('rulebook-url');
-      return '';
-    }
-    let ok = false;
-    try {
-      ok = ['http:', 'https:'].includes(new URL(value, document.baseURI).protocol);
-    } catch {
-      ok = false;
-    }
-    if (ok) {
-      this.problems.clear('rulebook-url');
-      return value;
-    }
-    this.problems.report(
-      'rulebook-url',
-      `rulebook-url must be a web address (http, https or a relative path); got ${describeValue(value)}. The rule references show page numbers without a link.`,
-    );
-    return '';
+    return this._use('rulebook-url', readRulebookUrl(this.rulebookUrl, document.baseURI));
   }
 
   /** The page mapping the host set; a bad value shows a message and counts as unset. */
@@ -249,162 +165,77 @@ export class DefendersGame extends LitElement {
       pdfPage: this.pdfPage,
     });
     for (const [name, problem] of Object.entries(problems)) {
-      if (problem) this.problems.report(name, `${problem}.`);
-      else this.problems.clear(name);
+      this._use(name, { value: null, problem: problem ? `${problem}.` : null });
     }
     return settings;
   }
 
-  private _hostLink(): RulebookLink {
-    return { rulebookUrl: this._hostRulebookUrl(), pageSettings: this._hostPageSettings() };
-  }
-
   /** The host's layout in notation form, or `null` when none (or a bad one) is set. */
   private _hostLayout(): string | null {
-    const value = this.layout;
-    if (value == null || String(value).trim() === '') {
-      this.problems.clear('layout');
-      return null;
-    }
-    try {
-      const notation = parseLayout(String(value)).notation;
-      this.problems.clear('layout');
-      return notation;
-    } catch (error) {
-      this.problems.report(
-        'layout',
-        `layout is not a valid path: ${reasonOf(error)}. Using the example layout ${describeValue(DEFAULT_LAYOUT)}.`,
-      );
-      return null;
-    }
+    return this._use('layout', readLayout(this.layout));
   }
 
-  private _freshState(players: PlayerCount, link: RulebookLink, layout = DEFAULT_LAYOUT): GameState {
-    return this._freeze({ players, houses: housesFor(players), path: startSession(parseLayout(layout)), ...link });
-  }
-
-  /**
-   * A saved or linked game on the board set by the host: when the host set a layout and the game's
-   * path is on another one, the path starts again on the host's (players and Houses are kept).
-   */
-  private _onHostLayout(game: ReturnType<typeof decodeGame>, source: string): ReturnType<typeof decodeGame> {
+  /** A saved or linked game moved onto the host's layout, with a warning when it was on another. */
+  private _onHostLayout(saved: TableGame, source: 'link' | 'saved game'): TableGame {
     const layout = this._hostLayout();
-    if (layout === null || game.path.layout === layout) return game;
-    console.warn(
-      `<${this.localName}>: the ${source} used another path layout (${game.path.layout}); its players and Houses are kept and the path starts again on ${layout}.`,
-    );
-    return { ...game, path: startSession(parseLayout(layout)) };
+    const { game, moved } = onHostLayout(saved, layout);
+    if (moved) console.warn(`<${this.localName}>: ${movedLayoutWarning(source, saved.path.layout, layout ?? '')}`);
+    return game;
   }
 
-  private _freeze(state: GameState): GameState {
-    return Object.freeze({ ...state, houses: Object.freeze([...state.houses]) as House[] });
+  /** The host's attributes as the game last followed them. */
+  private _hostSnapshot(): HostSnapshot {
+    const { players, rulebookUrl, layout, pageOffset, spreads, pdfPage } = this;
+    return { players, rulebookUrl, layout, pageOffset, spreads, pdfPage, persist: persistKey(this.persist) };
   }
 
   private _initialise(): void {
     const players = this._hostPlayers();
-    const link = this._hostLink();
-    this.storage.key = this._persistKey();
+    const link = { rulebookUrl: this._hostRulebookUrl(), pageSettings: this._hostPageSettings() };
+    this.storage.key = persistKey(this.persist);
     const layout = this._hostLayout();
-    this._applied = {
-      players: this.players,
-      rulebookUrl: this.rulebookUrl,
-      persist: this._persistKey(),
-      layout: this.layout,
-      pageOffset: this.pageOffset,
-      spreads: this.spreads,
-      pdfPage: this.pdfPage,
-    };
+    this._applied = this._hostSnapshot();
     const fromLink = this._readLink();
     const stored = fromLink ? undefined : this.storage.read();
-    const saved = fromLink
-      ? this._onHostLayout(fromLink, 'link')
-      : stored
-        ? this._onHostLayout(stored, 'saved game')
-        : undefined;
-    const state = saved
-      ? this._freeze({ ...saved, ...link })
-      : this._freshState(players, link, layout ?? DEFAULT_LAYOUT);
+    const saved = fromLink ? this._onHostLayout(fromLink, 'link') : stored ? this._onHostLayout(stored, 'saved game') : undefined;
+    const state = saved ? freezeGame({ ...saved, ...link }) : freshGame(players, link, layout ?? DEFAULT_LAYOUT);
     this._publish(state, { save: fromLink !== undefined || (stored !== undefined && saved !== stored) });
     if (fromLink) this._status = 'The game from this link is on the table.';
   }
 
   /** The game in the page link, if it carries one for this game; a broken one shows a message. */
-  private _readLink(): ReturnType<typeof decodeGame> | undefined {
-    let raw: string | null = null;
-    try {
-      raw = readHashParam(location.hash, shareParam(this._persistKey()));
-    } catch {
-      return undefined;
-    }
-    if (raw === null) {
-      this.problems.clear('link');
-      return undefined;
-    }
-    try {
-      const game = decodeGame(decodeShare(raw));
-      this.problems.clear('link');
-      this._linkActive = true;
-      return game;
-    } catch (error) {
-      this.problems.report(
-        'link',
-        `The game in this page's link could not be read (${reasonOf(error)}), so it was left out and the table shows ${
-          this._persistKey() ? 'the saved game or a new one' : 'a new game'
-        }.`,
-      );
-      return undefined;
-    }
+  private _readLink(): TableGame | undefined {
+    const key = persistKey(this.persist);
+    const { game, broken } = this.link.read(key);
+    // Read once, before the first render: no earlier message about the link to clear.
+    if (broken !== undefined) this.problems.report('link', brokenLinkMessage(broken, key !== ''));
+    return game;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const applied = this._applied;
     if (!applied || !this._state) return;
+    const host = this._hostSnapshot();
+    this._applied = host;
+    const differs = hostChanged(applied, host);
     let next = this._state;
-    if (this._persistKey() !== applied.persist) {
-      applied.persist = this._persistKey();
-      this.storage.key = applied.persist;
+    if (differs.persist) {
+      this.storage.key = host.persist;
       const saved = this.storage.read();
-      if (saved) {
-        next = this._freeze({
-          ...this._onHostLayout(saved, 'saved game'),
-          rulebookUrl: next.rulebookUrl,
-          pageSettings: next.pageSettings,
-        });
-      }
+      const { rulebookUrl, pageSettings } = next;
+      if (saved) next = freezeGame({ ...this._onHostLayout(saved, 'saved game'), rulebookUrl, pageSettings });
       else this.storage.write(encodeGame(next));
     }
-    if (this.players !== applied.players) {
-      applied.players = this.players;
+    const changes: HostChanges = {};
+    if (differs.players) {
       const players = this._hostPlayers();
-      if (players !== next.players && !this.problems.has('players')) {
-        next = this._freeze({ ...next, players, houses: housesFor(players, next.houses) });
-      }
+      if (!this.problems.has('players')) changes.players = players;
     }
-    if (this.layout !== applied.layout) {
-      applied.layout = this.layout;
-      const layout = this._hostLayout() ?? DEFAULT_LAYOUT;
-      if (parseLayout(layout).notation !== next.path.layout) {
-        next = this._freeze({ ...next, path: startSession(parseLayout(layout)) });
-      }
-    }
-    if (this.rulebookUrl !== applied.rulebookUrl) {
-      applied.rulebookUrl = this.rulebookUrl;
-      const rulebookUrl = this._hostRulebookUrl();
-      if (rulebookUrl !== next.rulebookUrl) next = this._freeze({ ...next, rulebookUrl });
-    }
-    if (
-      !Object.is(this.pageOffset, applied.pageOffset) ||
-      Number.isNaN(this.pageOffset) ||
-      this.spreads !== applied.spreads ||
-      this.pdfPage !== applied.pdfPage
-    ) {
-      applied.pageOffset = this.pageOffset;
-      applied.spreads = this.spreads;
-      applied.pdfPage = this.pdfPage;
-      const pageSettings = this._hostPageSettings();
-      if (!samePageSettings(pageSettings, next.pageSettings)) next = this._freeze({ ...next, pageSettings });
-    }
+    if (differs.layout) changes.layout = this._hostLayout() ?? DEFAULT_LAYOUT;
+    if (differs.rulebookUrl) changes.rulebookUrl = this._hostRulebookUrl();
+    if (differs.pageSettings) changes.pageSettings = this._hostPageSettings();
+    next = followHost(next, changes);
     if (next !== this._state) this._publish(next, { save: true });
   }
 
@@ -422,7 +253,7 @@ export class DefendersGame extends LitElement {
     };
     if (save) this.storage.write(encodeGame(state));
     if (user) {
-      if (this._linkActive) this._writeLink(state);
+      if (this.link.active) this.link.write(state, persistKey(this.persist));
       fireChange(this, state);
     }
   }
@@ -433,7 +264,7 @@ export class DefendersGame extends LitElement {
   }
 
   private _userChange(next: GameState): void {
-    this._publish(this._freeze(next), { save: true, user: true });
+    this._publish(freezeGame(next), { save: true, user: true });
   }
 
   private readonly _setPlayers = (players: PlayerCount): void => {
@@ -469,33 +300,9 @@ export class DefendersGame extends LitElement {
     this._userChange({ ...current, path: checked });
   };
 
-  private _writeLink(state: GameState): string {
-    const param = shareParam(this._persistKey());
-    const hash = withHashParam(location.hash, param, encodeShare(encodeGame(state)));
-    const url = `${location.href.split('#')[0]}${hash}`;
-    try {
-      history.replaceState(history.state, '', url);
-    } catch {
-      // A sandboxed frame may refuse; the link can still be copied.
-    }
-    return url;
-  }
-
-  private _removeLink(): void {
-    this._linkActive = false;
-    const param = shareParam(this._persistKey());
-    if (readHashParam(location.hash, param) === null) return;
-    const url = `${location.href.split('#')[0]}${withHashParam(location.hash, param, null)}`;
-    try {
-      history.replaceState(history.state, '', url);
-    } catch {
-      // Nothing to undo: the old link just stays in the address bar.
-    }
-  }
-
   private async _copyLink(): Promise<void> {
-    const url = this._writeLink(this._current());
-    this._linkActive = true;
+    const url = this.link.write(this._current(), persistKey(this.persist));
+    this.link.active = true;
     this.problems.clear('link');
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
@@ -524,10 +331,10 @@ export class DefendersGame extends LitElement {
   private _confirmNewGame(): void {
     const current = this._current();
     this.storage.clear();
-    this._removeLink();
+    this.link.remove(persistKey(this.persist));
     this._manualLink = '';
     const link = { rulebookUrl: current.rulebookUrl, pageSettings: current.pageSettings };
-    const fresh = this._freshState(this._hostPlayers(), link, this._hostLayout() ?? current.path.layout);
+    const fresh = freshGame(this._hostPlayers(), link, this._hostLayout() ?? current.path.layout);
     this._publish(fresh, { user: true });
     this._status = 'New game started.';
     void this._closeConfirm();
@@ -563,7 +370,7 @@ export class DefendersGame extends LitElement {
   }
 
   private _renderConfirm(): TemplateResult {
-    const saved = this._persistKey() ? ' The saved copy of this game is deleted too.' : '';
+    const saved = persistKey(this.persist) ? ' The saved copy of this game is deleted too.' : '';
     return html`<div id="confirm" class="confirm" part="confirm" role="group" aria-labelledby="confirm-text"
       @keydown=${this._onConfirmKey}>
       <p id="confirm-text">
@@ -575,6 +382,13 @@ export class DefendersGame extends LitElement {
       </div>
     </div>`;
   }
+}
+
+export interface DefendersGame {
+  addEventListener<K extends keyof ChangeEventMap<GameChange>>(type: K, listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof ChangeEventMap<GameChange>>(type: K, listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 defineElement('defenders-game', DefendersGame);

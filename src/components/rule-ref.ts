@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { baseStyles } from '../shared/styles.js';
@@ -8,65 +8,12 @@ import { gameContext, type GameContextValue } from '../shared/context.js';
 import { booleanConverter, numberAttribute } from '../shared/attributes.js';
 import { mappingKey, pdfPageFor, readPageSettings, resolvePageMapping } from '../shared/pdf-pages.js';
 import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
-
-/** Highest page number accepted; the printed rulebook is far shorter. */
-const MAX_PAGE = 999;
-
-/** Longest range written as "first-last" that is spelled out page by page. */
-const MAX_RANGE = 50;
-
-/**
- * Reads "22,23", "6" or a range such as "22-23" into ascending, distinct page numbers; null when
- * anything is not a page.
- */
-function parsePages(text: string): number[] | null {
-  const parts = text.split(',').map((part) => part.trim());
-  if (parts.length === 1 && parts[0] === '') return [];
-  const pages: number[] = [];
-  for (const part of parts) {
-    const match = /^(\d{1,3})(?:\s*[-\u2013]\s*(\d{1,3}))?$/.exec(part);
-    if (!match) return null;
-    const first = Number(match[1]);
-    const last = match[2] === undefined ? first : Number(match[2]);
-    if (first < 1 || last > MAX_PAGE || last < first || last - first > MAX_RANGE) return null;
-    for (let page = first; page <= last; page++) pages.push(page);
-  }
-  return [...new Set(pages)].sort((a, b) => a - b);
-}
-
-/** Runs of consecutive pages: [2, 3, 8] -> [[2, 3], [8, 8]]. */
-function runs(pages: number[]): [number, number][] {
-  const result: [number, number][] = [];
-  for (const page of pages) {
-    const last = result.at(-1);
-    if (last && page === last[1] + 1) last[1] = page;
-    else result.push([page, page]);
-  }
-  return result;
-}
-
-/**
- * "Rulebook p. 6", "Rulebook pp. 22–23", "Rulebook pp. 2–3, 8–9" (en dash for ranges), as pieces
- * to join with ", ": a long list may wrap between pieces, never inside one.
- */
-function citationPieces(pages: number[]): string[] {
-  if (pages.length === 0) return ['Rulebook'];
-  const pieces = runs(pages).map(([first, last]) => (first === last ? `${first}` : `${first}\u2013${last}`));
-  pieces[0] = `Rulebook ${pages.length === 1 ? 'p.' : 'pp.'} ${pieces[0]}`;
-  return pieces;
-}
+import { ruleRefStyles } from './rule-ref.styles.js';
+import { MAX_PAGE, citationPieces, parsePages, safeUrl, spokenPages } from './rule-ref.citation.js';
 
 /** The pieces with a break opportunity after each comma only. */
 function renderPieces(pieces: string[]): TemplateResult {
   return html`${pieces.map((piece, index) => html`${index > 0 ? ', ' : ''}<span class="piece">${piece}</span>`)}`;
-}
-
-/** The same pages spelled out for a screen reader: "page 6", "pages 22 to 23". */
-function spokenPages(pages: number[]): string {
-  const text = runs(pages)
-    .map(([first, last]) => (first === last ? `${first}` : `${first} to ${last}`))
-    .join(', ');
-  return `${pages.length === 1 ? 'page' : 'pages'} ${text}`;
 }
 
 /**
@@ -74,17 +21,6 @@ function spokenPages(pages: number[]): string {
  * per mapping, however many citations on the page use it.
  */
 const warnedMappings = new Set<unknown>();
-
-/** An absolute http(s) URL for `text`, or null for anything else (javascript:, data:, garbage). */
-function safeUrl(text: string): URL | null {
-  try {
-    const base = typeof document === 'undefined' ? undefined : document.baseURI;
-    const url = new URL(text, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A small inline citation of printed rulebook pages, such as "Rulebook pp. 22–23". Given a
@@ -107,41 +43,7 @@ function safeUrl(text: string): URL | null {
  * @cssprop --defenders-danger - Colour of the message about a bad value.
  */
 export class DefendersRuleRef extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: inline;
-        line-height: inherit;
-      }
-
-      .piece {
-        white-space: nowrap;
-      }
-
-      a {
-        color: var(--_accent);
-        text-decoration-thickness: 1px;
-        text-underline-offset: 0.15em;
-        border-radius: 2px;
-      }
-
-      a:hover {
-        text-decoration-thickness: 2px;
-      }
-
-      .alert {
-        display: inline;
-        margin: 0 0 0 0.25em;
-        padding: 0 0.35em;
-      }
-
-      .alert p {
-        display: inline;
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, ruleRefStyles];
 
   /** Cited pages, comma-separated numbers or ranges such as `22,23`, `22-23` or `6`; none by default. */
   @property({ reflect: true }) pages?: string;

@@ -8,14 +8,15 @@ import { STORAGE_PREFIX } from '../../src/shared/storage.js';
 import { encodeShare, readHashParam } from '../../src/game/share-link.js';
 import { encodeGame } from '../../src/game/game-state.js';
 import { startSession, type PathSession } from '../../src/game/path-session.js';
-import type { DefendersGame } from '../../src/components/game.js';
+import type { DefendersGame, GameChange } from '../../src/components/game.js';
 import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
 import '../../src/components/game.js';
 import '../../src/components/setup-calculator.js';
 import '../../src/components/rule-ref.js';
 import '../../src/components/path-tracker.js';
 import '../../src/components/turn-checklist.js';
-import { captureWarnings } from '../helpers/events.js';
+import { captureWarnings, ownChanges } from '../helpers/events.js';
+import { root } from '../helpers/dom.js';
 
 /** A widget stand-in: consumes the game like the real widgets do and shows what it gets. */
 class TestGameConsumer extends LitElement {
@@ -39,19 +40,9 @@ declare global {
 }
 
 const layout = parseLayout(DEFAULT_LAYOUT);
-const shadow = (el: Element) => el.shadowRoot!;
-const alertOf = (el: DefendersGame) => shadow(el).querySelector('[role="alert"]');
-const button = (el: DefendersGame, selector: string) => shadow(el).querySelector<HTMLButtonElement>(selector)!;
-const statusText = (el: DefendersGame) => shadow(el).querySelector('[role="status"]')!.textContent!.trim();
-
-/** Counts `defenders-change` events dispatched by `target` itself. */
-function spyChanges(target: EventTarget): Array<CustomEvent<GameState>> {
-  const seen: Array<CustomEvent<GameState>> = [];
-  target.addEventListener('defenders-change', (event) => {
-    if (event.target === target) seen.push(event as CustomEvent<GameState>);
-  });
-  return seen;
-}
+const alertOf = (el: DefendersGame) => root(el).querySelector('[role="alert"]');
+const button = (el: DefendersGame, selector: string) => root(el).querySelector<HTMLButtonElement>(selector)!;
+const statusText = (el: DefendersGame) => root(el).querySelector('[role="status"]')!.textContent!.trim();
 
 let keyCounter = 0;
 const freshKey = () => `test-${Date.now()}-${++keyCounter}`;
@@ -118,12 +109,12 @@ describe('<defenders-game>', () => {
       expect(el.state!.path.state.position).to.equal(0);
       expect(el.state!.path.history).to.deep.equal([]);
       expect(el.state!.rulebookUrl).to.equal('');
-      expect(shadow(el).querySelector('[part="base"] slot')).to.exist;
+      expect(root(el).querySelector('[part="base"] slot')).to.exist;
       expect(consumer.shadowRoot!.textContent).to.contain('4 players');
       expect(getComputedStyle(consumer).display).to.not.equal('none');
       expect(alertOf(el)).to.equal(null);
       expect(button(el, '[part="new-game"]').textContent).to.contain('New game');
-      expect(shadow(el).querySelector('[part="share"]'), 'no share button unless asked').to.equal(null);
+      expect(root(el).querySelector('[part="share"]'), 'no share button unless asked').to.equal(null);
       await expect(el).to.be.accessible();
     });
 
@@ -141,7 +132,7 @@ describe('<defenders-game>', () => {
       expect(el.rulebookUrl).to.equal('https://example.com/rules.pdf');
       expect(el.state!.houses).to.have.length(2);
       const before = consumer.game;
-      const events = spyChanges(el);
+      const events = ownChanges<GameChange>(el);
       el.players = 5;
       el.share = true;
       await el.updateComplete;
@@ -164,7 +155,7 @@ describe('<defenders-game>', () => {
       );
       const [a, b] = [el.querySelector<TestGameConsumer>('#a')!, el.querySelector<TestGameConsumer>('#b')!];
       await b.updateComplete;
-      const events = spyChanges(el);
+      const events = ownChanges<GameChange>(el);
       setTimeout(() => a.game!.setPlayers(2));
       const event = await oneEvent(el, 'defenders-change');
       expect(event.bubbles && event.composed).to.equal(true);
@@ -193,7 +184,7 @@ describe('<defenders-game>', () => {
 
     it('moves the shared path through the rules core; a forbidden move throws and changes nothing', async () => {
       const { el, consumer } = await gameWithConsumer();
-      const events = spyChanges(el);
+      const events = ownChanges<GameChange>(el);
       consumer.game!.movePath({ kind: 'advance', cause: 'house-replenish' });
       await consumer.updateComplete;
       expect(consumer.game!.state.path.state.position).to.equal(1);
@@ -277,13 +268,13 @@ describe('<defenders-game>', () => {
       expect(own.plan.players).to.equal(5);
       // A user choice in the calculator goes up to the game.
       const radio = [...follows.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((input) => input.value === '4')!;
-      const events = spyChanges(el);
+      const events = ownChanges<GameChange>(el);
       radio.click();
       await el.updateComplete;
       await own.updateComplete;
       expect(el.state!.players).to.equal(4);
       expect(events).to.have.length(1);
-      expect(events[0]!.detail.players).to.equal(4);
+      expect(events[0]!.players).to.equal(4);
       expect(own.plan.players, 'its own attribute still wins').to.equal(5);
     });
   });
@@ -315,7 +306,7 @@ describe('<defenders-game>', () => {
       const { el, consumer } = await gameWithConsumer();
       consumer.game!.movePath({ kind: 'advance', cause: 'house-replenish' });
       consumer.game!.setPlayers(3);
-      const events = spyChanges(el);
+      const events = ownChanges<GameChange>(el);
       el.layout = board;
       await el.updateComplete;
       expect(el.state!.path.layout).to.equal(boardNotation);
@@ -605,7 +596,7 @@ describe('<defenders-game>', () => {
         consumer.game!.setPlayers(3);
         consumer.game!.setHouses(['hufflepuff', 'slytherin']);
         consumer.game!.movePath({ kind: 'advance', cause: 'house-replenish' });
-        const events = spyChanges(el);
+        const events = ownChanges<GameChange>(el);
         button(el, '[part="share"]').click();
         await new Promise((resolve) => setTimeout(resolve));
         await el.updateComplete;
@@ -641,7 +632,7 @@ describe('<defenders-game>', () => {
         await new Promise((resolve) => setTimeout(resolve));
         await el.updateComplete;
         expect(location.hash.startsWith('#intro&defenders=')).to.equal(true);
-        const box = shadow(el).querySelector<HTMLInputElement>('[part="link"] input')!;
+        const box = root(el).querySelector<HTMLInputElement>('[part="link"] input')!;
         expect(box.value).to.equal(location.href);
         await expect(el).to.be.accessible();
       } finally {
@@ -699,20 +690,20 @@ describe('<defenders-game>', () => {
       );
       consumer.game!.setPlayers(5);
       consumer.game!.movePath({ kind: 'advance', cause: 'event' });
-      const events = spyChanges(el);
+      const events = ownChanges<GameChange>(el);
       const newGame = button(el, '[part="new-game"]');
       expect(newGame.getAttribute('aria-expanded')).to.equal('false');
       newGame.click();
       await el.updateComplete;
-      const confirm = shadow(el).querySelector('[part="confirm"]')!;
+      const confirm = root(el).querySelector('[part="confirm"]')!;
       expect(confirm.getAttribute('role')).to.equal('group');
       expect(newGame.getAttribute('aria-expanded')).to.equal('true');
-      expect(shadow(el).activeElement).to.equal(button(el, '.cancel'));
+      expect(root(el).activeElement).to.equal(button(el, '.cancel'));
       await expect(el).to.be.accessible();
 
       button(el, '.cancel').click();
       await el.updateComplete;
-      expect(shadow(el).querySelector('[part="confirm"]')).to.equal(null);
+      expect(root(el).querySelector('[part="confirm"]')).to.equal(null);
       expect(el.state!.players).to.equal(5);
       expect(events).to.have.length(0);
 
@@ -720,7 +711,7 @@ describe('<defenders-game>', () => {
       await el.updateComplete;
       confirm.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       await el.updateComplete;
-      expect(shadow(el).querySelector('[part="confirm"]'), 'Escape cancels').to.equal(null);
+      expect(root(el).querySelector('[part="confirm"]'), 'Escape cancels').to.equal(null);
 
       newGame.click();
       await el.updateComplete;
@@ -728,7 +719,7 @@ describe('<defenders-game>', () => {
       await el.updateComplete;
       await consumer.updateComplete;
       expect(events).to.have.length(1);
-      expect(events[0]!.detail.players).to.equal(3);
+      expect(events[0]!.players).to.equal(3);
       expect(el.state!.players, 'back to the attribute').to.equal(3);
       expect(el.state!.houses).to.deep.equal(['gryffindor', 'hufflepuff']);
       expect(el.state!.path.state.position).to.equal(0);
@@ -736,7 +727,7 @@ describe('<defenders-game>', () => {
       expect(consumer.game!.state).to.equal(el.state);
       expect(localStorage.getItem(`${STORAGE_PREFIX}${key}`)).to.equal(null);
       expect(statusText(el)).to.contain('New game');
-      expect(shadow(el).activeElement).to.equal(newGame);
+      expect(root(el).activeElement).to.equal(newGame);
     });
 
     it('drops a shared link from the address bar on a new game', async () => {

@@ -7,6 +7,18 @@ export function changes<T>(el: HTMLElement): T[] {
   return seen;
 }
 
+/**
+ * Collects the `detail` of every `defenders-change` that `el` itself dispatches from now on, leaving
+ * out those that bubble up from widgets inside it.
+ */
+export function ownChanges<T>(el: HTMLElement): T[] {
+  const seen: T[] = [];
+  el.addEventListener('defenders-change', (event) => {
+    if (event.target === el) seen.push((event as CustomEvent<T>).detail);
+  });
+  return seen;
+}
+
 /** Runs `run` with console warnings silenced (for bad values a test sets on purpose). */
 export function quietly<T>(run: () => Promise<T>): Promise<T> {
   const original = console.warn;

@@ -1,0 +1,106 @@
+import { css } from 'lit';
+
+/** Styles of `<defenders-faq>`, after `baseStyles`. */
+export const faqStyles = css`
+  .base {
+    display: grid;
+    gap: var(--_gap);
+  }
+
+  h2,
+  p {
+    margin: 0;
+  }
+
+  .search {
+    display: grid;
+    gap: 0.25em;
+  }
+
+  .search label {
+    font-weight: 600;
+  }
+
+  .search input {
+    width: 100%;
+  }
+
+  .count {
+    color: var(--_muted);
+  }
+
+  .list {
+    border-top: 1px solid var(--_border);
+  }
+
+  details {
+    border-bottom: 1px solid var(--_border);
+    scroll-margin-top: 1em;
+  }
+
+  summary {
+    cursor: pointer;
+    min-height: 2.75em;
+    display: flex;
+    align-items: center;
+    gap: 0.5em;
+    padding: 0.45em 0.2em;
+    font-weight: 600;
+    border-radius: 2px;
+  }
+
+  .answer {
+    padding: 0 0.2em 0.75em 1.4em;
+    display: grid;
+    gap: 0.4em;
+  }
+
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.27em 0.82em;
+    font-size: 0.92em;
+  }
+
+  .copy {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.38em;
+    padding-inline: 0.76em;
+  }
+
+  .copy svg {
+    width: 1em;
+    height: 1em;
+    flex: none;
+  }
+
+  .fallback {
+    display: grid;
+    gap: 0.27em;
+    font-size: 0.92em;
+  }
+
+  .fallback input {
+    width: 100%;
+  }
+
+  mark {
+    background: color-mix(in srgb, var(--_accent) 22%, transparent);
+    color: inherit;
+    box-shadow: inset 0 -2px 0 var(--_accent);
+    border-radius: 2px;
+    padding: 0 1px;
+  }
+
+  .empty {
+    display: grid;
+    gap: 0.5em;
+    justify-items: start;
+    padding: 0.75em;
+    border: 1px dashed var(--_border);
+    border-radius: calc(var(--_radius) * 0.75);
+  }
+`;

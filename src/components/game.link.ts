@@ -1,0 +1,76 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { GameState } from '../shared/context.js';
+import { decodeGame, encodeGame } from '../game/game-state.js';
+import { decodeShare, encodeShare, readHashParam, shareParam, withHashParam } from '../game/share-link.js';
+import type { TableGame } from '../game/reconcile.js';
+
+/**
+ * What the page link holds for a game: `game` when it holds a readable one, `broken` (the reason)
+ * when it holds one that cannot be read, neither when it holds none or the address is unreadable.
+ */
+export interface LinkReading {
+  game?: TableGame;
+  broken?: string;
+}
+
+function pageUrl(hash: string): string {
+  return `${location.href.split('#')[0]}${hash}`;
+}
+
+/**
+ * Keeps a game in the page's address (`#defenders=…`, or `#defenders-<key>=…` with a `persist`
+ * key): reads it on load, rewrites it after each move once it is active, removes it for a new game.
+ * The address is replaced, never pushed, so moves do not fill the back button's history.
+ */
+export class GameLinkController implements ReactiveController {
+  /** True once the page link carries this game, so later moves keep it current. */
+  active = false;
+
+  constructor(host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** The game the page link holds under `key`; a readable one makes the link active. */
+  read(key: string): LinkReading {
+    let raw: string | null;
+    try {
+      raw = readHashParam(location.hash, shareParam(key));
+    } catch {
+      // A sandboxed frame's address may be unreadable: nothing to restore, nothing to say.
+      return {};
+    }
+    if (raw === null) return {};
+    try {
+      const game = decodeGame(decodeShare(raw));
+      this.active = true;
+      return { game };
+    } catch (error) {
+      return { broken: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** Puts `state` into the page link under `key` and returns the full URL. */
+  write(state: GameState, key: string): string {
+    const url = pageUrl(withHashParam(location.hash, shareParam(key), encodeShare(encodeGame(state))));
+    try {
+      history.replaceState(history.state, '', url);
+    } catch {
+      // A sandboxed frame may refuse; the link can still be copied.
+    }
+    return url;
+  }
+
+  /** Takes the game under `key` out of the page link; later moves no longer write it. */
+  remove(key: string): void {
+    this.active = false;
+    const param = shareParam(key);
+    if (readHashParam(location.hash, param) === null) return;
+    try {
+      history.replaceState(history.state, '', pageUrl(withHashParam(location.hash, param, null)));
+    } catch {
+      // Nothing to undo: the old link just stays in the address bar.
+    }
+  }
+}
