@@ -27,8 +27,8 @@ export const baseStyles = css`
     /* Form controls need a 3:1 edge against the page, so their default border is stronger. */
     --_control-border: var(--defenders-border, color-mix(in srgb, currentColor 60%, transparent));
     --_muted: var(--defenders-muted, color-mix(in srgb, currentColor 70%, transparent));
-    --_radius: var(--defenders-radius, 0.5rem);
-    --_gap: var(--defenders-gap, 0.75rem);
+    --_radius: var(--defenders-radius, 0.5em);
+    --_gap: var(--defenders-gap, 0.75em);
     --_focus: var(--defenders-focus, var(--_accent));
     --_zone-white: var(--defenders-zone-white, #f3efe6);
     --_zone-orange: var(--defenders-zone-orange, #e8892b);
@@ -60,7 +60,7 @@ export const baseStyles = css`
     border: 1px solid var(--_border);
     border-top: 3px solid var(--_accent);
     border-radius: var(--_radius);
-    padding: var(--defenders-padding, 1rem);
+    padding: var(--defenders-padding, 1em);
     min-width: 0;
     overflow-wrap: anywhere;
   }
@@ -70,7 +70,7 @@ export const baseStyles = css`
   h4 {
     font-family: inherit;
     line-height: 1.25;
-    margin: 0 0 0.5rem;
+    margin: 0 0 0.5em;
   }
 
   h2 {
@@ -82,7 +82,7 @@ export const baseStyles = css`
   }
 
   p {
-    margin: 0 0 0.5rem;
+    margin: 0 0 0.5em;
   }
 
   button,
@@ -95,8 +95,8 @@ export const baseStyles = css`
 
   button {
     cursor: pointer;
-    min-height: 2.75rem;
-    padding: 0.4rem 0.9rem;
+    min-height: 2.75em;
+    padding: 0.4em 0.9em;
     border-radius: calc(var(--_radius) * 0.75);
     border: 1px solid var(--_accent);
     background: transparent;
@@ -116,8 +116,8 @@ export const baseStyles = css`
 
   select,
   input:not([type='checkbox']):not([type='radio']) {
-    min-height: 2.75rem;
-    padding: 0.3rem 0.5rem;
+    min-height: 2.75em;
+    padding: 0.3em 0.5em;
     border: 1px solid var(--_control-border);
     border-radius: calc(var(--_radius) * 0.75);
     background: transparent;
@@ -131,8 +131,8 @@ export const baseStyles = css`
   input[type='checkbox'],
   input[type='radio'] {
     accent-color: var(--_accent);
-    width: 1.15rem;
-    height: 1.15rem;
+    width: 1.15em;
+    height: 1.15em;
   }
 
   a {
@@ -151,13 +151,13 @@ export const baseStyles = css`
     content: '';
     display: inline-block;
     flex: none;
-    width: 0.5rem;
-    height: 0.5rem;
+    width: 0.5em;
+    height: 0.5em;
     border-right: 2px solid var(--_accent);
     border-bottom: 2px solid var(--_accent);
     transform: rotate(-45deg);
     transition: transform 0.15s;
-    margin-inline: 0.15rem 0.2rem;
+    margin-inline: 0.15em 0.2em;
   }
 
   details[open] > summary::before {
@@ -177,8 +177,8 @@ export const baseStyles = css`
 
   .alert {
     border-left: 4px solid var(--_danger);
-    padding: 0.4rem 0.75rem;
-    margin: 0 0 0.75rem;
+    padding: 0.4em 0.75em;
+    margin: 0 0 0.75em;
     background: color-mix(in srgb, var(--_danger) 10%, transparent);
   }
 
