@@ -1,41 +1,22 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { HOUSES, PLAYER_COUNTS, RulesError, parseLayout, setupFor } from '../../src/rules/index.js';
+import { HOUSES, PLAYER_COUNTS, parseLayout, setupFor } from '../../src/rules/index.js';
 import type { House, PlayerCount } from '../../src/rules/index.js';
 import { GAME_FORMAT_VERSION, decodeGame, encodeGame, housesFor, requireHouses } from '../../src/game/game-state.js';
-import { sessionMove, startSession } from '../../src/game/path-session.js';
-import type { PathMove, PathSession } from '../../src/game/path-session.js';
+import { startSession } from '../../src/game/path-session.js';
 import type { GameState } from '../../src/shared/context.js';
 import { layoutNotation } from '../rules/arbitraries.js';
+import { pathMove, walkLegal } from './helpers.js';
 import { RUNS, expectRulesError } from '../rules/helpers.js';
 
 const players = fc.constantFrom<PlayerCount>(...PLAYER_COUNTS);
 
-/** A session walked with whatever moves the rules allow, the rest skipped. */
-function walked(notation: string, moves: PathMove[]): PathSession {
-  const layout = parseLayout(notation);
-  let session = startSession(layout);
-  for (const move of moves) {
-    try {
-      session = sessionMove(layout, session, move);
-    } catch (error) {
-      if (!(error instanceof RulesError)) throw error;
-    }
-  }
-  return session;
-}
-
-const move: fc.Arbitrary<PathMove> = fc.oneof(
-  fc.constantFrom('house-replenish', 'event', 'all-house-markers').map((cause) => ({ kind: 'advance' as const, cause })),
-  fc.constantFrom('effect', 'token').map((choice) => ({ kind: 'decide' as const, choice })),
-);
-
 const gameState: fc.Arbitrary<GameState> = fc
-  .record({ players, layout: layoutNotation, moves: fc.array(move, { maxLength: 40 }), order: fc.shuffledSubarray([...HOUSES]) })
+  .record({ players, layout: layoutNotation, moves: fc.array(pathMove, { maxLength: 40 }), order: fc.shuffledSubarray([...HOUSES]) })
   .map(({ players: count, layout, moves, order }) => ({
     players: count,
     houses: housesFor(count, order),
-    path: walked(layout, moves),
+    path: walkLegal(layout, moves),
     rulebookUrl: '',
     pageSettings: {},
   }));

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { RulesError } from '../../src/rules/errors.js';
 import { advance, decide, initialPath, parseLayout, pathStateAt } from '../../src/rules/path.js';
 import { sessionMove, sessionUndo, startSession } from '../../src/game/path-session.js';
-import type { PathMove, PathSession } from '../../src/game/path-session.js';
+import type { PathSession } from '../../src/game/path-session.js';
 import {
   FINAL_HAND_SENTENCE,
   GIVE_MARKERS_BACK,
@@ -22,12 +22,8 @@ import {
   zoneChangeSentence,
 } from '../../src/game/narration.js';
 import { layoutNotation } from '../rules/arbitraries.js';
+import { pathMove } from './helpers.js';
 import { RUNS } from '../rules/helpers.js';
-
-const move: fc.Arbitrary<PathMove> = fc.oneof(
-  fc.constantFrom('house-replenish', 'event', 'all-house-markers').map((cause) => ({ kind: 'advance' as const, cause })),
-  fc.constantFrom('effect', 'token').map((choice) => ({ kind: 'decide' as const, choice })),
-);
 
 /** A layout whose first two spaces are ordinary (9 spaces), and the shortest valid one (8 spaces, last ordinary). */
 const plain = parseLayout('wwW oO rRRr');
@@ -158,7 +154,7 @@ describe('narration of path moves', () => {
 
   it('narrates every legal move of any walk: the space it ends on, and a zone change exactly when the zone changed (property)', () => {
     fc.assert(
-      fc.property(layoutNotation, fc.array(move, { maxLength: 60 }), (notation, moves) => {
+      fc.property(layoutNotation, fc.array(pathMove, { maxLength: 60 }), (notation, moves) => {
         const layout = parseLayout(notation);
         let session = startSession(layout);
         for (const each of moves) {

@@ -11,34 +11,15 @@ import {
   sessionUndo,
   startSession,
 } from '../../src/game/path-session.js';
-import type { PathMove, PathSession } from '../../src/game/path-session.js';
 import { layoutNotation } from '../rules/arbitraries.js';
+import { pathMove, walkLegal } from './helpers.js';
 import { RUNS, expectRulesError } from '../rules/helpers.js';
-
-const move: fc.Arbitrary<PathMove> = fc.oneof(
-  fc.constantFrom('house-replenish', 'event', 'all-house-markers').map((cause) => ({ kind: 'advance' as const, cause })),
-  fc.constantFrom('effect', 'token').map((choice) => ({ kind: 'decide' as const, choice })),
-);
-
-/** A walk of the legal moves among `moves`. */
-function walk(notation: string, moves: PathMove[]): PathSession {
-  const layout = parseLayout(notation);
-  let session = startSession(layout);
-  for (const each of moves) {
-    try {
-      session = sessionMove(layout, session, each);
-    } catch (error) {
-      if (!(error instanceof RulesError)) throw error;
-    }
-  }
-  return session;
-}
 
 describe('path sessions', () => {
   it('round-trip through their record, replaying every move (property)', () => {
     fc.assert(
-      fc.property(layoutNotation, fc.array(move, { maxLength: 80 }), (notation, moves) => {
-        const session = walk(notation, moves);
+      fc.property(layoutNotation, fc.array(pathMove, { maxLength: 80 }), (notation, moves) => {
+        const session = walkLegal(notation, moves);
         const record = JSON.parse(JSON.stringify(sessionRecord(session)));
         const back = sessionFromRecord(record);
         expect(back.state).to.deep.equal(session.state);
@@ -59,8 +40,8 @@ describe('path sessions', () => {
 
   it('undo walks back to the start, one move at a time (property)', () => {
     fc.assert(
-      fc.property(layoutNotation, fc.array(move, { maxLength: 60 }), (notation, moves) => {
-        let session = walk(notation, moves);
+      fc.property(layoutNotation, fc.array(pathMove, { maxLength: 60 }), (notation, moves) => {
+        let session = walkLegal(notation, moves);
         const states = [session.state];
         while (session.history.length > 0) {
           const before = session.history.at(-1)?.before;
