@@ -8,7 +8,7 @@ export type { PathTrackerChange } from './components/path-tracker.js';
 export { DefendersVictoryChecker } from './components/victory-checker.js';
 export { DefendersFaq } from './components/faq.js';
 export { DefendersRuleRef } from './components/rule-ref.js';
-export type { DefendersChangeEvent } from './shared/events.js';
+export type { DefendersChangeEvent, DefendersChangeDetail } from './shared/events.js';
 export type { SetupCalculatorChange } from './components/setup-calculator.js';
 export type { VictoryCheckerChange } from './components/victory-checker.js';
 export type { GameChange } from './components/game.js';
