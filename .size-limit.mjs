@@ -19,10 +19,17 @@ const names = WIDGETS.map((widget) => widget.name);
 const missing = names.filter((name) => !(name in LIMITS));
 const extra = Object.keys(LIMITS).filter((name) => !names.includes(name));
 if (missing.length || extra.length) {
-  throw new Error(`.size-limit.mjs: budgets must match src/widgets.ts (missing: ${missing.join(', ') || 'none'}; not widgets: ${extra.join(', ') || 'none'})`);
+  throw new Error(
+    `.size-limit.mjs: budgets must match src/widgets.ts (missing: ${missing.join(', ') || 'none'}; not widgets: ${extra.join(', ') || 'none'})`,
+  );
 }
 
 export default [
-  { name: 'all-in-one (dist/cdn/defenders-widgets.js)', path: 'dist/cdn/defenders-widgets.js', limit: ALL_IN_ONE_LIMIT, gzip: true },
+  {
+    name: 'all-in-one (dist/cdn/defenders-widgets.js)',
+    path: 'dist/cdn/defenders-widgets.js',
+    limit: ALL_IN_ONE_LIMIT,
+    gzip: true,
+  },
   ...names.map((name) => ({ name, path: `dist/cdn/${name}.js`, limit: LIMITS[name], gzip: true })),
 ];

@@ -20,7 +20,11 @@ function guardedDefinitions() {
         declaration.customElement = true;
       }
       moduleDoc.exports ??= [];
-      if (!moduleDoc.exports.some((item) => item.kind === 'custom-element-definition' && item.name === tagName)) {
+      if (
+        !moduleDoc.exports.some(
+          (item) => item.kind === 'custom-element-definition' && item.name === tagName,
+        )
+      ) {
         moduleDoc.exports.push({
           kind: 'custom-element-definition',
           name: tagName,
@@ -49,9 +53,12 @@ function publicApiOnly() {
     packageLinkPhase({ customElementsManifest }) {
       for (const moduleDoc of customElementsManifest.modules ?? []) {
         for (const declaration of moduleDoc.declarations ?? []) {
-          if (declaration.members) declaration.members = declaration.members.filter((member) => !isInternalMember(member));
+          if (declaration.members)
+            declaration.members = declaration.members.filter((member) => !isInternalMember(member));
           if (declaration.attributes) {
-            declaration.attributes = declaration.attributes.filter((attribute) => !/^[_#]/.test(attribute.fieldName ?? ''));
+            declaration.attributes = declaration.attributes.filter(
+              (attribute) => !/^[_#]/.test(attribute.fieldName ?? ''),
+            );
           }
         }
       }
@@ -78,7 +85,15 @@ export default {
   plugins: [
     guardedDefinitions(),
     publicApiOnly(),
-    customElementVsCodePlugin({ ...editorData, htmlFileName: 'vscode.html-custom-data.json', cssFileName: 'vscode.css-custom-data.json' }),
-    customElementJetBrainsPlugin({ ...editorData, webTypesFileName: 'web-types.json', packageJson: false }),
+    customElementVsCodePlugin({
+      ...editorData,
+      htmlFileName: 'vscode.html-custom-data.json',
+      cssFileName: 'vscode.css-custom-data.json',
+    }),
+    customElementJetBrainsPlugin({
+      ...editorData,
+      webTypesFileName: 'web-types.json',
+      packageJson: false,
+    }),
   ],
 };

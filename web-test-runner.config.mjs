@@ -8,16 +8,22 @@ import { webkitLauncher } from './scripts/wtr-webkit.mjs';
 import { reactEsm } from './scripts/wtr-react-esm.mjs';
 import { pressTogetherPlugin } from './scripts/wtr-keys.mjs';
 import { withoutLightDark } from './scripts/wtr-without-light-dark.mjs';
+import { litDevelopmentBuild, litDevWarningsPlugin } from './scripts/wtr-lit-dev.mjs';
 
 /** One launcher per engine; `ENGINES=firefox` (or a comma-separated list) runs fewer. */
 const launchers = {
   chromium: () =>
-    Object.assign(chromeLauncher({ launchOptions: { executablePath: findBrowser(), args: CHROMIUM_ARGS } }), {
-      name: 'Chromium',
-    }),
+    Object.assign(
+      chromeLauncher({ launchOptions: { executablePath: findBrowser(), args: CHROMIUM_ARGS } }),
+      {
+        name: 'Chromium',
+      },
+    ),
   // Firefox over WebDriver BiDi: puppeteer drives Debian's firefox-esr, no geckodriver needed.
   firefox: () =>
-    puppeteerLauncher({ launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true } }),
+    puppeteerLauncher({
+      launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true },
+    }),
   webkit: () => webkitLauncher(),
 };
 
@@ -34,8 +40,9 @@ for (const engine of engines) {
 
 export default {
   files: ['test/**/*.test.{ts,tsx}'],
-  // Lit's production build: the tests exercise what users run, without the dev-mode banner.
-  nodeResolve: { exportConditions: ['production'] },
+  // Lit's production build: the tests exercise what users run. `npm run test:lit-dev` runs them
+  // again on the development build, failing on any warning Lit issues (scripts/wtr-lit-dev.mjs).
+  nodeResolve: { exportConditions: [litDevelopmentBuild ? 'development' : 'production'] },
   rootDir: '.',
   // One test file at a time per engine: a page left in the background gets no animation frames,
   // and the fixtures and iframe tests wait for frames.
@@ -48,12 +55,16 @@ export default {
     reactEsm(),
     pressTogetherPlugin(),
     withoutLightDark(),
+    litDevWarningsPlugin(),
   ],
   middleware: [
     // test/hardening/csp.test.ts: its fixture pages are served under a strict Content-Security-Policy.
     function strictCspForHardeningFixtures(context, next) {
       if (context.path.startsWith('/test/hardening/fixtures/')) {
-        context.set('Content-Security-Policy', "default-src 'self'; script-src 'self'; style-src 'self'");
+        context.set(
+          'Content-Security-Policy',
+          "default-src 'self'; script-src 'self'; style-src 'self'",
+        );
       }
       return next();
     },

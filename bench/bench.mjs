@@ -16,7 +16,16 @@
 // generated pages. Everything is bounded by a global deadline. Prints a table and writes
 // bench/results.json.
 import { createServer } from 'node:http';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -38,7 +47,10 @@ const deadline = setTimeout(() => {
 }, DEADLINE_MS);
 deadline.unref();
 
-if (!existsSync(join(ROOT, 'dist/cdn/defenders-widgets.js')) || !existsSync(join(ROOT, 'dist/rules/index.js'))) {
+if (
+  !existsSync(join(ROOT, 'dist/cdn/defenders-widgets.js')) ||
+  !existsSync(join(ROOT, 'dist/rules/index.js'))
+) {
   console.error('bench: dist/ is missing; run `npm run build` first');
   process.exit(1);
 }
@@ -100,15 +112,21 @@ async function bundleLikeCdn(source) {
 async function measureSizes() {
   const bundles = {};
   const cdnDir = join(DIST, 'cdn');
-  for (const file of readdirSync(cdnDir).filter((name) => name.endsWith('.js')).sort()) {
+  for (const file of readdirSync(cdnDir)
+    .filter((name) => name.endsWith('.js'))
+    .sort()) {
     bundles[file] = sizesOf(readFileSync(join(cdnDir, file)));
   }
   const floors = {
     'lit (floor)': sizesOf(await bundleLikeCdn("export * from 'lit';\n")),
     'lit + @lit/context': sizesOf(
-      await bundleLikeCdn("export * from 'lit';\nexport * from 'lit/decorators.js';\nexport * from '@lit/context';\n"),
+      await bundleLikeCdn(
+        "export * from 'lit';\nexport * from 'lit/decorators.js';\nexport * from '@lit/context';\n",
+      ),
     ),
-    'rules core alone': sizesOf(await bundleLikeCdn(`export * from ${JSON.stringify(join(DIST, 'rules/index.js'))};\n`)),
+    'rules core alone': sizesOf(
+      await bundleLikeCdn(`export * from ${JSON.stringify(join(DIST, 'rules/index.js'))};\n`),
+    ),
   };
   return { bundles, floors };
 }
@@ -145,7 +163,9 @@ function startServer(pages) {
     }
     const wanted = path.endsWith('/') ? `${path}index.html` : path;
     const base = wanted.startsWith('/dist/') ? DIST : ROOT;
-    const file = normalize(join(base, wanted.startsWith('/dist/') ? wanted.slice('/dist'.length) : wanted));
+    const file = normalize(
+      join(base, wanted.startsWith('/dist/') ? wanted.slice('/dist'.length) : wanted),
+    );
     if (!file.startsWith(base + sep) || !existsSync(file)) {
       response.writeHead(404, headers);
       response.end('not found');
@@ -153,7 +173,10 @@ function startServer(pages) {
     }
     try {
       const body = readFileSync(file);
-      response.writeHead(200, { ...headers, 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream' });
+      response.writeHead(200, {
+        ...headers,
+        'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+      });
       response.end(body);
     } catch {
       response.writeHead(404, headers);
@@ -251,7 +274,9 @@ async function snapshot(browserPage, prefix) {
     visit(document);
     const sheets = [];
     for (const root of roots) {
-      const css = root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
+      const css = root.adoptedStyleSheets
+        .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+        .join('\n');
       if (!css) continue;
       let index = sheets.indexOf(css);
       if (index < 0) index = sheets.push(css) - 1;
@@ -270,10 +295,24 @@ async function snapshot(browserPage, prefix) {
 
 async function measureRendering() {
   const pages = new Map();
-  pages.set('/bench/one.html', page('One setup calculator', '<defenders-setup-calculator></defenders-setup-calculator>', calculatorScript));
+  pages.set(
+    '/bench/one.html',
+    page(
+      'One setup calculator',
+      '<defenders-setup-calculator></defenders-setup-calculator>',
+      calculatorScript,
+    ),
+  );
   pages.set(
     '/bench/hundred.html',
-    page('100 setup calculators', Array.from({ length: 100 }, () => '<defenders-setup-calculator></defenders-setup-calculator>').join('\n'), calculatorScript),
+    page(
+      '100 setup calculators',
+      Array.from(
+        { length: 100 },
+        () => '<defenders-setup-calculator></defenders-setup-calculator>',
+      ).join('\n'),
+      calculatorScript,
+    ),
   );
   pages.set('/bench/all.html', page('Every widget', allWidgetsBody, allScript));
   const demoExists = existsSync(join(ROOT, 'demo/index.html'));
@@ -281,7 +320,12 @@ async function measureRendering() {
     { key: 'one', label: '(a) one setup calculator', url: '/bench/one.html', heap: false },
     demoExists
       ? { key: 'guide', label: '(b) demo guide page', url: '/demo/index.html', heap: false }
-      : { key: 'guide', label: '(b) every widget (no demo page yet)', url: '/bench/all.html', heap: false },
+      : {
+          key: 'guide',
+          label: '(b) every widget (no demo page yet)',
+          url: '/bench/all.html',
+          heap: false,
+        },
     { key: 'hundred', label: '(c) 100 setup calculators', url: '/bench/hundred.html', heap: true },
   ];
 
@@ -329,7 +373,9 @@ async function measureRendering() {
       const floorUrl = `/bench/floor-${scenario.key}.html`;
       const floorPage = await snapshot(first, `/bench/floor-${scenario.key}`);
       pages.set(floorUrl, floorPage.html);
-      floorPage.sheets.forEach((css, index) => pages.set(`/bench/floor-${scenario.key}-${index}.css`, css));
+      floorPage.sheets.forEach((css, index) =>
+        pages.set(`/bench/floor-${scenario.key}-${index}.css`, css),
+      );
       await first.close();
 
       const widget = [];
@@ -342,7 +388,9 @@ async function measureRendering() {
         for (const side of order) {
           const outcome = await load(side === 'widget' ? scenario.url : floorUrl, scenario.heap);
           if (side === 'widget' && outcome.rendered !== outcome.widgets) {
-            throw new Error(`${scenario.label}: ${outcome.rendered} of ${outcome.widgets} widgets rendered their base part`);
+            throw new Error(
+              `${scenario.label}: ${outcome.rendered} of ${outcome.widgets} widgets rendered their base part`,
+            );
           }
           if (run < WARMUP) continue;
           (side === 'widget' ? widget : floor).push(outcome.ms);
@@ -358,14 +406,25 @@ async function measureRendering() {
         widgetMs: round(median(widget)),
         floorMs: round(median(floor)),
         ratio: round(median(widget) / median(floor)),
-        samples: { widget: widget.map((value) => round(value, 1)), floor: floor.map((value) => round(value, 1)) },
+        samples: {
+          widget: widget.map((value) => round(value, 1)),
+          floor: floor.map((value) => round(value, 1)),
+        },
         ...(scenario.heap
-          ? { heapAfterGcBytes: Math.round(median(widgetHeap)), floorHeapAfterGcBytes: Math.round(median(floorHeap)) }
+          ? {
+              heapAfterGcBytes: Math.round(median(widgetHeap)),
+              floorHeapAfterGcBytes: Math.round(median(floorHeap)),
+            }
           : {}),
       };
     }
     await context.close();
-    return { browser: `${browser.browserType().name()} ${browser.version()}`, runs: RUNS, warmup: WARMUP, pages: results };
+    return {
+      browser: `${browser.browserType().name()} ${browser.version()}`,
+      runs: RUNS,
+      warmup: WARMUP,
+      pages: results,
+    };
   } finally {
     await browser.close();
     server.closeAllConnections?.();
@@ -392,10 +451,13 @@ function mulberry32(seed) {
 async function measureRules() {
   const rules = await import(pathToFileURL(join(DIST, 'rules/index.js')).href);
   const random = mulberry32(2024);
-  const words = [...new Set(rules.FAQ.flatMap((entry) => `${entry.question} ${entry.answer}`.split(/[^\p{L}\p{N}']+/u)))].filter(
-    (word) => word.length > 2,
-  );
-  const pick = (count) => Array.from({ length: count }, () => words[Math.floor(random() * words.length)]).join(' ');
+  const words = [
+    ...new Set(
+      rules.FAQ.flatMap((entry) => `${entry.question} ${entry.answer}`.split(/[^\p{L}\p{N}']+/u)),
+    ),
+  ].filter((word) => word.length > 2);
+  const pick = (count) =>
+    Array.from({ length: count }, () => words[Math.floor(random() * words.length)]).join(' ');
   const entries = Array.from({ length: 5000 }, (_, index) => {
     const base = rules.FAQ[index % rules.FAQ.length];
     return {
@@ -432,7 +494,11 @@ async function measureRules() {
     return perQuery;
   };
   const plain = timeQueries(entries);
-  const frozen = timeQueries(Object.freeze(entries.map((entry) => Object.freeze({ ...entry, pages: Object.freeze([...entry.pages]) }))));
+  const frozen = timeQueries(
+    Object.freeze(
+      entries.map((entry) => Object.freeze({ ...entry, pages: Object.freeze([...entry.pages]) })),
+    ),
+  );
 
   // Path: record the inputs of one walk after another, then time the calls over those inputs.
   const layout = rules.parseLayout(rules.DEFAULT_LAYOUT);
@@ -476,8 +542,12 @@ async function measureRules() {
     },
     path: {
       layout: rules.DEFAULT_LAYOUT,
-      advanceMicrosecondsPerCall: perCall(advanceInputs, (state) => rules.advance(layout, state, 'house-replenish')),
-      decideMicrosecondsPerCall: perCall(decideInputs, ([state, choice]) => rules.decide(layout, state, choice)),
+      advanceMicrosecondsPerCall: perCall(advanceInputs, (state) =>
+        rules.advance(layout, state, 'house-replenish'),
+      ),
+      decideMicrosecondsPerCall: perCall(decideInputs, ([state, choice]) =>
+        rules.decide(layout, state, choice),
+      ),
       advanceCalls: advanceInputs.length,
       decideCalls: decideInputs.length,
     },
@@ -491,7 +561,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 function printTable(results) {
   const lines = [];
   lines.push('Sizes (bytes; KiB = 1024 bytes)');
-  lines.push(`${'bundle'.padEnd(34)}${'minified'.padStart(12)}${'gzip'.padStart(18)}${'brotli'.padStart(18)}`);
+  lines.push(
+    `${'bundle'.padEnd(34)}${'minified'.padStart(12)}${'gzip'.padStart(18)}${'brotli'.padStart(18)}`,
+  );
   const rows = { ...results.sizes.bundles, ...results.sizes.floors };
   for (const [name, size] of Object.entries(rows)) {
     lines.push(
@@ -499,8 +571,12 @@ function printTable(results) {
     );
   }
   lines.push('');
-  lines.push(`Rendering, ${results.render.browser}: median of ${results.render.runs} runs after ${results.render.warmup} warm-up`);
-  lines.push(`${'page'.padEnd(40)}${'widgets'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}`);
+  lines.push(
+    `Rendering, ${results.render.browser}: median of ${results.render.runs} runs after ${results.render.warmup} warm-up`,
+  );
+  lines.push(
+    `${'page'.padEnd(40)}${'widgets'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}`,
+  );
   for (const row of Object.values(results.render.pages)) {
     lines.push(
       `${row.label.padEnd(40)}${String(row.widgets).padStart(8)}${row.widgetMs.toFixed(1).padStart(11)}${row.floorMs.toFixed(1).padStart(10)}${row.ratio.toFixed(2).padStart(8)}`,
@@ -516,7 +592,9 @@ function printTable(results) {
     `searchFaq over ${faq.entries} entries: median ${faq.medianMsPerQuery} ms per query (slowest query ${faq.maxMsPerQuery} ms; frozen entries ${faq.frozenMedianMsPerQuery} ms)`,
   );
   const path = results.rules.path;
-  lines.push(`path advance: ${path.advanceMicrosecondsPerCall} µs per call; decide: ${path.decideMicrosecondsPerCall} µs per call`);
+  lines.push(
+    `path advance: ${path.advanceMicrosecondsPerCall} µs per call; decide: ${path.decideMicrosecondsPerCall} µs per call`,
+  );
   console.log(lines.join('\n'));
 }
 

@@ -42,7 +42,8 @@ function fillActions() {
   const select = $('action');
   const previous = select.value;
   select.replaceChildren(new Option('None yet (the reader picks)', ''));
-  for (const option of turnActions(side)) select.append(new Option(ACTION_NAMES[option.id], option.id));
+  for (const option of turnActions(side))
+    select.append(new Option(ACTION_NAMES[option.id], option.id));
   select.value = [...select.options].some((option) => option.value === previous) ? previous : '';
 }
 
@@ -78,10 +79,12 @@ function settings() {
 
 function showFields(widget, kind) {
   const taken = WIDGET_OPTIONS[widget];
-  for (const field of form.querySelectorAll('[data-option]')) field.hidden = !taken.includes(field.dataset.option);
+  for (const field of form.querySelectorAll('[data-option]'))
+    field.hidden = !taken.includes(field.dataset.option);
   $('no-options').hidden = taken.length > 0;
   $('widget-hint').textContent = HINTS[widget];
-  for (const block of form.querySelectorAll('[data-kind]')) block.hidden = block.dataset.kind !== kind;
+  for (const block of form.querySelectorAll('[data-kind]'))
+    block.hidden = block.dataset.kind !== kind;
   $('listener-block').hidden = kind !== 'iframe';
   $('accent').disabled = !$('use-accent').checked;
 }
@@ -94,28 +97,45 @@ function preview(current) {
   if (current.accent) stage.style.setProperty('--defenders-accent', current.accent);
   else stage.style.removeProperty('--defenders-accent');
 
-  const key = JSON.stringify([current.widget, current.options, current.kind, current.kind === 'iframe' ? [current.theme, current.accent] : 0]);
+  const key = JSON.stringify([
+    current.widget,
+    current.options,
+    current.kind,
+    current.kind === 'iframe' ? [current.theme, current.accent] : 0,
+  ]);
   if (key === previewKey) return;
   previewKey = key;
   if (current.kind === 'iframe') {
     const frame = document.createElement('iframe');
     frame.className = 'defenders-embed';
     frame.title = `${WIDGET_TITLES[current.widget]} (preview of the iframe)`;
-    frame.src = embedPageUrl(current.widget, current.options, { embedUrl: SITE_EMBED_URL, theme: current.theme, accent: current.accent });
+    frame.src = embedPageUrl(current.widget, current.options, {
+      embedUrl: SITE_EMBED_URL,
+      theme: current.theme,
+      accent: current.accent,
+    });
     stage.replaceChildren(frame);
     return;
   }
   const element = document.createElement(tagFor(current.widget));
-  for (const [name, value] of Object.entries(current.options)) element.setAttribute(name, value === true ? '' : value);
-  if (current.widget === 'game') for (const child of GAME_CHILDREN) element.append(document.createElement(tagFor(child)));
+  for (const [name, value] of Object.entries(current.options))
+    element.setAttribute(name, value === true ? '' : value);
+  if (current.widget === 'game')
+    for (const child of GAME_CHILDREN) element.append(document.createElement(tagFor(child)));
   stage.replaceChildren(element);
 }
 
 function snippetFor(current) {
   const { widget, options, theme, accent } = current;
-  if (current.kind === 'iframe') return iframeSnippet(widget, options, { embedUrl: current.embedUrl, theme, accent });
+  if (current.kind === 'iframe')
+    return iframeSnippet(widget, options, { embedUrl: current.embedUrl, theme, accent });
   if (current.kind === 'react') return reactSnippet(widget, options, { theme, accent });
-  return scriptSnippet(widget, options, { theme, accent, cdn: current.cdn, singleBundle: bundleFor(widget, current.more) !== ALL_IN_ONE_BUNDLE });
+  return scriptSnippet(widget, options, {
+    theme,
+    accent,
+    cdn: current.cdn,
+    singleBundle: bundleFor(widget, current.more) !== ALL_IN_ONE_BUNDLE,
+  });
 }
 
 const STYLESHEET = 'dist/defenders-widgets.css';
@@ -135,19 +155,29 @@ function sizeNote(current) {
   if (current.kind === 'script') {
     const files = [bundleFor(current.widget, current.more), STYLESHEET];
     const total = files.reduce((sum, file) => sum + GZIP_BYTES[file], 0);
-    const parts = files.map((file) => `${fileName(file)} ${kilobytes(GZIP_BYTES[file])}`).join(' + ');
+    const parts = files
+      .map((file) => `${fileName(file)} ${kilobytes(GZIP_BYTES[file])}`)
+      .join(' + ');
     return { total, text: `Readers download ${kilobytes(total)} gzip: ${parts}.` };
   }
   if (current.kind === 'iframe') {
     const total = EMBED_PAGE_FILES.reduce((sum, file) => sum + GZIP_BYTES[file], 0);
-    return { total, text: `Each iframe loads the embed page: ${kilobytes(total)} gzip (page, script and styles).` };
+    return {
+      total,
+      text: `Each iframe loads the embed page: ${kilobytes(total)} gzip (page, script and styles).`,
+    };
   }
-  const total = GZIP_BYTES[`dist/cdn/${current.widget === 'game' ? 'defenders-widgets' : current.widget}.js`];
-  return { total, text: `Your bundler adds about ${kilobytes(total)} gzip for this widget, Lit included (less when your app already uses Lit).` };
+  const total =
+    GZIP_BYTES[`dist/cdn/${current.widget === 'game' ? 'defenders-widgets' : current.widget}.js`];
+  return {
+    total,
+    text: `Your bundler adds about ${kilobytes(total)} gzip for this widget, Lit included (less when your app already uses Lit).`,
+  };
 }
 
 function moreHint(current) {
-  if (current.widget === 'game') return 'A game section holds several widgets, so the code loads the bundle of every widget.';
+  if (current.widget === 'game')
+    return 'A game section holds several widgets, so the code loads the bundle of every widget.';
   return current.more
     ? 'The code loads the bundle of every widget: paste this script tag once, then any widget anywhere on the page.'
     : `The code loads only this widget (${fileName(bundleFor(current.widget))}). Tick the box if the page will hold other widgets too.`;
@@ -158,7 +188,11 @@ function update() {
   const current = settings();
   showFields(current.widget, current.kind);
   const problems = $('problems');
-  problems.replaceChildren(...current.problems.map((problem) => Object.assign(document.createElement('p'), { textContent: problem })));
+  problems.replaceChildren(
+    ...current.problems.map((problem) =>
+      Object.assign(document.createElement('p'), { textContent: problem }),
+    ),
+  );
   problems.hidden = current.problems.length === 0;
   preview(current);
   $('snippet').textContent = snippetFor(current);
@@ -175,7 +209,8 @@ addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'defenders-embed-height' || typeof data.height !== 'number') return;
   for (const frame of document.querySelectorAll('iframe.defenders-embed')) {
-    if (frame.contentWindow === event.source) frame.style.height = `${Math.min(Math.max(data.height, 100), 5000)}px`;
+    if (frame.contentWindow === event.source)
+      frame.style.height = `${Math.min(Math.max(data.height, 100), 5000)}px`;
   }
 });
 
@@ -202,7 +237,9 @@ async function copy() {
     getSelection().removeAllRanges();
     getSelection().addRange(range);
   }
-  $('copy-status').textContent = copied ? 'Copied to the clipboard.' : 'Selected: press Ctrl+C (⌘C on a Mac) to copy.';
+  $('copy-status').textContent = copied
+    ? 'Copied to the clipboard.'
+    : 'Selected: press Ctrl+C (⌘C on a Mac) to copy.';
   $('copy').classList.toggle('done', copied);
   clearTimeout(statusTimer);
   statusTimer = setTimeout(() => {

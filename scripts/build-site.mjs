@@ -8,7 +8,15 @@
 //   storybook/          the built Storybook (stories and a docs page per element)
 //   dist/               the package's built files: the bundles, the iframe embed page, the CSS
 // Every page of ours carries a Content-Security-Policy without 'unsafe-inline'.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
@@ -17,10 +25,17 @@ import anchor from 'markdown-it-anchor';
 import { SITE_CSP, githubSlug } from './site-shared.mjs';
 
 const OUT = 'site';
-const DIST_NEEDED = ['dist/cdn/defenders-widgets.js', 'dist/embed/index.html', 'dist/embed/snippets.js', 'custom-elements.json'];
+const DIST_NEEDED = [
+  'dist/cdn/defenders-widgets.js',
+  'dist/embed/index.html',
+  'dist/embed/snippets.js',
+  'custom-elements.json',
+];
 for (const file of DIST_NEEDED) {
   if (!existsSync(file)) {
-    console.error(`build-site: ${file} is missing; run \`npm run build\` first (or \`npm run build:site\`, which does).`);
+    console.error(
+      `build-site: ${file} is missing; run \`npm run build\` first (or \`npm run build:site\`, which does).`,
+    );
     process.exit(1);
   }
 }
@@ -38,7 +53,9 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 });
 // Links keep working on the site: `styling.md#parts` becomes `styling.html#parts`, the README is
 // readme.html, and the README's http://localhost:8000/ addresses (what `npm start` serves) turn relative.
-const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, index, options, env, self) => self.renderToken(tokens, index, options));
+const defaultLinkOpen =
+  markdown.renderer.rules.link_open ??
+  ((tokens, index, options, env, self) => self.renderToken(tokens, index, options));
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const href = tokens[index].attrGet('href') ?? '';
   tokens[index].attrSet('href', siteHref(href, env?.root ?? ''));
@@ -57,7 +74,8 @@ markdown.core.ruler.push('alignment-classes', (state) => {
 
 /** A Markdown link as the site has it; `root` leads from the page to the site's top folder. */
 function siteHref(href, root) {
-  if (href.startsWith('http://localhost:8000/')) return root + href.slice('http://localhost:8000/'.length);
+  if (href.startsWith('http://localhost:8000/'))
+    return root + href.slice('http://localhost:8000/'.length);
   if (/^[a-z]+:/i.test(href) || href.startsWith('#')) return href;
   const [path, hash] = href.split('#');
   let target = path;
@@ -88,9 +106,15 @@ const NAV = [
 /** A page of ours; `path` is where it lands under site/, which sets its relative links. */
 function page({ path, title, description, body, head = '' }) {
   const root = '../'.repeat(path.split('/').length - 1);
-  const current = NAV.find(([href]) => href === path || (path.startsWith('reference/') && href === 'reference/index.html') || (path.startsWith('docs/') && href === 'docs/index.html'));
+  const current = NAV.find(
+    ([href]) =>
+      href === path ||
+      (path.startsWith('reference/') && href === 'reference/index.html') ||
+      (path.startsWith('docs/') && href === 'docs/index.html'),
+  );
   const nav = NAV.map(
-    ([href, label]) => `<li><a href="${root}${href}"${current?.[0] === href ? ' aria-current="page"' : ''}>${label}</a></li>`,
+    ([href, label]) =>
+      `<li><a href="${root}${href}"${current?.[0] === href ? ' aria-current="page"' : ''}>${label}</a></li>`,
   ).join('');
   return `<!doctype html>
 <html lang="en">
@@ -125,33 +149,44 @@ function table(caption, headers, rows) {
   if (rows.length === 0) return '';
   const head = headers.map((header) => `<th scope="col">${escape(header)}</th>`).join('');
   const body = rows
-    .map((cells) => `<tr>${cells.map((cell, index) => `<td data-label="${escape(headers[index])}">${cell}</td>`).join('')}</tr>`)
+    .map(
+      (cells) =>
+        `<tr>${cells.map((cell, index) => `<td data-label="${escape(headers[index])}">${cell}</td>`).join('')}</tr>`,
+    )
     .join('\n');
   return `<div class="table-wrap"><table><caption class="meta">${escape(caption)}</caption><thead><tr>${head}</tr></thead><tbody>
 ${body}
 </tbody></table></div>`;
 }
 
-const inline = (text) => (text ? markdown.renderInline(String(text).replace(/\s*\n\s*/g, ' ')) : '');
+const inline = (text) =>
+  text ? markdown.renderInline(String(text).replace(/\s*\n\s*/g, ' ')) : '';
 const code = (text) => (text ? `<code>${escape(text)}</code>` : '');
 
 // ---------------------------------------------------------------------------------------------
 // Files of the package, and their download sizes
 
 function copyPackageFiles() {
-  cpSync('dist', join(OUT, 'dist'), { recursive: true, filter: (source) => !source.endsWith('.d.ts') });
+  cpSync('dist', join(OUT, 'dist'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.d.ts'),
+  });
 }
 
 /** Gzip bytes (level 9, as size-limit measures) of every file a snippet or the embed page loads. */
 function measureSizes() {
   const files = [
-    ...readdirSync('dist/cdn').filter((name) => name.endsWith('.js')).map((name) => `dist/cdn/${name}`),
+    ...readdirSync('dist/cdn')
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `dist/cdn/${name}`),
     'dist/defenders-widgets.css',
     'dist/embed/index.html',
     'dist/embed/embed.js',
     'dist/embed/embed.css',
   ];
-  return Object.fromEntries(files.map((file) => [file, gzipSync(readFileSync(file), { level: 9 }).length]));
+  return Object.fromEntries(
+    files.map((file) => [file, gzipSync(readFileSync(file), { level: 9 }).length]),
+  );
 }
 
 const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -181,9 +216,13 @@ function withPolicy(html) {
 // Storybook
 
 function buildStorybook() {
-  const { status } = spawnSync('npx', ['--no-install', 'storybook', 'build', '--quiet', '-o', join(OUT, 'storybook')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { status } = spawnSync(
+    'npx',
+    ['--no-install', 'storybook', 'build', '--quiet', '-o', join(OUT, 'storybook')],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (status !== 0) {
     console.error(`build-site: storybook build failed (exit ${status})`);
     process.exit(status ?? 1);
@@ -202,7 +241,11 @@ function buildStorybook() {
 // The element reference, from the manifest
 
 const ELEMENTS = manifest.modules
-  .flatMap((moduleDoc) => (moduleDoc.declarations ?? []).filter((item) => item.customElement).map((item) => ({ ...item, modulePath: moduleDoc.path })))
+  .flatMap((moduleDoc) =>
+    (moduleDoc.declarations ?? [])
+      .filter((item) => item.customElement)
+      .map((item) => ({ ...item, modulePath: moduleDoc.path })),
+  )
   .sort((a, b) => a.tagName.localeCompare(b.tagName));
 
 const widgetOf = (element) => element.tagName.replace(/^defenders-/, '');
@@ -211,17 +254,21 @@ const widgetOf = (element) => element.tagName.replace(/^defenders-/, '');
 function liveExample(element, citedPages) {
   const widget = widgetOf(element);
   if (widget === 'game') {
-    const children = snippets.GAME_CHILDREN.map((child) => `  <${snippets.tagFor(child)}></${snippets.tagFor(child)}>`).join('\n');
+    const children = snippets.GAME_CHILDREN.map(
+      (child) => `  <${snippets.tagFor(child)}></${snippets.tagFor(child)}>`,
+    ).join('\n');
     return `<defenders-game>\n${children}\n</defenders-game>`;
   }
-  if (widget === 'rule-ref') return `<p>Dark Arts pawns at setup: <defenders-rule-ref pages="${citedPages}"></defenders-rule-ref></p>`;
+  if (widget === 'rule-ref')
+    return `<p>Dark Arts pawns at setup: <defenders-rule-ref pages="${citedPages}"></defenders-rule-ref></p>`;
   return `<${element.tagName}></${element.tagName}>`;
 }
 
 /** What a blogger pastes for this element alone: the smallest bundle that runs it. */
 function pasteSnippet(element, citedPages) {
   const widget = widgetOf(element);
-  if (snippets.isEmbedWidget(widget)) return snippets.scriptSnippet(widget, {}, { singleBundle: true });
+  if (snippets.isEmbedWidget(widget))
+    return snippets.scriptSnippet(widget, {}, { singleBundle: true });
   return [
     `<script type="module" src="${escape(snippets.cdnUrl(`dist/cdn/${widget}.js`))}"></script>`,
     `<defenders-rule-ref pages="${citedPages}"></defenders-rule-ref>`,
@@ -230,14 +277,20 @@ function pasteSnippet(element, citedPages) {
 
 function attributeDefault(element, attribute) {
   const field = element.members?.find((member) => member.name === attribute.fieldName);
-  const value = /^[A-Z_]+$/.test(attribute.default ?? '') ? field?.default : (attribute.default ?? field?.default);
+  const value = /^[A-Z_]+$/.test(attribute.default ?? '')
+    ? field?.default
+    : (attribute.default ?? field?.default);
   return value;
 }
 
 function referencePage(element, storybookDocs, sizes) {
   const widget = widgetOf(element);
-  const citedPages = (setupFor(4).steps.find((step) => step.id === 'dark-arts-pawns') ?? setupFor(4).steps[0]).pages.join(',');
-  const bundle = snippets.isEmbedWidget(widget) ? snippets.bundleFor(widget) : `dist/cdn/${widget}.js`;
+  const citedPages = (
+    setupFor(4).steps.find((step) => step.id === 'dark-arts-pawns') ?? setupFor(4).steps[0]
+  ).pages.join(',');
+  const bundle = snippets.isEmbedWidget(widget)
+    ? snippets.bundleFor(widget)
+    : `dist/cdn/${widget}.js`;
   const attributes = element.attributes ?? [];
   const attributeFields = new Set(attributes.map((attribute) => attribute.fieldName));
   const fields = (element.members ?? []).filter((member) => member.kind === 'field');
@@ -283,7 +336,11 @@ ${liveExample(element, citedPages)}
       fields.map((field) => [
         code(field.name),
         code(field.type?.text),
-        field.readonly ? 'read-only' : attributeFields.has(field.name) ? `read/write, attribute <code>${escape(field.attribute ?? '')}</code>` : 'read/write',
+        field.readonly
+          ? 'read-only'
+          : attributeFields.has(field.name)
+            ? `read/write, attribute <code>${escape(field.attribute ?? '')}</code>`
+            : 'read/write',
         inline(field.description),
       ]),
     ),
@@ -292,7 +349,9 @@ ${liveExample(element, citedPages)}
           `Methods of <${element.tagName}>`,
           ['Method', 'Returns', 'Description'],
           methods.map((method) => [
-            code(`${method.name}(${(method.parameters ?? []).map((parameter) => `${parameter.name}: ${parameter.type?.text ?? 'unknown'}`).join(', ')})`),
+            code(
+              `${method.name}(${(method.parameters ?? []).map((parameter) => `${parameter.name}: ${parameter.type?.text ?? 'unknown'}`).join(', ')})`,
+            ),
             code(method.return?.type?.text ?? 'void'),
             inline(method.description),
           ]),
@@ -303,14 +362,22 @@ ${liveExample(element, citedPages)}
       ? table(
           `Events of <${element.tagName}>`,
           ['Event', 'Type', 'Description'],
-          element.events.map((event) => [code(event.name), code(event.type?.text), inline(event.description)]),
-        ) + '<p>Every event bubbles and crosses shadow roots (<code>composed</code>), and fires only on a user action.</p>'
+          element.events.map((event) => [
+            code(event.name),
+            code(event.type?.text),
+            inline(event.description),
+          ]),
+        ) +
+        '<p>Every event bubbles and crosses shadow roots (<code>composed</code>), and fires only on a user action.</p>'
       : '<p>None: the element only shows what its attributes say.</p>',
     element.slots?.length
       ? `<h2 id="slots">Slots</h2>\n${table(
           `Slots of <${element.tagName}>`,
           ['Slot', 'Description'],
-          element.slots.map((slot) => [slot.name ? code(slot.name) : '(default)', inline(slot.description)]),
+          element.slots.map((slot) => [
+            slot.name ? code(slot.name) : '(default)',
+            inline(slot.description),
+          ]),
         )}`
       : '',
     `<h2 id="parts">CSS parts</h2>`,
@@ -323,7 +390,10 @@ ${liveExample(element, citedPages)}
     table(
       `Custom properties read by <${element.tagName}>`,
       ['Property', 'Description'],
-      (element.cssProperties ?? []).map((property) => [code(property.name), inline(property.description)]),
+      (element.cssProperties ?? []).map((property) => [
+        code(property.name),
+        inline(property.description),
+      ]),
     ),
   ];
   const script = `  <script type="module" src="../${bundle}"></script>\n  <link rel="stylesheet" href="../dist/defenders-widgets.css">\n`;
@@ -338,12 +408,14 @@ ${liveExample(element, citedPages)}
 
 function referenceIndex() {
   const items = ELEMENTS.map(
-    (element) => `<li><a href="${element.tagName}.html"><code>&lt;${escape(element.tagName)}&gt;</code></a><p>${inline(element.summary)}</p></li>`,
+    (element) =>
+      `<li><a href="${element.tagName}.html"><code>&lt;${escape(element.tagName)}&gt;</code></a><p>${inline(element.summary)}</p></li>`,
   ).join('\n');
   return page({
     path: 'reference/index.html',
     title: 'Element reference',
-    description: 'Attributes, properties, events, parts and custom properties of every defenders-rules-widgets element.',
+    description:
+      'Attributes, properties, events, parts and custom properties of every defenders-rules-widgets element.',
     body: `<h1>Element reference</h1>
 <p class="lede">Every element of the package, generated from its <code>custom-elements.json</code> when the
   site was built: attributes, properties, events with their detail types, parts, custom properties, a live
@@ -367,7 +439,9 @@ function guides() {
     .map((name) => {
       const source = readFileSync(join('docs', name), 'utf8');
       const title = /^#\s+(.+)$/m.exec(source)?.[1]?.replace(/`/g, '') ?? name;
-      const summary = /^#\s+.+\n+([^#\n][^\n]*(?:\n[^#\n][^\n]*)*)/m.exec(source)?.[1]?.replace(/\s+/g, ' ') ?? '';
+      const summary =
+        /^#\s+.+\n+([^#\n][^\n]*(?:\n[^#\n][^\n]*)*)/m.exec(source)?.[1]?.replace(/\s+/g, ' ') ??
+        '';
       return { name: name.replace(/\.md$/, ''), title, summary, source };
     });
 }
@@ -376,7 +450,10 @@ function guidePage(guide) {
   return page({
     path: `docs/${guide.name}.html`,
     title: guide.title,
-    description: markdown.renderInline(guide.summary).replace(/<[^>]+>/g, '').slice(0, 200),
+    description: markdown
+      .renderInline(guide.summary)
+      .replace(/<[^>]+>/g, '')
+      .slice(0, 200),
     body: markdown.render(guide.source, { root: '../' }),
   });
 }
@@ -395,7 +472,8 @@ function guideIndex(list) {
   return page({
     path: 'docs/index.html',
     title: 'Guides',
-    description: 'Guides to embedding, styling, frameworks, the rules core, size and accessibility.',
+    description:
+      'Guides to embedding, styling, frameworks, the rules core, size and accessibility.',
     body: `<h1>Guides</h1>
 <ul class="cards">
 ${list.map((guide) => `<li><a href="${guide.name}.html">${escape(guide.title)}</a><p>${inline(guide.summary)}</p></li>`).join('\n')}
@@ -407,7 +485,11 @@ ${list.map((guide) => `<li><a href="${guide.name}.html">${escape(guide.title)}</
 // Home
 
 function home(list, sizes) {
-  const smallest = Math.min(...Object.entries(sizes).filter(([file]) => /^dist\/cdn\/(?!defenders-widgets)[\w-]+\.js$/.test(file)).map(([, bytes]) => bytes));
+  const smallest = Math.min(
+    ...Object.entries(sizes)
+      .filter(([file]) => /^dist\/cdn\/(?!defenders-widgets)[\w-]+\.js$/.test(file))
+      .map(([, bytes]) => bytes),
+  );
   return page({
     path: 'index.html',
     title: 'Rules widgets for Defenders of Hogwarts',
@@ -449,7 +531,8 @@ copyDemos(sizes);
 cpSync('website/site.css', join(OUT, 'site.css'));
 // Static hosts that run Jekyll (GitHub Pages) would drop Storybook's underscore folders without it.
 write('.nojekyll', '');
-for (const element of ELEMENTS) write(`reference/${element.tagName}.html`, referencePage(element, storybookDocs, sizes));
+for (const element of ELEMENTS)
+  write(`reference/${element.tagName}.html`, referencePage(element, storybookDocs, sizes));
 write('reference/index.html', referenceIndex());
 const list = guides();
 for (const guide of list) write(`docs/${guide.name}.html`, guidePage(guide));
@@ -458,7 +541,9 @@ write('index.html', home(list, sizes));
 write('readme.html', readmePage());
 cpSync('LICENSE', join(OUT, 'LICENSE.txt'));
 
-const widgetBundles = Object.entries(sizes).filter(([file]) => /^dist\/cdn\/(?!defenders-widgets)[\w-]+\.js$/.test(file));
+const widgetBundles = Object.entries(sizes).filter(([file]) =>
+  /^dist\/cdn\/(?!defenders-widgets)[\w-]+\.js$/.test(file),
+);
 console.log(
   `site/: ${ELEMENTS.length + list.length + 6} pages of ours and Storybook; one widget's bundle ` +
     `${kilobytes(Math.min(...widgetBundles.map(([, bytes]) => bytes)))} to ${kilobytes(Math.max(...widgetBundles.map(([, bytes]) => bytes)))}, ` +

@@ -6,22 +6,39 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 const work = mkdtempSync(join(tmpdir(), 'defenders-pack-'));
-const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const npm = (args, cwd) =>
+  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 try {
-  const packed = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], process.cwd()))[0];
+  const packed = JSON.parse(
+    npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], process.cwd()),
+  )[0];
   const paths = packed.files.map((file) => file.path);
-  const unwanted = paths.filter((path) => /^(src|test|stories|demo|bench|scripts|\.storybook|\.ci)\//.test(path));
-  if (unwanted.length) throw new Error(`the tarball holds files users do not need: ${unwanted.join(', ')}`);
+  const unwanted = paths.filter((path) =>
+    /^(src|test|stories|demo|bench|scripts|\.storybook|\.ci)\//.test(path),
+  );
+  if (unwanted.length)
+    throw new Error(`the tarball holds files users do not need: ${unwanted.join(', ')}`);
   // Editor completion ships beside the manifest; JetBrains finds it through package.json's "web-types".
-  const editorData = ['custom-elements.json', 'vscode.html-custom-data.json', 'vscode.css-custom-data.json', 'web-types.json'];
+  const editorData = [
+    'custom-elements.json',
+    'vscode.html-custom-data.json',
+    'vscode.css-custom-data.json',
+    'web-types.json',
+  ];
   const missing = editorData.filter((path) => !paths.includes(path));
   if (missing.length) throw new Error(`the tarball lacks ${missing.join(', ')}`);
 
   const app = join(work, 'app');
   execFileSync('mkdir', ['-p', app]);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'pack-check', private: true, type: 'module' }));
-  const tarball = join(work, readdirSync(work).find((name) => name.endsWith('.tgz')));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'pack-check', private: true, type: 'module' }),
+  );
+  const tarball = join(
+    work,
+    readdirSync(work).find((name) => name.endsWith('.tgz')),
+  );
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], app);
 
   const probe = `

@@ -20,7 +20,8 @@ function firstExisting(fromEnv, candidates) {
 }
 
 export const findFirefox = () => firstExisting(process.env.FIREFOX_PATH, firefoxCandidates);
-export const findMiniBrowser = () => firstExisting(process.env.MINIBROWSER_PATH, miniBrowserCandidates);
+export const findMiniBrowser = () =>
+  firstExisting(process.env.MINIBROWSER_PATH, miniBrowserCandidates);
 export const findWebKitDriver = () => firstExisting(undefined, ['/usr/bin/WebKitWebDriver']);
 export const findXvfb = () => firstExisting(undefined, ['/usr/bin/Xvfb']);
 
@@ -62,7 +63,9 @@ export function selectedEngines(value = process.env.ENGINES) {
     .filter(Boolean);
   const unknown = names.filter((name) => !ENGINE_NAMES.includes(name));
   if (unknown.length > 0) {
-    throw new Error(`ENGINES names ${unknown.join(', ')}; use any of ${ENGINE_NAMES.join(', ')}, comma-separated.`);
+    throw new Error(
+      `ENGINES names ${unknown.join(', ')}; use any of ${ENGINE_NAMES.join(', ')}, comma-separated.`,
+    );
   }
   return ENGINE_NAMES.filter((name) => names.includes(name));
 }

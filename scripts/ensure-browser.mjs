@@ -14,7 +14,9 @@ if (lacking().length > 0) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (debianLike && root) {
     const packages = lacking().flatMap((name) => ENGINES[name].debianPackages);
-    console.log(`Installing Debian's ${packages.join(', ')} for the browser tests (about a minute)`);
+    console.log(
+      `Installing Debian's ${packages.join(', ')} for the browser tests (about a minute)`,
+    );
     execSync(
       `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
       { stdio: 'inherit' },

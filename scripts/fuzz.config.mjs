@@ -3,7 +3,8 @@
 import base from '../web-test-runner.config.mjs';
 
 const runs = Number(process.env.FC_RUNS ?? 100_000);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`FC_RUNS must be a whole number above 0; got ${process.env.FC_RUNS}`);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`FC_RUNS must be a whole number above 0; got ${process.env.FC_RUNS}`);
 const hour = 60 * 60 * 1000;
 
 export default {

@@ -14,15 +14,24 @@ if (!/^[1-9]\d*$/.test(String(runs))) {
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Chromium unless ENGINES names others: the property tests check the rules core, not the engine.
 const engines = process.env.ENGINES || 'chromium';
-const ensure = spawnSync(process.execPath, ['scripts/ensure-browser.mjs', engines], { cwd: root, stdio: 'inherit' });
+const ensure = spawnSync(process.execPath, ['scripts/ensure-browser.mjs', engines], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (ensure.status !== 0) process.exit(ensure.status ?? 1);
 
 console.log(`Rules property tests with ${Number(runs).toLocaleString('en')} runs per property…`);
 const started = Date.now();
-const result = spawnSync('npx', ['--no-install', 'web-test-runner', '--config', 'scripts/fuzz.config.mjs'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, ENGINES: engines, FC_RUNS: String(runs) },
-});
-console.log(`Fuzz finished in ${((Date.now() - started) / 1000).toFixed(1)} s with exit code ${result.status}.`);
+const result = spawnSync(
+  'npx',
+  ['--no-install', 'web-test-runner', '--config', 'scripts/fuzz.config.mjs'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ENGINES: engines, FC_RUNS: String(runs) },
+  },
+);
+console.log(
+  `Fuzz finished in ${((Date.now() - started) / 1000).toFixed(1)} s with exit code ${result.status}.`,
+);
 process.exit(result.status ?? 1);

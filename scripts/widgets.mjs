@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 
 const source = readFileSync(new URL('../src/widgets.ts', import.meta.url), 'utf8');
-const { code } = transformSync(source, { loader: 'ts', format: 'esm', sourcefile: 'src/widgets.ts' });
+const { code } = transformSync(source, {
+  loader: 'ts',
+  format: 'esm',
+  sourcefile: 'src/widgets.ts',
+});
 const loaded = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 
 /** @type {readonly { name: string, tag: string, className: string, embed: boolean }[]} */

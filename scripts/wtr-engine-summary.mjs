@@ -17,7 +17,8 @@ export function engineSummaryReporter() {
         const entry = engines.get(engine) ?? { files: 0, passed: 0, failed: 0, skipped: [] };
         entry.files += 1;
         for (const { name, test } of collect(session.testResults, '', [])) {
-          if (test.skipped) entry.skipped.push(`${session.testFile.replace(/^.*?\/test\//, 'test/')}: ${name}`);
+          if (test.skipped)
+            entry.skipped.push(`${session.testFile.replace(/^.*?\/test\//, 'test/')}: ${name}`);
           else if (test.passed) entry.passed += 1;
           else entry.failed += 1;
         }
@@ -25,7 +26,9 @@ export function engineSummaryReporter() {
       }
       const lines = ['', 'Tests per engine:'];
       for (const [engine, { files, passed, failed, skipped }] of engines) {
-        lines.push(`  ${engine}: ${files} files, ${passed} passed, ${failed} failed, ${skipped.length} not run`);
+        lines.push(
+          `  ${engine}: ${files} files, ${passed} passed, ${failed} failed, ${skipped.length} not run`,
+        );
       }
       const notRun = [...engines].filter(([, entry]) => entry.skipped.length > 0);
       if (notRun.length > 0) {

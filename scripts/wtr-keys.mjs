@@ -6,7 +6,11 @@ export function pressTogetherPlugin() {
     async executeCommand({ command, payload, session }) {
       if (command !== 'press-together') return undefined;
       const keys = payload?.keys;
-      if (!Array.isArray(keys) || keys.length === 0 || keys.some((key) => typeof key !== 'string')) {
+      if (
+        !Array.isArray(keys) ||
+        keys.length === 0 ||
+        keys.some((key) => typeof key !== 'string')
+      ) {
         throw new Error('press-together takes { keys: string[] }, e.g. { keys: ["Shift", "Tab"] }');
       }
       if (session.browser.type === 'puppeteer') {

@@ -5,14 +5,25 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 
-const SPECIFIERS = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'];
+const SPECIFIERS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+];
 const PREFIX = '/__react-esm/';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** The named exports of each specifier, read in a child process (React patches the console on load). */
 function exportNames() {
   const script = `console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(SPECIFIERS)}.map((s) => [s, Object.keys(require(s))]))))`;
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development' } }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'development' },
+    }),
+  );
 }
 
 export function reactEsm() {
@@ -31,7 +42,9 @@ export function reactEsm() {
         bundle ??= build({
           stdin: {
             contents:
-              SPECIFIERS.map((specifier, index) => `import * as m${index} from '${specifier}';`).join('\n') +
+              SPECIFIERS.map(
+                (specifier, index) => `import * as m${index} from '${specifier}';`,
+              ).join('\n') +
               `\nexport const modules = { ${SPECIFIERS.map((specifier, index) => `'${specifier}': m${index}`).join(', ')} };`,
             resolveDir: process.cwd(),
           },

@@ -37,12 +37,19 @@ async function stop(child) {
 /** Starts Xvfb on the first free display it finds and resolves with that display (`:N`). */
 function startXvfb() {
   // -displayfd: Xvfb picks a free display number and writes it to that file descriptor.
-  const xvfb = start(findXvfb(), ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  });
+  const xvfb = start(
+    findXvfb(),
+    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`Xvfb did not start: ${xvfb.lastErrors()}`)), 10000);
+    const timer = setTimeout(
+      () => reject(new Error(`Xvfb did not start: ${xvfb.lastErrors()}`)),
+      10000,
+    );
     xvfb.stdio[3].on('data', (chunk) => {
       output += chunk;
       if (output.includes('\n')) {

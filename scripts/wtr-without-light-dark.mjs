@@ -5,7 +5,11 @@ export function withoutLightDark() {
   return {
     name: 'without-light-dark',
     transform(context) {
-      if (context.URL.searchParams.get('without') !== 'light-dark' || typeof context.body !== 'string') return undefined;
+      if (
+        context.URL.searchParams.get('without') !== 'light-dark' ||
+        typeof context.body !== 'string'
+      )
+        return undefined;
       return { body: context.body.replaceAll('light-dark(', 'no-light-dark(') };
     },
   };

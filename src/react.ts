@@ -21,7 +21,10 @@ import type { DefendersRuleRef } from './components/rule-ref.js';
 import type { DefendersGame } from './components/game.js';
 
 /** Props every element takes in JSX: the HTML ones, `class`, and the change event. */
-export type DefendersElementProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E> & {
+export type DefendersElementProps<E extends HTMLElement> = DetailedHTMLProps<
+  HTMLAttributes<E>,
+  E
+> & {
   class?: string;
   /** React 19 adds this as a `defenders-change` listener. */
   'ondefenders-change'?: (event: DefendersChangeEvent) => void;
@@ -39,15 +42,22 @@ interface PageMappingProps {
 
 /** One entry per tag of src/widgets.ts (test/react/widget-list-types.ts checks that it is exactly those). */
 export interface DefendersJsxElements {
-  'defenders-setup-calculator': DefendersElementProps<DefendersSetupCalculator> & { players?: PlayerCountValue };
+  'defenders-setup-calculator': DefendersElementProps<DefendersSetupCalculator> & {
+    players?: PlayerCountValue;
+  };
   'defenders-turn-checklist': DefendersElementProps<DefendersTurnChecklist> & {
     side?: Side;
     action?: Action | '';
     'final-hand'?: boolean;
     finalHand?: boolean;
   };
-  'defenders-path-tracker': DefendersElementProps<DefendersPathTracker> & { layout?: string; position?: number | `${number}` };
-  'defenders-victory-checker': DefendersElementProps<DefendersVictoryChecker> & { input?: VictoryInput };
+  'defenders-path-tracker': DefendersElementProps<DefendersPathTracker> & {
+    layout?: string;
+    position?: number | `${number}`;
+  };
+  'defenders-victory-checker': DefendersElementProps<DefendersVictoryChecker> & {
+    input?: VictoryInput;
+  };
   'defenders-faq': DefendersElementProps<DefendersFaq> & { query?: string; entries?: FaqEntry[] };
   'defenders-rule-ref': DefendersElementProps<DefendersRuleRef> &
     PageMappingProps & {

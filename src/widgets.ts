@@ -11,10 +11,30 @@
  * No imports: Node tools load this file on its own (scripts/widgets.mjs).
  */
 export const WIDGETS = [
-  { name: 'setup-calculator', tag: 'defenders-setup-calculator', className: 'DefendersSetupCalculator', embed: true },
-  { name: 'turn-checklist', tag: 'defenders-turn-checklist', className: 'DefendersTurnChecklist', embed: true },
-  { name: 'path-tracker', tag: 'defenders-path-tracker', className: 'DefendersPathTracker', embed: true },
-  { name: 'victory-checker', tag: 'defenders-victory-checker', className: 'DefendersVictoryChecker', embed: true },
+  {
+    name: 'setup-calculator',
+    tag: 'defenders-setup-calculator',
+    className: 'DefendersSetupCalculator',
+    embed: true,
+  },
+  {
+    name: 'turn-checklist',
+    tag: 'defenders-turn-checklist',
+    className: 'DefendersTurnChecklist',
+    embed: true,
+  },
+  {
+    name: 'path-tracker',
+    tag: 'defenders-path-tracker',
+    className: 'DefendersPathTracker',
+    embed: true,
+  },
+  {
+    name: 'victory-checker',
+    tag: 'defenders-victory-checker',
+    className: 'DefendersVictoryChecker',
+    embed: true,
+  },
   { name: 'faq', tag: 'defenders-faq', className: 'DefendersFaq', embed: true },
   { name: 'game', tag: 'defenders-game', className: 'DefendersGame', embed: true },
   // A citation inside running text: a snippet or the embed page never shows it on its own.

@@ -44,7 +44,9 @@ export const WithHostEntries: Story = {
 
 /** On a dark page at the narrowest supported width. */
 export const DarkNarrow: Story = {
-  render: (args) => html`<div style="background:#14171c;color:#eee;color-scheme:dark;padding:0.5rem;max-width:280px">
+  render: (
+    args,
+  ) => html`<div style="background:#14171c;color:#eee;color-scheme:dark;padding:0.5rem;max-width:280px">
     <defenders-faq query=${args.query || nothing}></defenders-faq>
   </div>`,
 };

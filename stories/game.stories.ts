@@ -14,7 +14,15 @@ interface GameArgs {
 const meta: Meta<GameArgs> = {
   title: 'Widgets/Game',
   component: 'defenders-game',
-  args: { players: 4, 'rulebook-url': '', 'page-offset': null, spreads: false, persist: '', share: true, layout: '' },
+  args: {
+    players: 4,
+    'rulebook-url': '',
+    'page-offset': null,
+    spreads: false,
+    persist: '',
+    share: true,
+    layout: '',
+  },
   argTypes: {
     players: { control: { type: 'number', min: 2, max: 5, step: 1 } },
     'rulebook-url': { control: 'text' },
@@ -22,7 +30,10 @@ const meta: Meta<GameArgs> = {
       control: { type: 'number', step: 1 },
       description: 'Added to every cited printed page to give the PDF page its link opens.',
     },
-    spreads: { control: 'boolean', description: 'The rulebook PDF shows two printed pages per page.' },
+    spreads: {
+      control: 'boolean',
+      description: 'The rulebook PDF shows two printed pages per page.',
+    },
     persist: { control: 'text' },
     share: { control: 'boolean' },
     layout: { control: 'text' },

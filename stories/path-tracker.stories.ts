@@ -41,5 +41,6 @@ export const CustomLayout: Story = { args: { layout: 'wwwW wwW oooOooO rrRrrRrrR
 export const BadLayout: Story = { args: { layout: 'wwxoor' } };
 
 export const Narrow: Story = {
-  render: () => html`<div style="max-width: 320px"><defenders-path-tracker position="6"></defenders-path-tracker></div>`,
+  render: () =>
+    html`<div style="max-width: 320px"><defenders-path-tracker position="6"></defenders-path-tracker></div>`,
 };

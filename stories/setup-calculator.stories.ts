@@ -10,9 +10,14 @@ const meta: Meta<SetupArgs> = {
   component: 'defenders-setup-calculator',
   args: { players: '4' },
   argTypes: {
-    players: { control: 'select', options: ['', '2', '3', '4', '5', '7', 'two'], description: 'Total players, 2 to 5.' },
+    players: {
+      control: 'select',
+      options: ['', '2', '3', '4', '5', '7', 'two'],
+      description: 'Total players, 2 to 5.',
+    },
   },
-  render: (args) => html`<defenders-setup-calculator players=${args.players || nothing}></defenders-setup-calculator>`,
+  render: (args) =>
+    html`<defenders-setup-calculator players=${args.players || nothing}></defenders-setup-calculator>`,
 };
 
 export default meta;
@@ -38,7 +43,9 @@ export const Narrow: Story = {
 
 /** Rebranded with one custom property, on a dark page. */
 export const DarkAndBranded: Story = {
-  render: (args) => html`<div style="background:#14171c;color:#eee;color-scheme:dark;padding:1rem;--defenders-accent:#e3b341">
+  render: (
+    args,
+  ) => html`<div style="background:#14171c;color:#eee;color-scheme:dark;padding:1rem;--defenders-accent:#e3b341">
     <defenders-setup-calculator players=${args.players || nothing}></defenders-setup-calculator>
   </div>`,
 };

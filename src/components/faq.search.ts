@@ -40,7 +40,9 @@ export function highlightPieces(text: string, query: string): TextPiece[] {
 export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)?.slice(0, 40)}`;
+  return typeof value === 'object'
+    ? 'an object'
+    : `${typeof value} ${JSON.stringify(value)?.slice(0, 40)}`;
 }
 
 /** The host's entries that can be shown, and a message (by key) for each that cannot. */
@@ -55,7 +57,10 @@ export function readHostEntries(given: unknown): HostEntries {
   const problems: HostEntries['problems'] = [];
   if (given === null || given === undefined) return { entries, problems };
   if (!Array.isArray(given)) {
-    problems.push(['entries', `entries must be a list of { id, question, answer, pages } objects; got ${describe(given)}.`]);
+    problems.push([
+      'entries',
+      `entries must be a list of { id, question, answer, pages } objects; got ${describe(given)}.`,
+    ]);
     return { entries, problems };
   }
   const taken = new Set(FAQ.map((entry) => entry.id));
@@ -69,7 +74,10 @@ export function readHostEntries(given: unknown): HostEntries {
         error instanceof Error
           ? error.message.replace(/\bentries item 1\b/g, `entries item ${index + 1}`)
           : `entries item ${index + 1} is malformed`;
-      problems.push([key, `${reason}; that entry was left out (each needs an id, a question, an answer and pages).`]);
+      problems.push([
+        key,
+        `${reason}; that entry was left out (each needs an id, a question, an answer and pages).`,
+      ]);
       return;
     }
     if (!ID_PATTERN.test(checked.id)) {
@@ -80,14 +88,22 @@ export function readHostEntries(given: unknown): HostEntries {
       return;
     }
     if (taken.has(checked.id)) {
-      problems.push([key, `entries item ${index + 1} was left out: the id ${JSON.stringify(checked.id)} is already used.`]);
+      problems.push([
+        key,
+        `entries item ${index + 1} was left out: the id ${JSON.stringify(checked.id)} is already used.`,
+      ]);
       return;
     }
     taken.add(checked.id);
-    entries.push(Object.freeze({ ...checked, pages: Object.freeze([...checked.pages]) as number[] }));
+    entries.push(
+      Object.freeze({ ...checked, pages: Object.freeze([...checked.pages]) as number[] }),
+    );
   });
   if (given.length > MAX_HOST_ENTRIES) {
-    problems.push(['entries-limit', `entries may hold up to ${MAX_HOST_ENTRIES} items; the rest were left out.`]);
+    problems.push([
+      'entries-limit',
+      `entries may hold up to ${MAX_HOST_ENTRIES} items; the rest were left out.`,
+    ]);
   }
   return { entries, problems };
 }

@@ -131,16 +131,23 @@ export class DefendersFaq extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('entries')) this._readEntries();
     // The page's hash is read before the first render, and again when host entries arrive late.
-    if (!this.hasUpdated || (changed.has('entries') && this._pendingHash !== null)) this._openFromHash();
+    if (!this.hasUpdated || (changed.has('entries') && this._pendingHash !== null))
+      this._openFromHash();
     if (typeof this.query === 'string') this.problems.clear('query');
-    else this.problems.report('query', `query must be text; got ${describe(this.query)}. Showing every answer.`);
+    else
+      this.problems.report(
+        'query',
+        `query must be text; got ${describe(this.query)}. Showing every answer.`,
+      );
   }
 
   protected override updated(): void {
     const id = this._scrollTo;
     if (id === null) return;
     this._scrollTo = null;
-    this.renderRoot.querySelector<HTMLElement>(`#${ID_PREFIX}${CSS.escape(id)}`)?.scrollIntoView({ block: 'start' });
+    this.renderRoot
+      .querySelector<HTMLElement>(`#${ID_PREFIX}${CSS.escape(id)}`)
+      ?.scrollIntoView({ block: 'start' });
   }
 
   /** Takes the host's entries that can be shown; each bad one is reported and left out. */
@@ -220,7 +227,8 @@ export class DefendersFaq extends LitElement {
     }
     this._copiedId = null;
     this._fallback = { id: entry.id, url };
-    this._status = 'The link could not be copied automatically; it is shown below the answer to copy by hand.';
+    this._status =
+      'The link could not be copied automatically; it is shown below the answer to copy by hand.';
     await this.updateComplete;
     const field = this.renderRoot.querySelector<HTMLInputElement>('.fallback input');
     field?.focus();
@@ -249,13 +257,19 @@ export class DefendersFaq extends LitElement {
         />
       </div>
       <p part="count" class="count" aria-live="polite">${count}</p>
-      ${results.length > 0
-        ? html`<div class="list">${repeat(results, (entry) => entry.id, (entry) => this._renderEntry(entry, query))}</div>`
-        : html`<div part="empty" class="empty">
+      ${
+        results.length > 0
+          ? html`<div class="list">${repeat(
+              results,
+              (entry) => entry.id,
+              (entry) => this._renderEntry(entry, query),
+            )}</div>`
+          : html`<div part="empty" class="empty">
             <p>Nothing in these answers matches “${query}”.</p>
             <p class="muted">Try fewer words, or other ones such as “pawns”, “draw” or “first”.</p>
             <button type="button" @click=${this._clearSearch}>Clear the search</button>
-          </div>`}
+          </div>`
+      }
       <p class="visually-hidden" aria-live="polite">${this._status}</p>
     </section>`;
   }
@@ -289,22 +303,40 @@ export class DefendersFaq extends LitElement {
             ${copied ? 'Link copied' : 'Copy link'}
           </button>
         </div>
-        ${fallback
-          ? html`<div class="fallback">
+        ${
+          fallback
+            ? html`<div class="fallback">
               <label for="${this._uid}-link-${entry.id}">Link to this answer (copy it by hand)</label>
               <input id="${this._uid}-link-${entry.id}" type="url" readonly .value=${fallback.url} />
             </div>`
-          : nothing}
+            : nothing
+        }
       </div>
     </details>`;
   }
 }
 
 export interface DefendersFaq {
-  addEventListener<K extends keyof ChangeEventMap<FaqChange>>(type: K, listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof ChangeEventMap<FaqChange>>(type: K, listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  addEventListener<K extends keyof ChangeEventMap<FaqChange>>(
+    type: K,
+    listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ChangeEventMap<FaqChange>>(
+    type: K,
+    listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 defineElement('defenders-faq', DefendersFaq);

@@ -61,25 +61,31 @@ export function persistKey(persist: unknown): string {
 }
 
 /** `players` (unset means the default); `written` is the attribute text, shown in the message. */
-export function readPlayers(players: number | null | undefined, written: string | null): HostReading<PlayerCount> {
-  if (players == null || isPlayerCount(players)) return { value: players ?? DEFAULT_PLAYERS, problem: null };
+export function readPlayers(
+  players: number | null | undefined,
+  written: string | null,
+): HostReading<PlayerCount> {
+  if (players == null || isPlayerCount(players))
+    return { value: players ?? DEFAULT_PLAYERS, problem: null };
   return {
     value: DEFAULT_PLAYERS,
     problem: `players must be a whole number from 2 to 5 (the Dark Arts Player included); got ${describeValue(written ?? String(players))}. Using ${DEFAULT_PLAYERS}.`,
   };
 }
 
+function isWebAddress(value: string, baseURI: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value, baseURI).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** `rulebook-url`: an http(s) address, relative ones read against `baseURI`; '' for none. */
 export function readRulebookUrl(rulebookUrl: unknown, baseURI: string): HostReading<string> {
   const value = String(rulebookUrl ?? '').trim();
   if (!value) return { value: '', problem: null };
-  let ok = false;
-  try {
-    ok = ['http:', 'https:'].includes(new URL(value, baseURI).protocol);
-  } catch {
-    ok = false;
-  }
-  if (ok) return { value, problem: null };
+  if (isWebAddress(value, baseURI)) return { value, problem: null };
   return {
     value: '',
     problem: `rulebook-url must be a web address (http, https or a relative path); got ${describeValue(value)}. The rule references show page numbers without a link.`,
@@ -107,6 +113,10 @@ export function brokenLinkMessage(reason: string, persisting: boolean): string {
 }
 
 /** The console warning when a saved or linked game was on another layout than the host's. */
-export function movedLayoutWarning(source: 'link' | 'saved game', from: string, to: string): string {
+export function movedLayoutWarning(
+  source: 'link' | 'saved game',
+  from: string,
+  to: string,
+): string {
   return `the ${source} used another path layout (${from}); its players and Houses are kept and the path starts again on ${to}.`;
 }

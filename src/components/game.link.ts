@@ -1,7 +1,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameState } from '../shared/context.js';
 import { decodeGame, encodeGame } from '../game/game-state.js';
-import { decodeShare, encodeShare, readHashParam, shareParam, withHashParam } from '../game/share-link.js';
+import {
+  decodeShare,
+  encodeShare,
+  readHashParam,
+  shareParam,
+  withHashParam,
+} from '../game/share-link.js';
 import type { TableGame } from '../game/reconcile.js';
 
 /**
@@ -53,7 +59,9 @@ export class GameLinkController implements ReactiveController {
 
   /** Puts `state` into the page link under `key` and returns the full URL. */
   write(state: GameState, key: string): string {
-    const url = pageUrl(withHashParam(location.hash, shareParam(key), encodeShare(encodeGame(state))));
+    const url = pageUrl(
+      withHashParam(location.hash, shareParam(key), encodeShare(encodeGame(state))),
+    );
     try {
       history.replaceState(history.state, '', url);
     } catch {

@@ -20,7 +20,13 @@ import { followHost, freezeGame, freshGame, onHostLayout, sameSession } from '..
 import type { HostChanges, TableGame } from '../game/reconcile.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController } from './game.link.js';
-import { DEFAULT_PLAYERS, brokenLinkMessage, hostChanged, movedLayoutWarning, persistKey } from './game.host.js';
+import {
+  DEFAULT_PLAYERS,
+  brokenLinkMessage,
+  hostChanged,
+  movedLayoutWarning,
+  persistKey,
+} from './game.host.js';
 import { readLayout, readPlayers, readRulebookUrl } from './game.host.js';
 import type { HostReading, HostSnapshot } from './game.host.js';
 
@@ -98,7 +104,8 @@ export class DefendersGame extends LitElement {
    * The rulebook PDF shows two printed pages side by side, the first one alone: PDF page =
    * `floor(printed / 2) + 1 + page-offset`. Shared with every citation inside.
    */
-  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter }) spreads = false;
+  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter })
+  spreads = false;
 
   /**
    * Any other mapping from a printed page to its PDF page, as a function (property only), shared
@@ -179,14 +186,25 @@ export class DefendersGame extends LitElement {
   private _onHostLayout(saved: TableGame, source: 'link' | 'saved game'): TableGame {
     const layout = this._hostLayout();
     const { game, moved } = onHostLayout(saved, layout);
-    if (moved) console.warn(`<${this.localName}>: ${movedLayoutWarning(source, saved.path.layout, layout ?? '')}`);
+    if (moved)
+      console.warn(
+        `<${this.localName}>: ${movedLayoutWarning(source, saved.path.layout, layout ?? '')}`,
+      );
     return game;
   }
 
   /** The host's attributes as the game last followed them. */
   private _hostSnapshot(): HostSnapshot {
     const { players, rulebookUrl, layout, pageOffset, spreads, pdfPage } = this;
-    return { players, rulebookUrl, layout, pageOffset, spreads, pdfPage, persist: persistKey(this.persist) };
+    return {
+      players,
+      rulebookUrl,
+      layout,
+      pageOffset,
+      spreads,
+      pdfPage,
+      persist: persistKey(this.persist),
+    };
   }
 
   private _initialise(): void {
@@ -197,9 +215,17 @@ export class DefendersGame extends LitElement {
     this._applied = this._hostSnapshot();
     const fromLink = this._readLink();
     const stored = fromLink ? undefined : this.storage.read();
-    const saved = fromLink ? this._onHostLayout(fromLink, 'link') : stored ? this._onHostLayout(stored, 'saved game') : undefined;
-    const state = saved ? freezeGame({ ...saved, ...link }) : freshGame(players, link, layout ?? DEFAULT_LAYOUT);
-    this._publish(state, { save: fromLink !== undefined || (stored !== undefined && saved !== stored) });
+    const saved = fromLink
+      ? this._onHostLayout(fromLink, 'link')
+      : stored
+        ? this._onHostLayout(stored, 'saved game')
+        : undefined;
+    const state = saved
+      ? freezeGame({ ...saved, ...link })
+      : freshGame(players, link, layout ?? DEFAULT_LAYOUT);
+    this._publish(state, {
+      save: fromLink !== undefined || (stored !== undefined && saved !== stored),
+    });
     if (fromLink) this._status = 'The game from this link is on the table.';
   }
 
@@ -224,7 +250,12 @@ export class DefendersGame extends LitElement {
       this.storage.key = host.persist;
       const saved = this.storage.read();
       const { rulebookUrl, pageSettings } = next;
-      if (saved) next = freezeGame({ ...this._onHostLayout(saved, 'saved game'), rulebookUrl, pageSettings });
+      if (saved)
+        next = freezeGame({
+          ...this._onHostLayout(saved, 'saved game'),
+          rulebookUrl,
+          pageSettings,
+        });
       else this.storage.write(encodeGame(next));
     }
     const changes: HostChanges = {};
@@ -352,18 +383,22 @@ export class DefendersGame extends LitElement {
       <div part="toolbar" class="toolbar">
         <button type="button" part="new-game" class="new-game" aria-expanded=${this._confirming ? 'true' : 'false'}
           aria-controls=${ifDefined(this._confirming ? 'confirm' : undefined)} @click=${this._askNewGame}>New game</button>
-        ${this.share
-          ? html`<button type="button" part="share" class="share" @click=${this._copyLink}>Copy link to this game</button>`
-          : nothing}
+        ${
+          this.share
+            ? html`<button type="button" part="share" class="share" @click=${this._copyLink}>Copy link to this game</button>`
+            : nothing
+        }
         <p class="status muted" role="status" aria-live="polite">${this._status}</p>
       </div>
       ${this._confirming ? this._renderConfirm() : nothing}
-      ${this._manualLink
-        ? html`<div class="link" part="link">
+      ${
+        this._manualLink
+          ? html`<div class="link" part="link">
             <label for="link">Link to this game</label>
             <input id="link" type="text" readonly .value=${this._manualLink} @focus=${(event: FocusEvent) => (event.target as HTMLInputElement).select()} />
           </div>`
-        : nothing}
+          : nothing
+      }
       ${this.problems.render()}
       <slot></slot>
     </div>`;
@@ -385,10 +420,26 @@ export class DefendersGame extends LitElement {
 }
 
 export interface DefendersGame {
-  addEventListener<K extends keyof ChangeEventMap<GameChange>>(type: K, listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof ChangeEventMap<GameChange>>(type: K, listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  addEventListener<K extends keyof ChangeEventMap<GameChange>>(
+    type: K,
+    listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ChangeEventMap<GameChange>>(
+    type: K,
+    listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 defineElement('defenders-game', DefendersGame);

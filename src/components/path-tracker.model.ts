@@ -1,7 +1,22 @@
 import { ZONES } from '../rules/constants.js';
 import { describeValue } from '../rules/errors.js';
-import { DEFAULT_LAYOUT, allowedChoices, initialPath, parseLayout, pathStateAt, requireState, requirementAt } from '../rules/path.js';
-import type { EventChoice, PathInfo, PathLayout, PathSpace, PathState, Zone } from '../rules/types.js';
+import {
+  DEFAULT_LAYOUT,
+  allowedChoices,
+  initialPath,
+  parseLayout,
+  pathStateAt,
+  requireState,
+  requirementAt,
+} from '../rules/path.js';
+import type {
+  EventChoice,
+  PathInfo,
+  PathLayout,
+  PathSpace,
+  PathState,
+  Zone,
+} from '../rules/types.js';
 import type { PathSession } from '../game/path-session.js';
 import { pawns } from '../game/narration.js';
 
@@ -21,7 +36,11 @@ export interface OwnWalk {
  * The walk a tracker shows from its `layout` and `position` attributes: a bad layout falls back to
  * the example, a bad position to the first space. `given` is the position as the host wrote it.
  */
-export function ownWalk(layoutText: string | null | undefined, position: number | null | undefined, given: unknown): OwnWalk {
+export function ownWalk(
+  layoutText: string | null | undefined,
+  position: number | null | undefined,
+  given: unknown,
+): OwnWalk {
   let layout = parseLayout(DEFAULT_LAYOUT);
   let layoutProblem = '';
   if (layoutText !== undefined && layoutText !== null) {
@@ -40,7 +59,12 @@ export function ownWalk(layoutText: string | null | undefined, position: number 
       positionProblem = `position must be a whole number from 0 (first space) to ${layout.spaces.length - 1} (last space) for this layout; got ${describeValue(given)}. The marker stays on the first space.`;
     }
   }
-  return { layout, session: { layout: layout.notation, state, history: [] }, layoutProblem, positionProblem };
+  return {
+    layout,
+    session: { layout: layout.notation, state, history: [] },
+    layoutProblem,
+    positionProblem,
+  };
 }
 
 /**
@@ -56,12 +80,17 @@ export function readGameLayout(
     requireState(layout, path.state);
     return { layout, problem: '' };
   } catch (error) {
-    return { layout: null, problem: `The game's path could not be shown: ${errorText(error)}. Showing this tracker's own path.` };
+    return {
+      layout: null,
+      problem: `The game's path could not be shown: ${errorText(error)}. Showing this tracker's own path.`,
+    };
   }
 }
 
 /** The layout's spaces (with their 0-based index) by zone, in zone order. */
-export function trackZones(layout: PathLayout): { zone: Zone; spaces: (PathSpace & { index: number })[] }[] {
+export function trackZones(
+  layout: PathLayout,
+): { zone: Zone; spaces: (PathSpace & { index: number })[] }[] {
   const numbered = layout.spaces.map((space, index) => ({ ...space, index }));
   return ZONES.map((zone) => ({ zone, spaces: numbered.filter((space) => space.zone === zone) }));
 }
@@ -83,7 +112,9 @@ export function eventPanel(layout: PathLayout, current: PathState, info: PathInf
     effectReason: info.mustTakeToken
       ? `Not allowed: this is the last ${zone} Event Space, so the ${zone} Progress Token must be taken before the marker leaves the zone.`
       : '',
-    tokenReason: current.tokens[zone] ? `Not available: the ${zone} Progress Token is already taken.` : '',
+    tokenReason: current.tokens[zone]
+      ? `Not available: the ${zone} Progress Token is already taken.`
+      : '',
     tokenLabel:
       zone === 'red'
         ? `Take the red Progress Token (Location Card: ${pawns(requirementAt(layout, current.position))})`

@@ -4,6 +4,7 @@ import { zoneName } from '../rules/path.js';
 import type { PathInfo, PathLayout, PathState } from '../rules/types.js';
 import { pawns } from '../game/narration.js';
 import { trackZones } from './path-tracker.model.js';
+import './rule-ref.js';
 
 // Stateless parts of the path tracker's template: they show the path and take no input.
 
@@ -28,9 +29,9 @@ export function renderTrack(layout: PathLayout, current: PathState): TemplateRes
                 part=${here ? 'space current' : 'space'}
                 aria-current=${here ? 'location' : nothing}
               >
-                <span aria-hidden="true">${space.index + 1}${space.event
-                    ? html`<br /><span class="symbol">★</span>`
-                    : nothing}</span>
+                <span aria-hidden="true">${space.index + 1}${
+                  space.event ? html`<br /><span class="symbol">★</span>` : nothing
+                }</span>
                 <span class="visually-hidden">${words.join(', ')}</span>
               </li>`;
             })}
@@ -59,16 +60,19 @@ export function renderFacts(current: PathState, info: PathInfo): TemplateResult 
       <h3>Dark Arts card effects unlocked</h3>
       <ul>
         ${info.unlocked.map(
-          (zone) => html`<li><span class="swatch ${zone}" aria-hidden="true"></span>${zoneName(zone)}</li>`,
+          (zone) =>
+            html`<li><span class="swatch ${zone}" aria-hidden="true"></span>${zoneName(zone)}</li>`,
         )}
       </ul>
     </div>
     <div>
       <h3>Location Card</h3>
       <p class="requirement">
-        ${current.locationRequirement === null
-          ? 'Not taken yet.'
-          : `Taken: the Dark Arts Player needs ${pawns(current.locationRequirement)} at their Location.`}
+        ${
+          current.locationRequirement === null
+            ? 'Not taken yet.'
+            : `Taken: the Dark Arts Player needs ${pawns(current.locationRequirement)} at their Location.`
+        }
         ${current.locationRequirement === null ? nothing : html`<defenders-rule-ref pages="22,23"></defenders-rule-ref>`}
       </p>
     </div>

@@ -2,7 +2,13 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { RulesError } from '../rules/errors.js';
-import { ADVANCE_CAUSES, ADVANCE_CAUSES_NOTE, DEFAULT_LAYOUT, parseLayout, pathInfo } from '../rules/path.js';
+import {
+  ADVANCE_CAUSES,
+  ADVANCE_CAUSES_NOTE,
+  DEFAULT_LAYOUT,
+  parseLayout,
+  pathInfo,
+} from '../rules/path.js';
 import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
@@ -12,7 +18,14 @@ import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { sessionMove, sessionUndo, startSession } from '../game/path-session.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
-import { CAUSE_LABELS, RESTART_SENTENCE, historyLabel, narrateMove, narrateSessionChange, narrateUndo } from '../game/narration.js';
+import {
+  CAUSE_LABELS,
+  RESTART_SENTENCE,
+  historyLabel,
+  narrateMove,
+  narrateSessionChange,
+  narrateUndo,
+} from '../game/narration.js';
 import { pathTrackerStyles } from './path-tracker.styles.js';
 import { advanceBlocked, eventPanel, ownWalk, readGameLayout } from './path-tracker.model.js';
 import { renderFacts, renderFinalHand, renderTrack } from './path-tracker.parts.js';
@@ -119,7 +132,9 @@ export class DefendersPathTracker extends LitElement {
 
   /** Whether this element shows the game's shared path rather than its own. */
   private get _usesGame(): boolean {
-    return this._game !== undefined && !this.hasAttribute('layout') && !this.hasAttribute('position');
+    return (
+      this._game !== undefined && !this.hasAttribute('layout') && !this.hasAttribute('position')
+    );
   }
 
   /** The path shown, and its `pathInfo` when the game has already worked it out. */
@@ -144,7 +159,11 @@ export class DefendersPathTracker extends LitElement {
 
   /** Builds the element's own walk from its `layout` and `position` attributes. */
   private _placeOwnMarker(): void {
-    const walk = ownWalk(this.layout, this.position, this.getAttribute('position') ?? this.position);
+    const walk = ownWalk(
+      this.layout,
+      this.position,
+      this.getAttribute('position') ?? this.position,
+    );
     for (const name of ['layout', 'position'] as const) {
       const problem = name === 'layout' ? walk.layoutProblem : walk.positionProblem;
       if (problem) this.problems.report(name, problem);
@@ -268,9 +287,9 @@ export class DefendersPathTracker extends LitElement {
       <h2 id="title">Dark Arts path</h2>
       ${this.problems.render()}
       <p class="summary">
-        Marker on space ${current.position + 1} of ${layout.spaces.length}, ${info.zone} zone${info.onEventSpace
-          ? ' (an Event Space)'
-          : ''}.
+        Marker on space ${current.position + 1} of ${layout.spaces.length}, ${info.zone} zone${
+          info.onEventSpace ? ' (an Event Space)' : ''
+        }.
       </p>
       ${renderTrack(layout, current)}
       <p class="status" part="status" role="status" aria-live="polite">${this._announcement}</p>
@@ -282,7 +301,11 @@ export class DefendersPathTracker extends LitElement {
   }
 
   private _renderEvent(layout: PathLayout, current: PathState, info: PathInfo): TemplateResult {
-    const { zone, choices, effectReason, tokenReason, tokenLabel } = eventPanel(layout, current, info);
+    const { zone, choices, effectReason, tokenReason, tokenLabel } = eventPanel(
+      layout,
+      current,
+      info,
+    );
     return html`<div class="panel" part="event" role="group" aria-labelledby="event-title">
       <h3 id="event-title">Event Space: ${zone} event <defenders-rule-ref pages="22"></defenders-rule-ref></h3>
       <ol>
@@ -324,7 +347,12 @@ export class DefendersPathTracker extends LitElement {
     void this._move({ kind: 'decide', choice });
   }
 
-  private _renderControls(layout: PathLayout, session: PathSession, current: PathState, info: PathInfo): TemplateResult {
+  private _renderControls(
+    layout: PathLayout,
+    session: PathSession,
+    current: PathState,
+    info: PathInfo,
+  ): TemplateResult {
     const blocked = advanceBlocked(current, info);
     const lastMove = session.history.at(-1);
     return html`<div class="controls">
@@ -356,17 +384,22 @@ export class DefendersPathTracker extends LitElement {
           >
             Undo last move
           </button>
-          ${lastMove
-            ? html`<span class="reason muted" id="last-move">Last move: ${historyLabel(layout, lastMove)}</span>`
-            : nothing}
+          ${
+            lastMove
+              ? html`<span class="reason muted" id="last-move">Last move: ${historyLabel(layout, lastMove)}</span>`
+              : nothing
+          }
         </div>
       </div>
-      ${this._askingCause && !blocked
-        ? html`<fieldset class="causes" id="causes">
+      ${
+        this._askingCause && !blocked
+          ? html`<fieldset class="causes" id="causes">
             <legend>Why does the marker move?</legend>
             <div class="row">
               ${ADVANCE_CAUSES.map(
-                (cause) => html`<button type="button" class="cause" data-cause=${cause} @click=${() => this._advance(cause)}>
+                (
+                  cause,
+                ) => html`<button type="button" class="cause" data-cause=${cause} @click=${() => this._advance(cause)}>
                   ${CAUSE_LABELS[cause]}
                 </button>`,
               )}
@@ -376,7 +409,8 @@ export class DefendersPathTracker extends LitElement {
               <defenders-rule-ref pages=${ADVANCE_CAUSES_NOTE.pages.join(',')}></defenders-rule-ref>
             </p>
           </fieldset>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 
@@ -387,22 +421,26 @@ export class DefendersPathTracker extends LitElement {
   private _renderHistory(layout: PathLayout, session: PathSession): TemplateResult {
     return html`<details class="history" part="history">
       <summary>Move history (${session.history.length})</summary>
-      ${session.history.length === 0
-        ? html`<p class="muted">No moves yet.</p>`
-        : html`<ol>
+      ${
+        session.history.length === 0
+          ? html`<p class="muted">No moves yet.</p>`
+          : html`<ol>
             ${session.history.map((entry) => html`<li>${historyLabel(layout, entry)}</li>`)}
-          </ol>`}
-      ${this._confirmingRestart
-        ? html`<p>Start the path again? This clears the marker, the tokens and the history.</p>
+          </ol>`
+      }
+      ${
+        this._confirmingRestart
+          ? html`<p>Start the path again? This clears the marker, the tokens and the history.</p>
             <div class="row">
               <button type="button" class="restart-confirm" @click=${this._restart}>Yes, start again</button>
               <button type="button" @click=${() => (this._confirmingRestart = false)}>Keep playing</button>
             </div>`
-        : html`<div class="row">
+          : html`<div class="row">
             <button type="button" class="restart" @click=${() => (this._confirmingRestart = true)}>
               Start the path again…
             </button>
-          </div>`}
+          </div>`
+      }
     </details>`;
   }
 }
@@ -413,13 +451,21 @@ export interface DefendersPathTracker {
     listener: (this: DefendersPathTracker, event: ChangeEventMap<PathTrackerChange>[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   removeEventListener<K extends keyof ChangeEventMap<PathTrackerChange>>(
     type: K,
     listener: (this: DefendersPathTracker, event: ChangeEventMap<PathTrackerChange>[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 defineElement('defenders-path-tracker', DefendersPathTracker);

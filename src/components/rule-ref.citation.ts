@@ -45,7 +45,9 @@ function runs(pages: number[]): [number, number][] {
  */
 export function citationPieces(pages: number[]): string[] {
   if (pages.length === 0) return ['Rulebook'];
-  const pieces = runs(pages).map(([first, last]) => (first === last ? `${first}` : `${first}\u2013${last}`));
+  const pieces = runs(pages).map(([first, last]) =>
+    first === last ? `${first}` : `${first}\u2013${last}`,
+  );
   pieces[0] = `Rulebook ${pages.length === 1 ? 'p.' : 'pp.'} ${pieces[0]}`;
   return pieces;
 }

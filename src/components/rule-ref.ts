@@ -6,7 +6,12 @@ import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { booleanConverter, numberAttribute } from '../shared/attributes.js';
-import { mappingKey, pdfPageFor, readPageSettings, resolvePageMapping } from '../shared/pdf-pages.js';
+import {
+  mappingKey,
+  pdfPageFor,
+  readPageSettings,
+  resolvePageMapping,
+} from '../shared/pdf-pages.js';
 import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
 import { ruleRefStyles } from './rule-ref.styles.js';
 import { MAX_PAGE, citationPieces, parsePages, safeUrl, spokenPages } from './rule-ref.citation.js';
@@ -73,7 +78,8 @@ export class DefendersRuleRef extends LitElement {
    * The PDF shows two printed pages side by side, the first one alone: PDF page =
    * `floor(printed / 2) + 1 + page-offset`. Unset, it follows an enclosing `<defenders-game>`.
    */
-  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter }) spreads = false;
+  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter })
+  spreads = false;
 
   /**
    * Any other mapping from a printed page to its PDF page, as a function (property only). It wins
@@ -140,7 +146,9 @@ export class DefendersRuleRef extends LitElement {
     const key = mappingKey(mapping);
     if (result.page === null && !warnedMappings.has(key)) {
       warnedMappings.add(key);
-      console.warn(`<defenders-rule-ref>: ${result.problem}; the link opens the rulebook without a page.`);
+      console.warn(
+        `<defenders-rule-ref>: ${result.problem}; the link opens the rulebook without a page.`,
+      );
     }
     return result.page;
   }
@@ -167,13 +175,14 @@ export class DefendersRuleRef extends LitElement {
         >${label}<span class="visually-hidden">${` (opens the rulebook${where} in a new tab)`}</span></a
       >`;
     } else {
-      body = pages.length > 0
-        ? html`<span aria-hidden="true">${label}</span><span class="visually-hidden">${`Rulebook ${spokenPages(pages)}`}</span>`
-        : label;
+      body =
+        pages.length > 0
+          ? html`<span aria-hidden="true">${label}</span><span class="visually-hidden">${`Rulebook ${spokenPages(pages)}`}</span>`
+          : label;
     }
-    return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${this.problems.has()
-        ? this.problems.render()
-        : nothing}`;
+    return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${
+      this.problems.has() ? this.problems.render() : nothing
+    }`;
   }
 }
 

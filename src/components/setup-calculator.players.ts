@@ -17,11 +17,17 @@ export function shownPlayers(own: number | undefined, game: PlayerCount | undefi
  * attribute shows as `""`), a property value as it reads; at most 40 characters.
  */
 export function enteredText(value: unknown, attributeText: string | null): string {
-  return attributeText !== null ? JSON.stringify(attributeText.slice(0, 40)) : String(value).slice(0, 40);
+  return attributeText !== null
+    ? JSON.stringify(attributeText.slice(0, 40))
+    : String(value).slice(0, 40);
 }
 
 /** The message for the host's own count, or `null` when it is unset or valid. */
-export function playersProblem(own: number | undefined, entered: string, shown: PlayerCount): string | null {
+export function playersProblem(
+  own: number | undefined,
+  entered: string,
+  shown: PlayerCount,
+): string | null {
   if (own === undefined || isPlayerCount(own)) return null;
   return `players must be a whole number from 2 to 5; got ${entered}. Showing ${shown} players.`;
 }

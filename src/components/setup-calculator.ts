@@ -11,7 +11,14 @@ import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { decimalConverter } from '../shared/attributes.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { setupCalculatorStyles } from './setup-calculator.styles.js';
-import { DEFAULT_PLAYERS, enteredText, houseWord, planSummary, playersProblem, shownPlayers } from './setup-calculator.players.js';
+import {
+  DEFAULT_PLAYERS,
+  enteredText,
+  houseWord,
+  planSummary,
+  playersProblem,
+  shownPlayers,
+} from './setup-calculator.players.js';
 import './rule-ref.js';
 
 /** `detail` of `defenders-change`: the `SetupPlan` shown after the user picked a player count. */
@@ -29,16 +36,30 @@ let instances = 0;
 export interface DefendersSetupCalculator {
   addEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
     type: K,
-    listener: (this: DefendersSetupCalculator, event: ChangeEventMap<SetupCalculatorChange>[K]) => unknown,
+    listener: (
+      this: DefendersSetupCalculator,
+      event: ChangeEventMap<SetupCalculatorChange>[K],
+    ) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   removeEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
     type: K,
-    listener: (this: DefendersSetupCalculator, event: ChangeEventMap<SetupCalculatorChange>[K]) => unknown,
+    listener: (
+      this: DefendersSetupCalculator,
+      event: ChangeEventMap<SetupCalculatorChange>[K],
+    ) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 /**
@@ -90,12 +111,17 @@ export class DefendersSetupCalculator extends LitElement {
   @property({ reflect: true, converter: decimalConverter, useDefault: true })
   get players(): PlayerCount {
     // A bad value set by a script is kept as set (and reported), as the attribute keeps its text.
-    return (this._ownPlayers as PlayerCount | undefined) ?? this._game?.state.players ?? DEFAULT_PLAYERS;
+    return (
+      (this._ownPlayers as PlayerCount | undefined) ?? this._game?.state.players ?? DEFAULT_PLAYERS
+    );
   }
 
   set players(value: PlayerCount | undefined) {
     this._ownPlayers = value ?? undefined;
-    const entered = enteredText(value, this._readingAttribute ? (this.getAttribute('players') ?? '') : null);
+    const entered = enteredText(
+      value,
+      this._readingAttribute ? (this.getAttribute('players') ?? '') : null,
+    );
     // Two different bad texts both read as NaN, which Lit sees as no change: the message must still follow.
     if (entered !== this._entered) this.requestUpdate();
     this._entered = entered;
@@ -272,7 +298,9 @@ export class DefendersSetupCalculator extends LitElement {
         </thead>
         <tbody>
           ${setupTable().map(
-            (row) => html`<tr class=${row.players === chosen ? 'chosen' : ''} aria-current=${row.players === chosen ? 'true' : 'false'}>
+            (
+              row,
+            ) => html`<tr class=${row.players === chosen ? 'chosen' : ''} aria-current=${row.players === chosen ? 'true' : 'false'}>
               <th scope="row">${row.players}${row.players === chosen ? html`<span class="visually-hidden">${' (chosen)'}</span>` : ''}</th>
               <td>${row.housePlayers}</td>
               <td>${row.pawns}</td>

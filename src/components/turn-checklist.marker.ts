@@ -2,7 +2,13 @@ import { parseLayout } from '../rules/path.js';
 import type { TurnPlan } from '../rules/types.js';
 import { sessionMove } from '../game/path-session.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
-import { markerDidNotMove, markerInstructions, markerWaitsForEvent, MARKER_MOVE_UNDONE, narrateAdvance } from '../game/narration.js';
+import {
+  markerDidNotMove,
+  markerInstructions,
+  markerWaitsForEvent,
+  MARKER_MOVE_UNDONE,
+  narrateAdvance,
+} from '../game/narration.js';
 
 /** The turns that can move the marker, and the step each one ticks when it does. */
 export type MarkerCause = 'house-replenish' | 'all-house-markers';
@@ -16,7 +22,9 @@ export const MARKER_STEP: Readonly<Record<MarkerCause, string>> = {
 export function markerCause(plan: TurnPlan | null): MarkerCause | null {
   if (!plan) return null;
   if (plan.advancesMarker) return 'house-replenish';
-  return plan.steps.some((step) => step.id === MARKER_STEP['all-house-markers']) ? 'all-house-markers' : null;
+  return plan.steps.some((step) => step.id === MARKER_STEP['all-house-markers'])
+    ? 'all-house-markers'
+    : null;
 }
 
 /** Where this turn's marker move stands: pressed or not, what the callout says about it. */
@@ -41,9 +49,16 @@ export interface MarkerPress {
  * the marker lands; the caller then makes `move` on the game's path.
  */
 export function pressMarker(cause: MarkerCause, path: PathSession | undefined): MarkerPress {
-  if (!path) return { progress: { done: true, note: markerInstructions(cause), historyLength: -1 }, move: null };
+  if (!path)
+    return {
+      progress: { done: true, note: markerInstructions(cause), historyLength: -1 },
+      move: null,
+    };
   if (path.state.pending !== null) {
-    return { progress: { ...MARKER_IDLE, note: markerWaitsForEvent(path.state.pending.zone) }, move: null };
+    return {
+      progress: { ...MARKER_IDLE, note: markerWaitsForEvent(path.state.pending.zone) },
+      move: null,
+    };
   }
   const move: PathMove = { kind: 'advance', cause };
   try {
@@ -58,14 +73,22 @@ export function pressMarker(cause: MarkerCause, path: PathSession | undefined): 
 
 /** The game refused the move (or the path could not be read): nothing moved. */
 export function markerFailed(error: unknown): MarkerProgress {
-  return { ...MARKER_IDLE, note: markerDidNotMove(error instanceof Error ? error.message : String(error)) };
+  return {
+    ...MARKER_IDLE,
+    note: markerDidNotMove(error instanceof Error ? error.message : String(error)),
+  };
 }
 
 /**
  * Follows the game's path: if the marker move this turn made was undone there (the history is
  * shorter again), the button is offered again. Returns the new progress, or `null` if nothing changed.
  */
-export function followPath(progress: MarkerProgress, historyLength: number | undefined): MarkerProgress | null {
+export function followPath(
+  progress: MarkerProgress,
+  historyLength: number | undefined,
+): MarkerProgress | null {
   if (!progress.done || progress.historyLength < 0 || historyLength === undefined) return null;
-  return historyLength < progress.historyLength ? { ...MARKER_IDLE, note: MARKER_MOVE_UNDONE } : null;
+  return historyLength < progress.historyLength
+    ? { ...MARKER_IDLE, note: MARKER_MOVE_UNDONE }
+    : null;
 }

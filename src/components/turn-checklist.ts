@@ -12,7 +12,14 @@ import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { turnChecklistStyles } from './turn-checklist.styles.js';
 import { groupSteps } from './turn-checklist.steps.js';
-import { MARKER_IDLE, MARKER_STEP, followPath, markerCause, markerFailed, pressMarker } from './turn-checklist.marker.js';
+import {
+  MARKER_IDLE,
+  MARKER_STEP,
+  followPath,
+  markerCause,
+  markerFailed,
+  pressMarker,
+} from './turn-checklist.marker.js';
 import type { MarkerCause, MarkerProgress } from './turn-checklist.marker.js';
 import './rule-ref.js';
 
@@ -269,20 +276,24 @@ export class DefendersTurnChecklist extends LitElement {
   private _renderSituation(): TemplateResult {
     const inGameFinal = !this.finalHand && this._effectiveFinalHand;
     return html`<div class="situation">
-      ${this._side === 'house'
-        ? html`<label class="check">
+      ${
+        this._side === 'house'
+          ? html`<label class="check">
             <input type="checkbox" .checked=${this._pawnOutside} @change=${this._onPawnOutside} />
             <span>At least one of my pawns stands outside the Protected Areas</span>
           </label>`
-        : nothing}
-      ${this._game && !this.finalHand
-        ? inGameFinal
-          ? html`<p class="note">Final hand: the Dark Arts Marker is on the last space of the path.</p>`
           : nothing
-        : html`<label class="check">
+      }
+      ${
+        this._game && !this.finalHand
+          ? inGameFinal
+            ? html`<p class="note">Final hand: the Dark Arts Marker is on the last space of the path.</p>`
+            : nothing
+          : html`<label class="check">
             <input type="checkbox" .checked=${this.finalHand} @change=${this._onFinalHand} />
             <span>Final hand (the Dark Arts Marker is on the last space)</span>
-          </label>`}
+          </label>`
+      }
     </div>`;
   }
 
@@ -305,9 +316,11 @@ export class DefendersTurnChecklist extends LitElement {
               />
               ${ACTION_NAMES[option.id]}
             </span>
-            ${option.allowed
-              ? nothing
-              : html`<span class="reason muted" id=${reasonId}>${option.reason}</span>`}
+            ${
+              option.allowed
+                ? nothing
+                : html`<span class="reason muted" id=${reasonId}>${option.reason}</span>`
+            }
           </label>`;
         })}
       </div>
@@ -384,16 +397,30 @@ export class DefendersTurnChecklist extends LitElement {
 export interface DefendersTurnChecklist {
   addEventListener<K extends keyof ChangeEventMap<TurnChecklistChange>>(
     type: K,
-    listener: (this: DefendersTurnChecklist, event: ChangeEventMap<TurnChecklistChange>[K]) => unknown,
+    listener: (
+      this: DefendersTurnChecklist,
+      event: ChangeEventMap<TurnChecklistChange>[K],
+    ) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   removeEventListener<K extends keyof ChangeEventMap<TurnChecklistChange>>(
     type: K,
-    listener: (this: DefendersTurnChecklist, event: ChangeEventMap<TurnChecklistChange>[K]) => unknown,
+    listener: (
+      this: DefendersTurnChecklist,
+      event: ChangeEventMap<TurnChecklistChange>[K],
+    ) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 defineElement('defenders-turn-checklist', DefendersTurnChecklist);

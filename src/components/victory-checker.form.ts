@@ -2,9 +2,20 @@
 // into a `VictoryInput` and back, what the rules core says about it, and how it follows a game.
 import { HOUSES, HOUSE_NAMES } from '../rules/constants.js';
 import { RulesError, type RulesErrorCode } from '../rules/errors.js';
-import { MAX_DARK_ARTS_PAWNS, checkVictory, victoryNeeds, type VictoryNeed } from '../rules/victory.js';
+import {
+  MAX_DARK_ARTS_PAWNS,
+  checkVictory,
+  victoryNeeds,
+  type VictoryNeed,
+} from '../rules/victory.js';
 import { darkArtsPawnsFor } from '../rules/setup.js';
-import type { House, LocationRequirement, ShieldItem, Verdict, VictoryInput } from '../rules/types.js';
+import type {
+  House,
+  LocationRequirement,
+  ShieldItem,
+  Verdict,
+  VictoryInput,
+} from '../rules/types.js';
 import type { GameContextValue } from '../shared/context.js';
 
 /** One House in the form: ticked or not, and its Defence Shields (remembered while unticked). */
@@ -30,7 +41,11 @@ export type GameField = 'houses' | 'path' | 'finalHand';
 /** Which game-fed groups the user (or the host's `input`) took over: those no longer follow the game. */
 export type LocalFields = Readonly<Record<GameField, boolean>>;
 
-export const FOLLOWING_GAME: LocalFields = Object.freeze({ houses: false, path: false, finalHand: false });
+export const FOLLOWING_GAME: LocalFields = Object.freeze({
+  houses: false,
+  path: false,
+  finalHand: false,
+});
 export const ALL_LOCAL: LocalFields = Object.freeze({ houses: true, path: true, finalHand: true });
 
 /** What the rules core says about a form. */
@@ -55,7 +70,10 @@ export const REQUIREMENT_WHERE: Readonly<Record<LocationRequirement, string>> = 
   1: 'card taken on the last path space',
 };
 
-export const ITEM_NAMES: Readonly<Record<ShieldItem, string>> = { 'da-coin': 'D.A. Coin', 'dark-detector': 'Dark Detector' };
+export const ITEM_NAMES: Readonly<Record<ShieldItem, string>> = {
+  'da-coin': 'D.A. Coin',
+  'dark-detector': 'Dark Detector',
+};
 
 /** For each way the form can fail the core's check, what the player should change, in the form's words. */
 export const FIXES: Readonly<Partial<Record<RulesErrorCode, string>>> = {
@@ -72,7 +90,10 @@ export const FIXES: Readonly<Partial<Record<RulesErrorCode, string>>> = {
     'A House with two Defence Shields and a Dark Arts win cannot both have happened, because the game ends at the first win. Lower the shields or the pawns at the Location.',
 };
 
-function housesWhere(inPlay: (house: House) => boolean, shields: (house: House) => number): Record<House, HouseEntry> {
+function housesWhere(
+  inPlay: (house: House) => boolean,
+  shields: (house: House) => number,
+): Record<House, HouseEntry> {
   const houses = {} as Record<House, HouseEntry>;
   for (const house of HOUSES) houses[house] = { inPlay: inPlay(house), shields: shields(house) };
   return houses;
@@ -96,7 +117,10 @@ export function defaultForm(): VictoryForm {
 /** The form as a `VictoryInput`: ticked Houses in the order of `HOUSES`. */
 export function inputFrom(form: VictoryForm): VictoryInput {
   return {
-    houses: HOUSES.filter((house) => form.houses[house].inPlay).map((house) => ({ house, shields: form.houses[house].shields })),
+    houses: HOUSES.filter((house) => form.houses[house].inPlay).map((house) => ({
+      house,
+      shields: form.houses[house].shields,
+    })),
     darkArts: {
       progressTokens: form.progressTokens,
       locationRequirement: form.locationRequirement,
@@ -116,7 +140,9 @@ export function impliedFinalHand(value: VictoryInput): boolean {
     checkVictory({ ...value, finalHand: false });
     return false;
   } catch (error) {
-    return error instanceof RulesError && error.code === 'victory-requirement-one-before-final-hand';
+    return (
+      error instanceof RulesError && error.code === 'victory-requirement-one-before-final-hand'
+    );
   }
 }
 
@@ -145,7 +171,13 @@ export function messageOf(error: unknown): string {
 export function evaluate(form: VictoryForm): Evaluation {
   const input = inputFrom(form);
   try {
-    return { form, verdict: checkVictory(input), needs: victoryNeeds(input), error: null, fix: null };
+    return {
+      form,
+      verdict: checkVictory(input),
+      needs: victoryNeeds(input),
+      error: null,
+      fix: null,
+    };
   } catch (error) {
     const message = messageOf(error);
     const fix = error instanceof RulesError ? (FIXES[error.code] ?? null) : null;
@@ -187,11 +219,17 @@ export function maxPawnsAtLocation(game: GameContextValue | undefined): number {
  * "Follow the game": `form` with the game's values copied into the groups that still follow it, and
  * the pawns at the Location capped at the game's pawns. Returns `form` itself when nothing changes.
  */
-export function followGame(form: VictoryForm, local: LocalFields, game: GameContextValue): VictoryForm {
+export function followGame(
+  form: VictoryForm,
+  local: LocalFields,
+  game: GameContextValue,
+): VictoryForm {
   const { houses: gameHouses, path } = game.state;
   let next = form;
   if (!local.houses && Array.isArray(gameHouses)) {
-    const changed = HOUSES.some((house) => gameHouses.includes(house) !== form.houses[house].inPlay);
+    const changed = HOUSES.some(
+      (house) => gameHouses.includes(house) !== form.houses[house].inPlay,
+    );
     if (changed) {
       next = {
         ...next,
@@ -205,7 +243,10 @@ export function followGame(form: VictoryForm, local: LocalFields, game: GameCont
   if (!local.path && path?.state) {
     const progressTokens = Object.values(path.state.tokens).filter(Boolean).length;
     const locationRequirement = path.state.locationRequirement;
-    if (progressTokens !== next.progressTokens || locationRequirement !== next.locationRequirement) {
+    if (
+      progressTokens !== next.progressTokens ||
+      locationRequirement !== next.locationRequirement
+    ) {
       next = { ...next, progressTokens, locationRequirement };
     }
   }
@@ -229,11 +270,19 @@ export function takenOver(local: LocalFields): string[] {
 }
 
 /** The change when the user sets whether `house` is in play. */
-export function houseInPlayChange(form: VictoryForm, house: House, inPlay: boolean): Partial<VictoryForm> {
+export function houseInPlayChange(
+  form: VictoryForm,
+  house: House,
+  inPlay: boolean,
+): Partial<VictoryForm> {
   return { houses: { ...form.houses, [house]: { ...form.houses[house], inPlay } } };
 }
 
 /** The change when the user sets the Defence Shields of `house`. */
-export function shieldsChange(form: VictoryForm, house: House, shields: number): Partial<VictoryForm> {
+export function shieldsChange(
+  form: VictoryForm,
+  house: House,
+  shields: number,
+): Partial<VictoryForm> {
   return { houses: { ...form.houses, [house]: { ...form.houses[house], shields } } };
 }

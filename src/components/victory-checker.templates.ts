@@ -3,6 +3,7 @@ import { html, type TemplateResult } from 'lit';
 import { SHIELD_REQUIREMENT_NAMES } from '../rules/victory.js';
 import type { ShieldClaim, ShieldClaimInput } from '../rules/types.js';
 import { ITEM_NAMES } from './victory-checker.form.js';
+import './rule-ref.js';
 
 /** A labelled −/+ stepper between `min` and `max`; a press outside the range does nothing. */
 export function stepper(options: {
@@ -78,18 +79,23 @@ export function shieldHelper(
         name="holds-item"
         .checked=${holdsItem}
         @change=${(event: Event) =>
-          edit({ [item === 'da-coin' ? 'daCoin' : 'darkDetector']: (event.target as HTMLInputElement).checked })}
+          edit({
+            [item === 'da-coin' ? 'daCoin' : 'darkDetector']: (event.target as HTMLInputElement)
+              .checked,
+          })}
       />
       The House holds ${SHIELD_REQUIREMENT_NAMES[item]}
     </label>
     <div class="shield-answer" part="shield-answer" aria-live="polite">
-      ${claim.ok
-        ? html`<p><strong>Can claim</strong>: trade in the Library Book, the Parchment Scroll and the ${ITEM_NAMES[item]}
+      ${
+        claim.ok
+          ? html`<p><strong>Can claim</strong>: trade in the Library Book, the Parchment Scroll and the ${ITEM_NAMES[item]}
               now to take this shield.</p>`
-        : html`<p><strong>Cannot claim yet.</strong> Missing:</p>
+          : html`<p><strong>Cannot claim yet.</strong> Missing:</p>
             <ul class="missing">
               ${claim.missing.map((missing) => html`<li>${missing}</li>`)}
-            </ul>`}
+            </ul>`
+      }
       <p class="not-enough">
         Holding the items is not enough: a House pawn has to be on the shield's space and trade them in there.
         <defenders-rule-ref pages=${claim.pages.join(',')}></defenders-rule-ref>

@@ -2,8 +2,20 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { HOUSES, HOUSE_NAMES } from '../rules/constants.js';
-import { PROGRESS_TOKENS, SHIELDS_TO_WIN, canClaimShield, checkVictory, type VictoryNeed } from '../rules/victory.js';
-import type { House, ShieldClaim, ShieldClaimInput, Verdict, VictoryInput } from '../rules/types.js';
+import {
+  PROGRESS_TOKENS,
+  SHIELDS_TO_WIN,
+  canClaimShield,
+  checkVictory,
+  type VictoryNeed,
+} from '../rules/victory.js';
+import type {
+  House,
+  ShieldClaim,
+  ShieldClaimInput,
+  Verdict,
+  VictoryInput,
+} from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
@@ -52,16 +64,30 @@ declare module '../shared/events.js' {
 export interface DefendersVictoryChecker {
   addEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
     type: K,
-    listener: (this: DefendersVictoryChecker, event: ChangeEventMap<VictoryCheckerChange>[K]) => unknown,
+    listener: (
+      this: DefendersVictoryChecker,
+      event: ChangeEventMap<VictoryCheckerChange>[K],
+    ) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   removeEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
     type: K,
-    listener: (this: DefendersVictoryChecker, event: ChangeEventMap<VictoryCheckerChange>[K]) => unknown,
+    listener: (
+      this: DefendersVictoryChecker,
+      event: ChangeEventMap<VictoryCheckerChange>[K],
+    ) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 /**
@@ -215,7 +241,11 @@ export class DefendersVictoryChecker extends LitElement {
   }
 
   private _notify(): void {
-    fireChange<VictoryCheckerChange>(this, { input: this.input, verdict: this.verdict, shieldClaim: this.shieldClaim });
+    fireChange<VictoryCheckerChange>(this, {
+      input: this.input,
+      verdict: this.verdict,
+      shieldClaim: this.shieldClaim,
+    });
   }
 
   private _setHouseInPlay(house: House, inPlay: boolean): void {
@@ -237,12 +267,14 @@ export class DefendersVictoryChecker extends LitElement {
     return html`<section part="base" class="base">
       <h2>Who has won?</h2>
       ${this.problems.render()}
-      ${error !== null
-        ? html`<div class="alert" role="alert" part="alert">
+      ${
+        error !== null
+          ? html`<div class="alert" role="alert" part="alert">
             <p>These inputs cannot all be true in one game. ${fix ?? ''}</p>
             <p class="rules-message">Rules check: ${error}</p>
           </div>`
-        : nothing}
+          : nothing
+      }
       ${this._game ? this._renderGameNote() : nothing}
       <div class="layout">${this._renderVerdict(verdict, needs, error)} ${this._renderForm()}</div>
       ${shieldHelper(this._shield, this.shieldClaim, (change) => this._editShield(change))}
@@ -252,32 +284,44 @@ export class DefendersVictoryChecker extends LitElement {
   private _renderGameNote(): TemplateResult {
     const taken = takenOver(this._local);
     return html`<div class="game-note muted" part="game-note">
-      ${taken.length === 0
-        ? html`<p>The Houses in play, the Progress Tokens, the requirement and the final hand follow the game.</p>`
-        : html`<p>Set here, not from the game: ${taken.join(', ')}.</p>
-            <button type="button" @click=${this._followAgain}>Follow the game again</button>`}
+      ${
+        taken.length === 0
+          ? html`<p>The Houses in play, the Progress Tokens, the requirement and the final hand follow the game.</p>`
+          : html`<p>Set here, not from the game: ${taken.join(', ')}.</p>
+            <button type="button" @click=${this._followAgain}>Follow the game again</button>`
+      }
     </div>`;
   }
 
-  private _renderVerdict(verdict: Verdict, needs: readonly VictoryNeed[], error: string | null): TemplateResult {
+  private _renderVerdict(
+    verdict: Verdict,
+    needs: readonly VictoryNeed[],
+    error: string | null,
+  ): TemplateResult {
     return html`<div class="verdict" part="verdict" data-outcome=${error !== null ? 'error' : verdict.outcome}>
       <p class="outcome" part="outcome" aria-live="polite" aria-atomic="true">${headline(verdict, error)}</p>
-      ${error !== null
-        ? html`<p>Change the inputs the alert names to get a verdict; everything you entered is kept as it was.</p>`
-        : html`<h3>Why</h3>
+      ${
+        error !== null
+          ? html`<p>Change the inputs the alert names to get a verdict; everything you entered is kept as it was.</p>`
+          : html`<h3>Why</h3>
             <ul part="reasons" class="reasons">
               ${verdict.reasons.map(
-                (reason) => html`<li>${reason.text} <defenders-rule-ref pages=${reason.pages.join(',')}></defenders-rule-ref></li>`,
+                (reason) =>
+                  html`<li>${reason.text} <defenders-rule-ref pages=${reason.pages.join(',')}></defenders-rule-ref></li>`,
               )}
             </ul>
-            ${needs.length > 0
-              ? html`<h3>Still needed</h3>
+            ${
+              needs.length > 0
+                ? html`<h3>Still needed</h3>
                   <ul part="needs" class="needs">
                     ${needs.map(
-                      (need) => html`<li>${need.text} <defenders-rule-ref pages=${need.pages.join(',')}></defenders-rule-ref></li>`,
+                      (need) =>
+                        html`<li>${need.text} <defenders-rule-ref pages=${need.pages.join(',')}></defenders-rule-ref></li>`,
                     )}
                   </ul>`
-              : nothing}`}
+                : nothing
+            }`
+      }
     </div>`;
   }
 
@@ -302,19 +346,21 @@ export class DefendersVictoryChecker extends LitElement {
                 />
                 ${name}
               </label>
-              ${entry.inPlay
-                ? stepper({
-                    id: `shields-${house}`,
-                    label: `${name} Defence Shields`,
-                    value: entry.shields,
-                    min: 0,
-                    max: SHIELDS_TO_WIN,
-                    less: `One Defence Shield fewer for ${name}`,
-                    more: `One more Defence Shield for ${name}`,
-                    onChange: (shields) => this._setShields(house, shields),
-                    hideLabel: true,
-                  })
-                : nothing}
+              ${
+                entry.inPlay
+                  ? stepper({
+                      id: `shields-${house}`,
+                      label: `${name} Defence Shields`,
+                      value: entry.shields,
+                      min: 0,
+                      max: SHIELDS_TO_WIN,
+                      less: `One Defence Shield fewer for ${name}`,
+                      more: `One more Defence Shield for ${name}`,
+                      onChange: (shields) => this._setShields(house, shields),
+                      hideLabel: true,
+                    })
+                  : nothing
+              }
             </li>`;
           })}
         </ul>
@@ -375,13 +421,15 @@ export class DefendersVictoryChecker extends LitElement {
           more: 'One more pawn at the Location',
           onChange: (pawnsAtLocation) => this._edit({ pawnsAtLocation }),
         })}
-        ${this._game
-          ? html`<p class="hint pawn-cap">
+        ${
+          this._game
+            ? html`<p class="hint pawn-cap">
               With ${this._game.state.players} players the Dark Arts Player has ${maxPawnsAtLocation(this._game)} pawns in all, so at most
               ${maxPawnsAtLocation(this._game)} can stand at the Location.
               <defenders-rule-ref pages="6"></defenders-rule-ref>
             </p>`
-          : nothing}
+            : nothing
+        }
       </fieldset>
 
       <fieldset>

@@ -6,7 +6,13 @@
  * parent as `{ type: 'defenders-embed-height', height }` whenever it changes.
  */
 import '../index.js';
-import { GAME_CHILDREN, WIDGET_OPTIONS, WIDGET_TITLES, parseEmbedQuery, tagFor } from './snippets.js';
+import {
+  GAME_CHILDREN,
+  WIDGET_OPTIONS,
+  WIDGET_TITLES,
+  parseEmbedQuery,
+  tagFor,
+} from './snippets.js';
 
 export const HEIGHT_MESSAGE = 'defenders-embed-height';
 
@@ -15,7 +21,8 @@ function showProblems(problems: readonly string[], root: HTMLElement): void {
   box.className = 'embed-problems';
   box.setAttribute('role', 'alert');
   const heading = document.createElement('p');
-  heading.textContent = problems.length === 1 ? 'This embed has a problem:' : 'This embed has some problems:';
+  heading.textContent =
+    problems.length === 1 ? 'This embed has a problem:' : 'This embed has some problems:';
   const list = document.createElement('ul');
   for (const problem of problems) {
     const item = document.createElement('li');
@@ -52,12 +59,17 @@ function main(): void {
   const rootStyle = document.documentElement;
   rootStyle.dataset.theme = request.theme;
   if (request.accent) {
-    if (CSS.supports('color', request.accent)) rootStyle.style.setProperty('--defenders-accent', request.accent);
-    else request.problems.push(`accent "${request.accent}" is not a colour this browser knows; the default is used`);
+    if (CSS.supports('color', request.accent))
+      rootStyle.style.setProperty('--defenders-accent', request.accent);
+    else
+      request.problems.push(
+        `accent "${request.accent}" is not a colour this browser knows; the default is used`,
+      );
   }
 
   if (request.problems.length > 0) {
-    for (const problem of request.problems) console.warn(`defenders-rules-widgets embed: ${problem}`);
+    for (const problem of request.problems)
+      console.warn(`defenders-rules-widgets embed: ${problem}`);
     showProblems(request.problems, root);
   }
 
@@ -70,7 +82,8 @@ function main(): void {
       const value = request.options[name];
       if (value !== undefined) host.setAttribute(name, value === true ? '' : value);
     }
-    if (widget === 'game') for (const child of GAME_CHILDREN) host.append(document.createElement(tagFor(child)));
+    if (widget === 'game')
+      for (const child of GAME_CHILDREN) host.append(document.createElement(tagFor(child)));
     root.append(host);
   }
   reportHeight();

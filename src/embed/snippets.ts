@@ -45,7 +45,8 @@ export const WIDGET_OPTIONS: Readonly<Record<EmbedWidget, readonly OptionName[]>
   game: ['players', 'layout'],
 });
 
-export type OptionName = 'players' | 'side' | 'action' | 'final-hand' | 'layout' | 'position' | 'query';
+export type OptionName =
+  'players' | 'side' | 'action' | 'final-hand' | 'layout' | 'position' | 'query';
 
 /** Attribute values as they go on the element; `true` is a boolean attribute. */
 export type WidgetOptions = Partial<Record<OptionName, string | true>>;
@@ -81,7 +82,13 @@ export function tagFor(widget: EmbedWidget): WidgetTag {
 // ---------------------------------------------------------------------------------------------
 // Escaping
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -104,7 +111,8 @@ function cleanText(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // Validation of option values (the embed page, the generator and the snippet functions share it)
 
-export type OptionCheck = { ok: true; value: string | true | null } | { ok: false; message: string };
+export type OptionCheck =
+  { ok: true; value: string | true | null } | { ok: false; message: string };
 
 /**
  * Checks one option's raw text. `value` is what goes on the element (`true`: a boolean
@@ -112,7 +120,11 @@ export type OptionCheck = { ok: true; value: string | true | null } | { ok: fals
  * options of the same widget, for values that depend on each other (an action and its side,
  * a position and its layout).
  */
-export function checkOption(name: OptionName, raw: string, others: WidgetOptions = {}): OptionCheck {
+export function checkOption(
+  name: OptionName,
+  raw: string,
+  others: WidgetOptions = {},
+): OptionCheck {
   const text = raw.trim();
   switch (name) {
     case 'players':
@@ -128,7 +140,9 @@ export function checkOption(name: OptionName, raw: string, others: WidgetOptions
       const side: Side = others.side === 'dark-arts' ? 'dark-arts' : 'house';
       const finalHand = others['final-hand'] === true;
       const options = turnActions(side, { finalHand });
-      const allowed = options.filter((option) => option.allowed).map((option) => option.id as string);
+      const allowed = options
+        .filter((option) => option.allowed)
+        .map((option) => option.id as string);
       const closed = options.find((option) => option.id === text && !option.allowed);
       if (closed) {
         // The widget would show this action disabled, so no snippet may describe its steps.
@@ -145,12 +159,16 @@ export function checkOption(name: OptionName, raw: string, others: WidgetOptions
           };
     }
     case 'final-hand':
-      if (text === '' || text === 'true' || text === 'yes' || text === '1') return { ok: true, value: true };
+      if (text === '' || text === 'true' || text === 'yes' || text === '1')
+        return { ok: true, value: true };
       if (text === 'false' || text === 'no' || text === '0') return { ok: true, value: null };
       return { ok: false, message: `final-hand must be "true" or "false"; got ${quote(raw)}` };
     case 'layout': {
       if (text.length > MAX_LAYOUT_LENGTH) {
-        return { ok: false, message: `layout must be at most ${MAX_LAYOUT_LENGTH} characters long` };
+        return {
+          ok: false,
+          message: `layout must be at most ${MAX_LAYOUT_LENGTH} characters long`,
+        };
       }
       try {
         parseLayout(text);
@@ -166,7 +184,10 @@ export function checkOption(name: OptionName, raw: string, others: WidgetOptions
       const position = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
       return position >= 0 && position <= last
         ? { ok: true, value: String(position) }
-        : { ok: false, message: `position must be a whole number from 0 to ${last} for this layout; got ${quote(raw)}` };
+        : {
+            ok: false,
+            message: `position must be a whole number from 0 to ${last} for this layout; got ${quote(raw)}`,
+          };
     }
     case 'query': {
       const query = cleanText(raw).trim();
@@ -192,17 +213,26 @@ const NAMED_COLOUR = /^[a-z]{3,20}$/i;
  */
 export function checkAccent(raw: string): OptionCheck {
   const text = raw.trim();
-  if (HEX_COLOUR.test(text) || (NAMED_COLOUR.test(text) && !/^(inherit|initial|unset|revert|currentcolor)$/i.test(text))) {
+  if (
+    HEX_COLOUR.test(text) ||
+    (NAMED_COLOUR.test(text) && !/^(inherit|initial|unset|revert|currentcolor)$/i.test(text))
+  ) {
     return { ok: true, value: text.toLowerCase() };
   }
-  return { ok: false, message: `accent must be a hex colour such as "#225588" or a CSS colour name; got ${quote(raw)}` };
+  return {
+    ok: false,
+    message: `accent must be a hex colour such as "#225588" or a CSS colour name; got ${quote(raw)}`,
+  };
 }
 
 /** Options whose value decides whether another option's value is allowed. */
 const CHECKED_FIRST: readonly OptionName[] = ['side', 'final-hand', 'layout'];
 
 /** Checks every option of `widget`; bad or unknown ones come back as messages and are left out. */
-export function checkOptions(widget: EmbedWidget, raw: Partial<Record<string, string>>): { options: WidgetOptions; problems: string[] } {
+export function checkOptions(
+  widget: EmbedWidget,
+  raw: Partial<Record<string, string>>,
+): { options: WidgetOptions; problems: string[] } {
   const options: WidgetOptions = {};
   const problems: string[] = [];
   const allowed = WIDGET_OPTIONS[widget];
@@ -212,7 +242,9 @@ export function checkOptions(widget: EmbedWidget, raw: Partial<Record<string, st
     }
   }
   // Options that others depend on first: a side and the final hand before an action, a layout before a position.
-  const order = [...allowed].sort((a, b) => Number(CHECKED_FIRST.includes(b)) - Number(CHECKED_FIRST.includes(a)));
+  const order = [...allowed].sort(
+    (a, b) => Number(CHECKED_FIRST.includes(b)) - Number(CHECKED_FIRST.includes(a)),
+  );
   for (const name of order) {
     const value = raw[name];
     if (value === undefined) continue;
@@ -225,7 +257,10 @@ export function checkOptions(widget: EmbedWidget, raw: Partial<Record<string, st
 
 function unknownOptionMessage(widget: EmbedWidget, name: string): string {
   const allowed = WIDGET_OPTIONS[widget];
-  const list = allowed.length === 0 ? 'it takes none' : `it takes ${allowed.map((option) => `"${option}"`).join(', ')}`;
+  const list =
+    allowed.length === 0
+      ? 'it takes none'
+      : `it takes ${allowed.map((option) => `"${option}"`).join(', ')}`;
   return `${tagFor(widget)} has no option ${quote(name)}: ${list}`;
 }
 
@@ -250,7 +285,9 @@ export function parseEmbedQuery(search: string): EmbedRequest {
   const raw: Record<string, string> = {};
   for (const [name, value] of params) {
     if (name in raw) {
-      problems.push(`the parameter ${quote(name)} is given more than once; the first value is used`);
+      problems.push(
+        `the parameter ${quote(name)} is given more than once; the first value is used`,
+      );
       continue;
     }
     raw[name] = value;
@@ -281,7 +318,8 @@ export function parseEmbedQuery(search: string): EmbedRequest {
   }
 
   const optionTexts: Record<string, string> = {};
-  for (const [name, value] of Object.entries(raw)) if (!PAGE_PARAMETERS.includes(name)) optionTexts[name] = value;
+  for (const [name, value] of Object.entries(raw))
+    if (!PAGE_PARAMETERS.includes(name)) optionTexts[name] = value;
   let options: WidgetOptions = {};
   if (widget) {
     const checked = checkOptions(widget, optionTexts);
@@ -292,7 +330,12 @@ export function parseEmbedQuery(search: string): EmbedRequest {
 }
 
 /** The query string for the embed page (without `?`), options in a stable order. */
-export function embedQuery(widget: EmbedWidget, options: WidgetOptions = {}, theme: Theme = 'auto', accent: string | null = null): string {
+export function embedQuery(
+  widget: EmbedWidget,
+  options: WidgetOptions = {},
+  theme: Theme = 'auto',
+  accent: string | null = null,
+): string {
   const params = new URLSearchParams({ widget });
   for (const name of WIDGET_OPTIONS[widget]) {
     const value = options[name];
@@ -310,7 +353,10 @@ export function embedQuery(widget: EmbedWidget, options: WidgetOptions = {}, the
 export type FallbackNode = string | { tag: FallbackTag; children: FallbackNode[] };
 type FallbackTag = 'p' | 'strong' | 'ul' | 'ol' | 'li' | 'details' | 'summary' | 'small';
 
-const element = (tag: FallbackTag, ...children: FallbackNode[]): FallbackNode => ({ tag, children });
+const element = (tag: FallbackTag, ...children: FallbackNode[]): FallbackNode => ({
+  tag,
+  children,
+});
 
 function pagesNote(pages: readonly number[]): string {
   if (pages.length === 0) return '';
@@ -354,11 +400,16 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
         const plan = turnPlan(side, action);
         return [
           element('p', element('strong', `${SIDE_NAMES[side]}, ${ACTION_NAMES[action]} turn:`)),
-          element('ol', ...plan.steps.map((step) => element('li', withPages(step.text, step.pages)))),
+          element(
+            'ol',
+            ...plan.steps.map((step) => element('li', withPages(step.text, step.pages))),
+          ),
         ];
       }
       // Only the actions open now: on the final hand, Replenish is out (its reason follows).
-      const names = choices.filter((choice) => choice.allowed).map((choice) => ACTION_NAMES[choice.id]);
+      const names = choices
+        .filter((choice) => choice.allowed)
+        .map((choice) => ACTION_NAMES[choice.id]);
       return [
         element(
           'p',
@@ -367,15 +418,25 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
         ),
         ...choices
           .filter((choice) => !choice.allowed && choice.reason)
-          .map((choice) => element('p', withPages(`No ${ACTION_NAMES[choice.id]}: ${choice.reason}`, choice.pages))),
+          .map((choice) =>
+            element(
+              'p',
+              withPages(`No ${ACTION_NAMES[choice.id]}: ${choice.reason}`, choice.pages),
+            ),
+          ),
       ];
     }
     case 'path-tracker': {
-      const layout = parseLayout(typeof options.layout === 'string' ? options.layout : DEFAULT_LAYOUT);
+      const layout = parseLayout(
+        typeof options.layout === 'string' ? options.layout : DEFAULT_LAYOUT,
+      );
       const position = typeof options.position === 'string' ? Number(options.position) : 0;
       const notes = describePath(layout, pathStateAt(layout, position));
       return [
-        element('p', element('strong', `Dark Arts path: space ${position + 1} of ${layout.spaces.length}.`)),
+        element(
+          'p',
+          element('strong', `Dark Arts path: space ${position + 1} of ${layout.spaces.length}.`),
+        ),
         element('ul', ...notes.map((note) => element('li', withPages(note.text, note.pages)))),
       ];
     }
@@ -388,11 +449,18 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
       const needs = victoryNeeds(start);
       const house = needs.find((need) => need.side === 'house');
       const darkArts = needs.find((need) => need.side === 'dark-arts');
-      const lines: FallbackNode[] = [element('p', element('strong', 'How each side wins, from the start of a game:'))];
+      const lines: FallbackNode[] = [
+        element('p', element('strong', 'How each side wins, from the start of a game:')),
+      ];
       const items: FallbackNode[] = [];
       if (house) {
         const need = house.text.replace(/^Gryffindor needs/, 'Each House needs').replace(/\.$/, '');
-        items.push(element('li', withPages(`${need}; the first House to have them wins, alone.`, house.pages)));
+        items.push(
+          element(
+            'li',
+            withPages(`${need}; the first House to have them wins, alone.`, house.pages),
+          ),
+        );
       }
       if (darkArts) items.push(element('li', withPages(darkArts.text, darkArts.pages)));
       lines.push(element('ul', ...items));
@@ -403,16 +471,28 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
       const entries = searchFaq(query, FAQ);
       if (entries.length === 0) return [element('p', `No rules question matches “${query}”.`)];
       return entries.map((entry) =>
-        element('details', element('summary', entry.question), element('p', withPages(entry.answer, entry.pages))),
+        element(
+          'details',
+          element('summary', entry.question),
+          element('p', withPages(entry.answer, entry.pages)),
+        ),
       );
     }
     case 'game':
-      return [element('p', element('strong', 'Game helper:'), ' setup, turns, the Dark Arts path and victory, in one place.')];
+      return [
+        element(
+          'p',
+          element('strong', 'Game helper:'),
+          ' setup, turns, the Dark Arts path and victory, in one place.',
+        ),
+      ];
   }
 }
 
 function listWords(words: readonly string[]): string {
-  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+  return words.length <= 1
+    ? words.join('')
+    : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
 function mergePages(lists: readonly (readonly number[])[]): number[] {
@@ -423,7 +503,9 @@ function renderHtml(nodes: readonly FallbackNode[], indent: string): string {
   return nodes
     .map((node) => {
       if (typeof node === 'string') return `${indent}${escapeHtml(node)}`;
-      const inline = node.children.every((child) => typeof child === 'string' || child.tag === 'strong' || child.tag === 'small');
+      const inline = node.children.every(
+        (child) => typeof child === 'string' || child.tag === 'strong' || child.tag === 'small',
+      );
       if (inline) {
         return `${indent}<${node.tag}>${node.children.map((child) => renderInlineHtml(child)).join('')}</${node.tag}>`;
       }
@@ -441,8 +523,11 @@ function renderJsx(nodes: readonly FallbackNode[], indent: string): string {
   return nodes
     .map((node) => {
       if (typeof node === 'string') return `${indent}${escapeJsxText(node)}`;
-      const inline = node.children.every((child) => typeof child === 'string' || child.tag === 'strong' || child.tag === 'small');
-      if (inline) return `${indent}<${node.tag}>${node.children.map(renderInlineJsx).join('')}</${node.tag}>`;
+      const inline = node.children.every(
+        (child) => typeof child === 'string' || child.tag === 'strong' || child.tag === 'small',
+      );
+      if (inline)
+        return `${indent}<${node.tag}>${node.children.map(renderInlineJsx).join('')}</${node.tag}>`;
       return `${indent}<${node.tag}>\n${renderJsx(node.children, `${indent}  `)}\n${indent}</${node.tag}>`;
     })
     .join('\n');
@@ -454,7 +539,11 @@ function renderInlineJsx(node: FallbackNode): string {
 }
 
 /** The fallback as HTML, one node per line, every text escaped. */
-export function fallbackHtml(widget: EmbedWidget, options: WidgetOptions = {}, indent = ''): string {
+export function fallbackHtml(
+  widget: EmbedWidget,
+  options: WidgetOptions = {},
+  indent = '',
+): string {
   return renderHtml(fallbackFor(widget, options), indent);
 }
 
@@ -511,29 +600,43 @@ function hostStyle(theme: Theme = 'auto', accent: string | null = null): string 
 function attributesHtml(widget: EmbedWidget, options: WidgetOptions): string {
   return WIDGET_OPTIONS[widget]
     .filter((name) => options[name] !== undefined)
-    .map((name) => (options[name] === true ? ` ${name}` : ` ${name}="${escapeHtml(options[name] as string)}"`))
+    .map((name) =>
+      options[name] === true ? ` ${name}` : ` ${name}="${escapeHtml(options[name] as string)}"`,
+    )
     .join('');
 }
 
 /** What `<defenders-game>` holds in a snippet: the widgets that share its players and path. */
-export const GAME_CHILDREN: readonly EmbedWidget[] = ['setup-calculator', 'turn-checklist', 'path-tracker', 'victory-checker'];
+export const GAME_CHILDREN: readonly EmbedWidget[] = [
+  'setup-calculator',
+  'turn-checklist',
+  'path-tracker',
+  'victory-checker',
+];
 
 /** A game's children take the game's players and layout (the fallback says so; the attributes stay on the game). */
 function gameChildOptions(child: EmbedWidget, gameOptions: WidgetOptions): WidgetOptions {
-  if (child === 'setup-calculator' && gameOptions.players !== undefined) return { players: gameOptions.players };
-  if (child === 'path-tracker' && gameOptions.layout !== undefined) return { layout: gameOptions.layout };
+  if (child === 'setup-calculator' && gameOptions.players !== undefined)
+    return { players: gameOptions.players };
+  if (child === 'path-tracker' && gameOptions.layout !== undefined)
+    return { layout: gameOptions.layout };
   return {};
 }
 
 /** The element with its fallback content, as HTML. */
-export function elementSnippet(widget: EmbedWidget, options: WidgetOptions = {}, settings: SnippetSettings = {}): string {
+export function elementSnippet(
+  widget: EmbedWidget,
+  options: WidgetOptions = {},
+  settings: SnippetSettings = {},
+): string {
   const checked = checkOptions(widget, stringOptions(options)).options;
   const style = hostStyle(settings.theme, settings.accent);
   const open = `<${tagFor(widget)}${attributesHtml(widget, checked)}${style ? ` style="${escapeHtml(style)}"` : ''}>`;
   const body =
     widget === 'game'
       ? GAME_CHILDREN.map(
-          (child) => `  <${tagFor(child)}>\n${fallbackHtml(child, gameChildOptions(child, checked), '    ')}\n  </${tagFor(child)}>`,
+          (child) =>
+            `  <${tagFor(child)}>\n${fallbackHtml(child, gameChildOptions(child, checked), '    ')}\n  </${tagFor(child)}>`,
         ).join('\n')
       : fallbackHtml(widget, checked, '  ');
   return `${open}\n${body}\n</${tagFor(widget)}>`;
@@ -541,12 +644,17 @@ export function elementSnippet(widget: EmbedWidget, options: WidgetOptions = {},
 
 function stringOptions(options: WidgetOptions): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(options)) if (value !== undefined) result[name] = value === true ? 'true' : value;
+  for (const [name, value] of Object.entries(options))
+    if (value !== undefined) result[name] = value === true ? 'true' : value;
   return result;
 }
 
 /** What a blogger pastes: the stylesheet for the fallback, the module script, the element. */
-export function scriptSnippet(widget: EmbedWidget, options: WidgetOptions = {}, settings: SnippetSettings = {}): string {
+export function scriptSnippet(
+  widget: EmbedWidget,
+  options: WidgetOptions = {},
+  settings: SnippetSettings = {},
+): string {
   const { cdn = 'jsdelivr', version = VERSION } = settings;
   const bundle = bundleFor(widget, !settings.singleBundle);
   return [
@@ -566,14 +674,22 @@ export interface IframeSettings {
 export const EMBED_URL_PLACEHOLDER = 'https://YOUR-SITE.example/defenders-embed/';
 
 /** The full address of the embed page for these settings. */
-export function embedPageUrl(widget: EmbedWidget, options: WidgetOptions = {}, settings: IframeSettings = {}): string {
+export function embedPageUrl(
+  widget: EmbedWidget,
+  options: WidgetOptions = {},
+  settings: IframeSettings = {},
+): string {
   const checked = checkOptions(widget, stringOptions(options)).options;
   const accent = settings.accent && checkAccent(settings.accent).ok ? settings.accent : null;
   return `${settings.embedUrl ?? EMBED_URL_PLACEHOLDER}?${embedQuery(widget, checked, settings.theme, accent)}`;
 }
 
 /** For hosts that strip scripts: an iframe of the embed page, with a link for readers without frames. */
-export function iframeSnippet(widget: EmbedWidget, options: WidgetOptions = {}, settings: IframeSettings = {}): string {
+export function iframeSnippet(
+  widget: EmbedWidget,
+  options: WidgetOptions = {},
+  settings: IframeSettings = {},
+): string {
   const url = embedPageUrl(widget, options, settings);
   const title = WIDGET_TITLES[widget];
   return (
@@ -600,25 +716,37 @@ function attributesJsx(widget: EmbedWidget, options: WidgetOptions): string {
     .map((name) => {
       const value = options[name];
       if (value === true) return ` ${name}`;
-      if ((name === 'players' || name === 'position') && /^\d+$/.test(value as string)) return ` ${name}={${value}}`;
+      if ((name === 'players' || name === 'position') && /^\d+$/.test(value as string))
+        return ` ${name}={${value}}`;
       // JSX attribute strings have no escapes: anything unusual goes in an expression.
-      return /^[\w ,.:#-]*$/.test(value as string) ? ` ${name}="${value}"` : ` ${name}={${JSON.stringify(value)}}`;
+      return /^[\w ,.:#-]*$/.test(value as string)
+        ? ` ${name}="${value}"`
+        : ` ${name}={${JSON.stringify(value)}}`;
     })
     .join('');
 }
 
 function componentName(widget: EmbedWidget): string {
-  return widget.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+  return widget.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) =>
+    letter.toUpperCase(),
+  );
 }
 
 /** For React 19 (and other JSX): the npm import, the types and the element with its fallback. */
-export function reactSnippet(widget: EmbedWidget, options: WidgetOptions = {}, settings: Pick<SnippetSettings, 'theme' | 'accent'> = {}): string {
+export function reactSnippet(
+  widget: EmbedWidget,
+  options: WidgetOptions = {},
+  settings: Pick<SnippetSettings, 'theme' | 'accent'> = {},
+): string {
   const checked = checkOptions(widget, stringOptions(options)).options;
   const declarations: string[] = [];
-  if (settings.theme && settings.theme !== 'auto') declarations.push(`colorScheme: ${JSON.stringify(settings.theme)}`);
+  if (settings.theme && settings.theme !== 'auto')
+    declarations.push(`colorScheme: ${JSON.stringify(settings.theme)}`);
   const accent = settings.accent ? checkAccent(settings.accent) : null;
   if (accent?.ok) declarations.push(`'--defenders-accent': ${JSON.stringify(accent.value)}`);
-  const style = declarations.length ? ` style={{ ${declarations.join(', ')} } as React.CSSProperties}` : '';
+  const style = declarations.length
+    ? ` style={{ ${declarations.join(', ')} } as React.CSSProperties}`
+    : '';
   const tag = tagFor(widget);
   const reactImport = style ? "import type React from 'react';\n" : '';
   return (
@@ -634,7 +762,8 @@ export function reactSnippet(widget: EmbedWidget, options: WidgetOptions = {}, s
     `${
       widget === 'game'
         ? GAME_CHILDREN.map(
-            (child) => `      <${tagFor(child)}>\n${renderJsx(fallbackFor(child, gameChildOptions(child, checked)), '        ')}\n      </${tagFor(child)}>`,
+            (child) =>
+              `      <${tagFor(child)}>\n${renderJsx(fallbackFor(child, gameChildOptions(child, checked)), '        ')}\n      </${tagFor(child)}>`,
           ).join('\n')
         : renderJsx(fallbackFor(widget, checked), '      ')
     }\n` +

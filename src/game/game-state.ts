@@ -59,15 +59,26 @@ export function encodeGame(state: GameState): SavedGame {
 }
 
 /** The parts of a game read back from storage or a link; throws an `Error` saying what is wrong. */
-export function decodeGame(value: unknown): { players: PlayerCount; houses: House[]; path: PathSession } {
+export function decodeGame(value: unknown): {
+  players: PlayerCount;
+  houses: House[];
+  path: PathSession;
+} {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error(`it is ${describeValue(value)}, not a saved game`);
   }
   const record = value as Record<string, unknown>;
-  if (record.app !== APP || !('v' in record)) throw new Error('it was not written by <defenders-game>');
+  if (record.app !== APP || !('v' in record))
+    throw new Error('it was not written by <defenders-game>');
   if (record.v !== GAME_FORMAT_VERSION) {
-    throw new Error(`it uses format version ${describeValue(record.v)}, and this version reads ${GAME_FORMAT_VERSION}`);
+    throw new Error(
+      `it uses format version ${describeValue(record.v)}, and this version reads ${GAME_FORMAT_VERSION}`,
+    );
   }
   const players = setupFor(record.players as number).players;
-  return { players, houses: requireHouses(players, record.houses), path: sessionFromRecord(record.path) };
+  return {
+    players,
+    houses: requireHouses(players, record.houses),
+    path: sessionFromRecord(record.path),
+  };
 }

@@ -37,13 +37,19 @@ export const FINAL_HAND_SENTENCE =
   'Final hand: the marker is on the last space, so the final hand begins. Everyone draws back up to five cards and nobody may Replenish again. Reaching this space does not win or end the game: play on.';
 
 /** The red Progress Token taken with the Location Card on arriving at the last space. */
-function forcedRedTokenSentences(layout: PathLayout, before: PathState, after: PathState): string[] {
+function forcedRedTokenSentences(
+  layout: PathLayout,
+  before: PathState,
+  after: PathState,
+): string[] {
   if (!after.tokens.red || before.tokens.red || after.locationRequirement === null) return [];
   const sentences = [
     `On the last space the Dark Arts Player must take the red Progress Token with the Location Card: ${pawns(after.locationRequirement)} needed.`,
   ];
   if (layout.spaces[after.position]?.event) {
-    sentences.push('Taking it is their choice for this Event Space, so the event effect is not used as well.');
+    sentences.push(
+      'Taking it is their choice for this Event Space, so the event effect is not used as well.',
+    );
   }
   return sentences;
 }
@@ -60,7 +66,12 @@ export function eventPromptSentence(layout: PathLayout, state: PathState): strin
 }
 
 /** Everything that follows from the marker moving one space from `before` to `after`. */
-export function narrateAdvance(layout: PathLayout, before: PathState, after: PathState, cause: AdvanceCause): string {
+export function narrateAdvance(
+  layout: PathLayout,
+  before: PathState,
+  after: PathState,
+  cause: AdvanceCause,
+): string {
   const zone = layout.spaces[after.position]?.zone as Zone;
   const zoneBefore = layout.spaces[before.position]?.zone as Zone;
   const parts = [
@@ -84,7 +95,12 @@ export function narrateDecision(before: PathState, after: PathState, choice: Eve
     : took;
 }
 
-export function narrateMove(layout: PathLayout, move: PathMove, before: PathState, after: PathState): string {
+export function narrateMove(
+  layout: PathLayout,
+  move: PathMove,
+  before: PathState,
+  after: PathState,
+): string {
   return move.kind === 'advance'
     ? narrateAdvance(layout, before, after, move.cause)
     : narrateDecision(before, after, move.choice);
@@ -121,13 +137,18 @@ export function narrateUndo(layout: PathLayout, entry: PathHistoryEntry): string
   return `Undone: ${historyLabel(layout, entry)}. The marker is on space ${entry.before.position + 1}.${waiting}`;
 }
 
-export const RESTART_SENTENCE = 'The path starts again: the marker is on the first space, no tokens taken.';
+export const RESTART_SENTENCE =
+  'The path starts again: the marker is on the first space, no tokens taken.';
 
 /**
  * What changed between two versions of a shared path, for a widget that did not make the change:
  * one move more, one undone, or a new path; '' when nothing moved.
  */
-export function narrateSessionChange(layout: PathLayout, seen: PathSession, path: PathSession): string {
+export function narrateSessionChange(
+  layout: PathLayout,
+  seen: PathSession,
+  path: PathSession,
+): string {
   if (path.history.length === seen.history.length + 1) {
     const entry = path.history.at(-1) as PathHistoryEntry;
     return narrateMove(layout, entry.move, entry.before, path.state);
@@ -135,7 +156,8 @@ export function narrateSessionChange(layout: PathLayout, seen: PathSession, path
   if (path.history.length === seen.history.length - 1) {
     return `Last move undone. The marker is on space ${path.state.position + 1}.`;
   }
-  if (path.state !== seen.state) return `The path was updated. The marker is on space ${path.state.position + 1}.`;
+  if (path.state !== seen.state)
+    return `The path was updated. The marker is on space ${path.state.position + 1}.`;
   return '';
 }
 

@@ -1,9 +1,18 @@
-import { RulesError, advance, decide, parseLayout, pathInfo, requireState, initialPath } from '../rules/index.js';
+import {
+  RulesError,
+  advance,
+  decide,
+  parseLayout,
+  pathInfo,
+  requireState,
+  initialPath,
+} from '../rules/index.js';
 import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState } from '../rules/index.js';
 import { ADVANCE_CAUSES, EVENT_CHOICES } from '../rules/index.js';
 
 /** One user move on the Dark Arts path, kept so that it can be listed and undone. */
-export type PathMove = { kind: 'advance'; cause: AdvanceCause } | { kind: 'decide'; choice: EventChoice };
+export type PathMove =
+  { kind: 'advance'; cause: AdvanceCause } | { kind: 'decide'; choice: EventChoice };
 
 export interface PathHistoryEntry {
   move: PathMove;
@@ -37,7 +46,9 @@ export function startSession(layout: PathLayout): PathSession {
 
 export function sessionMove(layout: PathLayout, session: PathSession, move: PathMove): PathSession {
   const state =
-    move.kind === 'advance' ? advance(layout, session.state, move.cause) : decide(layout, session.state, move.choice);
+    move.kind === 'advance'
+      ? advance(layout, session.state, move.cause)
+      : decide(layout, session.state, move.choice);
   return { ...session, state, history: [...session.history, { move, before: session.state }] };
 }
 
@@ -72,7 +83,10 @@ function requireMove(value: unknown, index: number): PathMove {
       return { kind: 'decide', choice: item.choice as EventChoice };
     }
   }
-  throw new RulesError('session-move', `path move ${index + 1} must be an advance with a cause or a decide with a choice`);
+  throw new RulesError(
+    'session-move',
+    `path move ${index + 1} must be an advance with a cause or a decide with a choice`,
+  );
 }
 
 /**
@@ -81,7 +95,10 @@ function requireMove(value: unknown, index: number): PathMove {
  */
 export function sessionFromRecord(value: unknown): PathSession {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RulesError('session-type', 'a saved path must be an object with layout, start and moves');
+    throw new RulesError(
+      'session-type',
+      'a saved path must be an object with layout, start and moves',
+    );
   }
   const record = value as Record<string, unknown>;
   const layout = parseLayout(record.layout as string);
@@ -114,7 +131,10 @@ function sameState(a: PathState, b: PathState): boolean {
  */
 export function requireSession(value: unknown): PathSession {
   if (typeof value !== 'object' || value === null) {
-    throw new RulesError('session-type', 'a path session must be an object with layout, state and history');
+    throw new RulesError(
+      'session-type',
+      'a path session must be an object with layout, state and history',
+    );
   }
   const session = value as Partial<PathSession>;
   if (!Array.isArray(session.history)) {

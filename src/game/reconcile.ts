@@ -23,13 +23,24 @@ export function freezeGame(state: GameState): GameState {
 }
 
 /** A new game for `players` on `layout` (notation), every House chosen by the core's order. */
-export function freshGame(players: PlayerCount, link: RulebookLink, layout: string = DEFAULT_LAYOUT): GameState {
-  return freezeGame({ players, houses: housesFor(players), path: startSession(parseLayout(layout)), ...link });
+export function freshGame(
+  players: PlayerCount,
+  link: RulebookLink,
+  layout: string = DEFAULT_LAYOUT,
+): GameState {
+  return freezeGame({
+    players,
+    houses: housesFor(players),
+    path: startSession(parseLayout(layout)),
+    ...link,
+  });
 }
 
 /** True when two path sessions hold the same layout, state and history. */
 export function sameSession(a: PathSession, b: PathSession): boolean {
-  return JSON.stringify([sessionRecord(a), a.state]) === JSON.stringify([sessionRecord(b), b.state]);
+  return (
+    JSON.stringify([sessionRecord(a), a.state]) === JSON.stringify([sessionRecord(b), b.state])
+  );
 }
 
 /**
@@ -37,7 +48,10 @@ export function sameSession(a: PathSession, b: PathSession): boolean {
  * game's path is on another one, the path starts again on the host's; players and Houses are kept.
  * `moved` says whether that happened (the element then warns).
  */
-export function onHostLayout(game: TableGame, layout: string | null): { game: TableGame; moved: boolean } {
+export function onHostLayout(
+  game: TableGame,
+  layout: string | null,
+): { game: TableGame; moved: boolean } {
   if (layout === null || game.path.layout === layout) return { game, moved: false };
   return { game: { ...game, path: startSession(parseLayout(layout)) }, moved: true };
 }
@@ -68,7 +82,9 @@ export function followHost(state: GameState, changes: HostChanges): GameState {
     const parsed = parseLayout(layout);
     if (parsed.notation !== next.path.layout) next = { ...next, path: startSession(parsed) };
   }
-  if (rulebookUrl !== undefined && rulebookUrl !== next.rulebookUrl) next = { ...next, rulebookUrl };
-  if (pageSettings !== undefined && !samePageSettings(pageSettings, next.pageSettings)) next = { ...next, pageSettings };
+  if (rulebookUrl !== undefined && rulebookUrl !== next.rulebookUrl)
+    next = { ...next, rulebookUrl };
+  if (pageSettings !== undefined && !samePageSettings(pageSettings, next.pageSettings))
+    next = { ...next, pageSettings };
   return next === state ? state : freezeGame(next);
 }

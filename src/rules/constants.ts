@@ -1,7 +1,12 @@
 import type { Action, House, PlayerCount, Side, Zone } from './types.js';
 
 /** The four Hogwarts houses, in the order the widgets list them. */
-export const HOUSES: readonly House[] = /* @__PURE__ */ Object.freeze(['gryffindor', 'hufflepuff', 'ravenclaw', 'slytherin']);
+export const HOUSES: readonly House[] = /* @__PURE__ */ Object.freeze([
+  'gryffindor',
+  'hufflepuff',
+  'ravenclaw',
+  'slytherin',
+]);
 
 export const HOUSE_NAMES: Readonly<Record<House, string>> = /* @__PURE__ */ Object.freeze({
   gryffindor: 'Gryffindor',
@@ -30,7 +35,11 @@ export const SIDE_NAMES: Readonly<Record<Side, string>> = /* @__PURE__ */ Object
 });
 
 /** All main actions; the Dark Arts side has no Learn (see `turnActions`). */
-export const ACTIONS: readonly Action[] = /* @__PURE__ */ Object.freeze(['explore', 'learn', 'replenish']);
+export const ACTIONS: readonly Action[] = /* @__PURE__ */ Object.freeze([
+  'explore',
+  'learn',
+  'replenish',
+]);
 
 export const ACTION_NAMES: Readonly<Record<Action, string>> = /* @__PURE__ */ Object.freeze({
   explore: 'Explore',

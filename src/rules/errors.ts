@@ -77,7 +77,8 @@ export function describeValue(value: unknown): string {
     const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
     return JSON.stringify(shown);
   }
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null)
+    return String(value);
   if (Array.isArray(value)) return 'a list';
   const kind = typeof value;
   return kind === 'object' || kind === 'undefined' ? `an ${kind}` : `a ${kind}`;

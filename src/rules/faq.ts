@@ -223,9 +223,51 @@ const NUMBER_WORDS: Record<string, string> = {
 
 /** Words too common to tell entries apart; dropped from queries unless nothing else is left. */
 const STOP_WORD_LIST = [
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'if', 'in',
-  'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 'so', 'that', 'the', 'their', 'them', 'then', 'there', 'this',
-  'to', 'we', 'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'you', 'your',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'if',
+  'in',
+  'is',
+  'it',
+  'its',
+  'me',
+  'my',
+  'of',
+  'on',
+  'or',
+  'so',
+  'that',
+  'the',
+  'their',
+  'them',
+  'then',
+  'there',
+  'this',
+  'to',
+  'we',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'will',
+  'with',
+  'you',
+  'your',
 ];
 
 /** Longest query part looked at, so a huge query costs bounded work. */
@@ -235,15 +277,26 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Reduces a word to a form shared by its plural and simple inflections ("players" -> "player"). */
 export function normaliseWord(word: string): string {
-  if (typeof word !== 'string') fail('faq-word', `word must be a string; got ${describeValue(word)}`);
+  if (typeof word !== 'string')
+    fail('faq-word', `word must be a string; got ${describeValue(word)}`);
   let token = word.toLowerCase().replace(/\u2019|'/g, '');
   if (Object.hasOwn(NUMBER_WORDS, token)) return NUMBER_WORDS[token] as string;
   if (token.length > 4 && token.endsWith('ies')) token = `${token.slice(0, -3)}y`;
   else if (token.length > 4 && token.endsWith('ing')) token = token.slice(0, -3);
   else if (token.length > 4 && token.endsWith('ed')) token = token.slice(0, -2);
   else if (token.length > 3 && token.endsWith('oes')) token = token.slice(0, -2);
-  else if (token.length > 4 && (token.endsWith('ches') || token.endsWith('shes') || token.endsWith('sses'))) token = token.slice(0, -2);
-  else if (token.length > 3 && token.endsWith('s') && !token.endsWith('ss') && !token.endsWith('us') && !token.endsWith('is')) {
+  else if (
+    token.length > 4 &&
+    (token.endsWith('ches') || token.endsWith('shes') || token.endsWith('sses'))
+  )
+    token = token.slice(0, -2);
+  else if (
+    token.length > 3 &&
+    token.endsWith('s') &&
+    !token.endsWith('ss') &&
+    !token.endsWith('us') &&
+    !token.endsWith('is')
+  ) {
     token = token.slice(0, -1);
   }
   return token;
@@ -256,7 +309,8 @@ function words(text: string): string[] {
 }
 
 function requireQuery(query: unknown): string {
-  if (typeof query !== 'string') fail('faq-query', `query must be a string; got ${describeValue(query)}`);
+  if (typeof query !== 'string')
+    fail('faq-query', `query must be a string; got ${describeValue(query)}`);
   return query;
 }
 
@@ -280,13 +334,15 @@ function termMatches(term: string, word: string): boolean {
  * can mark the matches. A term also matches the start of a longer word ("replen" in "Replenish").
  */
 export function matchRanges(text: string, query: string): [number, number][] {
-  if (typeof text !== 'string') fail('faq-text', `text must be a string; got ${describeValue(text)}`);
+  if (typeof text !== 'string')
+    fail('faq-text', `text must be a string; got ${describeValue(text)}`);
   const terms = faqTerms(query);
   if (terms.length === 0) return [];
   const ranges: [number, number][] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+(?:[\u2019'][\p{L}\p{N}]+)*/gu)) {
     const word = normaliseWord(match[0]);
-    if (terms.some((term) => termMatches(term, word))) ranges.push([match.index, match.index + match[0].length]);
+    if (terms.some((term) => termMatches(term, word)))
+      ranges.push([match.index, match.index + match[0].length]);
   }
   return ranges;
 }
@@ -301,23 +357,37 @@ function readEntries(entries: unknown): FaqEntry[] {
     const text = (key: string): string => {
       const value = readField(record, key, `${name}.${key}`, 'faq-entries');
       if (typeof value !== 'string' || value.trim() === '') {
-        fail('faq-entries', `${name}.${key} must be a non-empty string; got ${describeValue(value)}`);
+        fail(
+          'faq-entries',
+          `${name}.${key} must be a non-empty string; got ${describeValue(value)}`,
+        );
       }
       return value;
     };
     const id = text('id');
     const question = text('question');
     const answer = text('answer');
-    const pagesList = requireArray(readField(record, 'pages', `${name}.pages`, 'faq-entries'), `${name}.pages`, 100, 'faq-entries');
+    const pagesList = requireArray(
+      readField(record, 'pages', `${name}.pages`, 'faq-entries'),
+      `${name}.pages`,
+      100,
+      'faq-entries',
+    );
     const pages = pagesList.map((page) => {
       if (typeof page !== 'number' || !Number.isInteger(page) || page < 1 || page > PAGE_LIMIT) {
-        fail('faq-entries', `${name}.pages must hold whole page numbers from 1 to ${PAGE_LIMIT}; got ${describeValue(page)}`);
+        fail(
+          'faq-entries',
+          `${name}.pages must hold whole page numbers from 1 to ${PAGE_LIMIT}; got ${describeValue(page)}`,
+        );
       }
       return page;
     });
     pages.forEach((page, pageIndex) => {
       if (pageIndex > 0 && page <= (pages[pageIndex - 1] as number)) {
-        fail('faq-entries', `${name}.pages must be in ascending order without repeats; got ${pages.join(', ')}`);
+        fail(
+          'faq-entries',
+          `${name}.pages must be in ascending order without repeats; got ${pages.join(', ')}`,
+        );
       }
     });
     return { id, question, answer, pages };
@@ -370,7 +440,8 @@ function wordCounts(items: readonly IndexedEntry[], originals: readonly unknown[
   if (cached !== undefined) return cached;
   const counts: WordCounts = new Map();
   for (const item of items) {
-    for (const word of new Set([...item.question, ...item.answer])) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const word of new Set([...item.question, ...item.answer]))
+      counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   if (Object.isFrozen(originals)) countsCache.set(originals, counts);
   return counts;
@@ -418,18 +489,20 @@ export function searchFaq(query: string, entries: readonly FaqEntry[] = FAQ): Fa
   if (terms.length === 0) return [];
   const items = checked.map((entry, index) => indexed(entry, originals[index]));
   const counts = wordCounts(items, originals);
-  return items
-    .map((item, index) => ({ index, score: score(item, terms, counts, items.length) }))
-    .filter((item) => item.score.matched > 0)
-    // Entries that cover more of the query's terms come first, whatever the weights.
-    .sort(
-      (a, b) =>
-        b.score.matched - a.score.matched ||
-        b.score.focus - a.score.focus ||
-        b.score.weight - a.score.weight ||
-        a.index - b.index,
-    )
-    .map((item) => result(item.index));
+  return (
+    items
+      .map((item, index) => ({ index, score: score(item, terms, counts, items.length) }))
+      .filter((item) => item.score.matched > 0)
+      // Entries that cover more of the query's terms come first, whatever the weights.
+      .sort(
+        (a, b) =>
+          b.score.matched - a.score.matched ||
+          b.score.focus - a.score.focus ||
+          b.score.weight - a.score.weight ||
+          a.index - b.index,
+      )
+      .map((item) => result(item.index))
+  );
 }
 
 /** Looks an FAQ entry up by its id; undefined when there is none. */

@@ -25,7 +25,15 @@ export {
   isZone,
   isAction,
 } from './constants.js';
-export { setupFor, setupTable, darkArtsPawnsFor, TWO_PLAYER_NOTE, DEPLOYMENT_SPACES, EXTRA_DARK_ARTS_PAWNS, GAME_FACTS } from './setup.js';
+export {
+  setupFor,
+  setupTable,
+  darkArtsPawnsFor,
+  TWO_PLAYER_NOTE,
+  DEPLOYMENT_SPACES,
+  EXTRA_DARK_ARTS_PAWNS,
+  GAME_FACTS,
+} from './setup.js';
 export type { SetupRow } from './setup.js';
 export { turnActions, turnPlan } from './turns.js';
 export {

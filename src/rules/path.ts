@@ -40,20 +40,29 @@ const LETTERS: Record<string, PathSpace> = {
   R: { zone: 'red', event: true },
 };
 
-const ALLOWED_LETTERS = 'w, o, r (an ordinary space of the white, orange or red zone) and W, O, R (an Event Space of that zone)';
+const ALLOWED_LETTERS =
+  'w, o, r (an ordinary space of the white, orange or red zone) and W, O, R (an Event Space of that zone)';
 
-export const ADVANCE_CAUSES: readonly AdvanceCause[] = /* @__PURE__ */ Object.freeze(['house-replenish', 'event', 'all-house-markers']);
-export const EVENT_CHOICES: readonly EventChoice[] = /* @__PURE__ */ Object.freeze(['effect', 'token']);
+export const ADVANCE_CAUSES: readonly AdvanceCause[] = /* @__PURE__ */ Object.freeze([
+  'house-replenish',
+  'event',
+  'all-house-markers',
+]);
+export const EVENT_CHOICES: readonly EventChoice[] = /* @__PURE__ */ Object.freeze([
+  'effect',
+  'token',
+]);
 
 /** What moves the marker: each cause with its rule text (p. 22). */
-export const ADVANCE_CAUSE_RULES: Readonly<Record<AdvanceCause, Reason>> = /* @__PURE__ */ freezeDeep({
-  'house-replenish': { text: 'A House Player took the Replenish action.', pages: [17, 22] },
-  event: { text: 'An event told the Dark Arts Marker to move.', pages: [22] },
-  'all-house-markers': {
-    text: 'The Dark Arts Player gathered the House Marker of every House, then gave them back.',
-    pages: [20, 22],
-  },
-});
+export const ADVANCE_CAUSE_RULES: Readonly<Record<AdvanceCause, Reason>> =
+  /* @__PURE__ */ freezeDeep({
+    'house-replenish': { text: 'A House Player took the Replenish action.', pages: [17, 22] },
+    event: { text: 'An event told the Dark Arts Marker to move.', pages: [22] },
+    'all-house-markers': {
+      text: 'The Dark Arts Player gathered the House Marker of every House, then gave them back.',
+      pages: [20, 22],
+    },
+  });
 
 /** What the three causes have in common, and the card-effect exception to every general rule (pp. 16, 22). */
 export const ADVANCE_CAUSES_NOTE: Reason = /* @__PURE__ */ freezeDeep({
@@ -68,7 +77,10 @@ const checkedLayouts = new WeakSet<object>();
 export function parseLayout(text: string): PathLayout {
   const source = requireString(text, 'layout', 'layout-type');
   if (source.length > MAX_LAYOUT_SPACES * 20) {
-    fail('layout-length', `layout may have at most ${MAX_LAYOUT_SPACES} spaces; got ${source.length} characters`);
+    fail(
+      'layout-length',
+      `layout may have at most ${MAX_LAYOUT_SPACES} spaces; got ${source.length} characters`,
+    );
   }
   const spaces: PathSpace[] = [];
   let notation = '';
@@ -89,7 +101,10 @@ export function parseLayout(text: string): PathLayout {
     }
   }
   if (spaces.length === 0) {
-    fail('layout-empty', `layout must have at least one space for each zone, using the letters ${ALLOWED_LETTERS}; got no spaces`);
+    fail(
+      'layout-empty',
+      `layout must have at least one space for each zone, using the letters ${ALLOWED_LETTERS}; got no spaces`,
+    );
   }
   if ((spaces[0] as PathSpace).event) {
     // The marker starts there and never lands on it, so its event could never be resolved.
@@ -115,10 +130,15 @@ export function parseLayout(text: string): PathLayout {
     }
     if (!inZone.some((space) => space.event)) {
       const letter = (zone[0] as string).toUpperCase();
-      fail('layout-zone-no-event', `layout must have at least one ${zone} Event Space (${letter}); got none`);
+      fail(
+        'layout-zone-no-event',
+        `layout must have at least one ${zone} Event Space (${letter}); got none`,
+      );
     }
   }
-  const redEventsBeforeLast = spaces.slice(0, -1).filter((space) => space.zone === 'red' && space.event).length;
+  const redEventsBeforeLast = spaces
+    .slice(0, -1)
+    .filter((space) => space.zone === 'red' && space.event).length;
   if (redEventsBeforeLast < 2) {
     fail(
       'layout-red-events',
@@ -132,16 +152,23 @@ export function parseLayout(text: string): PathLayout {
 
 /** Accepts a layout from `parseLayout`, or any object whose notation re-parses to the same spaces. */
 export function requireLayout(layout: unknown): PathLayout {
-  if (typeof layout === 'object' && layout !== null && checkedLayouts.has(layout)) return layout as PathLayout;
+  if (typeof layout === 'object' && layout !== null && checkedLayouts.has(layout))
+    return layout as PathLayout;
   const record = requireRecord(layout, 'layout', 'layout-type');
   const notation = readField(record, 'notation', 'layout.notation', 'layout-type');
   if (typeof notation !== 'string') {
-    fail('layout-type', `layout must come from parseLayout (an object with a notation string); got notation ${describeValue(notation)}`);
+    fail(
+      'layout-type',
+      `layout must come from parseLayout (an object with a notation string); got notation ${describeValue(notation)}`,
+    );
   }
   const parsed = parseLayout(notation);
   const spaces = readField(record, 'spaces', 'layout.spaces', 'layout-type');
   if (!Array.isArray(spaces) || spaces.length !== parsed.spaces.length) {
-    fail('layout-mismatch', 'layout.spaces must match layout.notation; use parseLayout to build a layout');
+    fail(
+      'layout-mismatch',
+      'layout.spaces must match layout.notation; use parseLayout to build a layout',
+    );
   }
   parsed.spaces.forEach((space, index) => {
     const given: unknown = readField(spaces, String(index), 'layout.spaces', 'layout-type');
@@ -151,7 +178,10 @@ export function requireLayout(layout: unknown): PathLayout {
       readField(given, 'zone', 'layout.spaces', 'layout-type') !== space.zone ||
       readField(given, 'event', 'layout.spaces', 'layout-type') !== space.event
     ) {
-      fail('layout-mismatch', `layout.spaces item ${index + 1} does not match layout.notation; use parseLayout to build a layout`);
+      fail(
+        'layout-mismatch',
+        `layout.spaces item ${index + 1} does not match layout.notation; use parseLayout to build a layout`,
+      );
     }
   });
   return parsed;
@@ -191,8 +221,16 @@ function redEventsBeforeLast(layout: PathLayout): number[] {
 export function requirementAt(layout: PathLayout, position: number): LocationRequirement {
   const checked = requireLayout(layout);
   const last = lastIndex(checked);
-  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position > last) {
-    fail('state-position', `position must be a whole number from 0 to ${last} for this layout; got ${describeValue(position)}`);
+  if (
+    typeof position !== 'number' ||
+    !Number.isInteger(position) ||
+    position < 0 ||
+    position > last
+  ) {
+    fail(
+      'state-position',
+      `position must be a whole number from 0 to ${last} for this layout; got ${describeValue(position)}`,
+    );
   }
   if (position === last) return 1;
   const events = redEventsBeforeLast(checked);
@@ -232,10 +270,22 @@ export function requireState(given: PathLayout, state: unknown): PathState {
   const record = requireRecord(state, 'state', 'state-type');
   const position = readField(record, 'position', 'state.position', 'state-type');
   const last = lastIndex(layout);
-  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position > last) {
-    fail('state-position', `state.position must be a whole number from 0 to ${last} for this layout; got ${describeValue(position)}`);
+  if (
+    typeof position !== 'number' ||
+    !Number.isInteger(position) ||
+    position < 0 ||
+    position > last
+  ) {
+    fail(
+      'state-position',
+      `state.position must be a whole number from 0 to ${last} for this layout; got ${describeValue(position)}`,
+    );
   }
-  const tokensValue = requireRecord(readField(record, 'tokens', 'state.tokens', 'state-type'), 'state.tokens', 'state-type');
+  const tokensValue = requireRecord(
+    readField(record, 'tokens', 'state.tokens', 'state-type'),
+    'state.tokens',
+    'state-type',
+  );
   const tokens = {} as Record<Zone, boolean>;
   for (const zone of ZONES) {
     tokens[zone] = requireBoolean(
@@ -244,9 +294,22 @@ export function requireState(given: PathLayout, state: unknown): PathState {
       'state-type',
     );
   }
-  const requirementValue = readField(record, 'locationRequirement', 'state.locationRequirement', 'state-type');
-  if (requirementValue !== null && requirementValue !== 1 && requirementValue !== 2 && requirementValue !== 3) {
-    fail('state-type', `state.locationRequirement must be 1, 2, 3 or null; got ${describeValue(requirementValue)}`);
+  const requirementValue = readField(
+    record,
+    'locationRequirement',
+    'state.locationRequirement',
+    'state-type',
+  );
+  if (
+    requirementValue !== null &&
+    requirementValue !== 1 &&
+    requirementValue !== 2 &&
+    requirementValue !== 3
+  ) {
+    fail(
+      'state-type',
+      `state.locationRequirement must be 1, 2, 3 or null; got ${describeValue(requirementValue)}`,
+    );
   }
   const locationRequirement = requirementValue as LocationRequirement | null;
   const pendingValue = readField(record, 'pending', 'state.pending', 'state-type');
@@ -266,32 +329,47 @@ export function requireState(given: PathLayout, state: unknown): PathState {
   const zoneIndex = ZONES.indexOf(space.zone);
   ZONES.forEach((zone, index) => {
     if (index < zoneIndex && !tokens[zone]) {
-      inconsistent(`the marker is in the ${space.zone} zone, so the ${zone} Progress Token must already be taken`);
+      inconsistent(
+        `the marker is in the ${space.zone} zone, so the ${zone} Progress Token must already be taken`,
+      );
     }
     if (index > zoneIndex && tokens[zone]) {
-      inconsistent(`the ${zone} Progress Token cannot be taken while the marker is still in the ${space.zone} zone`);
+      inconsistent(
+        `the ${zone} Progress Token cannot be taken while the marker is still in the ${space.zone} zone`,
+      );
     }
   });
   if (pending !== null) {
-    if (!space.event) inconsistent(`an event is pending but space ${position + 1} is not an Event Space`);
+    if (!space.event)
+      inconsistent(`an event is pending but space ${position + 1} is not an Event Space`);
     if (pending.zone !== space.zone) {
-      inconsistent(`the pending event is ${pending.zone} but space ${position + 1} is in the ${space.zone} zone`);
+      inconsistent(
+        `the pending event is ${pending.zone} but space ${position + 1} is in the ${space.zone} zone`,
+      );
     }
   }
   if (space.zone !== 'red' && !tokens[space.zone]) {
     const lastEvent = lastEventOf(layout, space.zone);
     if (position > lastEvent || (position === lastEvent && pending === null)) {
-      inconsistent(`the marker has passed the last ${space.zone} Event Space, so the ${space.zone} Progress Token must be taken`);
+      inconsistent(
+        `the marker has passed the last ${space.zone} Event Space, so the ${space.zone} Progress Token must be taken`,
+      );
     }
   }
   if (tokens.red !== (locationRequirement !== null)) {
-    inconsistent('the red Progress Token and the Location Card requirement go together: both set or neither');
+    inconsistent(
+      'the red Progress Token and the Location Card requirement go together: both set or neither',
+    );
   }
   if (position === last && !tokens.red) {
-    inconsistent('the marker is on the last space, so the red Progress Token (with the Location Card) must be taken');
+    inconsistent(
+      'the marker is on the last space, so the red Progress Token (with the Location Card) must be taken',
+    );
   }
   if (locationRequirement !== null && position < earliestPositionFor(layout, locationRequirement)) {
-    inconsistent(`a requirement of ${locationRequirement} cannot have been set before space ${earliestPositionFor(layout, locationRequirement) + 1}`);
+    inconsistent(
+      `a requirement of ${locationRequirement} cannot have been set before space ${earliestPositionFor(layout, locationRequirement) + 1}`,
+    );
   }
   // A token is taken only when an event of its zone is resolved, and resolving it ends `pending`:
   // a token taken while an event of its zone still waits must come from an earlier Event Space.
@@ -299,13 +377,23 @@ export function requireState(given: PathLayout, state: unknown): PathState {
   // and hosts describing a game by hand are not asked to know where the Event Spaces are.)
   const waiting = pending !== null;
   if (waiting && space.zone !== 'red' && tokens[space.zone]) {
-    const earlierEvent = layout.spaces.some((each, index) => each.zone === space.zone && each.event && index < position);
+    const earlierEvent = layout.spaces.some(
+      (each, index) => each.zone === space.zone && each.event && index < position,
+    );
     if (!earlierEvent) {
-      inconsistent(`the ${space.zone} Progress Token cannot already be taken while the first ${space.zone} event reached still waits`);
+      inconsistent(
+        `the ${space.zone} Progress Token cannot already be taken while the first ${space.zone} event reached still waits`,
+      );
     }
   }
-  if (waiting && locationRequirement !== null && position === earliestPositionFor(layout, locationRequirement)) {
-    inconsistent(`a requirement of ${locationRequirement} is set by resolving the event of space ${position + 1}, so that event cannot still be waiting`);
+  if (
+    waiting &&
+    locationRequirement !== null &&
+    position === earliestPositionFor(layout, locationRequirement)
+  ) {
+    inconsistent(
+      `a requirement of ${locationRequirement} is set by resolving the event of space ${position + 1}, so that event cannot still be waiting`,
+    );
   }
   return { position, tokens, locationRequirement, pending };
 }
@@ -338,8 +426,16 @@ export function initialPath(layout: PathLayout): PathState {
 export function pathStateAt(layout: PathLayout, position: number): PathState {
   const checked = requireLayout(layout);
   const last = lastIndex(checked);
-  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position > last) {
-    fail('state-position', `position must be a whole number from 0 to ${last} for this layout; got ${describeValue(position)}`);
+  if (
+    typeof position !== 'number' ||
+    !Number.isInteger(position) ||
+    position < 0 ||
+    position > last
+  ) {
+    fail(
+      'state-position',
+      `position must be a whole number from 0 to ${last} for this layout; got ${describeValue(position)}`,
+    );
   }
   const zone = spaceAt(checked, position).zone;
   const zoneIndex = ZONES.indexOf(zone);
@@ -365,7 +461,10 @@ export function advance(layout: PathLayout, state: PathState, cause: AdvanceCaus
   const current = requireState(checked, state);
   requireOneOf(cause, ADVANCE_CAUSES, 'cause', 'cause');
   if (current.pending !== null) {
-    fail('event-pending', `the ${current.pending.zone} event on this space must be resolved (decide "effect" or "token") before the marker moves again`);
+    fail(
+      'event-pending',
+      `the ${current.pending.zone} event on this space must be resolved (decide "effect" or "token") before the marker moves again`,
+    );
   }
   if (current.position === lastIndex(checked)) {
     fail('path-end', 'the marker is already on the last space of the path and cannot move further');
@@ -399,7 +498,10 @@ export function decide(layout: PathLayout, state: PathState, choice: EventChoice
   const checkedChoice = requireOneOf(choice, EVENT_CHOICES, 'choice', 'choice');
   const pending = current.pending;
   if (pending === null) {
-    fail('no-event-pending', 'there is no event to resolve: decide is only allowed right after the marker lands on an Event Space');
+    fail(
+      'no-event-pending',
+      'there is no event to resolve: decide is only allowed right after the marker lands on an Event Space',
+    );
   }
   const tokens = { ...current.tokens };
   let locationRequirement = current.locationRequirement;

@@ -82,8 +82,7 @@ function steps(players: PlayerCount, pawns: number, reserve: number): RuleStep[]
     },
     {
       id: 'first-turn',
-      text:
-        'The House Player sitting on the Dark Arts Player\u2019s left goes first; turns then pass clockwise around the table.',
+      text: 'The House Player sitting on the Dark Arts Player\u2019s left goes first; turns then pass clockwise around the table.',
       pages: [10],
     },
   ];
@@ -121,10 +120,11 @@ export const TWO_PLAYER_PAGES = [6, 8, 9];
  * The same note for the setup calculator. It lives here, not in the FAQ, so that the calculator's
  * bundle does not carry every FAQ answer.
  */
-export const TWO_PLAYER_NOTE: Readonly<{ text: string; pages: readonly number[] }> = /* @__PURE__ */ freezeDeep({
-  text: TWO_PLAYER_TEXT,
-  pages: TWO_PLAYER_PAGES,
-});
+export const TWO_PLAYER_NOTE: Readonly<{ text: string; pages: readonly number[] }> =
+  /* @__PURE__ */ freezeDeep({
+    text: TWO_PLAYER_TEXT,
+    pages: TWO_PLAYER_PAGES,
+  });
 
 /** One row per supported player count, for a comparison table. */
 export type SetupRow = Omit<SetupPlan, 'steps'> & { pages: number[] };

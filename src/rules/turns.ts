@@ -1,6 +1,13 @@
 import type { Action, ActionOption, RuleStep, Side, TurnContext, TurnPlan } from './types.js';
 import { SIDES } from './constants.js';
-import { fail, freezeDeep, optionalBoolean, readField, requireOneOf, requireRecord } from './validate.js';
+import {
+  fail,
+  freezeDeep,
+  optionalBoolean,
+  readField,
+  requireOneOf,
+  requireRecord,
+} from './validate.js';
 
 /** A card that contradicts a general rule wins; its effects are optional unless it says otherwise (p. 16). */
 const CARD_EFFECTS_STEP: RuleStep = {
@@ -72,14 +79,12 @@ const HOUSE_MAIN_STEPS: Record<Action, RuleStep[]> = {
     },
     {
       id: 'learn-acquire',
-      text:
-        'Discard one card to take either a face-up card from the Acquire row or the top card of the Acquire Deck.',
+      text: 'Discard one card to take either a face-up card from the Acquire row or the top card of the Acquire Deck.',
       pages: [17],
     },
     {
       id: 'learn-advanced-acquire',
-      text:
-        'Or discard two cards instead to take a card from the Advanced Acquire row and advance on the Loyalty Track.',
+      text: 'Or discard two cards instead to take a card from the Advanced Acquire row and advance on the Loyalty Track.',
       pages: [17],
     },
     {
@@ -223,7 +228,12 @@ function readContext(context: unknown): TurnContext {
     'turn-context',
   );
   const pawnOutsideProtectedArea = optionalBoolean(
-    readField(record, 'pawnOutsideProtectedArea', 'context.pawnOutsideProtectedArea', 'turn-context'),
+    readField(
+      record,
+      'pawnOutsideProtectedArea',
+      'context.pawnOutsideProtectedArea',
+      'turn-context',
+    ),
     'context.pawnOutsideProtectedArea',
     'turn-context',
   );
@@ -277,22 +287,37 @@ export function turnActions(side: Side, context?: TurnContext): ActionOption[] {
 export function turnPlan(side: Side, action: Action): TurnPlan {
   const checkedSide = requireOneOf(side, SIDES, 'side', 'side');
   if (checkedSide === 'house') {
-    const checkedAction = requireOneOf(action, ['explore', 'learn', 'replenish'] as const, 'action', 'action');
+    const checkedAction = requireOneOf(
+      action,
+      ['explore', 'learn', 'replenish'] as const,
+      'action',
+      'action',
+    );
     return freezeDeep({
       side: checkedSide,
       action: checkedAction,
-      steps: [...HOUSE_MAIN_STEPS[checkedAction], ...HOUSE_FREE_ACTIONS, endOfTurn('house')].map((step) => ({
-        ...step,
-        pages: [...step.pages],
-      })),
+      steps: [...HOUSE_MAIN_STEPS[checkedAction], ...HOUSE_FREE_ACTIONS, endOfTurn('house')].map(
+        (step) => ({
+          ...step,
+          pages: [...step.pages],
+        }),
+      ),
       advancesMarker: checkedAction === 'replenish',
       mayDiscard: checkedAction === 'replenish',
     });
   }
   if (action === 'learn') {
-    fail('action', 'action for the Dark Arts Player must be "explore" or "replenish" (the Dark Arts side cannot Learn); got "learn"');
+    fail(
+      'action',
+      'action for the Dark Arts Player must be "explore" or "replenish" (the Dark Arts side cannot Learn); got "learn"',
+    );
   }
-  const checkedAction = requireOneOf(action, ['explore', 'replenish'] as const, 'action for the Dark Arts Player', 'action');
+  const checkedAction = requireOneOf(
+    action,
+    ['explore', 'replenish'] as const,
+    'action for the Dark Arts Player',
+    'action',
+  );
   const main = DARK_ARTS_MAIN_STEPS[checkedAction] ?? [];
   return freezeDeep({
     side: checkedSide,

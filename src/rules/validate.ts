@@ -10,7 +10,12 @@ export function fail(code: RulesErrorCode, message: string): never {
  * Reads one field of a host-supplied object. Hosts may hand us anything (proxies, getters that
  * throw), so a failing read becomes a `RulesError` instead of leaking another error type.
  */
-export function readField(record: object, key: string, name: string, code: RulesErrorCode): unknown {
+export function readField(
+  record: object,
+  key: string,
+  name: string,
+  code: RulesErrorCode,
+): unknown {
   try {
     return (record as Record<string, unknown>)[key];
   } catch {
@@ -27,11 +32,16 @@ export function requireRecord(value: unknown, name: string, code: RulesErrorCode
 }
 
 export function requireBoolean(value: unknown, name: string, code: RulesErrorCode): boolean {
-  if (typeof value !== 'boolean') fail(code, `${name} must be true or false; got ${describeValue(value)}`);
+  if (typeof value !== 'boolean')
+    fail(code, `${name} must be true or false; got ${describeValue(value)}`);
   return value;
 }
 
-export function optionalBoolean(value: unknown, name: string, code: RulesErrorCode): boolean | undefined {
+export function optionalBoolean(
+  value: unknown,
+  name: string,
+  code: RulesErrorCode,
+): boolean | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'boolean') {
     fail(code, `${name} must be true, false or left out; got ${describeValue(value)}`);
@@ -39,14 +49,25 @@ export function optionalBoolean(value: unknown, name: string, code: RulesErrorCo
   return value;
 }
 
-export function requireInteger(value: unknown, name: string, min: number, max: number, code: RulesErrorCode): number {
+export function requireInteger(
+  value: unknown,
+  name: string,
+  min: number,
+  max: number,
+  code: RulesErrorCode,
+): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     fail(code, `${name} must be a whole number from ${min} to ${max}; got ${describeValue(value)}`);
   }
   return value;
 }
 
-export function requireOneOf<T extends string>(value: unknown, allowed: readonly T[], name: string, code: RulesErrorCode): T {
+export function requireOneOf<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  name: string,
+  code: RulesErrorCode,
+): T {
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
     const list = allowed.map((item) => `"${item}"`).join(', ');
     fail(code, `${name} must be one of ${list}; got ${describeValue(value)}`);
@@ -55,12 +76,18 @@ export function requireOneOf<T extends string>(value: unknown, allowed: readonly
 }
 
 export function requireString(value: unknown, name: string, code: RulesErrorCode): string {
-  if (typeof value !== 'string') fail(code, `${name} must be a string; got ${describeValue(value)}`);
+  if (typeof value !== 'string')
+    fail(code, `${name} must be a string; got ${describeValue(value)}`);
   return value;
 }
 
 /** Reads a host-supplied list without trusting its prototype or its length. */
-export function requireArray(value: unknown, name: string, maxLength: number, code: RulesErrorCode): unknown[] {
+export function requireArray(
+  value: unknown,
+  name: string,
+  maxLength: number,
+  code: RulesErrorCode,
+): unknown[] {
   if (!Array.isArray(value)) fail(code, `${name} must be a list; got ${describeValue(value)}`);
   let length: number;
   try {
@@ -91,7 +118,19 @@ export function freezeDeep<T>(value: T): T {
 
 /** English word for small counts, so sentences read "two more" rather than "2 more". */
 export function numberWord(count: number): string {
-  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  const words = [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+  ];
   return words[count] ?? String(count);
 }
 

@@ -1,4 +1,14 @@
-import type { House, LocationRequirement, Reason, ShieldClaim, ShieldClaimInput, ShieldItem, Side, Verdict, VictoryInput } from './types.js';
+import type {
+  House,
+  LocationRequirement,
+  Reason,
+  ShieldClaim,
+  ShieldClaimInput,
+  ShieldItem,
+  Side,
+  Verdict,
+  VictoryInput,
+} from './types.js';
 import { HOUSES, HOUSE_NAMES } from './constants.js';
 import { describeValue } from './errors.js';
 import {
@@ -28,18 +38,41 @@ const DRAW_PAGES = [22, 23];
 
 function readVictoryInput(input: unknown): Required<VictoryInput> {
   const record = requireRecord(input, 'input', 'victory-input');
-  const housesList = requireArray(readField(record, 'houses', 'input.houses', 'victory-houses'), 'input.houses', 4, 'victory-houses');
+  const housesList = requireArray(
+    readField(record, 'houses', 'input.houses', 'victory-houses'),
+    'input.houses',
+    4,
+    'victory-houses',
+  );
   if (housesList.length === 0) {
-    fail('victory-houses', 'input.houses must list from 1 to 4 Houses (one per House Player); got an empty list');
+    fail(
+      'victory-houses',
+      'input.houses must list from 1 to 4 Houses (one per House Player); got an empty list',
+    );
   }
   const seen = new Set<House>();
   const houses = housesList.map((entry, index) => {
     const name = `input.houses item ${index + 1}`;
     const entryRecord = requireRecord(entry, name, 'victory-houses');
-    const house = requireOneOf(readField(entryRecord, 'house', `${name}.house`, 'victory-houses'), HOUSES, `${name}.house`, 'victory-houses');
-    if (seen.has(house)) fail('victory-house-twice', `each House may appear only once in input.houses; ${HOUSE_NAMES[house]} appears twice`);
+    const house = requireOneOf(
+      readField(entryRecord, 'house', `${name}.house`, 'victory-houses'),
+      HOUSES,
+      `${name}.house`,
+      'victory-houses',
+    );
+    if (seen.has(house))
+      fail(
+        'victory-house-twice',
+        `each House may appear only once in input.houses; ${HOUSE_NAMES[house]} appears twice`,
+      );
     seen.add(house);
-    const shields = requireInteger(readField(entryRecord, 'shields', `${name}.shields`, 'victory-shields'), `${name}.shields`, 0, SHIELDS_TO_WIN, 'victory-shields');
+    const shields = requireInteger(
+      readField(entryRecord, 'shields', `${name}.shields`, 'victory-shields'),
+      `${name}.shields`,
+      0,
+      SHIELDS_TO_WIN,
+      'victory-shields',
+    );
     return { house, shields };
   });
   const winners = houses.filter((entry) => entry.shields === SHIELDS_TO_WIN);
@@ -49,7 +82,11 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
       `only one House can reach two Defence Shields, because the game ends when the first one does; got ${winners.map((entry) => HOUSE_NAMES[entry.house]).join(' and ')}`,
     );
   }
-  const darkRecord = requireRecord(readField(record, 'darkArts', 'input.darkArts', 'victory-dark-arts'), 'input.darkArts', 'victory-dark-arts');
+  const darkRecord = requireRecord(
+    readField(record, 'darkArts', 'input.darkArts', 'victory-dark-arts'),
+    'input.darkArts',
+    'victory-dark-arts',
+  );
   const progressTokens = requireInteger(
     readField(darkRecord, 'progressTokens', 'input.darkArts.progressTokens', 'victory-tokens'),
     'input.darkArts.progressTokens',
@@ -57,12 +94,29 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
     PROGRESS_TOKENS,
     'victory-tokens',
   );
-  const requirementValue = readField(darkRecord, 'locationRequirement', 'input.darkArts.locationRequirement', 'victory-requirement');
-  if (requirementValue !== null && requirementValue !== 1 && requirementValue !== 2 && requirementValue !== 3) {
-    fail('victory-requirement', `input.darkArts.locationRequirement must be 1, 2, 3 or null (no Location Card yet); got ${describeValue(requirementValue)}`);
+  const requirementValue = readField(
+    darkRecord,
+    'locationRequirement',
+    'input.darkArts.locationRequirement',
+    'victory-requirement',
+  );
+  if (
+    requirementValue !== null &&
+    requirementValue !== 1 &&
+    requirementValue !== 2 &&
+    requirementValue !== 3
+  ) {
+    fail(
+      'victory-requirement',
+      `input.darkArts.locationRequirement must be 1, 2, 3 or null (no Location Card yet); got ${describeValue(requirementValue)}`,
+    );
   }
   const locationRequirement = requirementValue as LocationRequirement | null;
-  const givenFinalHand = optionalBoolean(readField(record, 'finalHand', 'input.finalHand', 'victory-input'), 'input.finalHand', 'victory-input');
+  const givenFinalHand = optionalBoolean(
+    readField(record, 'finalHand', 'input.finalHand', 'victory-input'),
+    'input.finalHand',
+    'victory-input',
+  );
   if (givenFinalHand === false && locationRequirement === 1) {
     fail(
       'victory-requirement-one-before-final-hand',
@@ -92,7 +146,11 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
   // Requirement 1 is only ever set on the last space, so it tells that the final hand has begun.
   const finalHand = givenFinalHand ?? locationRequirement === 1;
   const everyoneOutOfCards =
-    optionalBoolean(readField(record, 'everyoneOutOfCards', 'input.everyoneOutOfCards', 'victory-input'), 'input.everyoneOutOfCards', 'victory-input') ?? false;
+    optionalBoolean(
+      readField(record, 'everyoneOutOfCards', 'input.everyoneOutOfCards', 'victory-input'),
+      'input.everyoneOutOfCards',
+      'victory-input',
+    ) ?? false;
   const darkArtsWins = locationRequirement !== null && pawnsAtLocation >= locationRequirement;
   if (darkArtsWins && winners.length > 0) {
     fail(
@@ -100,7 +158,12 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
       `only one side can have won, because the game ends at the first victory; got ${HOUSE_NAMES[(winners[0] as { house: House }).house]} at two Defence Shields and the Dark Arts victory at once`,
     );
   }
-  return { houses, darkArts: { progressTokens, locationRequirement, pawnsAtLocation }, finalHand, everyoneOutOfCards };
+  return {
+    houses,
+    darkArts: { progressTokens, locationRequirement, pawnsAtLocation },
+    finalHand,
+    everyoneOutOfCards,
+  };
 }
 
 /** The final hand has begun but the Location Card it forces is not taken yet (pp. 22-23). */
@@ -204,13 +267,19 @@ export function checkVictory(input: VictoryInput): Verdict {
   }
   reasons.push(
     finalHand
-      ? { text: 'The final hand goes on until a side wins or every player runs out of cards, which would be a draw.', pages: DRAW_PAGES }
+      ? {
+          text: 'The final hand goes on until a side wins or every player runs out of cards, which would be a draw.',
+          pages: DRAW_PAGES,
+        }
       : everyoneOutOfCards
         ? {
             text: 'Running out of cards only ends the game in the final hand, once the marker is on the last space; before that, players Replenish.',
             pages: DRAW_PAGES,
           }
-        : { text: 'A draw is only possible in the final hand, once the marker reaches the last space.', pages: DRAW_PAGES },
+        : {
+            text: 'A draw is only possible in the final hand, once the marker reaches the last space.',
+            pages: DRAW_PAGES,
+          },
   );
   return freezeDeep({ outcome: 'none', reasons });
 }
@@ -269,7 +338,10 @@ export function victoryNeeds(input: VictoryInput): VictoryNeed[] {
   return freezeDeep(needs);
 }
 
-export const SHIELD_ITEMS: readonly ShieldItem[] = /* @__PURE__ */ Object.freeze(['da-coin', 'dark-detector']);
+export const SHIELD_ITEMS: readonly ShieldItem[] = /* @__PURE__ */ Object.freeze([
+  'da-coin',
+  'dark-detector',
+]);
 
 /** Human-readable names of everything a Defence Shield claim needs. */
 export const SHIELD_REQUIREMENT_NAMES = /* @__PURE__ */ freezeDeep({
@@ -289,13 +361,22 @@ const SHIELD_PAGES = [11, 23];
 export function canClaimShield(input: ShieldClaimInput): ShieldClaim {
   const record = requireRecord(input, 'input', 'shield-input');
   const flag = (key: string): boolean =>
-    requireBoolean(readField(record, key, `input.${key}`, 'shield-input'), `input.${key}`, 'shield-input');
+    requireBoolean(
+      readField(record, key, `input.${key}`, 'shield-input'),
+      `input.${key}`,
+      'shield-input',
+    );
   const onShieldSpace = flag('onShieldSpace');
   const libraryBook = flag('libraryBook');
   const parchmentScroll = flag('parchmentScroll');
   const daCoin = flag('daCoin');
   const darkDetector = flag('darkDetector');
-  const shieldNeeds = requireOneOf(readField(record, 'shieldNeeds', 'input.shieldNeeds', 'shield-input'), SHIELD_ITEMS, 'input.shieldNeeds', 'shield-input');
+  const shieldNeeds = requireOneOf(
+    readField(record, 'shieldNeeds', 'input.shieldNeeds', 'shield-input'),
+    SHIELD_ITEMS,
+    'input.shieldNeeds',
+    'shield-input',
+  );
   const missing: string[] = [];
   if (!onShieldSpace) missing.push(SHIELD_REQUIREMENT_NAMES.onShieldSpace);
   if (!libraryBook) missing.push(SHIELD_REQUIREMENT_NAMES.libraryBook);

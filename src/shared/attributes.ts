@@ -21,7 +21,8 @@ export const decimalConverter = {
 export const numberAttribute = {
   reflect: true,
   converter: decimalConverter,
-  hasChanged: (value: unknown, old: unknown): boolean => !Object.is(value, old) || Number.isNaN(value),
+  hasChanged: (value: unknown, old: unknown): boolean =>
+    !Object.is(value, old) || Number.isNaN(value),
 };
 
 /**

@@ -40,4 +40,6 @@ export interface GameContextValue {
   setPath(path: PathSession): void;
 }
 
-export const gameContext = createContext<GameContextValue | undefined>(Symbol.for('defenders-game'));
+export const gameContext = createContext<GameContextValue | undefined>(
+  Symbol.for('defenders-game'),
+);

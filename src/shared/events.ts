@@ -5,7 +5,6 @@
  * event.detail.players)` type-checks, while a listener on any other element sees the union.
  */
 // Each element module merges one entry into it: `'defenders-<name>': <Name>Change`.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DefendersChangeDetails {}
 
 /** The `detail` of a `defenders-change` from any of the widgets. */
@@ -20,7 +19,9 @@ export type ChangeEventMap<Detail> = Omit<HTMLElementEventMap, 'defenders-change
 
 /** Dispatches `defenders-change` from `target`: bubbles and crosses shadow roots. */
 export function fireChange<T>(target: EventTarget, detail: T): void {
-  target.dispatchEvent(new CustomEvent<T>('defenders-change', { detail, bubbles: true, composed: true }));
+  target.dispatchEvent(
+    new CustomEvent<T>('defenders-change', { detail, bubbles: true, composed: true }),
+  );
 }
 
 declare global {

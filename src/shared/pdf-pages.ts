@@ -87,7 +87,10 @@ export function pdfPageFor(printed: number, mapping: PageMapping): PdfPageResult
   }
   return typeof page === 'number' && Number.isInteger(page) && page >= 1
     ? { page }
-    : { page: null, problem: `${how} ${describeValue(page)} for printed page ${printed}, not a whole PDF page number from 1` };
+    : {
+        page: null,
+        problem: `${how} ${describeValue(page)} for printed page ${printed}, not a whole PDF page number from 1`,
+      };
 }
 
 /** What an element was given for its page mapping: the properties, and the attribute texts as written. */
@@ -114,9 +117,14 @@ export function readPageSettings(input: PageInputs): {
   const { pageOffset, pdfPage, writtenOffset } = input;
   // The text as written names the value best ("abc" reads as NaN), if it is the value in effect.
   const shownOffset =
-    writtenOffset !== null && Object.is(decimalConverter.fromAttribute(writtenOffset), pageOffset) ? writtenOffset : pageOffset;
+    writtenOffset !== null && Object.is(decimalConverter.fromAttribute(writtenOffset), pageOffset)
+      ? writtenOffset
+      : pageOffset;
   const offsetOk =
-    pageOffset == null || (typeof pageOffset === 'number' && Number.isInteger(pageOffset) && Math.abs(pageOffset) <= MAX_PAGE_OFFSET);
+    pageOffset == null ||
+    (typeof pageOffset === 'number' &&
+      Number.isInteger(pageOffset) &&
+      Math.abs(pageOffset) <= MAX_PAGE_OFFSET);
   const pdfPageOk = pdfPage == null || typeof pdfPage === 'function';
   // HTML reads spreads="false" as on; whoever wrote it meant off, and is told how to write it.
   const spreadsFalse = writtenFalse(input.writtenSpreads);
@@ -143,5 +151,9 @@ export function readPageSettings(input: PageInputs): {
 
 /** Same settings: no new context value, no re-render. */
 export function samePageSettings(a: PageSettings, b: PageSettings): boolean {
-  return (a.offset ?? null) === (b.offset ?? null) && Boolean(a.spreads) === Boolean(b.spreads) && (a.pdfPage ?? null) === (b.pdfPage ?? null);
+  return (
+    (a.offset ?? null) === (b.offset ?? null) &&
+    Boolean(a.spreads) === Boolean(b.spreads) &&
+    (a.pdfPage ?? null) === (b.pdfPage ?? null)
+  );
 }

@@ -1,4 +1,10 @@
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import {
+  html,
+  nothing,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
 
 /**
  * Keeps the messages about bad input an element received (one per attribute or field),
@@ -9,9 +15,7 @@ export class ProblemController implements ReactiveController {
   private readonly messages = new Map<string, string>();
   private readonly warned = new Set<string>();
 
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-  ) {
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
   }
 

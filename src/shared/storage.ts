@@ -55,7 +55,9 @@ export class StorageController<T> implements ReactiveController {
     if (this.fellBack) return;
     this.fellBack = true;
     const reason = error instanceof Error ? error.message : String(error);
-    this.warn(`the browser's storage is not available (${reason}); the game is kept in memory for this page only.`);
+    this.warn(
+      `the browser's storage is not available (${reason}); the game is kept in memory for this page only.`,
+    );
   }
 
   private getRaw(): string | null {
@@ -81,8 +83,14 @@ export class StorageController<T> implements ReactiveController {
     try {
       return this.decode(JSON.parse(raw));
     } catch (error) {
-      const reason = error instanceof SyntaxError ? 'it is not valid JSON' : error instanceof Error ? error.message : 'it cannot be read';
-      const shownKey = this.storageKey.length > 80 ? `${this.storageKey.slice(0, 80)}…` : this.storageKey;
+      const reason =
+        error instanceof SyntaxError
+          ? 'it is not valid JSON'
+          : error instanceof Error
+            ? error.message
+            : 'it cannot be read';
+      const shownKey =
+        this.storageKey.length > 80 ? `${this.storageKey.slice(0, 80)}…` : this.storageKey;
       this.warn(`ignored the saved game under "${shownKey}" and started fresh: ${reason}.`);
       return undefined;
     }

@@ -1,7 +1,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import '../../src/index.js';
 
-const alertText = (el: Element) => el.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? '';
+const alertText = (el: Element) =>
+  el.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? '';
 
 // A number attribute reads any non-number as NaN; a second bad text must still replace the message.
 const cases = [
@@ -15,7 +16,9 @@ const cases = [
 describe('a second bad value', () => {
   for (const { tag, attribute } of cases) {
     it(`replaces the message about the first on <${tag}> ${attribute}`, async () => {
-      const el = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(`<${tag}></${tag}>`);
+      const el = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(
+        `<${tag}></${tag}>`,
+      );
       el.setAttribute(attribute, 'abc');
       await el.updateComplete;
       expect(alertText(el)).to.contain('abc');
@@ -33,7 +36,9 @@ describe('every number attribute reads only plain decimal text', () => {
         const warn = console.warn;
         console.warn = () => {};
         try {
-          const el = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(`<${tag} ${attribute}="${text}"></${tag}>`);
+          const el = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(
+            `<${tag} ${attribute}="${text}"></${tag}>`,
+          );
           await el.updateComplete;
           expect(alertText(el)).to.contain(text);
         } finally {

@@ -4,7 +4,6 @@ import { VERSION } from '../../src/shared/version.js';
 import '../../src/index.js';
 import { TAGS } from '../helpers/elements.js';
 
-
 describe('element registration', () => {
   it('registers every element of the contract', () => {
     for (const tag of TAGS) expect(customElements.get(tag), tag).to.be.a('function');
@@ -19,7 +18,8 @@ describe('element registration', () => {
 
   it('warns once when another version already registered the tag', () => {
     class Older extends HTMLElement {}
-    (Older as unknown as Record<symbol, string>)[Symbol.for('defenders-rules-widgets.version')] = '0.0.1';
+    (Older as unknown as Record<symbol, string>)[Symbol.for('defenders-rules-widgets.version')] =
+      '0.0.1';
     customElements.define('defenders-version-probe', Older);
     const warnings: unknown[][] = [];
     const original = console.warn;

@@ -22,7 +22,9 @@ describe('disclosures', () => {
         const marker = () => getComputedStyle(summary, '::before');
         expect(marker().content, 'a marker').not.to.be.oneOf(['none', 'normal']);
         expect(parseFloat(marker().width), 'marker width').to.be.greaterThan(4);
-        expect(getComputedStyle(summary).listStyleType, 'no second, standard marker').to.equal('none');
+        expect(getComputedStyle(summary).listStyleType, 'no second, standard marker').to.equal(
+          'none',
+        );
         const closed = marker().transform;
         details.open = true;
         // The turn is animated; a busy machine stretches it.

@@ -30,6 +30,8 @@ describe('FAQ deep links', () => {
   });
 
   it("links to an entry on the same page, replacing the page's own fragment", () => {
-    expect(entryUrl('https://guide.example/rules?x=1#top', 'pawns')).to.equal(`https://guide.example/rules?x=1#${ID_PREFIX}pawns`);
+    expect(entryUrl('https://guide.example/rules?x=1#top', 'pawns')).to.equal(
+      `https://guide.example/rules?x=1#${ID_PREFIX}pawns`,
+    );
   });
 });

@@ -2,10 +2,22 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { FAQ, searchFaq } from '../../src/rules/faq.js';
 import type { FaqEntry } from '../../src/rules/types.js';
-import { FaqSearch, MAX_HOST_ENTRIES, countText, describe as describeValue, highlightPieces, readHostEntries } from '../../src/components/faq.search.js';
+import {
+  FaqSearch,
+  MAX_HOST_ENTRIES,
+  countText,
+  describe as describeValue,
+  highlightPieces,
+  readHostEntries,
+} from '../../src/components/faq.search.js';
 import { RUNS } from '../rules/helpers.js';
 
-const hostEntry: FaqEntry = { id: 'table-talk', question: 'May we talk about our cards?', answer: 'Yes, freely.', pages: [6] };
+const hostEntry: FaqEntry = {
+  id: 'table-talk',
+  question: 'May we talk about our cards?',
+  answer: 'Yes, freely.',
+  pages: [6],
+};
 
 describe('FAQ search model', () => {
   it('marks the matched words of a search and keeps the text around them', () => {
@@ -24,7 +36,11 @@ describe('FAQ search model', () => {
   it('always pieces the text back together exactly (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), fc.string({ maxLength: 20 }), (text, query) => {
-        expect(highlightPieces(text, query).map((piece) => piece.text).join('')).to.equal(text);
+        expect(
+          highlightPieces(text, query)
+            .map((piece) => piece.text)
+            .join(''),
+        ).to.equal(text);
       }),
       { numRuns: RUNS },
     );
@@ -43,14 +59,31 @@ describe('FAQ search model', () => {
     expect(readHostEntries(null)).to.deep.equal({ entries: [], problems: [] });
     const { entries, problems } = readHostEntries({ id: 'x' });
     expect(entries).to.deep.equal([]);
-    expect(problems).to.deep.equal([['entries', 'entries must be a list of { id, question, answer, pages } objects; got an object.']]);
+    expect(problems).to.deep.equal([
+      [
+        'entries',
+        'entries must be a list of { id, question, answer, pages } objects; got an object.',
+      ],
+    ]);
   });
 
   const bad: [string, unknown, RegExp][] = [
     ['a malformed entry', { id: 'x' }, /^entries item 2\b.*; that entry was left out/],
-    ['an id with other characters', { ...hostEntry, id: 'a b' }, /^entries item 2 was left out: its id must be letters/],
-    ['an id the built-in answers use', { ...hostEntry, id: FAQ[0]!.id }, /^entries item 2 was left out: the id ".+" is already used\.$/],
-    ['an id used twice', hostEntry, /^entries item 2 was left out: the id "table-talk" is already used\.$/],
+    [
+      'an id with other characters',
+      { ...hostEntry, id: 'a b' },
+      /^entries item 2 was left out: its id must be letters/,
+    ],
+    [
+      'an id the built-in answers use',
+      { ...hostEntry, id: FAQ[0]!.id },
+      /^entries item 2 was left out: the id ".+" is already used\.$/,
+    ],
+    [
+      'an id used twice',
+      hostEntry,
+      /^entries item 2 was left out: the id "table-talk" is already used\.$/,
+    ],
   ];
   for (const [name, entry, message] of bad) {
     it(`leaves out ${name}, numbering it from 1, and keeps the others`, () => {
@@ -63,10 +96,18 @@ describe('FAQ search model', () => {
   }
 
   it(`keeps at most ${MAX_HOST_ENTRIES} host entries and says so`, () => {
-    const many = Array.from({ length: MAX_HOST_ENTRIES + 2 }, (_, index) => ({ ...hostEntry, id: `q${index}` }));
+    const many = Array.from({ length: MAX_HOST_ENTRIES + 2 }, (_, index) => ({
+      ...hostEntry,
+      id: `q${index}`,
+    }));
     const { entries, problems } = readHostEntries(many);
     expect(entries).to.have.length(MAX_HOST_ENTRIES);
-    expect(problems).to.deep.equal([['entries-limit', `entries may hold up to ${MAX_HOST_ENTRIES} items; the rest were left out.`]]);
+    expect(problems).to.deep.equal([
+      [
+        'entries-limit',
+        `entries may hold up to ${MAX_HOST_ENTRIES} items; the rest were left out.`,
+      ],
+    ]);
   });
 
   it('searches the built-in and host entries, and returns the same array for the same search', () => {

@@ -11,11 +11,14 @@ import { root } from '../helpers/dom.js';
 import { changes } from '../helpers/events.js';
 
 const entries = (el: DefendersFaq) => [...root(el).querySelectorAll<HTMLDetailsElement>('details')];
-const entry = (el: DefendersFaq, id: string) => root(el).querySelector<HTMLDetailsElement>(`#faq-${id}`);
-const search = (el: DefendersFaq) => root(el).querySelector<HTMLInputElement>('input[type="search"]')!;
+const entry = (el: DefendersFaq, id: string) =>
+  root(el).querySelector<HTMLDetailsElement>(`#faq-${id}`);
+const search = (el: DefendersFaq) =>
+  root(el).querySelector<HTMLInputElement>('input[type="search"]')!;
 const count = (el: DefendersFaq) => root(el).querySelector('[part="count"]')!;
 const alert = (el: DefendersFaq) => root(el).querySelector('[role="alert"]');
-const status = (el: DefendersFaq) => root(el).querySelector('.visually-hidden[aria-live="polite"]')!;
+const status = (el: DefendersFaq) =>
+  root(el).querySelector('.visually-hidden[aria-live="polite"]')!;
 
 async function type(el: DefendersFaq, text: string): Promise<void> {
   search(el).focus();
@@ -43,7 +46,9 @@ describe('<defenders-faq>', () => {
     const first = entries(el)[0];
     expect(first.id).to.equal(`faq-${FAQ[0].id}`);
     expect(first.querySelector('summary')!.textContent!.trim()).to.equal(FAQ[0].question);
-    expect(first.querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(FAQ[0].pages.join(','));
+    expect(first.querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(
+      FAQ[0].pages.join(','),
+    );
     expect(count(el).textContent!.trim()).to.equal(`All ${FAQ.length} answers`);
     expect(count(el).getAttribute('aria-live')).to.equal('polite');
     expect(search(el).labels![0].textContent).to.contain('Search');
@@ -65,7 +70,7 @@ describe('<defenders-faq>', () => {
     expect(entries(el)[1].open, 'stays open through a re-render').to.equal(true);
     await sendKeys({ press: 'Tab' });
     const copy = entries(el)[1].querySelector('[part="copy-link"]');
-    expect(root(el).activeElement, 'Tab reaches the answer\'s copy-link button').to.equal(copy);
+    expect(root(el).activeElement, "Tab reaches the answer's copy-link button").to.equal(copy);
     await pressTogether('Shift', 'Tab');
     expect(root(el).activeElement).to.equal(entries(el)[1].querySelector('summary'));
     await sendKeys({ press: SPACE });
@@ -84,9 +89,13 @@ describe('<defenders-faq>', () => {
     expect(el.query).to.equal('draw');
     expect(el.getAttribute('query')).to.equal('draw');
     expect(el.results.map((item) => item.id)).to.deep.equal(expected.map((item) => item.id));
-    expect(entries(el).map((details) => details.id)).to.deep.equal(expected.map((item) => `faq-${item.id}`));
+    expect(entries(el).map((details) => details.id)).to.deep.equal(
+      expected.map((item) => `faq-${item.id}`),
+    );
     const n = expected.length;
-    expect(count(el).textContent!.trim()).to.equal(n === 1 ? '1 answer matches' : `${n} answers match`);
+    expect(count(el).textContent!.trim()).to.equal(
+      n === 1 ? '1 answer matches' : `${n} answers match`,
+    );
     const marks = [...root(el).querySelectorAll('mark')];
     expect(marks.length).to.be.greaterThan(0);
     expect(marks.every((mark) => /^draw/i.test(mark.textContent!))).to.equal(true);
@@ -108,17 +117,26 @@ describe('<defenders-faq>', () => {
     const el = await fixture<DefendersFaq>(html`<defenders-faq query="2 player"></defenders-faq>`);
     const question = entry(el, 'two-players')!.querySelector('summary')!;
     expect(el.results[0].id).to.equal('two-players');
-    expect([...question.querySelectorAll('mark')].map((mark) => mark.textContent)).to.deep.equal(['two', 'players']);
-    expect(question.textContent!.trim(), 'the text around the marks is intact').to.equal(FAQ.find((e) => e.id === 'two-players')!.question);
+    expect([...question.querySelectorAll('mark')].map((mark) => mark.textContent)).to.deep.equal([
+      'two',
+      'players',
+    ]);
+    expect(question.textContent!.trim(), 'the text around the marks is intact').to.equal(
+      FAQ.find((e) => e.id === 'two-players')!.question,
+    );
     el.query = 'pawns';
     await el.updateComplete;
-    const marked = [...root(el).querySelectorAll('mark')].map((mark) => mark.textContent!.toLowerCase());
+    const marked = [...root(el).querySelectorAll('mark')].map((mark) =>
+      mark.textContent!.toLowerCase(),
+    );
     expect(marked).to.include('pawn').and.include('pawns');
     expect(marked.every((word) => word.startsWith('pawn'))).to.equal(true);
     // "the" is too common to search for once another word is given: it is neither searched nor marked.
     el.query = 'the shields';
     await el.updateComplete;
-    const shieldMarks = [...root(el).querySelectorAll('mark')].map((mark) => mark.textContent!.toLowerCase());
+    const shieldMarks = [...root(el).querySelectorAll('mark')].map((mark) =>
+      mark.textContent!.toLowerCase(),
+    );
     expect(shieldMarks.length).to.be.greaterThan(0);
     expect(shieldMarks.every((word) => word.startsWith('shield'))).to.equal(true);
   });
@@ -142,7 +160,12 @@ describe('<defenders-faq>', () => {
     // Not every browser clears a search field on Escape by itself: the widget does it.
     el.query = 'marker';
     await el.updateComplete;
-    const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true });
+    const key = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
     search(el).dispatchEvent(key);
     await el.updateComplete;
     expect(key.defaultPrevented).to.equal(true);
@@ -160,16 +183,26 @@ describe('<defenders-faq>', () => {
     expect(contrast(getComputedStyle(count(el)).color, page), 'the count').to.be.at.least(4.5);
     const mark = root(el).querySelector('mark')!;
     const markBackground = composite(getComputedStyle(mark).backgroundColor, page);
-    expect(contrast(getComputedStyle(mark).color, markBackground), 'a highlighted word').to.be.at.least(4.5);
+    expect(
+      contrast(getComputedStyle(mark).color, markBackground),
+      'a highlighted word',
+    ).to.be.at.least(4.5);
     const button = root(el).querySelector('[part="copy-link"]')!;
-    expect(contrast(getComputedStyle(button).borderTopColor, page), 'the copy button edge').to.be.at.least(3);
+    expect(
+      contrast(getComputedStyle(button).borderTopColor, page),
+      'the copy button edge',
+    ).to.be.at.least(3);
     await expect(el).to.be.accessible();
   });
 
   it('reads the query attribute into the box and the results', async () => {
-    const el = await fixture<DefendersFaq>(html`<defenders-faq query="two players"></defenders-faq>`);
+    const el = await fixture<DefendersFaq>(
+      html`<defenders-faq query="two players"></defenders-faq>`,
+    );
     expect(search(el).value).to.equal('two players');
-    expect(el.results.map((item) => item.id)).to.deep.equal(searchFaq('two players').map((item) => item.id));
+    expect(el.results.map((item) => item.id)).to.deep.equal(
+      searchFaq('two players').map((item) => item.id),
+    );
     expect(el.results[0].id).to.equal('two-players');
     el.query = 'pawns';
     await el.updateComplete;
@@ -230,7 +263,12 @@ describe('<defenders-faq>', () => {
       hostEntry,
       { id: 'no-answer', question: 'Where is the answer?', pages: [1] },
       'just text',
-      { id: 'two-players', question: 'Duplicate id?', answer: 'Taken by the built-in entry.', pages: [6] },
+      {
+        id: 'two-players',
+        question: 'Duplicate id?',
+        answer: 'Taken by the built-in entry.',
+        pages: [6],
+      },
       { id: 'bad id with spaces', question: 'Spaces?', answer: 'Not allowed in ids.', pages: [6] },
       { id: 'bad-pages', question: 'Pages?', answer: 'Fractional page.', pages: [2.5] },
       { id: 'fine-too', question: 'Is this fine?', answer: 'Yes.', pages: [] },
@@ -281,7 +319,9 @@ describe('<defenders-faq>', () => {
       const details = entry(el, 'draw')!;
       details.open = true;
       const button = details.querySelector<HTMLButtonElement>('[part="copy-link"]')!;
-      expect(button.getAttribute('aria-label')).to.contain('Copy link').and.contain(FAQ.find((e) => e.id === 'draw')!.question);
+      expect(button.getAttribute('aria-label'))
+        .to.contain('Copy link')
+        .and.contain(FAQ.find((e) => e.id === 'draw')!.question);
       button.click();
       await new Promise((resolve) => setTimeout(resolve, 20));
       await el.updateComplete;
@@ -359,7 +399,9 @@ describe('<defenders-faq>', () => {
       expect(el.query).to.equal('');
       expect(scrolled).to.deep.equal(['faq-final-hand']);
 
-      const heard = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+      const heard = new Promise((resolve) =>
+        window.addEventListener('hashchange', resolve, { once: true }),
+      );
       location.hash = '#draw';
       await heard;
       await el.updateComplete;
@@ -389,7 +431,9 @@ describe('<defenders-faq>', () => {
 
   it('fits 280 px without overflowing the page', async () => {
     // The width sits on the element itself: a plain wrapper would make fixture wait for an animation frame.
-    const el = await fixture<DefendersFaq>(html`<defenders-faq style="width: 280px" query="marker"></defenders-faq>`);
+    const el = await fixture<DefendersFaq>(
+      html`<defenders-faq style="width: 280px" query="marker"></defenders-faq>`,
+    );
     entries(el).forEach((details) => (details.open = true));
     await el.updateComplete;
     const base = root(el).querySelector<HTMLElement>('[part="base"]')!;

@@ -34,7 +34,9 @@ const name = (element: Element) =>
 describe('keyboard focus', () => {
   for (const [tag, template] of Object.entries(WIDGETS)) {
     it(`<${tag}>: Tab reaches its controls and each shows a focus ring`, async () => {
-      const wrapper = await fixture<HTMLElement>(html`<div><button>before</button>${template}<button>after</button></div>`);
+      const wrapper = await fixture<HTMLElement>(
+        html`<div><button>before</button>${template}<button>after</button></div>`,
+      );
       const [before, after] = wrapper.querySelectorAll('button');
       const element = wrapper.querySelector(tag)!;
       await (element as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;

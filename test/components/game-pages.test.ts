@@ -20,7 +20,9 @@ function ruleRefs(root: Element | ShadowRoot): DefendersRuleRef[] {
 /** Waits until `game`, its widgets and every rule reference inside have rendered. */
 async function settle(game: DefendersGame): Promise<DefendersRuleRef[]> {
   await game.updateComplete;
-  for (const widget of game.querySelectorAll<HTMLElement & { updateComplete?: Promise<unknown> }>('*')) {
+  for (const widget of game.querySelectorAll<HTMLElement & { updateComplete?: Promise<unknown> }>(
+    '*',
+  )) {
     await widget.updateComplete;
   }
   const refs = ruleRefs(game);
@@ -29,7 +31,8 @@ async function settle(game: DefendersGame): Promise<DefendersRuleRef[]> {
 }
 
 const firstPage = (ref: DefendersRuleRef) => Number(String(ref.pages).split(',')[0]);
-const href = (ref: DefendersRuleRef) => ref.shadowRoot!.querySelector('a')?.getAttribute('href') ?? null;
+const href = (ref: DefendersRuleRef) =>
+  ref.shadowRoot!.querySelector('a')?.getAttribute('href') ?? null;
 const shown = (ref: DefendersRuleRef) => {
   const base = ref.shadowRoot!.querySelector('[part="base"]')!.cloneNode(true) as Element;
   base.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
@@ -38,7 +41,9 @@ const shown = (ref: DefendersRuleRef) => {
 
 describe('<defenders-game> page-offset, spreads and pdfPage', () => {
   it('sets none by default and reflects what the host sets, without an event', async () => {
-    const game = await fixture<DefendersGame>(html`<defenders-game rulebook-url=${url}></defenders-game>`);
+    const game = await fixture<DefendersGame>(
+      html`<defenders-game rulebook-url=${url}></defenders-game>`,
+    );
     expect(game.pageOffset).to.equal(null);
     expect(game.spreads).to.equal(false);
     expect(game.pdfPage).to.equal(null);
@@ -61,7 +66,8 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
   });
 
   it('every widget inside links its citations to the PDF page, and shows the printed page', async () => {
-    const game = await fixture<DefendersGame>(html`<defenders-game players="3" rulebook-url=${url} spreads page-offset="1">
+    const game =
+      await fixture<DefendersGame>(html`<defenders-game players="3" rulebook-url=${url} spreads page-offset="1">
       <defenders-setup-calculator></defenders-setup-calculator>
       <defenders-turn-checklist action="replenish"></defenders-turn-checklist>
       <defenders-path-tracker></defenders-path-tracker>
@@ -70,15 +76,26 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
       <p>See <defenders-rule-ref pages="22,23"></defenders-rule-ref>.</p>
     </defenders-game>`);
     // The tracker cites pages once asked why the marker moves.
-    game.querySelector('defenders-path-tracker')!.shadowRoot!.querySelector<HTMLButtonElement>('.advance')!.click();
+    game
+      .querySelector('defenders-path-tracker')!
+      .shadowRoot!.querySelector<HTMLButtonElement>('.advance')!
+      .click();
     await settle(game);
-    const widgets = ['defenders-setup-calculator', 'defenders-turn-checklist', 'defenders-path-tracker', 'defenders-victory-checker', 'defenders-faq'];
+    const widgets = [
+      'defenders-setup-calculator',
+      'defenders-turn-checklist',
+      'defenders-path-tracker',
+      'defenders-victory-checker',
+      'defenders-faq',
+    ];
     for (const tag of widgets) {
       const refs = ruleRefs(game.querySelector(tag)!.shadowRoot!).filter((ref) => ref.pages);
       expect(refs.length, `${tag} cites pages`).to.be.greaterThan(0);
       for (const ref of refs) {
         const printed = firstPage(ref);
-        expect(href(ref), `${tag}, printed page ${printed}`).to.equal(`${url}#page=${Math.floor(printed / 2) + 1 + 1}`);
+        expect(href(ref), `${tag}, printed page ${printed}`).to.equal(
+          `${url}#page=${Math.floor(printed / 2) + 1 + 1}`,
+        );
         expect(shown(ref)).to.match(new RegExp(`^Rulebook pp?\\. ${printed}\\b`));
       }
     }
@@ -91,11 +108,13 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
     game.spreads = false;
     game.pageOffset = null;
     const refs = await settle(game);
-    for (const ref of refs.filter((ref) => ref.pages)) expect(href(ref)).to.equal(`${url}#page=${firstPage(ref)}`);
+    for (const ref of refs.filter((ref) => ref.pages))
+      expect(href(ref)).to.equal(`${url}#page=${firstPage(ref)}`);
   });
 
   it("shares a pdfPage function with every citation; a rule reference's own settings win", async () => {
-    const game = await fixture<DefendersGame>(html`<defenders-game rulebook-url=${url} page-offset="5">
+    const game =
+      await fixture<DefendersGame>(html`<defenders-game rulebook-url=${url} page-offset="5">
       <defenders-faq query="marker"></defenders-faq>
       <defenders-rule-ref id="follows" pages="22"></defenders-rule-ref>
       <defenders-rule-ref id="offset" pages="22" page-offset="-2"></defenders-rule-ref>
@@ -110,7 +129,9 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
     game.pdfPage = (printed) => printed + 40;
     const refs = await settle(game);
     expect(href(ref('follows'))).to.equal(`${url}#page=62`);
-    expect(href(ref('offset')), 'its own offset wins over the game function').to.equal(`${url}#page=20`);
+    expect(href(ref('offset')), 'its own offset wins over the game function').to.equal(
+      `${url}#page=20`,
+    );
     for (const inFaq of ruleRefs(game.querySelector('defenders-faq')!.shadowRoot!)) {
       expect(href(inFaq)).to.equal(`${url}#page=${firstPage(inFaq) + 40}`);
     }
@@ -143,15 +164,20 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
     it(`shows a message for page-offset="${bad}", warns once, uses 0 and keeps the other settings`, async () => {
       const warnings = captureWarnings();
       try {
-        const game = await fixture<DefendersGame>(html`<defenders-game players="3" rulebook-url=${url} spreads page-offset=${bad}>
+        const game =
+          await fixture<DefendersGame>(html`<defenders-game players="3" rulebook-url=${url} spreads page-offset=${bad}>
           <defenders-rule-ref pages="22"></defenders-rule-ref>
         </defenders-game>`);
         await settle(game);
-        expect(alertOf(game)!.textContent).to.contain('page-offset must be a whole number from -999 to 999').and.contain(`"${bad}"`);
+        expect(alertOf(game)!.textContent)
+          .to.contain('page-offset must be a whole number from -999 to 999')
+          .and.contain(`"${bad}"`);
         expect(game.getAttribute('page-offset'), 'what the host wrote stays').to.equal(bad);
         expect(game.state!.players, 'the other settings are kept').to.equal(3);
         expect(game.state!.rulebookUrl).to.equal(url);
-        expect(href(game.querySelector('defenders-rule-ref')!), 'spreads, no offset').to.equal(`${url}#page=12`);
+        expect(href(game.querySelector('defenders-rule-ref')!), 'spreads, no offset').to.equal(
+          `${url}#page=12`,
+        );
         expect(warnings.calls).to.have.length(1);
         await expect(game).to.be.accessible();
         game.setAttribute('page-offset', '1');
@@ -167,11 +193,14 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
   it('shows a message for spreads="false" and for a pdfPage that is not a function, and keeps working', async () => {
     const warnings = captureWarnings();
     try {
-      const game = await fixture<DefendersGame>(html`<defenders-game rulebook-url=${url} spreads="false" page-offset="2">
+      const game =
+        await fixture<DefendersGame>(html`<defenders-game rulebook-url=${url} spreads="false" page-offset="2">
         <defenders-rule-ref pages="22"></defenders-rule-ref>
       </defenders-game>`);
       await settle(game);
-      expect(alertOf(game)!.textContent).to.contain('spreads is on when present and off when left out');
+      expect(alertOf(game)!.textContent).to.contain(
+        'spreads is on when present and off when left out',
+      );
       expect(href(game.querySelector('defenders-rule-ref')!)).to.equal(`${url}#page=24`);
       game.pdfPage = 42 as unknown as (printed: number) => number;
       await settle(game);

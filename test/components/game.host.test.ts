@@ -23,7 +23,11 @@ describe('<defenders-game> host attributes', () => {
   });
 
   it('takes 2 to 5 players, and unset as the default', () => {
-    for (const players of [2, 3, 4, 5] as const) expect(readPlayers(players, String(players))).to.deep.equal({ value: players, problem: null });
+    for (const players of [2, 3, 4, 5] as const)
+      expect(readPlayers(players, String(players))).to.deep.equal({
+        value: players,
+        problem: null,
+      });
     expect(readPlayers(null, null)).to.deep.equal({ value: DEFAULT_PLAYERS, problem: null });
     expect(readPlayers(undefined, null)).to.deep.equal({ value: DEFAULT_PLAYERS, problem: null });
   });
@@ -35,7 +39,9 @@ describe('<defenders-game> host attributes', () => {
         (players) => {
           const { value, problem } = readPlayers(players, `${players}`);
           expect(value).to.equal(DEFAULT_PLAYERS);
-          expect(problem).to.match(/^players must be a whole number from 2 to 5 .*; got ".*"\. Using 4\.$/);
+          expect(problem).to.match(
+            /^players must be a whole number from 2 to 5 .*; got ".*"\. Using 4\.$/,
+          );
         },
       ),
       { numRuns: RUNS },
@@ -44,19 +50,32 @@ describe('<defenders-game> host attributes', () => {
   });
 
   it('accepts http, https and relative rulebook addresses, and nothing else', () => {
-    expect(readRulebookUrl(' rules.pdf ', base)).to.deep.equal({ value: 'rules.pdf', problem: null });
+    expect(readRulebookUrl(' rules.pdf ', base)).to.deep.equal({
+      value: 'rules.pdf',
+      problem: null,
+    });
     expect(readRulebookUrl('https://example.com/r.pdf', base).problem).to.equal(null);
     expect(readRulebookUrl('', base)).to.deep.equal({ value: '', problem: null });
     expect(readRulebookUrl(null, base)).to.deep.equal({ value: '', problem: null });
-    for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://example.com/r.pdf', 'http://[bad']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'ftp://example.com/r.pdf',
+      'http://[bad',
+    ]) {
       const { value, problem } = readRulebookUrl(bad, base);
       expect(value, bad).to.equal('');
-      expect(problem, bad).to.match(/^rulebook-url must be a web address \(http, https or a relative path\); got /);
+      expect(problem, bad).to.match(
+        /^rulebook-url must be a web address \(http, https or a relative path\); got /,
+      );
     }
   });
 
   it('reads a layout into its notation, and an empty one as none', () => {
-    expect(readLayout(DEFAULT_LAYOUT)).to.deep.equal({ value: parseLayout(DEFAULT_LAYOUT).notation, problem: null });
+    expect(readLayout(DEFAULT_LAYOUT)).to.deep.equal({
+      value: parseLayout(DEFAULT_LAYOUT).notation,
+      problem: null,
+    });
     expect(readLayout('  ')).to.deep.equal({ value: null, problem: null });
     expect(readLayout(null)).to.deep.equal({ value: null, problem: null });
   });
@@ -71,7 +90,9 @@ describe('<defenders-game> host attributes', () => {
     expect(brokenLinkMessage('the link is too long', true)).to.equal(
       "The game in this page's link could not be read (the link is too long), so it was left out and the table shows the saved game or a new one.",
     );
-    expect(brokenLinkMessage('the link is too long', false)).to.match(/the table shows a new game\.$/);
+    expect(brokenLinkMessage('the link is too long', false)).to.match(
+      /the table shows a new game\.$/,
+    );
   });
 
   it('warns which layout a saved game or link used and where the path starts again', () => {
@@ -83,19 +104,43 @@ describe('<defenders-game> host attributes', () => {
 });
 
 describe('<defenders-game> host changes', () => {
-  const before = { players: 4, rulebookUrl: null, persist: '', layout: null, pageOffset: null, spreads: false, pdfPage: null } as const;
-  const none = { persist: false, players: false, layout: false, rulebookUrl: false, pageSettings: false };
+  const before = {
+    players: 4,
+    rulebookUrl: null,
+    persist: '',
+    layout: null,
+    pageOffset: null,
+    spreads: false,
+    pdfPage: null,
+  } as const;
+  const none = {
+    persist: false,
+    players: false,
+    layout: false,
+    rulebookUrl: false,
+    pageSettings: false,
+  };
 
   it('sees no change between equal snapshots', () => {
     expect(hostChanged(before, { ...before })).to.deep.equal(none);
   });
 
   it('names each attribute that changed, the page mapping as one setting', () => {
-    expect(hostChanged(before, { ...before, players: 3, persist: 'k' })).to.deep.equal({ ...none, players: true, persist: true });
-    expect(hostChanged(before, { ...before, layout: 'wWw', rulebookUrl: 'r.pdf' })).to.deep.equal({ ...none, layout: true, rulebookUrl: true });
+    expect(hostChanged(before, { ...before, players: 3, persist: 'k' })).to.deep.equal({
+      ...none,
+      players: true,
+      persist: true,
+    });
+    expect(hostChanged(before, { ...before, layout: 'wWw', rulebookUrl: 'r.pdf' })).to.deep.equal({
+      ...none,
+      layout: true,
+      rulebookUrl: true,
+    });
     expect(hostChanged(before, { ...before, pageOffset: 2 }).pageSettings).to.equal(true);
     expect(hostChanged(before, { ...before, spreads: true }).pageSettings).to.equal(true);
-    expect(hostChanged(before, { ...before, pdfPage: (page: number) => page }).pageSettings).to.equal(true);
+    expect(
+      hostChanged(before, { ...before, pdfPage: (page: number) => page }).pageSettings,
+    ).to.equal(true);
   });
 
   it('reads a bad page offset again every time, so its message follows the latest text', () => {

@@ -41,13 +41,17 @@ declare global {
 
 const layout = parseLayout(DEFAULT_LAYOUT);
 const alertOf = (el: DefendersGame) => root(el).querySelector('[role="alert"]');
-const button = (el: DefendersGame, selector: string) => root(el).querySelector<HTMLButtonElement>(selector)!;
-const statusText = (el: DefendersGame) => root(el).querySelector('[role="status"]')!.textContent!.trim();
+const button = (el: DefendersGame, selector: string) =>
+  root(el).querySelector<HTMLButtonElement>(selector)!;
+const statusText = (el: DefendersGame) =>
+  root(el).querySelector('[role="status"]')!.textContent!.trim();
 
 let keyCounter = 0;
 const freshKey = () => `test-${Date.now()}-${++keyCounter}`;
 
-async function gameWithConsumer(attributes: TemplateResult = html`<defenders-game><test-game-consumer></test-game-consumer></defenders-game>`) {
+async function gameWithConsumer(
+  attributes: TemplateResult = html`<defenders-game><test-game-consumer></test-game-consumer></defenders-game>`,
+) {
   const el = await fixture<DefendersGame>(attributes);
   const consumer = el.querySelector('test-game-consumer')!;
   await consumer.updateComplete;
@@ -87,7 +91,10 @@ describe('<defenders-game>', () => {
       expect(prose.fontFamily).to.contain('Georgia');
       expect(prose.lineHeight).to.equal(getComputedStyle(wrapper).lineHeight);
       const toolbar = game.shadowRoot!.querySelector('[part="toolbar"]')!;
-      expect(getComputedStyle(toolbar).fontFamily, 'the widget chrome takes --defenders-font').to.equal('monospace');
+      expect(
+        getComputedStyle(toolbar).fontFamily,
+        'the widget chrome takes --defenders-font',
+      ).to.equal('monospace');
     } finally {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((item) => item !== sheet);
     }
@@ -114,12 +121,16 @@ describe('<defenders-game>', () => {
       expect(getComputedStyle(consumer).display).to.not.equal('none');
       expect(alertOf(el)).to.equal(null);
       expect(button(el, '[part="new-game"]').textContent).to.contain('New game');
-      expect(root(el).querySelector('[part="share"]'), 'no share button unless asked').to.equal(null);
+      expect(root(el).querySelector('[part="share"]'), 'no share button unless asked').to.equal(
+        null,
+      );
       await expect(el).to.be.accessible();
     });
 
     it('leaves a widget outside a game alone', async () => {
-      const consumer = await fixture<TestGameConsumer>(html`<test-game-consumer></test-game-consumer>`);
+      const consumer = await fixture<TestGameConsumer>(
+        html`<test-game-consumer></test-game-consumer>`,
+      );
       expect(consumer.game).to.equal(undefined);
       expect(consumer.shadowRoot!.textContent).to.contain('alone');
     });
@@ -142,7 +153,12 @@ describe('<defenders-game>', () => {
       expect(consumer.game).to.not.equal(before, 'a new context object on every change');
       expect(consumer.game!.state.players).to.equal(5);
       expect(consumer.shadowRoot!.textContent).to.contain('5 players');
-      expect(el.state!.houses).to.deep.equal(['gryffindor', 'hufflepuff', 'ravenclaw', 'slytherin']);
+      expect(el.state!.houses).to.deep.equal([
+        'gryffindor',
+        'hufflepuff',
+        'ravenclaw',
+        'slytherin',
+      ]);
       el.rulebookUrl = 'https://example.org/other.pdf';
       await el.updateComplete;
       expect(consumer.game!.state.rulebookUrl).to.equal('https://example.org/other.pdf');
@@ -153,7 +169,10 @@ describe('<defenders-game>', () => {
       const el = await fixture<DefendersGame>(
         html`<defenders-game><test-game-consumer id="a"></test-game-consumer><div><test-game-consumer id="b"></test-game-consumer></div></defenders-game>`,
       );
-      const [a, b] = [el.querySelector<TestGameConsumer>('#a')!, el.querySelector<TestGameConsumer>('#b')!];
+      const [a, b] = [
+        el.querySelector<TestGameConsumer>('#a')!,
+        el.querySelector<TestGameConsumer>('#b')!,
+      ];
       await b.updateComplete;
       const events = ownChanges<GameChange>(el);
       setTimeout(() => a.game!.setPlayers(2));
@@ -175,8 +194,15 @@ describe('<defenders-game>', () => {
       consumer.game!.setPlayers(3);
       expect(el.state!.houses).to.deep.equal(['slytherin', 'ravenclaw']);
       consumer.game!.setPlayers(5);
-      expect(el.state!.houses).to.deep.equal(['slytherin', 'ravenclaw', 'gryffindor', 'hufflepuff']);
-      expect(() => consumer.game!.setHouses(['slytherin', 'slytherin', 'gryffindor', 'hufflepuff'])).to.throw(RulesError);
+      expect(el.state!.houses).to.deep.equal([
+        'slytherin',
+        'ravenclaw',
+        'gryffindor',
+        'hufflepuff',
+      ]);
+      expect(() =>
+        consumer.game!.setHouses(['slytherin', 'slytherin', 'gryffindor', 'hufflepuff']),
+      ).to.throw(RulesError);
       expect(() => consumer.game!.setHouses(['gryffindor'])).to.throw(RulesError);
       expect(() => consumer.game!.setPlayers(7 as never)).to.throw(RulesError);
       expect(el.state!.players).to.equal(5);
@@ -207,11 +233,18 @@ describe('<defenders-game>', () => {
 
     it('replaces the path with a checked session and refuses an impossible one', async () => {
       const { el, consumer } = await gameWithConsumer();
-      const placed: PathSession = { layout: layout.notation, state: pathStateAt(layout, 8), history: [] };
+      const placed: PathSession = {
+        layout: layout.notation,
+        state: pathStateAt(layout, 8),
+        history: [],
+      };
       consumer.game!.setPath(placed);
       expect(el.state!.path.state.position).to.equal(8);
       expect(el.state!.path.state.tokens.white).to.equal(true);
-      const impossible = { ...placed, state: { ...placed.state, tokens: { white: false, orange: false, red: false } } };
+      const impossible = {
+        ...placed,
+        state: { ...placed.state, tokens: { white: false, orange: false, red: false } },
+      };
       expect(() => consumer.game!.setPath(impossible)).to.throw(RulesError);
       expect(() => consumer.game!.setPath({ ...placed, layout: 'xyz' })).to.throw(RulesError);
       expect(el.state!.path.state.position).to.equal(8);
@@ -220,7 +253,9 @@ describe('<defenders-game>', () => {
     it('shows a message for a bad players value, keeps the default and keeps working', async () => {
       const warnings = captureWarnings();
       try {
-        const { el, consumer } = await gameWithConsumer(html`<defenders-game players="7"><test-game-consumer></test-game-consumer></defenders-game>`);
+        const { el, consumer } = await gameWithConsumer(
+          html`<defenders-game players="7"><test-game-consumer></test-game-consumer></defenders-game>`,
+        );
         expect(alertOf(el)!.textContent).to.contain('2 to 5');
         expect(el.getAttribute('players'), 'what the host wrote stays').to.equal('7');
         expect(el.state!.players).to.equal(4);
@@ -240,7 +275,9 @@ describe('<defenders-game>', () => {
     it('refuses a rulebook-url that is not a web address', async () => {
       const warnings = captureWarnings();
       try {
-        const el = await fixture<DefendersGame>(html`<defenders-game rulebook-url="javascript:alert(1)"></defenders-game>`);
+        const el = await fixture<DefendersGame>(
+          html`<defenders-game rulebook-url="javascript:alert(1)"></defenders-game>`,
+        );
         expect(alertOf(el)!.textContent).to.contain('rulebook-url');
         expect(el.state!.rulebookUrl).to.equal('');
       } finally {
@@ -249,7 +286,8 @@ describe('<defenders-game>', () => {
     });
 
     it('shares state with the real widgets; an attribute on a widget wins over the game', async () => {
-      const el = await fixture<DefendersGame>(html`<defenders-game players="3" rulebook-url="https://example.com/rules.pdf">
+      const el =
+        await fixture<DefendersGame>(html`<defenders-game players="3" rulebook-url="https://example.com/rules.pdf">
         <defenders-setup-calculator id="follows"></defenders-setup-calculator>
         <defenders-setup-calculator id="own" players="5"></defenders-setup-calculator>
         <defenders-rule-ref pages="6"></defenders-rule-ref>
@@ -267,7 +305,9 @@ describe('<defenders-game>', () => {
       expect(follows.plan.players).to.equal(2);
       expect(own.plan.players).to.equal(5);
       // A user choice in the calculator goes up to the game.
-      const radio = [...follows.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((input) => input.value === '4')!;
+      const radio = [
+        ...follows.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
+      ].find((input) => input.value === '4')!;
       const events = ownChanges<GameChange>(el);
       radio.click();
       await el.updateComplete;
@@ -293,7 +333,9 @@ describe('<defenders-game>', () => {
       await Promise.all([tracker.updateComplete, checklist.updateComplete]);
       expect(el.getAttribute('layout')).to.equal(board);
       expect(el.state!.path.layout).to.equal(boardNotation);
-      expect(tracker.shadowRoot!.querySelectorAll('[part~="space"]')).to.have.length(boardNotation.length);
+      expect(tracker.shadowRoot!.querySelectorAll('[part~="space"]')).to.have.length(
+        boardNotation.length,
+      );
       checklist.shadowRoot!.querySelector<HTMLButtonElement>('button.replenish-done')!.click();
       await el.updateComplete;
       await tracker.updateComplete;
@@ -318,7 +360,9 @@ describe('<defenders-game>', () => {
     it('shows a message for a bad layout, uses the example layout and keeps working', async () => {
       const warnings = captureWarnings();
       try {
-        const { el, consumer } = await gameWithConsumer(html`<defenders-game layout="wwx"><test-game-consumer></test-game-consumer></defenders-game>`);
+        const { el, consumer } = await gameWithConsumer(
+          html`<defenders-game layout="wwx"><test-game-consumer></test-game-consumer></defenders-game>`,
+        );
         expect(alertOf(el)!.textContent).to.contain('layout');
         expect(el.getAttribute('layout')).to.equal('wwx');
         expect(el.state!.path.layout).to.equal(layout.notation);
@@ -332,19 +376,30 @@ describe('<defenders-game>', () => {
 
     it('a saved game on another layout keeps its table and starts the path on the host layout', async () => {
       const key = freshKey();
-      const saved = { ...sampleState(), players: 3 as const, houses: ['slytherin', 'hufflepuff'] as GameState['houses'] };
+      const saved = {
+        ...sampleState(),
+        players: 3 as const,
+        houses: ['slytherin', 'hufflepuff'] as GameState['houses'],
+      };
       const moved = { ...saved, path: { ...saved.path, state: { ...saved.path.state } } };
       localStorage.setItem(`${STORAGE_PREFIX}${key}`, JSON.stringify(encodeGame(moved)));
       const warnings = captureWarnings();
       try {
-        const el = await fixture<DefendersGame>(html`<defenders-game persist=${key} layout=${board}></defenders-game>`);
+        const el = await fixture<DefendersGame>(
+          html`<defenders-game persist=${key} layout=${board}></defenders-game>`,
+        );
         expect(el.state!.players).to.equal(3);
         expect(el.state!.houses).to.deep.equal(['slytherin', 'hufflepuff']);
         expect(el.state!.path.layout).to.equal(boardNotation);
         expect(warnings.calls).to.have.length(1);
-        expect(JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!).path.layout, 'saved on the host layout').to.equal(boardNotation);
+        expect(
+          JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!).path.layout,
+          'saved on the host layout',
+        ).to.equal(boardNotation);
         // The same layout: nothing to adjust, no warning.
-        const again = await reload(html`<defenders-game persist=${key} layout=${board}></defenders-game>`);
+        const again = await reload(
+          html`<defenders-game persist=${key} layout=${board}></defenders-game>`,
+        );
         expect(again.state!.path.layout).to.equal(boardNotation);
         expect(warnings.calls).to.have.length(1);
       } finally {
@@ -353,7 +408,9 @@ describe('<defenders-game>', () => {
     });
 
     it('a new game starts on the host layout', async () => {
-      const el = await fixture<DefendersGame>(html`<defenders-game layout=${board}></defenders-game>`);
+      const el = await fixture<DefendersGame>(
+        html`<defenders-game layout=${board}></defenders-game>`,
+      );
       button(el, '[part="new-game"]').click();
       await el.updateComplete;
       button(el, '.confirm-new').click();
@@ -377,7 +434,12 @@ describe('<defenders-game>', () => {
       expect(saved).to.not.have.property('rulebookUrl');
       const second = await reload(template);
       expect(second.state!.players).to.equal(5);
-      expect(second.state!.houses).to.deep.equal(['ravenclaw', 'slytherin', 'hufflepuff', 'gryffindor']);
+      expect(second.state!.houses).to.deep.equal([
+        'ravenclaw',
+        'slytherin',
+        'hufflepuff',
+        'gryffindor',
+      ]);
       expect(second.state!.path.state.position).to.equal(2);
       expect(second.state!.path.history).to.have.length(2);
       const consumer2 = second.querySelector('test-game-consumer')!;
@@ -395,12 +457,15 @@ describe('<defenders-game>', () => {
         <script type="module" src="${new URL('/src/index.ts', location.href).href}"></script>
         <defenders-game persist="${key}" players="4"><defenders-setup-calculator></defenders-setup-calculator></defenders-game>
       </body></html>`;
-      const loaded = () => new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      const loaded = () =>
+        new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
       const settled = async () => {
         const win = frame.contentWindow as Window & typeof globalThis;
         await win.customElements.whenDefined('defenders-setup-calculator');
         const game = win.document.querySelector('defenders-game') as DefendersGame;
-        const calculator = win.document.querySelector('defenders-setup-calculator') as DefendersSetupCalculator;
+        const calculator = win.document.querySelector(
+          'defenders-setup-calculator',
+        ) as DefendersSetupCalculator;
         await game.updateComplete;
         await calculator.updateComplete;
         return { game, calculator };
@@ -411,7 +476,9 @@ describe('<defenders-game>', () => {
         await load;
         const first = await settled();
         expect(first.game.state!.players).to.equal(4);
-        const three = [...first.calculator.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.value === '3')!;
+        const three = [
+          ...first.calculator.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
+        ].find((radio) => radio.value === '3')!;
         three.click();
         await first.game.updateComplete;
         expect(first.game.state!.players).to.equal(3);
@@ -436,27 +503,64 @@ describe('<defenders-game>', () => {
       ['an old version', JSON.stringify({ ...encodeGame(sampleState()), v: 0 })],
       ['a future version', JSON.stringify({ ...encodeGame(sampleState()), v: 2 })],
       ['bad players', JSON.stringify({ ...encodeGame(sampleState()), players: 9 })],
-      ['bad houses', JSON.stringify({ ...encodeGame(sampleState()), houses: ['gryffindor', 'gryffindor', 'x'] })],
+      [
+        'bad houses',
+        JSON.stringify({ ...encodeGame(sampleState()), houses: ['gryffindor', 'gryffindor', 'x'] }),
+      ],
       ['a wrong path shape', JSON.stringify({ ...encodeGame(sampleState()), path: 'far' })],
-      ['a bad layout', JSON.stringify({ ...encodeGame(sampleState()), path: { ...encodeGame(sampleState()).path, layout: 'rrr' } })],
+      [
+        'a bad layout',
+        JSON.stringify({
+          ...encodeGame(sampleState()),
+          path: { ...encodeGame(sampleState()).path, layout: 'rrr' },
+        }),
+      ],
       [
         'an impossible path state',
         JSON.stringify({
           ...encodeGame(sampleState()),
-          path: { layout: layout.notation, start: { ...pathStateAt(layout, 8), tokens: { white: false, orange: false, red: false } }, moves: [] },
+          path: {
+            layout: layout.notation,
+            start: {
+              ...pathStateAt(layout, 8),
+              tokens: { white: false, orange: false, red: false },
+            },
+            moves: [],
+          },
         }),
       ],
       [
         'a position off the path',
-        JSON.stringify({ ...encodeGame(sampleState()), path: { layout: layout.notation, start: { ...pathStateAt(layout, 0), position: 99 }, moves: [] } }),
+        JSON.stringify({
+          ...encodeGame(sampleState()),
+          path: {
+            layout: layout.notation,
+            start: { ...pathStateAt(layout, 0), position: 99 },
+            moves: [],
+          },
+        }),
       ],
       [
         'moves the rules forbid',
-        JSON.stringify({ ...encodeGame(sampleState()), path: { layout: layout.notation, start: pathStateAt(layout, 0), moves: [{ kind: 'decide', choice: 'token' }] } }),
+        JSON.stringify({
+          ...encodeGame(sampleState()),
+          path: {
+            layout: layout.notation,
+            start: pathStateAt(layout, 0),
+            moves: [{ kind: 'decide', choice: 'token' }],
+          },
+        }),
       ],
       [
         'an unknown move',
-        JSON.stringify({ ...encodeGame(sampleState()), path: { layout: layout.notation, start: pathStateAt(layout, 0), moves: [{ kind: 'teleport' }] } }),
+        JSON.stringify({
+          ...encodeGame(sampleState()),
+          path: {
+            layout: layout.notation,
+            start: pathStateAt(layout, 0),
+            moves: [{ kind: 'teleport' }],
+          },
+        }),
       ],
     ];
 
@@ -476,7 +580,10 @@ describe('<defenders-game>', () => {
           expect(consumer.shadowRoot!.textContent).to.contain('3 players');
           expect(button(el, '[part="new-game"]')).to.exist;
           consumer.game!.setPlayers(2);
-          expect(JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!).players, 'the next change is saved').to.equal(2);
+          expect(
+            JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!).players,
+            'the next change is saved',
+          ).to.equal(2);
           expect(warnings.calls).to.have.length(1);
         } finally {
           warnings.restore();
@@ -487,7 +594,9 @@ describe('<defenders-game>', () => {
     it('starts fresh without a warning when nothing is saved', async () => {
       const warnings = captureWarnings();
       try {
-        const el = await fixture<DefendersGame>(html`<defenders-game persist=${freshKey()}></defenders-game>`);
+        const el = await fixture<DefendersGame>(
+          html`<defenders-game persist=${freshKey()}></defenders-game>`,
+        );
         expect(el.state!.players).to.equal(4);
         expect(warnings.calls).to.have.length(0);
       } finally {
@@ -553,7 +662,10 @@ describe('<defenders-game>', () => {
       consumer.game!.setPlayers(2);
       el.persist = keyB;
       await el.updateComplete;
-      expect(JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${keyB}`)!).players, 'nothing saved there yet: the game moves with it').to.equal(2);
+      expect(
+        JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${keyB}`)!).players,
+        'nothing saved there yet: the game moves with it',
+      ).to.equal(2);
       consumer.game!.setPlayers(5);
       el.persist = keyA;
       await el.updateComplete;
@@ -567,8 +679,14 @@ describe('<defenders-game>', () => {
         <defenders-game id="a" persist=${keyA}><test-game-consumer></test-game-consumer></defenders-game>
         <defenders-game id="b" persist=${keyB}><test-game-consumer></test-game-consumer></defenders-game>
       </div>`);
-      const [a, b] = [page.querySelector<DefendersGame>('#a')!, page.querySelector<DefendersGame>('#b')!];
-      const [consumerA, consumerB] = [a.querySelector('test-game-consumer')!, b.querySelector('test-game-consumer')!];
+      const [a, b] = [
+        page.querySelector<DefendersGame>('#a')!,
+        page.querySelector<DefendersGame>('#b')!,
+      ];
+      const [consumerA, consumerB] = [
+        a.querySelector('test-game-consumer')!,
+        b.querySelector('test-game-consumer')!,
+      ];
       await Promise.all([consumerA.updateComplete, consumerB.updateComplete]);
       consumerA.game!.setPlayers(2);
       consumerB.game!.movePath({ kind: 'advance', cause: 'event' });
@@ -614,7 +732,10 @@ describe('<defenders-game>', () => {
         expect(opened.state!.players).to.equal(3);
         expect(opened.state!.houses).to.deep.equal(['hufflepuff', 'slytherin']);
         expect(opened.state!.path.state.position).to.equal(1);
-        expect(JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!).players, 'the link is saved too').to.equal(3);
+        expect(
+          JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!).players,
+          'the link is saved too',
+        ).to.equal(3);
         expect(alertOf(opened)).to.equal(null);
         await expect(opened).to.be.accessible();
       } finally {
@@ -624,7 +745,8 @@ describe('<defenders-game>', () => {
 
     it('keeps other parts of the hash and shows the link when the clipboard refuses', async () => {
       const { writeText } = Clipboard.prototype;
-      Clipboard.prototype.writeText = () => Promise.reject(new DOMException('no', 'NotAllowedError'));
+      Clipboard.prototype.writeText = () =>
+        Promise.reject(new DOMException('no', 'NotAllowedError'));
       setHash('#intro');
       try {
         const el = await fixture<DefendersGame>(html`<defenders-game share></defenders-game>`);
@@ -644,7 +766,10 @@ describe('<defenders-game>', () => {
       ['not base64', '#defenders=%%%'],
       ['base64 of nonsense', `#defenders=${btoa('hello')}`],
       ['a foreign object', `#defenders=${encodeShare({ hello: 'world' })}`],
-      ['an impossible game', `#defenders=${encodeShare({ ...encodeGame(sampleState()), players: 1 })}`],
+      [
+        'an impossible game',
+        `#defenders=${encodeShare({ ...encodeGame(sampleState()), players: 1 })}`,
+      ],
     ];
     for (const [name, hash] of malformed) {
       it(`ignores a malformed link (${name}) with a visible message and one warning`, async () => {
@@ -668,14 +793,20 @@ describe('<defenders-game>', () => {
       const { el, consumer } = await gameWithConsumer();
       consumer.game!.movePath({ kind: 'advance', cause: 'event' });
       const { decodeShare } = await import('../../src/game/share-link.js');
-      const inLink = decodeShare(readHashParam(location.hash, 'defenders')!) as { path: { moves: unknown[] } };
+      const inLink = decodeShare(readHashParam(location.hash, 'defenders')!) as {
+        path: { moves: unknown[] };
+      };
       expect(inLink.path.moves).to.have.length(1);
       expect(el.state!.path.state.position).to.equal(1);
     });
 
     it('reads only its own link when it has a persist key', async () => {
-      setHash(`#defenders=${encodeShare(encodeGame({ ...sampleState(), players: 2, houses: ['gryffindor'] }))}`);
-      const el = await fixture<DefendersGame>(html`<defenders-game persist=${freshKey()}></defenders-game>`);
+      setHash(
+        `#defenders=${encodeShare(encodeGame({ ...sampleState(), players: 2, houses: ['gryffindor'] }))}`,
+      );
+      const el = await fixture<DefendersGame>(
+        html`<defenders-game persist=${freshKey()}></defenders-game>`,
+      );
       expect(el.state!.players).to.equal(4);
       const plain = await fixture<DefendersGame>(html`<defenders-game></defenders-game>`);
       expect(plain.state!.players).to.equal(2);
@@ -731,7 +862,9 @@ describe('<defenders-game>', () => {
     });
 
     it('drops a shared link from the address bar on a new game', async () => {
-      setHash(`#defenders=${encodeShare(encodeGame({ ...sampleState(), players: 2, houses: ['gryffindor'] }))}`);
+      setHash(
+        `#defenders=${encodeShare(encodeGame({ ...sampleState(), players: 2, houses: ['gryffindor'] }))}`,
+      );
       const el = await fixture<DefendersGame>(html`<defenders-game></defenders-game>`);
       expect(el.state!.players).to.equal(2);
       button(el, '[part="new-game"]').click();
@@ -745,5 +878,11 @@ describe('<defenders-game>', () => {
 });
 
 function sampleState(): GameState {
-  return { players: 4, houses: ['gryffindor', 'hufflepuff', 'ravenclaw'], path: startSession(layout), rulebookUrl: '', pageSettings: {} };
+  return {
+    players: 4,
+    houses: ['gryffindor', 'hufflepuff', 'ravenclaw'],
+    path: startSession(layout),
+    rulebookUrl: '',
+    pageSettings: {},
+  };
 }

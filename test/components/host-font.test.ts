@@ -14,7 +14,9 @@ describe('sizes follow the host text, not the root font', () => {
     document.documentElement.style.fontSize = rootSize;
   });
 
-  for (const tag of TAGS.filter((each) => each !== 'defenders-rule-ref' && each !== 'defenders-game')) {
+  for (const tag of TAGS.filter(
+    (each) => each !== 'defenders-rule-ref' && each !== 'defenders-game',
+  )) {
     it(`<${tag}> pads its box and sizes its buttons from the 16 px host text`, async () => {
       const host = await fixture<HTMLElement>(html`<div class="host-text"></div>`);
       host.style.fontSize = '16px';
@@ -26,8 +28,14 @@ describe('sizes follow the host text, not the root font', () => {
       const button = el.shadowRoot!.querySelector<HTMLElement>('button');
       if (button) {
         const style = getComputedStyle(button);
-        expect(parseFloat(style.minHeight), 'button height: 2.75em of its own text').to.be.closeTo(2.75 * parseFloat(style.fontSize), 0.5);
-        expect(parseFloat(style.fontSize), 'button text from the host, not the 10 px root').to.be.above(13);
+        expect(parseFloat(style.minHeight), 'button height: 2.75em of its own text').to.be.closeTo(
+          2.75 * parseFloat(style.fontSize),
+          0.5,
+        );
+        expect(
+          parseFloat(style.fontSize),
+          'button text from the host, not the 10 px root',
+        ).to.be.above(13);
       }
     });
   }

@@ -1,7 +1,20 @@
 import { expect } from '@open-wc/testing';
-import { DEFAULT_LAYOUT, advance, initialPath, parseLayout, pathInfo, pathStateAt } from '../../src/rules/path.js';
+import {
+  DEFAULT_LAYOUT,
+  advance,
+  initialPath,
+  parseLayout,
+  pathInfo,
+  pathStateAt,
+} from '../../src/rules/path.js';
 import { startSession } from '../../src/game/path-session.js';
-import { advanceBlocked, eventPanel, ownWalk, readGameLayout, trackZones } from '../../src/components/path-tracker.model.js';
+import {
+  advanceBlocked,
+  eventPanel,
+  ownWalk,
+  readGameLayout,
+  trackZones,
+} from '../../src/components/path-tracker.model.js';
 
 const layout = parseLayout('wWW oO rRRr');
 
@@ -12,13 +25,19 @@ describe('path tracker: model', () => {
     expect(walk.session).to.deep.equal(startSession(parseLayout(DEFAULT_LAYOUT)));
     expect([walk.layoutProblem, walk.positionProblem]).to.deep.equal(['', '']);
     const placed = ownWalk('wWW oO rRRr', 3, '3');
-    expect(placed.session).to.deep.equal({ layout: layout.notation, state: pathStateAt(layout, 3), history: [] });
+    expect(placed.session).to.deep.equal({
+      layout: layout.notation,
+      state: pathStateAt(layout, 3),
+      history: [],
+    });
   });
 
   it('falls back to the example layout and the first space, naming what was wrong', () => {
     const walk = ownWalk('xyz', 99, '99');
     expect(walk.layout.notation).to.equal(parseLayout(DEFAULT_LAYOUT).notation);
-    expect(walk.layoutProblem).to.match(/^The layout is not valid: .+\. Showing the example layout instead\.$/);
+    expect(walk.layoutProblem).to.match(
+      /^The layout is not valid: .+\. Showing the example layout instead\.$/,
+    );
     expect(walk.positionProblem).to.equal(
       `position must be a whole number from 0 (first space) to ${walk.layout.spaces.length - 1} (last space) for this layout; got "99". The marker stays on the first space.`,
     );
@@ -30,14 +49,21 @@ describe('path tracker: model', () => {
     const read = readGameLayout(null, session);
     expect(read).to.deep.equal({ layout, problem: '' });
     expect(readGameLayout(layout, session).layout).to.equal(layout);
-    const broken = readGameLayout(layout, { ...session, state: { ...session.state, position: 42 } });
+    const broken = readGameLayout(layout, {
+      ...session,
+      state: { ...session.state, position: 42 },
+    });
     expect(broken.layout).to.equal(null);
-    expect(broken.problem).to.match(/^The game's path could not be shown: .+\. Showing this tracker's own path\.$/);
+    expect(broken.problem).to.match(
+      /^The game's path could not be shown: .+\. Showing this tracker's own path\.$/,
+    );
   });
 
   it('groups the spaces by zone, keeping their places on the path', () => {
     const zones = trackZones(layout);
-    expect(zones.map(({ zone, spaces }) => [zone, spaces.map((space) => space.index)])).to.deep.equal([
+    expect(
+      zones.map(({ zone, spaces }) => [zone, spaces.map((space) => space.index)]),
+    ).to.deep.equal([
       ['white', [0, 1, 2]],
       ['orange', [3, 4]],
       ['red', [5, 6, 7, 8]],
@@ -55,7 +81,9 @@ describe('path tracker: model', () => {
       tokenLabel: 'Take the white Progress Token',
     });
     const lastWhite = advance(layout, pathStateAt(layout, 1), 'event');
-    expect(eventPanel(layout, lastWhite, pathInfo(layout, lastWhite)).effectReason).to.contain('Not allowed: this is the last white Event Space');
+    expect(eventPanel(layout, lastWhite, pathInfo(layout, lastWhite)).effectReason).to.contain(
+      'Not allowed: this is the last white Event Space',
+    );
     const red = advance(layout, pathStateAt(layout, 5), 'event');
     expect(eventPanel(layout, red, pathInfo(layout, red)).tokenLabel).to.match(
       /^Take the red Progress Token \(Location Card: \d Dark Arts pawns?\)$/,
@@ -68,6 +96,8 @@ describe('path tracker: model', () => {
     const waiting = advance(layout, start, 'event');
     expect(advanceBlocked(waiting, pathInfo(layout, waiting))).to.equal('Resolve the event first.');
     const last = pathStateAt(layout, 8);
-    expect(advanceBlocked(last, pathInfo(layout, last))).to.equal('The marker is on the last space and moves no further.');
+    expect(advanceBlocked(last, pathInfo(layout, last))).to.equal(
+      'The marker is on the last space and moves no further.',
+    );
   });
 });

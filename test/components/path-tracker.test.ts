@@ -4,7 +4,13 @@ import '../../src/components/turn-checklist.js';
 import '../../src/components/game.js';
 import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
 import type { DefendersTurnChecklist } from '../../src/components/turn-checklist.js';
-import { DEFAULT_LAYOUT, initialPath, parseLayout, pathInfo, pathStateAt } from '../../src/rules/index.js';
+import {
+  DEFAULT_LAYOUT,
+  initialPath,
+  parseLayout,
+  pathInfo,
+  pathStateAt,
+} from '../../src/rules/index.js';
 import type { PathState } from '../../src/rules/index.js';
 import { root, $, $$, text } from '../helpers/dom.js';
 import { changes, quietly } from '../helpers/events.js';
@@ -12,7 +18,9 @@ import { changes, quietly } from '../helpers/events.js';
 const layout = parseLayout(DEFAULT_LAYOUT);
 const last = layout.spaces.length - 1;
 const firstRedEvent = layout.spaces.findIndex((space) => space.zone === 'red' && space.event);
-const lastWhiteEvent = layout.spaces.map((space) => space.zone === 'white' && space.event).lastIndexOf(true);
+const lastWhiteEvent = layout.spaces
+  .map((space) => space.zone === 'white' && space.event)
+  .lastIndexOf(true);
 const firstWhiteEvent = layout.spaces.findIndex((space) => space.zone === 'white' && space.event);
 
 function button(el: HTMLElement, label: string | RegExp): HTMLButtonElement {
@@ -32,7 +40,9 @@ async function advanceFor(el: DefendersPathTracker, cause = 'house-replenish'): 
 
 describe('<defenders-path-tracker>', () => {
   it('draws every space of the default layout with the marker on the first', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker></defenders-path-tracker>`,
+    );
     const spaces = $$(el, '[part~="space"]');
     expect(spaces).to.have.length(layout.spaces.length);
     expect(el.state).to.deep.equal(initialPath(layout));
@@ -45,7 +55,9 @@ describe('<defenders-path-tracker>', () => {
   });
 
   it('colours spaces by zone, groups them by zone and marks Event Spaces with a symbol and words', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker></defenders-path-tracker>`,
+    );
     const zones = $$(el, '[part="zone"]');
     expect(zones.map((zone) => text(zone.querySelector('h3')))).to.deep.equal([
       'White zone (1–5)',
@@ -68,9 +80,14 @@ describe('<defenders-path-tracker>', () => {
   });
 
   it('shows the tokens, the unlocked colours and no Location Card at the start', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker></defenders-path-tracker>`,
+    );
     const facts = text($(el, '[part="facts"]'));
-    expect(facts).to.contain('White: not taken').and.contain('Orange: not taken').and.contain('Red: not taken');
+    expect(facts)
+      .to.contain('White: not taken')
+      .and.contain('Orange: not taken')
+      .and.contain('Red: not taken');
     expect(facts).to.contain('Location Card Not taken yet.');
     const unlocked = $$(el, '[part="facts"] > div:nth-child(2) li').map(text);
     expect(unlocked).to.deep.equal(['White']);
@@ -98,7 +115,9 @@ describe('<defenders-path-tracker>', () => {
   });
 
   it('fires no event when the host sets layout or position', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker></defenders-path-tracker>`,
+    );
     const seen = changes<PathState>(el);
     el.position = 6;
     await el.updateComplete;
@@ -110,14 +129,20 @@ describe('<defenders-path-tracker>', () => {
   });
 
   it('asks why the marker moves, then advances it and fires defenders-change with the state', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker></defenders-path-tracker>`,
+    );
     const advanceButton = button(el, 'Advance the marker');
     expect(advanceButton.getAttribute('aria-expanded')).to.equal('false');
     advanceButton.click();
     await el.updateComplete;
     expect(advanceButton.getAttribute('aria-expanded')).to.equal('true');
     const causes = $$(el, 'button.cause');
-    expect(causes.map((each) => each.dataset.cause)).to.deep.equal(['house-replenish', 'event', 'all-house-markers']);
+    expect(causes.map((each) => each.dataset.cause)).to.deep.equal([
+      'house-replenish',
+      'event',
+      'all-house-markers',
+    ]);
     expect(text($(el, '.causes legend'))).to.equal('Why does the marker move?');
     await expect(el).to.be.accessible();
     setTimeout(() => (causes[1] as HTMLButtonElement).click());
@@ -127,7 +152,9 @@ describe('<defenders-path-tracker>', () => {
     expect(el.state.position).to.equal(1);
     expect(el.position).to.equal(1);
     expect($(el, 'button.cause')).to.be.null;
-    expect(text($(el, '[role="status"]'))).to.contain('An Event Card said so').and.contain('space 2');
+    expect(text($(el, '[role="status"]')))
+      .to.contain('An Event Card said so')
+      .and.contain('space 2');
     expect(text($(el, '[part="history"] ol'))).to.contain('Space 2: an Event Card said so');
   });
 
@@ -193,7 +220,9 @@ describe('<defenders-path-tracker>', () => {
     await advanceFor(el);
     await advanceFor(el);
     expect(el.state.pending).to.deep.equal({ zone: 'red' });
-    expect(text($(el, '[role="status"]'))).to.contain('uses its effect (the red Progress Token is already taken)');
+    expect(text($(el, '[role="status"]'))).to.contain(
+      'uses its effect (the red Progress Token is already taken)',
+    );
     expect(($(el, '[part="event"] button.token') as HTMLButtonElement).disabled).to.be.true;
     expect(text($(el, '#token-reason'))).to.contain('already taken');
     button(el, 'Use the event effect').click();
@@ -202,12 +231,17 @@ describe('<defenders-path-tracker>', () => {
   });
 
   it('announces the final hand at the last space and says it is not a result', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker position=${last - 1}></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker position=${last - 1}></defenders-path-tracker>`,
+    );
     expect($(el, '[part="final-hand"]')).to.be.null;
     await advanceFor(el);
     expect(el.info.finalHand).to.be.true;
     const panel = text($(el, '[part="final-hand"]'));
-    expect(panel).to.contain('draws back up to five').and.contain('nobody may Replenish').and.contain('not a result');
+    expect(panel)
+      .to.contain('draws back up to five')
+      .and.contain('nobody may Replenish')
+      .and.contain('not a result');
     const status = text($(el, '[role="status"]'));
     expect(status).to.contain('Final hand').and.contain('does not win or end the game');
     expect(button(el, 'Advance the marker').disabled).to.be.true;
@@ -216,13 +250,18 @@ describe('<defenders-path-tracker>', () => {
   });
 
   it('undoes the last move, lists moves with their causes and fires an event', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker></defenders-path-tracker>`,
+    );
     expect(button(el, 'Undo').disabled).to.be.true;
     await advanceFor(el, 'house-replenish');
     await advanceFor(el, 'all-house-markers');
     expect(el.state.position).to.equal(2);
     const items = $$(el, '[part="history"] li').map(text);
-    expect(items).to.deep.equal(['Space 2: a House Player replenished', 'Space 3: all House Markers collected']);
+    expect(items).to.deep.equal([
+      'Space 2: a House Player replenished',
+      'Space 3: all House Markers collected',
+    ]);
     const undo = button(el, 'Undo');
     expect(text(undo)).to.equal('Undo last move');
     const described = root(el).getElementById(undo.getAttribute('aria-describedby') as string);
@@ -241,7 +280,9 @@ describe('<defenders-path-tracker>', () => {
   });
 
   it('starts the path again only after a confirmation', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker></defenders-path-tracker>`,
+    );
     await advanceFor(el);
     button(el, 'Start the path again').click();
     await el.updateComplete;
@@ -254,7 +295,9 @@ describe('<defenders-path-tracker>', () => {
 
   it('shows the core message for a bad layout and keeps working on the default', async () => {
     const el = await quietly(() =>
-      fixture<DefendersPathTracker>(html`<defenders-path-tracker layout="wwxoor"></defenders-path-tracker>`),
+      fixture<DefendersPathTracker>(
+        html`<defenders-path-tracker layout="wwxoor"></defenders-path-tracker>`,
+      ),
     );
     const alert = text($(el, '[role="alert"]'));
     expect(alert).to.contain('layout').and.contain('allowed letters');
@@ -274,7 +317,9 @@ describe('<defenders-path-tracker>', () => {
   for (const bad of ['99', '-1', '2.5', 'abc']) {
     it(`shows a message for position="${bad}" and keeps the marker on the first space`, async () => {
       const el = await quietly(() =>
-        fixture<DefendersPathTracker>(html`<defenders-path-tracker position=${bad}></defenders-path-tracker>`),
+        fixture<DefendersPathTracker>(
+          html`<defenders-path-tracker position=${bad}></defenders-path-tracker>`,
+        ),
       );
       const alert = text($(el, '[role="alert"]'));
       expect(alert).to.contain(`from 0 (first space) to ${last}`).and.contain(`"${bad}"`);
@@ -290,7 +335,9 @@ describe('<defenders-path-tracker>', () => {
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
-      const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker position="77"></defenders-path-tracker>`);
+      const el = await fixture<DefendersPathTracker>(
+        html`<defenders-path-tracker position="77"></defenders-path-tracker>`,
+      );
       el.requestUpdate();
       await el.updateComplete;
     } finally {
@@ -302,7 +349,9 @@ describe('<defenders-path-tracker>', () => {
   it('stays inside a 320 px wide page, even with a long layout', async () => {
     const long = `${'w'.repeat(30)}W ${'o'.repeat(30)}O r${'R'.repeat(3)}${'r'.repeat(30)}`;
     // A Lit fixture, not a plain <div>: a plain one waits for an animation frame, which a background tab never gets.
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker layout=${long}></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker layout=${long}></defenders-path-tracker>`,
+    );
     const wrapper = el.parentElement as HTMLElement;
     wrapper.style.width = '320px';
     await el.updateComplete;
@@ -316,19 +365,25 @@ describe('<defenders-path-tracker>', () => {
   });
 
   it('is accessible in its default state', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker></defenders-path-tracker>`,
+    );
     await expect(el).to.be.accessible();
   });
 
   it('plays a whole game along the default layout with the right message at every step', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker></defenders-path-tracker>`,
+    );
     const status = (): string => text($(el, '[role="status"]'));
     const causes = ['house-replenish', 'event', 'all-house-markers'] as const;
     const cuts = [
       layout.spaces.findIndex((space) => space.zone === 'orange'),
       layout.spaces.findIndex((space) => space.zone === 'red'),
     ];
-    const redEvents = layout.spaces.flatMap((space, index) => (space.zone === 'red' && space.event && index < last ? [index] : []));
+    const redEvents = layout.spaces.flatMap((space, index) =>
+      space.zone === 'red' && space.event && index < last ? [index] : [],
+    );
     let move = 0;
     while (el.state.position < last) {
       const cause = causes[move % 3] as (typeof causes)[number];
@@ -336,11 +391,26 @@ describe('<defenders-path-tracker>', () => {
       await advanceFor(el, cause);
       const here = el.state.position;
       const space = layout.spaces[here];
-      expect(status(), `space ${here + 1}`).to.contain(`space ${here + 1} of ${layout.spaces.length}`);
-      expect(status()).to.contain({ 'house-replenish': 'A House Player replenished', event: 'An Event Card said so', 'all-house-markers': 'All House Markers collected' }[cause]);
-      if (cause === 'all-house-markers') expect(status()).to.contain('House Marker back to its owner');
-      if (here === cuts[0]) expect(status()).to.contain('Orange Dark Arts card effects are now unlocked').and.contain('white Event Deck is no longer used');
-      if (here === cuts[1]) expect(status()).to.contain('Red Dark Arts card effects are now unlocked').and.contain('orange Event Deck is no longer used');
+      expect(status(), `space ${here + 1}`).to.contain(
+        `space ${here + 1} of ${layout.spaces.length}`,
+      );
+      expect(status()).to.contain(
+        {
+          'house-replenish': 'A House Player replenished',
+          event: 'An Event Card said so',
+          'all-house-markers': 'All House Markers collected',
+        }[cause],
+      );
+      if (cause === 'all-house-markers')
+        expect(status()).to.contain('House Marker back to its owner');
+      if (here === cuts[0])
+        expect(status())
+          .to.contain('Orange Dark Arts card effects are now unlocked')
+          .and.contain('white Event Deck is no longer used');
+      if (here === cuts[1])
+        expect(status())
+          .to.contain('Red Dark Arts card effects are now unlocked')
+          .and.contain('orange Event Deck is no longer used');
       if (!space?.event || here === last) {
         expect($(el, '[part="event"]'), `space ${here + 1}`).to.be.null;
         continue;
@@ -382,13 +452,17 @@ describe('<defenders-path-tracker>', () => {
     const history = $$(el, '[part="history"] li').map(text);
     expect(history).to.include(`Space ${lastWhiteEvent + 1}: white Progress Token taken`);
     expect(history).to.include(`Space ${(redEvents[0] as number) + 1}: red event effect used`);
-    expect(history).to.include(`Space ${(redEvents[1] as number) + 1}: red Progress Token taken with the Location Card (2 Dark Arts pawns)`);
+    expect(history).to.include(
+      `Space ${(redEvents[1] as number) + 1}: red Progress Token taken with the Location Card (2 Dark Arts pawns)`,
+    );
     await expect(el).to.be.accessible();
   });
 
   it('on a last space that is an Event Space, the forced Location Card is the event choice: no event panel, no effect', async () => {
     const eventEnd = 'wW oO rRRR';
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker layout=${eventEnd} position="6"></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker layout=${eventEnd} position="6"></defenders-path-tracker>`,
+    );
     expect(el.state.pending).to.equal(null);
     expect(el.state.tokens.red).to.be.false;
     await advanceFor(el, 'event');
@@ -397,18 +471,26 @@ describe('<defenders-path-tracker>', () => {
     expect(el.state.pending, 'the forced take resolves the event').to.equal(null);
     expect($(el, '[part="event"]')).to.equal(null);
     const status = text($(el, '[role="status"]'));
-    expect(status).to.contain('must take the red Progress Token with the Location Card: 1 Dark Arts pawn needed');
-    expect(status).to.contain('their choice for this Event Space, so the event effect is not used as well');
+    expect(status).to.contain(
+      'must take the red Progress Token with the Location Card: 1 Dark Arts pawn needed',
+    );
+    expect(status).to.contain(
+      'their choice for this Event Space, so the event effect is not used as well',
+    );
     expect(el.info.finalHand).to.be.true;
     await expect(el).to.be.accessible();
   });
 
   it('takes the red token with a one-pawn Location Card at the last space when it was never taken', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker position=${last - 1}></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker position=${last - 1}></defenders-path-tracker>`,
+    );
     expect(el.state.tokens.red).to.be.false;
     await advanceFor(el, 'event');
     expect(el.state.locationRequirement).to.equal(1);
-    expect(text($(el, '[role="status"]'))).to.contain('must take the red Progress Token with the Location Card: 1 Dark Arts pawn needed');
+    expect(text($(el, '[role="status"]'))).to.contain(
+      'must take the red Progress Token with the Location Card: 1 Dark Arts pawn needed',
+    );
     expect(text($(el, '.requirement'))).to.contain('needs 1 Dark Arts pawn at');
     expect(text($(el, '[part="history"] li'))).to.equal(
       `Space ${last + 1}: an Event Card said so; red Progress Token taken with the Location Card (1 Dark Arts pawn)`,
@@ -416,7 +498,9 @@ describe('<defenders-path-tracker>', () => {
   });
 
   it('undoes across an event choice: the event waits for the choice again', async () => {
-    const el = await fixture<DefendersPathTracker>(html`<defenders-path-tracker position=${firstRedEvent - 1}></defenders-path-tracker>`);
+    const el = await fixture<DefendersPathTracker>(
+      html`<defenders-path-tracker position=${firstRedEvent - 1}></defenders-path-tracker>`,
+    );
     await advanceFor(el, 'event');
     button(el, 'Take the red Progress Token').click();
     await el.updateComplete;
@@ -447,7 +531,11 @@ describe('<defenders-path-tracker>', () => {
   });
 
   it('clears the message about a bad position once the user moves the marker', async () => {
-    const el = await quietly(() => fixture<DefendersPathTracker>(html`<defenders-path-tracker position="99"></defenders-path-tracker>`));
+    const el = await quietly(() =>
+      fixture<DefendersPathTracker>(
+        html`<defenders-path-tracker position="99"></defenders-path-tracker>`,
+      ),
+    );
     expect($(el, '[role="alert"]')).to.exist;
     await advanceFor(el);
     expect(el.getAttribute('position')).to.equal('1');
@@ -458,12 +546,15 @@ describe('<defenders-path-tracker>', () => {
     const wrapper = await fixture<HTMLElement>(html`<div class="dark-page">
       <defenders-path-tracker position=${lastWhiteEvent - 1}></defenders-path-tracker>
     </div>`);
-    wrapper.style.cssText = 'color-scheme: dark; background: #121212; color: rgb(238, 238, 238); padding: 8px';
+    wrapper.style.cssText =
+      'color-scheme: dark; background: #121212; color: rgb(238, 238, 238); padding: 8px';
     const el = wrapper.querySelector('defenders-path-tracker') as DefendersPathTracker;
     await advanceFor(el);
     const base = $(el, '[part="base"]') as HTMLElement;
     expect(getComputedStyle(base).color).to.equal('rgb(238, 238, 238)');
-    expect(getComputedStyle($(el, '[part="event"] button.token') as HTMLElement).backgroundColor).not.to.equal('rgb(255, 255, 255)');
+    expect(
+      getComputedStyle($(el, '[part="event"] button.token') as HTMLElement).backgroundColor,
+    ).not.to.equal('rgb(255, 255, 255)');
     await expect(wrapper).to.be.accessible();
   });
 
@@ -486,9 +577,9 @@ describe('<defenders-path-tracker>', () => {
     }
 
     async function replenish(checklist: DefendersTurnChecklist): Promise<void> {
-      const radio = [...root(checklist).querySelectorAll<HTMLInputElement>('input[name="action"]')].find(
-        (input) => input.value === 'replenish',
-      ) as HTMLInputElement;
+      const radio = [
+        ...root(checklist).querySelectorAll<HTMLInputElement>('input[name="action"]'),
+      ].find((input) => input.value === 'replenish') as HTMLInputElement;
       radio.click();
       await checklist.updateComplete;
       (root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).click();
@@ -501,10 +592,14 @@ describe('<defenders-path-tracker>', () => {
       await replenish(checklist);
       await tracker.updateComplete;
       expect(tracker.state.position).to.equal(1);
-      expect(text($(tracker, '[part="history"] li'))).to.equal('Space 2: a House Player replenished');
+      expect(text($(tracker, '[part="history"] li'))).to.equal(
+        'Space 2: a House Player replenished',
+      );
       // Announced once, by the checklist where the user acted; the tracker shows it without announcing it again.
       expect(text($(tracker, '[role="status"]'))).to.equal('');
-      expect(text($(tracker, '.elsewhere'))).to.contain('A House Player replenished').and.contain('space 2');
+      expect(text($(tracker, '.elsewhere')))
+        .to.contain('A House Player replenished')
+        .and.contain('space 2');
       expect($(tracker, '.elsewhere')?.closest('[aria-live]')).to.be.null;
       expect(text(root(checklist).querySelector('[role="status"]'))).to.contain('space 2');
       expect(text(root(checklist).querySelector('.marker-note'))).to.contain('space 2');
@@ -540,10 +635,14 @@ describe('<defenders-path-tracker>', () => {
       await replenish(checklist);
       expect(tracker.state.position).to.equal(2);
       const note = text(root(checklist).querySelector('.marker-note'));
-      expect(note).to.contain('cannot move yet').and.contain('white event').and.contain('Resolve it on the path');
+      expect(note)
+        .to.contain('cannot move yet')
+        .and.contain('white event')
+        .and.contain('Resolve it on the path');
       expect(note).not.to.contain('decide');
       expect(text(root(checklist).querySelector('[role="status"]'))).to.contain('cannot move yet');
-      expect((root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).disabled).to.be.false;
+      expect((root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).disabled)
+        .to.be.false;
       expect(root(checklist).querySelector('[role="alert"]')).to.be.null;
     });
 

@@ -16,11 +16,14 @@ interface PhonePage {
 }
 
 const openEvery = (selector: string) => (element: HTMLElement) => {
-  for (const details of element.shadowRoot!.querySelectorAll<HTMLDetailsElement>(selector)) details.open = true;
+  for (const details of element.shadowRoot!.querySelectorAll<HTMLDetailsElement>(selector))
+    details.open = true;
 };
 
 const PAGES: Record<Tag, PhonePage> = {
-  'defenders-setup-calculator': { markup: '<defenders-setup-calculator players="3"></defenders-setup-calculator>' },
+  'defenders-setup-calculator': {
+    markup: '<defenders-setup-calculator players="3"></defenders-setup-calculator>',
+  },
   'defenders-turn-checklist': {
     markup: '<defenders-turn-checklist side="house" action="explore"></defenders-turn-checklist>',
   },
@@ -28,7 +31,10 @@ const PAGES: Record<Tag, PhonePage> = {
     markup: '<defenders-path-tracker position="4"></defenders-path-tracker>',
     reveal: openEvery('details'),
   },
-  'defenders-victory-checker': { markup: '<defenders-victory-checker></defenders-victory-checker>', reveal: openEvery('details') },
+  'defenders-victory-checker': {
+    markup: '<defenders-victory-checker></defenders-victory-checker>',
+    reveal: openEvery('details'),
+  },
   'defenders-faq': { markup: '<defenders-faq></defenders-faq>', reveal: openEvery('details') },
   'defenders-rule-ref': {
     markup:
@@ -40,7 +46,8 @@ const PAGES: Record<Tag, PhonePage> = {
   },
 };
 
-const CONTROLS = 'button, input:not([type="hidden"]), select, textarea, summary, a[href], [role="button"], [tabindex="0"]';
+const CONTROLS =
+  'button, input:not([type="hidden"]), select, textarea, summary, a[href], [role="button"], [tabindex="0"]';
 
 /** Every element in the page's light and shadow trees. */
 function everyElement(root: Document | ShadowRoot): Element[] {
@@ -59,13 +66,18 @@ function parentOf(element: Element): Element | null {
 
 function shown(element: Element): boolean {
   const rect = element.getBoundingClientRect();
-  return rect.width > 1 && rect.height > 1 && element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+  return (
+    rect.width > 1 &&
+    rect.height > 1 &&
+    element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)
+  );
 }
 
 /** A link is in running text when the block around it holds more words than the link itself. */
 function inRunningText(link: Element): boolean {
   let block = parentOf(link);
-  while (block && /^inline|^contents$/.test(getComputedStyle(block).display)) block = parentOf(block);
+  while (block && /^inline|^contents$/.test(getComputedStyle(block).display))
+    block = parentOf(block);
   const words = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
   return block !== null && words(block).length > words(link).length + 10;
 }
@@ -124,7 +136,9 @@ for (const tag of Object.keys(PAGES) as Tag[]) {
 
     it('gives every control a tap target of at least 24 × 24 px', async () => {
       const { frame } = await phonePage(tag);
-      const controls = everyElement(frame.contentDocument!).filter((control) => control.matches(CONTROLS));
+      const controls = everyElement(frame.contentDocument!).filter((control) =>
+        control.matches(CONTROLS),
+      );
       const tappable = controls.filter((control) => {
         if (control.closest('.visually-hidden')) return false;
         if (control.localName === 'a' && inRunningText(control)) return false;

@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { MAX_PAGE, citationPieces, parsePages, safeUrl, spokenPages } from '../../src/components/rule-ref.citation.js';
+import {
+  MAX_PAGE,
+  citationPieces,
+  parsePages,
+  safeUrl,
+  spokenPages,
+} from '../../src/components/rule-ref.citation.js';
 import { RUNS } from '../rules/helpers.js';
 
 describe('rule reference citations', () => {
@@ -20,9 +26,12 @@ describe('rule reference citations', () => {
 
   it('reads back any list of pages it writes (property)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: MAX_PAGE }), { minLength: 1, maxLength: 12 }), (pages) => {
-        expect(parsePages(pages.join(','))).to.deep.equal([...pages].sort((a, b) => a - b));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: MAX_PAGE }), { minLength: 1, maxLength: 12 }),
+        (pages) => {
+          expect(parsePages(pages.join(','))).to.deep.equal([...pages].sort((a, b) => a - b));
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -31,7 +40,11 @@ describe('rule reference citations', () => {
     expect(citationPieces([])).to.deep.equal(['Rulebook']);
     expect(citationPieces([6])).to.deep.equal(['Rulebook p. 6']);
     expect(citationPieces([22, 23])).to.deep.equal(['Rulebook pp. 22\u201323']);
-    expect(citationPieces([2, 3, 8, 9, 12])).to.deep.equal(['Rulebook pp. 2\u20133', '8\u20139', '12']);
+    expect(citationPieces([2, 3, 8, 9, 12])).to.deep.equal([
+      'Rulebook pp. 2\u20133',
+      '8\u20139',
+      '12',
+    ]);
   });
 
   it('spells the pages out for a screen reader', () => {
@@ -43,7 +56,12 @@ describe('rule reference citations', () => {
   it('links only http and https addresses', () => {
     expect(safeUrl('https://example.com/r.pdf')?.href).to.equal('https://example.com/r.pdf');
     expect(safeUrl('rules.pdf')?.protocol).to.equal(location.protocol);
-    for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://example.com/r.pdf', 'https://']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'ftp://example.com/r.pdf',
+      'https://',
+    ]) {
       expect(safeUrl(bad), bad).to.equal(null);
     }
   });

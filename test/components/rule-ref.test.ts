@@ -19,7 +19,8 @@ customElements.define('rule-ref-game-stub', RuleRefGameStub);
 
 const link = (el: DefendersRuleRef) => el.shadowRoot!.querySelector('a');
 const alert = (el: DefendersRuleRef) => el.shadowRoot!.querySelector('[role="alert"]');
-const visible = (el: DefendersRuleRef) => el.shadowRoot!.querySelector('[part="base"]')!.textContent!.trim();
+const visible = (el: DefendersRuleRef) =>
+  el.shadowRoot!.querySelector('[part="base"]')!.textContent!.trim();
 /** The citation as it shows on screen, without the words only a screen reader hears. */
 const shown = (el: DefendersRuleRef) => {
   const base = el.shadowRoot!.querySelector('[part="base"]')!.cloneNode(true) as Element;
@@ -45,7 +46,9 @@ describe('<defenders-rule-ref>', () => {
   });
 
   it('formats one page, a consecutive range and separate pages', async () => {
-    const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages="6"></defenders-rule-ref>`);
+    const el = await fixture<DefendersRuleRef>(
+      html`<defenders-rule-ref pages="6"></defenders-rule-ref>`,
+    );
     expect(visible(el)).to.contain('Rulebook p. 6');
     el.pages = '22,23';
     await el.updateComplete;
@@ -59,7 +62,9 @@ describe('<defenders-rule-ref>', () => {
   });
 
   it('accepts ranges written with a dash', async () => {
-    const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages="22-23"></defenders-rule-ref>`);
+    const el = await fixture<DefendersRuleRef>(
+      html`<defenders-rule-ref pages="22-23"></defenders-rule-ref>`,
+    );
     expect(visible(el)).to.contain('Rulebook pp. 22\u201323');
     expect(alert(el)).to.equal(null);
     el.pages = '8, 2\u20133';
@@ -75,11 +80,14 @@ describe('<defenders-rule-ref>', () => {
       html`<defenders-rule-ref style="display: block; width: 160px" pages="2,3,6,8,9,10,16,17,20,21,22,23"></defenders-rule-ref>`,
     );
     const base = el.shadowRoot!.querySelector('[part="base"]')!;
-    expect(base.textContent).to.contain('Rulebook pp. 2\u20133, 6, 8\u201310, 16\u201317, 20\u201323');
+    expect(base.textContent).to.contain(
+      'Rulebook pp. 2\u20133, 6, 8\u201310, 16\u201317, 20\u201323',
+    );
     const right = el.getBoundingClientRect().right;
     const lines = new Set([...base.getClientRects()].map((rect) => Math.round(rect.top)));
     expect(lines.size, 'it wraps').to.be.greaterThan(1);
-    for (const rect of base.getClientRects()) expect(rect.right, 'nothing sticks out').to.be.at.most(right + 1);
+    for (const rect of base.getClientRects())
+      expect(rect.right, 'nothing sticks out').to.be.at.most(right + 1);
     for (const piece of el.shadowRoot!.querySelectorAll('[aria-hidden="true"] span')) {
       expect(piece.getClientRects().length, `"${piece.textContent}" stays on one line`).to.equal(1);
     }
@@ -97,14 +105,20 @@ describe('<defenders-rule-ref>', () => {
           rulebook-url="https://example.com/r.pdf"
         ></defenders-rule-ref>`,
       );
-      expect(contrast(getComputedStyle(link(el)!).color, page), `${scheme} link`).to.be.at.least(4.5);
+      expect(contrast(getComputedStyle(link(el)!).color, page), `${scheme} link`).to.be.at.least(
+        4.5,
+      );
       await expect(el).to.be.accessible();
     }
   });
 
   it('spells the pages out for screen readers when not linked', async () => {
-    const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages="22,23"></defenders-rule-ref>`);
-    expect(el.shadowRoot!.querySelector('.visually-hidden')!.textContent).to.equal('Rulebook pages 22 to 23');
+    const el = await fixture<DefendersRuleRef>(
+      html`<defenders-rule-ref pages="22,23"></defenders-rule-ref>`,
+    );
+    expect(el.shadowRoot!.querySelector('.visually-hidden')!.textContent).to.equal(
+      'Rulebook pages 22 to 23',
+    );
   });
 
   it('reflects pages and rulebook-url set as properties', async () => {
@@ -144,7 +158,12 @@ describe('<defenders-rule-ref>', () => {
     expect(link(el)!.getAttribute('href')).to.equal('http://example.com/r.pdf#page=6');
   });
 
-  for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://example.com/r.pdf', 'https://']) {
+  for (const bad of [
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'ftp://example.com/r.pdf',
+    'https://',
+  ]) {
     it(`never links ${bad} and says why`, async () => {
       const el = await fixture<DefendersRuleRef>(
         html`<defenders-rule-ref pages="6" rulebook-url=${bad}></defenders-rule-ref>`,
@@ -157,7 +176,9 @@ describe('<defenders-rule-ref>', () => {
 
   for (const bad of ['abc', '0', '6,x', '-3', '2.5', '1000', ',', '23-22', '1-99', '22--23']) {
     it(`shows a message for pages="${bad}" and keeps working`, async () => {
-      const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages=${bad}></defenders-rule-ref>`);
+      const el = await fixture<DefendersRuleRef>(
+        html`<defenders-rule-ref pages=${bad}></defenders-rule-ref>`,
+      );
       expect(alert(el)!.textContent).to.contain('whole page numbers');
       expect(visible(el)).to.equal('Rulebook');
       expect(el.getAttribute('pages')).to.equal(bad);
@@ -169,7 +190,9 @@ describe('<defenders-rule-ref>', () => {
   }
 
   it('is accessible with an alert showing', async () => {
-    const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages="nope"></defenders-rule-ref>`);
+    const el = await fixture<DefendersRuleRef>(
+      html`<defenders-rule-ref pages="nope"></defenders-rule-ref>`,
+    );
     await expect(el).to.be.accessible();
   });
 
@@ -198,8 +221,13 @@ describe('<defenders-rule-ref>', () => {
     const href = (el: DefendersRuleRef) => link(el)!.getAttribute('href');
 
     /** A linked rule reference citing `pages`, set up by `setUp` before its first render. */
-    async function ref(pages: string, setUp: (el: DefendersRuleRef) => void = () => {}): Promise<DefendersRuleRef> {
-      const el = fixtureSync<DefendersRuleRef>(html`<defenders-rule-ref pages=${pages} rulebook-url=${url}></defenders-rule-ref>`);
+    async function ref(
+      pages: string,
+      setUp: (el: DefendersRuleRef) => void = () => {},
+    ): Promise<DefendersRuleRef> {
+      const el = fixtureSync<DefendersRuleRef>(
+        html`<defenders-rule-ref pages=${pages} rulebook-url=${url}></defenders-rule-ref>`,
+      );
       setUp(el);
       await el.updateComplete;
       return el;
@@ -212,23 +240,35 @@ describe('<defenders-rule-ref>', () => {
       expect(el.pageOffset).to.equal(2);
       expect(href(el)).to.equal(`${url}#page=24`);
       expect(shown(el)).to.equal('Rulebook pp. 22\u201323');
-      expect(link(el)!.textContent, 'the reader is told the printed page').to.contain('at page 22 in a new tab');
+      expect(link(el)!.textContent, 'the reader is told the printed page').to.contain(
+        'at page 22 in a new tab',
+      );
       expect(alert(el)).to.equal(null);
       await expect(el).to.be.accessible();
     });
 
     it('takes a negative page-offset', async () => {
-      const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages="6" rulebook-url=${url} page-offset="-1"></defenders-rule-ref>`);
+      const el = await fixture<DefendersRuleRef>(
+        html`<defenders-rule-ref pages="6" rulebook-url=${url} page-offset="-1"></defenders-rule-ref>`,
+      );
       expect(href(el)).to.equal(`${url}#page=5`);
       expect(shown(el)).to.equal('Rulebook p. 6');
     });
 
     it('with spreads opens the PDF page holding two printed pages: 22 and 23 on page 12, 1 alone on page 1', async () => {
-      const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages="22,23" rulebook-url=${url} spreads></defenders-rule-ref>`);
+      const el = await fixture<DefendersRuleRef>(
+        html`<defenders-rule-ref pages="22,23" rulebook-url=${url} spreads></defenders-rule-ref>`,
+      );
       expect(el.spreads).to.equal(true);
       expect(href(el)).to.equal(`${url}#page=12`);
       expect(shown(el)).to.equal('Rulebook pp. 22\u201323');
-      for (const [pages, pdfPage] of [['23', 12], ['1', 1], ['2', 2], ['3', 2], ['6', 4]] as const) {
+      for (const [pages, pdfPage] of [
+        ['23', 12],
+        ['1', 1],
+        ['2', 2],
+        ['3', 2],
+        ['6', 4],
+      ] as const) {
         el.pages = pages;
         await el.updateComplete;
         expect(href(el), `printed page ${pages}`).to.equal(`${url}#page=${pdfPage}`);
@@ -247,7 +287,9 @@ describe('<defenders-rule-ref>', () => {
     });
 
     it('reflects page-offset and spreads set as properties, and removes them when unset', async () => {
-      const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages="22" rulebook-url=${url}></defenders-rule-ref>`);
+      const el = await fixture<DefendersRuleRef>(
+        html`<defenders-rule-ref pages="22" rulebook-url=${url}></defenders-rule-ref>`,
+      );
       el.pageOffset = 3;
       el.spreads = true;
       await el.updateComplete;
@@ -275,7 +317,12 @@ describe('<defenders-rule-ref>', () => {
     });
 
     const failing: [string, (printed: number) => number][] = [
-      ['throws', () => { throw new Error('no such page'); }],
+      [
+        'throws',
+        () => {
+          throw new Error('no such page');
+        },
+      ],
       ['returns a fraction', (printed) => printed + 0.5],
       ['returns 0', () => 0],
       ['returns NaN', () => NaN],
@@ -291,9 +338,13 @@ describe('<defenders-rule-ref>', () => {
           expect(href(el)).to.equal(url);
           expect(shown(el)).to.equal('Rulebook pp. 22\u201323');
           expect(link(el)!.textContent).to.contain('(opens the rulebook in a new tab)');
-          expect(alert(el), 'a host bug, not a reader problem: no message on the page').to.equal(null);
+          expect(alert(el), 'a host bug, not a reader problem: no message on the page').to.equal(
+            null,
+          );
           expect(warnings.calls).to.have.length(1);
-          expect(String(warnings.calls[0]![0])).to.contain('pdfPage(22)').and.contain('without a page');
+          expect(String(warnings.calls[0]![0]))
+            .to.contain('pdfPage(22)')
+            .and.contain('without a page');
           el.pages = '6';
           await el.updateComplete;
           const second = await ref('10', (el) => (el.pdfPage = mapping));
@@ -309,11 +360,15 @@ describe('<defenders-rule-ref>', () => {
     it('links without a page, with one warning, when a negative offset goes before the first PDF page', async () => {
       const warnings = captureWarnings();
       try {
-        const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref pages="6" rulebook-url=${url} page-offset="-37"></defenders-rule-ref>`);
+        const el = await fixture<DefendersRuleRef>(
+          html`<defenders-rule-ref pages="6" rulebook-url=${url} page-offset="-37"></defenders-rule-ref>`,
+        );
         expect(href(el)).to.equal(url);
         expect(shown(el)).to.equal('Rulebook p. 6');
         expect(warnings.calls).to.have.length(1);
-        expect(String(warnings.calls[0]![0])).to.contain('page-offset -37 gave -31 for printed page 6');
+        expect(String(warnings.calls[0]![0])).to.contain(
+          'page-offset -37 gave -31 for printed page 6',
+        );
         el.pages = '22';
         await el.updateComplete;
         expect(href(el)).to.equal(url);
@@ -330,7 +385,9 @@ describe('<defenders-rule-ref>', () => {
           const el = await fixture<DefendersRuleRef>(
             html`<defenders-rule-ref pages="22,23" rulebook-url=${url} spreads page-offset=${bad}></defenders-rule-ref>`,
           );
-          expect(alert(el)!.textContent).to.contain('page-offset must be a whole number from -999 to 999').and.contain(`"${bad}"`);
+          expect(alert(el)!.textContent)
+            .to.contain('page-offset must be a whole number from -999 to 999')
+            .and.contain(`"${bad}"`);
           expect(el.getAttribute('page-offset'), 'what the host wrote stays').to.equal(bad);
           expect(href(el), 'spreads still applies, no offset').to.equal(`${url}#page=12`);
           expect(shown(el)).to.equal('Rulebook pp. 22\u201323');
@@ -356,7 +413,9 @@ describe('<defenders-rule-ref>', () => {
         );
         expect(el.spreads).to.equal(false);
         expect(href(el), 'no spreads, the offset kept').to.equal(`${url}#page=23`);
-        expect(alert(el)!.textContent).to.contain('spreads is on when present and off when left out');
+        expect(alert(el)!.textContent).to.contain(
+          'spreads is on when present and off when left out',
+        );
         expect(el.getAttribute('spreads')).to.equal('false');
         expect(warnings.calls).to.have.length(1);
         el.removeAttribute('spreads');
@@ -388,19 +447,31 @@ describe('<defenders-rule-ref>', () => {
         <defenders-rule-ref id="offset" pages="22" page-offset="0"></defenders-rule-ref>
         <defenders-rule-ref id="own-url" pages="22" rulebook-url="https://own.example/r.pdf"></defenders-rule-ref>
       </rule-ref-game-stub>`);
-      const [inherit, offset, ownUrl] = ['#inherit', '#offset', '#own-url'].map((id) => game.querySelector<DefendersRuleRef>(id)!);
+      const [inherit, offset, ownUrl] = ['#inherit', '#offset', '#own-url'].map((id) =>
+        game.querySelector<DefendersRuleRef>(id)!,
+      );
       const settle = () => Promise.all([inherit, offset, ownUrl].map((el) => el!.updateComplete));
       game.setUrl('https://game.example/rules.pdf', { offset: 1, spreads: true, pdfPage: null });
       await settle();
       expect(href(inherit!)).to.equal('https://game.example/rules.pdf#page=13');
-      expect(href(offset!), 'own offset 0, the game spreads').to.equal('https://game.example/rules.pdf#page=12');
-      expect(href(ownUrl!), 'own URL, the game page settings').to.equal('https://own.example/r.pdf#page=13');
+      expect(href(offset!), 'own offset 0, the game spreads').to.equal(
+        'https://game.example/rules.pdf#page=12',
+      );
+      expect(href(ownUrl!), 'own URL, the game page settings').to.equal(
+        'https://own.example/r.pdf#page=13',
+      );
       expect(shown(inherit!)).to.equal('Rulebook p. 22');
 
-      game.setUrl('https://game.example/rules.pdf', { offset: null, spreads: false, pdfPage: (printed) => printed + 4 });
+      game.setUrl('https://game.example/rules.pdf', {
+        offset: null,
+        spreads: false,
+        pdfPage: (printed) => printed + 4,
+      });
       await settle();
       expect(href(inherit!)).to.equal('https://game.example/rules.pdf#page=26');
-      expect(href(offset!), "its own offset replaces the game's function").to.equal('https://game.example/rules.pdf#page=22');
+      expect(href(offset!), "its own offset replaces the game's function").to.equal(
+        'https://game.example/rules.pdf#page=22',
+      );
       ownUrl!.pdfPage = (printed) => printed - 20;
       await settle();
       expect(href(ownUrl!)).to.equal('https://own.example/r.pdf#page=2');

@@ -23,17 +23,26 @@ describe('setup calculator player count', () => {
 
   it('always shows a count from 2 to 5, whatever the host and game give', () => {
     fc.assert(
-      fc.property(fc.option(fc.double(), { nil: undefined }), fc.option(fc.constantFrom(...PLAYER_COUNTS), { nil: undefined }), (own, game) => {
-        expect(PLAYER_COUNTS).to.include(shownPlayers(own, game));
-      }),
+      fc.property(
+        fc.option(fc.double(), { nil: undefined }),
+        fc.option(fc.constantFrom(...PLAYER_COUNTS), { nil: undefined }),
+        (own, game) => {
+          expect(PLAYER_COUNTS).to.include(shownPlayers(own, game));
+        },
+      ),
     );
   });
 
   it('names the allowed counts, what was entered and what is shown instead', () => {
     expect(playersProblem(undefined, '', 4)).to.equal(null);
-    for (const count of PLAYER_COUNTS) expect(playersProblem(count, String(count), count)).to.equal(null);
-    expect(playersProblem(3.5, '3.5', 4)).to.equal('players must be a whole number from 2 to 5; got 3.5. Showing 4 players.');
-    expect(playersProblem(Number.NaN, '"0x3"', 2)).to.equal('players must be a whole number from 2 to 5; got "0x3". Showing 2 players.');
+    for (const count of PLAYER_COUNTS)
+      expect(playersProblem(count, String(count), count)).to.equal(null);
+    expect(playersProblem(3.5, '3.5', 4)).to.equal(
+      'players must be a whole number from 2 to 5; got 3.5. Showing 4 players.',
+    );
+    expect(playersProblem(Number.NaN, '"0x3"', 2)).to.equal(
+      'players must be a whole number from 2 to 5; got "0x3". Showing 2 players.',
+    );
   });
 
   it('quotes attribute text and cuts what was entered to 40 characters', () => {
@@ -59,7 +68,13 @@ describe('setup calculator sentences', () => {
     for (const count of PLAYER_COUNTS) {
       const plan = setupFor(count);
       const summary = planSummary(plan);
-      for (const figure of [plan.players, plan.housePlayers, plan.pawns, plan.onBoard, plan.reserve]) {
+      for (const figure of [
+        plan.players,
+        plan.housePlayers,
+        plan.pawns,
+        plan.onBoard,
+        plan.reserve,
+      ]) {
         expect(summary).to.contain(String(figure));
       }
     }

@@ -1,6 +1,9 @@
 // Type test, checked by `npm run typecheck` (never run): a setup calculator's `defenders-change`
 // listener gets the `SetupPlan` shown, and `players` is a player count.
-import type { DefendersSetupCalculator, SetupCalculatorChange } from '../../src/components/setup-calculator.js';
+import type {
+  DefendersSetupCalculator,
+  SetupCalculatorChange,
+} from '../../src/components/setup-calculator.js';
 import type { PlayerCount, SetupPlan } from '../../src/rules/types.js';
 
 export function listen(calculator: DefendersSetupCalculator): void {

@@ -4,7 +4,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import { setupFor } from '../../src/rules/index.js';
 import type { PlayerCount, SetupPlan } from '../../src/rules/index.js';
 import { gameContext, type GameContextValue } from '../../src/shared/context.js';
-import type { DefendersSetupCalculator, SetupCalculatorChange } from '../../src/components/setup-calculator.js';
+import type {
+  DefendersSetupCalculator,
+  SetupCalculatorChange,
+} from '../../src/components/setup-calculator.js';
 import '../../src/components/setup-calculator.js';
 import { contrast } from '../helpers/colour.js';
 import { SPACE } from '../helpers/keys.js';
@@ -38,8 +41,11 @@ const figure = (el: DefendersSetupCalculator, label: string) => {
   const match = terms.find((item) => item.querySelector('dt')!.textContent!.trim() === label);
   return match ? Number(match.querySelector('dd')!.textContent) : undefined;
 };
-const chosenRow = (el: DefendersSetupCalculator) => root(el).querySelector('tbody tr[aria-current="true"]');
-const boxes = (el: DefendersSetupCalculator) => [...root(el).querySelectorAll<HTMLInputElement>('.steps input[type="checkbox"]')];
+const chosenRow = (el: DefendersSetupCalculator) =>
+  root(el).querySelector('tbody tr[aria-current="true"]');
+const boxes = (el: DefendersSetupCalculator) => [
+  ...root(el).querySelectorAll<HTMLInputElement>('.steps input[type="checkbox"]'),
+];
 const alert = (el: DefendersSetupCalculator) => root(el).querySelector('[role="alert"]');
 
 function expectFigures(el: DefendersSetupCalculator, plan: SetupPlan): void {
@@ -53,7 +59,9 @@ function expectFigures(el: DefendersSetupCalculator, plan: SetupPlan): void {
 
 describe('<defenders-setup-calculator>', () => {
   it('shows four players by default: figures, chosen row, checklist with citations', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
     expect(el.players).to.equal(4);
     expect(el.plan).to.deep.equal(setupFor(4));
     expect(el.hasAttribute('players'), 'default is not reflected').to.equal(false);
@@ -65,22 +73,32 @@ describe('<defenders-setup-calculator>', () => {
     const steps = setupFor(4).steps;
     expect(boxes(el)).to.have.length(steps.length);
     const refs = [...root(el).querySelectorAll('.steps defenders-rule-ref')];
-    expect(refs.map((ref) => ref.getAttribute('pages'))).to.deep.equal(steps.map((step) => step.pages.join(',')));
+    expect(refs.map((ref) => ref.getAttribute('pages'))).to.deep.equal(
+      steps.map((step) => step.pages.join(',')),
+    );
     expect(root(el).querySelector('[part="base"]')).to.exist;
     expect(alert(el)).to.equal(null);
   });
 
   it('explains the two-player case and who goes first', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator players="2"></defenders-setup-calculator>`);
-    const notes = [...root(el).querySelectorAll('[part="note"]')].map((note) => note.textContent!.replace(/\s+/g, ' '));
-    expect(notes.some((text) => /two/i.test(text) && /House/.test(text) && /Dark Arts/.test(text))).to.equal(true);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator players="2"></defenders-setup-calculator>`,
+    );
+    const notes = [...root(el).querySelectorAll('[part="note"]')].map((note) =>
+      note.textContent!.replace(/\s+/g, ' '),
+    );
+    expect(
+      notes.some((text) => /two/i.test(text) && /House/.test(text) && /Dark Arts/.test(text)),
+    ).to.equal(true);
     expect(notes.some((text) => /Who goes first/.test(text) && /left/.test(text))).to.equal(true);
     expectFigures(el, setupFor(2));
     expect(figure(el, 'House Player')).to.equal(1);
   });
 
   it('compares every player count in the table, from the core', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
     const rows = [...root(el).querySelectorAll('tbody tr')].map((row) =>
       [...row.querySelectorAll('th, td')].map((cell) => parseInt(cell.textContent!, 10)),
     );
@@ -93,7 +111,9 @@ describe('<defenders-setup-calculator>', () => {
   });
 
   it('reads the players attribute and reflects the property', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator players="3"></defenders-setup-calculator>`);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator players="3"></defenders-setup-calculator>`,
+    );
     expect(el.players).to.equal(3);
     expect(el.plan.players).to.equal(3);
     expect(checkedRadio(el)).to.equal('3');
@@ -106,7 +126,9 @@ describe('<defenders-setup-calculator>', () => {
   });
 
   it('fires defenders-change with the plan when the user picks a count', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
     const events = changes<SetupCalculatorChange>(el);
     const heard = oneEvent(el, 'defenders-change');
     radio(el, 2).click();
@@ -122,7 +144,9 @@ describe('<defenders-setup-calculator>', () => {
   });
 
   it('supports the keyboard: arrow keys move through the counts', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
     const fired = changes<SetupCalculatorChange>(el);
     radio(el, 4).focus();
     await sendKeys({ press: 'ArrowRight' });
@@ -141,7 +165,9 @@ describe('<defenders-setup-calculator>', () => {
   });
 
   it('fires no event when the host sets players', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
     const fired = changes<SetupCalculatorChange>(el);
     el.players = 2;
     await el.updateComplete;
@@ -151,7 +177,20 @@ describe('<defenders-setup-calculator>', () => {
     expect(fired).to.have.length(0);
   });
 
-  for (const bad of ['7', '1', '0', '-3', 'abc', 'NaN', '2.5', '', '   ', 'Infinity', '0x3', '3e0']) {
+  for (const bad of [
+    '7',
+    '1',
+    '0',
+    '-3',
+    'abc',
+    'NaN',
+    '2.5',
+    '',
+    '   ',
+    'Infinity',
+    '0x3',
+    '3e0',
+  ]) {
     it(`shows a message for players="${bad}", keeps 4 and stays usable`, async () => {
       const el = await fixture<DefendersSetupCalculator>(
         html`<defenders-setup-calculator players=${bad}></defenders-setup-calculator>`,
@@ -168,7 +207,9 @@ describe('<defenders-setup-calculator>', () => {
   }
 
   it('shows a message for a bad property value and never throws', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
     expect(() => {
       // A script may set any number: the type says 2 to 5, the element checks at run time.
       el.players = 3.5 as PlayerCount;
@@ -183,7 +224,9 @@ describe('<defenders-setup-calculator>', () => {
   });
 
   it('keeps ticks through a re-render and a player-count change, and clears them', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
     boxes(el)[0].click();
     boxes(el)[2].click();
     await el.updateComplete;
@@ -194,7 +237,14 @@ describe('<defenders-setup-calculator>', () => {
     await el.updateComplete;
     el.players = 5;
     await el.updateComplete;
-    expect(boxes(el).map((box) => box.checked)).to.deep.equal([true, false, true, false, false, false]);
+    expect(boxes(el).map((box) => box.checked)).to.deep.equal([
+      true,
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(boxes(el)[0].closest('li')!.classList.contains('done')).to.equal(true);
     boxes(el)[0].click();
     await el.updateComplete;
@@ -206,8 +256,11 @@ describe('<defenders-setup-calculator>', () => {
   });
 
   it('words the checklist for the chosen count and keeps the ticks by step when it changes', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator players="2"></defenders-setup-calculator>`);
-    const texts = () => boxes(el).map((box) => box.labels![0].textContent!.replace(/^Step \d+: /, '').trim());
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator players="2"></defenders-setup-calculator>`,
+    );
+    const texts = () =>
+      boxes(el).map((box) => box.labels![0].textContent!.replace(/^Step \d+: /, '').trim());
     expect(texts()).to.deep.equal(setupFor(2).steps.map((step) => step.text));
     expect(texts()[1]).to.contain('none are left over');
     boxes(el)[1].click();
@@ -221,12 +274,20 @@ describe('<defenders-setup-calculator>', () => {
   });
 
   it('says who takes the first turn, as the core does', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
     const first = setupFor(4).steps.find((step) => step.id === 'first-turn')!;
-    const note = [...root(el).querySelectorAll('[part="note"]')].find((item) => /Who goes first/.test(item.textContent!))!;
+    const note = [...root(el).querySelectorAll('[part="note"]')].find((item) =>
+      /Who goes first/.test(item.textContent!),
+    )!;
     expect(note.textContent!.replace(/\s+/g, ' ')).to.contain(first.text);
-    expect(first.text).to.match(/left/).and.match(/clockwise/);
-    expect(note.querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(first.pages.join(','));
+    expect(first.text)
+      .to.match(/left/)
+      .and.match(/clockwise/);
+    expect(note.querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(
+      first.pages.join(','),
+    );
   });
 
   it('keeps readable contrast on a dark page that sets color-scheme: dark', async () => {
@@ -236,16 +297,23 @@ describe('<defenders-setup-calculator>', () => {
     const page = 'rgb(18, 18, 18)';
     const chosen = radio(el, 4).closest('label')!;
     const chosenStyle = getComputedStyle(chosen);
-    expect(contrast(chosenStyle.color, chosenStyle.backgroundColor), 'chosen count').to.be.at.least(4.5);
-    expect(contrast(chosenStyle.backgroundColor, page), 'accent against the page').to.be.at.least(3);
+    expect(contrast(chosenStyle.color, chosenStyle.backgroundColor), 'chosen count').to.be.at.least(
+      4.5,
+    );
+    expect(contrast(chosenStyle.backgroundColor, page), 'accent against the page').to.be.at.least(
+      3,
+    );
     const muted = root(el).querySelector('.figure dt')!;
     expect(contrast(getComputedStyle(muted).color, page), 'figure labels').to.be.at.least(4.5);
     await expect(el).to.be.accessible();
   });
 
   it('labels every step checkbox with its text', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
-    for (const box of boxes(el)) expect(box.labels![0].textContent!.trim().length).to.be.greaterThan(20);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
+    for (const box of boxes(el))
+      expect(box.labels![0].textContent!.trim().length).to.be.greaterThan(20);
   });
 
   it('follows and sets the player count of an enclosing game', async () => {
@@ -293,14 +361,19 @@ describe('<defenders-setup-calculator>', () => {
     expect(el.getBoundingClientRect().width).to.be.at.most(280);
     expect(base.scrollWidth).to.be.at.most(base.clientWidth);
     const table = root(el).querySelector<HTMLElement>('table')!;
-    expect(table.getBoundingClientRect().right, 'the table fits the box').to.be.at.most(base.getBoundingClientRect().right);
+    expect(table.getBoundingClientRect().right, 'the table fits the box').to.be.at.most(
+      base.getBoundingClientRect().right,
+    );
     for (const input of root(el).querySelectorAll<HTMLElement>('.counts label')) {
       expect(input.getBoundingClientRect().height).to.be.at.least(44);
     }
     for (const header of root(el).querySelectorAll('thead th')) {
       const range = document.createRange();
       range.selectNodeContents(header);
-      expect(range.getClientRects().length, `"${header.textContent}" is not broken mid-word`).to.equal(1);
+      expect(
+        range.getClientRects().length,
+        `"${header.textContent}" is not broken mid-word`,
+      ).to.equal(1);
     }
   });
 
@@ -315,17 +388,25 @@ describe('<defenders-setup-calculator>', () => {
       if (box.closest('.visually-hidden')) continue;
       const { overflowX } = getComputedStyle(box);
       if (overflowX === 'auto' || overflowX === 'scroll') {
-        expect(box.scrollWidth, `<${box.localName}> scrolls sideways`).to.be.at.most(box.clientWidth);
+        expect(box.scrollWidth, `<${box.localName}> scrolls sideways`).to.be.at.most(
+          box.clientWidth,
+        );
       }
-      expect(box.getBoundingClientRect().right, `<${box.localName}> sticks out`).to.be.at.most(right + 1);
+      expect(box.getBoundingClientRect().right, `<${box.localName}> sticks out`).to.be.at.most(
+        right + 1,
+      );
     }
     await expect(el).to.be.accessible();
   });
 
   it('is accessible, also with a message showing', async () => {
-    const el = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+    const el = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
     await expect(el).to.be.accessible();
-    const bad = await fixture<DefendersSetupCalculator>(html`<defenders-setup-calculator players="9"></defenders-setup-calculator>`);
+    const bad = await fixture<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator players="9"></defenders-setup-calculator>`,
+    );
     await expect(bad).to.be.accessible();
   });
 });

@@ -14,12 +14,17 @@ import '../../src/index.js';
 async function tap(target: Element): Promise<void> {
   target.scrollIntoView({ block: 'center' });
   const box = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+  });
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 function byText(root: ParentNode, selector: string, words: string): HTMLElement {
-  const found = [...root.querySelectorAll<HTMLElement>(selector)].find((node) => node.textContent!.replace(/\s+/g, ' ').includes(words));
+  const found = [...root.querySelectorAll<HTMLElement>(selector)].find((node) =>
+    node.textContent!.replace(/\s+/g, ' ').includes(words),
+  );
   if (!found) throw new Error(`no ${selector} with "${words}"`);
   return found;
 }
@@ -34,17 +39,23 @@ describe('real taps', () => {
   afterEach(() => resetMouse());
 
   it('<defenders-setup-calculator>: a tap on a count chooses it', async () => {
-    const el = await mount<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+    const el = await mount<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
     const seen = changes<{ players: number }>(el);
     await tap(byText(el.shadowRoot!, '.counts label', '3'));
     await el.updateComplete;
     expect(seen.map((plan) => plan.players)).to.deep.equal([3]);
     expect(el.plan.players).to.equal(3);
-    expect(byText(el.shadowRoot!, '.counts label', '3').classList.contains('chosen')).to.equal(true);
+    expect(byText(el.shadowRoot!, '.counts label', '3').classList.contains('chosen')).to.equal(
+      true,
+    );
   });
 
-  it('<defenders-setup-calculator>: a tap on a step\'s words ticks it', async () => {
-    const el = await mount<DefendersSetupCalculator>(html`<defenders-setup-calculator></defenders-setup-calculator>`);
+  it("<defenders-setup-calculator>: a tap on a step's words ticks it", async () => {
+    const el = await mount<DefendersSetupCalculator>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
     const box = el.shadowRoot!.querySelector<HTMLInputElement>('.steps input[type="checkbox"]')!;
     await tap(box.labels![0]!);
     await el.updateComplete;
@@ -52,7 +63,9 @@ describe('real taps', () => {
   });
 
   it('<defenders-turn-checklist>: a tap on an action card chooses it', async () => {
-    const el = await mount<DefendersTurnChecklist>(html`<defenders-turn-checklist side="house"></defenders-turn-checklist>`);
+    const el = await mount<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist side="house"></defenders-turn-checklist>`,
+    );
     const seen = changes(el);
     await tap(byText(el.shadowRoot!, '.choice', 'Learn'));
     await el.updateComplete;
@@ -61,7 +74,9 @@ describe('real taps', () => {
   });
 
   it('<defenders-victory-checker>: a tap on a House name puts it in play', async () => {
-    const el = await mount<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+    const el = await mount<DefendersVictoryChecker>(
+      html`<defenders-victory-checker></defenders-victory-checker>`,
+    );
     const seen = changes(el);
     await tap(byText(el.shadowRoot!, 'label.check', 'Slytherin'));
     await el.updateComplete;

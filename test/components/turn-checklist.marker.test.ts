@@ -3,8 +3,18 @@ import { advance, initialPath, parseLayout, pathStateAt } from '../../src/rules/
 import { turnPlan } from '../../src/rules/turns.js';
 import { startSession } from '../../src/game/path-session.js';
 import type { PathSession } from '../../src/game/path-session.js';
-import { MARKER_MOVE_UNDONE, markerInstructions, narrateAdvance } from '../../src/game/narration.js';
-import { MARKER_IDLE, followPath, markerCause, markerFailed, pressMarker } from '../../src/components/turn-checklist.marker.js';
+import {
+  MARKER_MOVE_UNDONE,
+  markerInstructions,
+  narrateAdvance,
+} from '../../src/game/narration.js';
+import {
+  MARKER_IDLE,
+  followPath,
+  markerCause,
+  markerFailed,
+  pressMarker,
+} from '../../src/components/turn-checklist.marker.js';
 
 const layout = parseLayout('wwW oO rRRr');
 
@@ -21,7 +31,11 @@ describe('turn checklist: the marker move', () => {
   it('outside a game, says what to do by hand and moves nothing', () => {
     const press = pressMarker('all-house-markers', undefined);
     expect(press.move).to.equal(null);
-    expect(press.progress).to.deep.equal({ done: true, note: markerInstructions('all-house-markers'), historyLength: -1 });
+    expect(press.progress).to.deep.equal({
+      done: true,
+      note: markerInstructions('all-house-markers'),
+      historyLength: -1,
+    });
   });
 
   it('in a game, works out where the marker lands and hands back the move to make', () => {
@@ -37,15 +51,28 @@ describe('turn checklist: the marker move', () => {
   });
 
   it('does not move while an event waits, nor on the last space, nor on a path it cannot read', () => {
-    const waiting: PathSession = { layout: layout.notation, state: advance(layout, pathStateAt(layout, 1), 'event'), history: [] };
+    const waiting: PathSession = {
+      layout: layout.notation,
+      state: advance(layout, pathStateAt(layout, 1), 'event'),
+      history: [],
+    };
     const blocked = pressMarker('house-replenish', waiting);
     expect(blocked.move).to.equal(null);
     expect(blocked.progress.done).to.be.false;
     expect(blocked.progress.note).to.contain('cannot move yet').and.contain('white event');
-    const last: PathSession = { layout: layout.notation, state: pathStateAt(layout, layout.spaces.length - 1), history: [] };
-    expect(pressMarker('house-replenish', last).progress.note).to.match(/^The Dark Arts Marker did not move: .+\.$/);
+    const last: PathSession = {
+      layout: layout.notation,
+      state: pathStateAt(layout, layout.spaces.length - 1),
+      history: [],
+    };
+    expect(pressMarker('house-replenish', last).progress.note).to.match(
+      /^The Dark Arts Marker did not move: .+\.$/,
+    );
     expect(pressMarker('house-replenish', { ...last, layout: 'nope' }).progress.done).to.be.false;
-    expect(markerFailed(new Error('refused'))).to.deep.equal({ ...MARKER_IDLE, note: 'The Dark Arts Marker did not move: refused.' });
+    expect(markerFailed(new Error('refused'))).to.deep.equal({
+      ...MARKER_IDLE,
+      note: 'The Dark Arts Marker did not move: refused.',
+    });
   });
 
   it('offers the button again when the move it made is undone on the path, and only then', () => {

@@ -11,7 +11,9 @@ describe('turn checklist: step groups', () => {
         const plan = turnPlan(side, option.id);
         const groups = groupSteps(plan);
         expect(groups.flatMap((group) => group.steps)).to.deep.equal([...plan.steps]);
-        groups.forEach((group, index) => expect(group.key, `${side} ${option.id}`).not.to.equal(groups[index - 1]?.key));
+        groups.forEach((group, index) =>
+          expect(group.key, `${side} ${option.id}`).not.to.equal(groups[index - 1]?.key),
+        );
         expect(groups[0]?.title).to.equal(`${ACTION_NAMES[option.id]}, step by step`);
       }
     }
@@ -23,8 +25,10 @@ describe('turn checklist: step groups', () => {
     expect(titles).to.include('If your pawn bumps a House pawn');
     expect(titles.at(-1)).to.equal('End of turn');
     for (const group of groups) {
-      if (group.key === 'bump') expect(group.steps.every((step) => step.id.startsWith('bump-'))).to.be.true;
-      if (group.key === 'free') expect(group.steps.every((step) => step.id.startsWith('free-'))).to.be.true;
+      if (group.key === 'bump')
+        expect(group.steps.every((step) => step.id.startsWith('bump-'))).to.be.true;
+      if (group.key === 'free')
+        expect(group.steps.every((step) => step.id.startsWith('free-'))).to.be.true;
     }
   });
 });

@@ -10,7 +10,9 @@ import { root, $, $$, text } from '../helpers/dom.js';
 import { changes, quietly } from '../helpers/events.js';
 
 function radio(el: HTMLElement, name: 'side' | 'action', value: string): HTMLInputElement {
-  const found = $$(el, `input[name="${name}"]`).find((input) => (input as HTMLInputElement).value === value);
+  const found = $$(el, `input[name="${name}"]`).find(
+    (input) => (input as HTMLInputElement).value === value,
+  );
   if (!found) throw new Error(`no ${name} radio ${value}`);
   return found as HTMLInputElement;
 }
@@ -21,7 +23,9 @@ function stepBoxes(el: HTMLElement): HTMLInputElement[] {
 
 describe('<defenders-turn-checklist>', () => {
   it('starts on the House side with three actions and no plan', async () => {
-    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist></defenders-turn-checklist>`,
+    );
     expect(el.side).to.equal('house');
     expect(el.plan).to.be.null;
     expect(radio(el, 'side', 'house').checked).to.be.true;
@@ -39,10 +43,9 @@ describe('<defenders-turn-checklist>', () => {
       html`<defenders-turn-checklist side="dark-arts" action="explore"></defenders-turn-checklist>`,
     );
     expect(el.plan).to.deep.equal(turnPlan('dark-arts', 'explore'));
-    expect(($$(el, 'input[name="action"]') as HTMLInputElement[]).map((input) => input.value)).to.deep.equal([
-      'explore',
-      'replenish',
-    ]);
+    expect(
+      ($$(el, 'input[name="action"]') as HTMLInputElement[]).map((input) => input.value),
+    ).to.deep.equal(['explore', 'replenish']);
     expect(radio(el, 'action', 'explore').checked).to.be.true;
     el.side = 'house';
     el.action = 'learn';
@@ -55,15 +58,23 @@ describe('<defenders-turn-checklist>', () => {
   });
 
   it('lists the chosen action’s steps in rule order, each with its citation', async () => {
-    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist action="learn"></defenders-turn-checklist>`);
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist action="learn"></defenders-turn-checklist>`,
+    );
     const plan = turnPlan('house', 'learn');
     const items = $$(el, '[part="step"]');
-    expect(items.map((item) => text(item.querySelector('.text')))).to.deep.equal(plan.steps.map((step) => step.text));
-    expect(items.map((item) => item.querySelector('defenders-rule-ref')?.getAttribute('pages'))).to.deep.equal(
-      plan.steps.map((step) => step.pages.join(',')),
+    expect(items.map((item) => text(item.querySelector('.text')))).to.deep.equal(
+      plan.steps.map((step) => step.text),
     );
+    expect(
+      items.map((item) => item.querySelector('defenders-rule-ref')?.getAttribute('pages')),
+    ).to.deep.equal(plan.steps.map((step) => step.pages.join(',')));
     const headings = $$(el, '[part="steps"] h3').map(text);
-    expect(headings).to.deep.equal(['Learn, step by step', 'Free actions (optional)', 'End of turn']);
+    expect(headings).to.deep.equal([
+      'Learn, step by step',
+      'Free actions (optional)',
+      'End of turn',
+    ]);
     expect(text(items.at(-1) as HTMLElement)).to.contain('End of turn');
   });
 
@@ -72,13 +83,19 @@ describe('<defenders-turn-checklist>', () => {
       html`<defenders-turn-checklist side="dark-arts" action="explore"></defenders-turn-checklist>`,
     );
     const headings = $$(el, '[part="steps"] h3').map(text);
-    expect(headings).to.deep.equal(['Explore, step by step', 'If your pawn bumps a House pawn', 'End of turn']);
+    expect(headings).to.deep.equal([
+      'Explore, step by step',
+      'If your pawn bumps a House pawn',
+      'End of turn',
+    ]);
     expect(text($(el, '[part="steps"]'))).to.contain('Great Hall');
     expect(text($(el, '[part="steps"]'))).not.to.contain('Free action');
   });
 
   it('fires defenders-change with the plan when the user picks an action', async () => {
-    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist></defenders-turn-checklist>`,
+    );
     setTimeout(() => radio(el, 'action', 'explore').click());
     const event = await oneEvent(el, 'defenders-change');
     expect(event.detail).to.deep.equal(turnPlan('house', 'explore'));
@@ -89,7 +106,9 @@ describe('<defenders-turn-checklist>', () => {
   });
 
   it('switching side by hand clears the action and fires an event', async () => {
-    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist action="learn"></defenders-turn-checklist>`);
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist action="learn"></defenders-turn-checklist>`,
+    );
     const seen = changes<TurnPlan | null>(el);
     radio(el, 'side', 'dark-arts').click();
     await el.updateComplete;
@@ -102,7 +121,9 @@ describe('<defenders-turn-checklist>', () => {
   });
 
   it('fires no event when the host sets properties', async () => {
-    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist></defenders-turn-checklist>`,
+    );
     const seen = changes<TurnPlan | null>(el);
     el.side = 'dark-arts';
     el.action = 'replenish';
@@ -114,19 +135,25 @@ describe('<defenders-turn-checklist>', () => {
   });
 
   it('disables Replenish with the reason in the final hand', async () => {
-    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist final-hand></defenders-turn-checklist>`);
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist final-hand></defenders-turn-checklist>`,
+    );
     expect(el.finalHand).to.be.true;
     const replenish = radio(el, 'action', 'replenish');
     expect(replenish.disabled).to.be.true;
     const reason = root(el).getElementById(replenish.getAttribute('aria-describedby') as string);
-    const expected = turnActions('house', { finalHand: true }).find((option) => option.id === 'replenish')?.reason;
+    const expected = turnActions('house', { finalHand: true }).find(
+      (option) => option.id === 'replenish',
+    )?.reason;
     expect(text(reason)).to.contain(expected as string);
     expect(radio(el, 'action', 'explore').disabled).to.be.false;
     await expect(el).to.be.accessible();
   });
 
   it('disables Learn with the reason when the user has no pawn outside the Protected Areas', async () => {
-    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist></defenders-turn-checklist>`,
+    );
     const seen = changes<TurnPlan | null>(el);
     const box = $$(el, '.situation input[type="checkbox"]')[0] as HTMLInputElement;
     expect(text(box.closest('label'))).to.contain('outside the Protected Areas');
@@ -140,7 +167,9 @@ describe('<defenders-turn-checklist>', () => {
   });
 
   it('ticks steps and clears them, with the action, on "Next turn"', async () => {
-    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist></defenders-turn-checklist>`);
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist></defenders-turn-checklist>`,
+    );
     radio(el, 'action', 'explore').click();
     await el.updateComplete;
     const boxes = stepBoxes(el);
@@ -163,22 +192,32 @@ describe('<defenders-turn-checklist>', () => {
   });
 
   it('after a House Replenish tells the reader to advance the Dark Arts marker', async () => {
-    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`);
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`,
+    );
     const done = $(el, 'button.replenish-done') as HTMLButtonElement;
     expect(text(done)).to.contain('Replenish done');
     done.click();
     await el.updateComplete;
     expect(text($(el, '.marker-note'))).to.contain('move the Dark Arts Marker forward one space');
-    expect(text($(el, '[role="status"]'))).to.contain('move the Dark Arts Marker forward one space');
+    expect(text($(el, '[role="status"]'))).to.contain(
+      'move the Dark Arts Marker forward one space',
+    );
     expect(($(el, 'button.replenish-done') as HTMLButtonElement).disabled).to.be.true;
-    const markerStep = stepBoxes(el).find((box) => text(box.closest('label')).includes('Dark Arts Marker forward'));
+    const markerStep = stepBoxes(el).find((box) =>
+      text(box.closest('label')).includes('Dark Arts Marker forward'),
+    );
     expect(markerStep?.checked).to.be.true;
   });
 
   it('lists every Replenish step before the marker in its prompt: discard, draw to five, stand pawns up (p. 17)', async () => {
-    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`);
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`,
+    );
     const prompt = text($(el, '[part="marker-callout"] p'));
-    expect(prompt).to.match(/discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up/);
+    expect(prompt).to.match(
+      /discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up/,
+    );
   });
 
   it('offers a marker button for a Dark Arts bump that collects every House Marker, outside a game too', async () => {
@@ -189,7 +228,9 @@ describe('<defenders-turn-checklist>', () => {
     expect(text(collected)).to.contain('Every House Marker collected');
     collected.click();
     await el.updateComplete;
-    expect(text($(el, '.marker-note'))).to.contain('move the Dark Arts Marker forward one space and give every House Marker back');
+    expect(text($(el, '.marker-note'))).to.contain(
+      'move the Dark Arts Marker forward one space and give every House Marker back',
+    );
     expect(text($(el, '[role="status"]'))).to.contain('resolve that event');
     expect(($(el, 'button.markers-collected') as HTMLButtonElement).disabled).to.be.true;
     await expect(el).to.be.accessible();
@@ -205,9 +246,13 @@ describe('<defenders-turn-checklist>', () => {
 
   it('shows a message for a bad side and keeps the House side', async () => {
     const el = await quietly(() =>
-      fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist side="role"></defenders-turn-checklist>`),
+      fixture<DefendersTurnChecklist>(
+        html`<defenders-turn-checklist side="role"></defenders-turn-checklist>`,
+      ),
     );
-    expect(text($(el, '[role="alert"]'))).to.contain('"house" or "dark-arts"').and.contain('"role"');
+    expect(text($(el, '[role="alert"]')))
+      .to.contain('"house" or "dark-arts"')
+      .and.contain('"role"');
     expect(el.getAttribute('side')).to.equal('role');
     expect(radio(el, 'side', 'house').checked).to.be.true;
     radio(el, 'action', 'learn').click();
@@ -217,9 +262,13 @@ describe('<defenders-turn-checklist>', () => {
 
   it('shows a message for an action the side does not have', async () => {
     const el = await quietly(() =>
-      fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist side="dark-arts" action="learn"></defenders-turn-checklist>`),
+      fixture<DefendersTurnChecklist>(
+        html`<defenders-turn-checklist side="dark-arts" action="learn"></defenders-turn-checklist>`,
+      ),
     );
-    expect(text($(el, '[role="alert"]'))).to.contain('"explore", "replenish"').and.contain('"learn"');
+    expect(text($(el, '[role="alert"]')))
+      .to.contain('"explore", "replenish"')
+      .and.contain('"learn"');
     expect(el.plan).to.be.null;
     (el as { action: unknown }).action = 'fly';
     await quietly(() => el.updateComplete);
@@ -245,7 +294,9 @@ describe('<defenders-turn-checklist>', () => {
   });
 
   it('is accessible with a plan shown', async () => {
-    const el = await fixture<DefendersTurnChecklist>(html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`);
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`,
+    );
     await expect(el).to.be.accessible();
   });
 
@@ -253,10 +304,13 @@ describe('<defenders-turn-checklist>', () => {
     const wrapper = await fixture<HTMLElement>(html`<div>
       <defenders-turn-checklist final-hand action="explore"></defenders-turn-checklist>
     </div>`);
-    wrapper.style.cssText = 'color-scheme: dark; background: #121212; color: rgb(238, 238, 238); width: 320px';
+    wrapper.style.cssText =
+      'color-scheme: dark; background: #121212; color: rgb(238, 238, 238); width: 320px';
     const el = wrapper.querySelector('defenders-turn-checklist') as DefendersTurnChecklist;
     await el.updateComplete;
-    expect(getComputedStyle($(el, '[part="base"]') as HTMLElement).color).to.equal('rgb(238, 238, 238)');
+    expect(getComputedStyle($(el, '[part="base"]') as HTMLElement).color).to.equal(
+      'rgb(238, 238, 238)',
+    );
     expect(wrapper.scrollWidth).to.be.at.most(320);
     await expect(wrapper).to.be.accessible();
   });
@@ -277,7 +331,9 @@ describe('<defenders-turn-checklist>', () => {
       for (let step = 0; step < spaces - 2; step += 1) {
         if (tracker.state.pending) {
           const choice = tracker.info.mustTakeToken ? 'token' : 'effect';
-          (root(tracker).querySelector(`[part="event"] button.${choice}`) as HTMLButtonElement).click();
+          (
+            root(tracker).querySelector(`[part="event"] button.${choice}`) as HTMLButtonElement
+          ).click();
           await tracker.updateComplete;
         }
         (root(tracker).querySelector('button.advance') as HTMLButtonElement).click();
@@ -306,7 +362,10 @@ describe('<defenders-turn-checklist>', () => {
       expect(checklist.finalHand).to.be.false;
     });
 
-    async function gameWith(): Promise<{ tracker: DefendersPathTracker; checklist: DefendersTurnChecklist }> {
+    async function gameWith(): Promise<{
+      tracker: DefendersPathTracker;
+      checklist: DefendersTurnChecklist;
+    }> {
       const host = await fixture<HTMLElement>(html`<defenders-game>
         <defenders-turn-checklist></defenders-turn-checklist>
         <defenders-path-tracker></defenders-path-tracker>
@@ -323,7 +382,9 @@ describe('<defenders-turn-checklist>', () => {
       while (tracker.state.position < position || tracker.state.pending) {
         if (tracker.state.pending) {
           const choice = tracker.info.mustTakeToken ? 'token' : 'effect';
-          (root(tracker).querySelector(`[part="event"] button.${choice}`) as HTMLButtonElement).click();
+          (
+            root(tracker).querySelector(`[part="event"] button.${choice}`) as HTMLButtonElement
+          ).click();
         } else {
           (root(tracker).querySelector('button.advance') as HTMLButtonElement).click();
           await tracker.updateComplete;
@@ -333,7 +394,10 @@ describe('<defenders-turn-checklist>', () => {
       }
     }
 
-    async function replenishDone(checklist: DefendersTurnChecklist, tracker: DefendersPathTracker): Promise<string> {
+    async function replenishDone(
+      checklist: DefendersTurnChecklist,
+      tracker: DefendersPathTracker,
+    ): Promise<string> {
       radio(checklist, 'action', 'replenish').click();
       await checklist.updateComplete;
       (root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).click();
@@ -349,7 +413,9 @@ describe('<defenders-turn-checklist>', () => {
       await walkTo(tracker, firstOrange - 1);
       const note = await replenishDone(checklist, tracker);
       expect(tracker.state.position).to.equal(firstOrange);
-      expect(note).to.contain('Orange Dark Arts card effects are now unlocked').and.contain('white Event Deck is no longer used');
+      expect(note)
+        .to.contain('Orange Dark Arts card effects are now unlocked')
+        .and.contain('white Event Deck is no longer used');
       expect(text(root(checklist).querySelector('[role="status"]'))).to.equal(note);
     });
 
@@ -360,14 +426,17 @@ describe('<defenders-turn-checklist>', () => {
       expect(tracker.state.tokens.red).to.be.false;
       const note = await replenishDone(checklist, tracker);
       expect(tracker.info.finalHand).to.be.true;
-      expect(note).to.contain('final hand begins').and.contain('red Progress Token with the Location Card: 1 Dark Arts pawn needed');
+      expect(note)
+        .to.contain('final hand begins')
+        .and.contain('red Progress Token with the Location Card: 1 Dark Arts pawn needed');
     });
 
     it('offers "Replenish done" again when the marker move is undone on the path', async () => {
       const { tracker, checklist } = await gameWith();
       await replenishDone(checklist, tracker);
       expect(tracker.state.position).to.equal(1);
-      const done = (): HTMLButtonElement => root(checklist).querySelector('button.replenish-done') as HTMLButtonElement;
+      const done = (): HTMLButtonElement =>
+        root(checklist).querySelector('button.replenish-done') as HTMLButtonElement;
       expect(done().disabled).to.be.true;
       (root(tracker).querySelector('button.undo') as HTMLButtonElement).click();
       await tracker.updateComplete;
@@ -375,7 +444,9 @@ describe('<defenders-turn-checklist>', () => {
       expect(tracker.state.position).to.equal(0);
       expect(done().disabled).to.be.false;
       expect(text(root(checklist).querySelector('.marker-note'))).to.contain('undone');
-      const markerStep = stepBoxes(checklist).find((box) => text(box.closest('label')).includes('Dark Arts Marker forward'));
+      const markerStep = stepBoxes(checklist).find((box) =>
+        text(box.closest('label')).includes('Dark Arts Marker forward'),
+      );
       expect(markerStep?.checked).to.be.false;
       done().click();
       await checklist.updateComplete;
@@ -391,7 +462,9 @@ describe('<defenders-turn-checklist>', () => {
       await checklist.updateComplete;
       const callout = text(root(checklist).querySelector('[part="marker-callout"]'));
       expect(callout).to.contain('If a bump leaves you holding every House Marker');
-      const collected = root(checklist).querySelector<HTMLButtonElement>('button.markers-collected')!;
+      const collected = root(checklist).querySelector<HTMLButtonElement>(
+        'button.markers-collected',
+      )!;
       expect(text(collected)).to.contain('Every House Marker collected');
       collected.click();
       await checklist.updateComplete;
@@ -400,10 +473,16 @@ describe('<defenders-turn-checklist>', () => {
       expect(tracker.state.pending, 'space 2 of the default layout is ordinary').to.equal(null);
       expect(text(root(tracker).querySelector('[part="history"] li'))).to.contain('House Markers');
       const note = text(root(checklist).querySelector('.marker-note'));
-      expect(note).to.contain('moved forward to space 2').and.contain('Give every House Marker back to its owner');
-      const step = stepBoxes(checklist).find((box) => text(box.closest('label')).includes('every House Marker goes back'));
+      expect(note)
+        .to.contain('moved forward to space 2')
+        .and.contain('Give every House Marker back to its owner');
+      const step = stepBoxes(checklist).find((box) =>
+        text(box.closest('label')).includes('every House Marker goes back'),
+      );
       expect(step?.checked, 'the bump step is ticked').to.be.true;
-      expect(text(step!.closest('label'))).to.contain('If the marker lands on an Event Space, resolve that event');
+      expect(text(step!.closest('label'))).to.contain(
+        'If the marker lands on an Event Space, resolve that event',
+      );
       expect(collected.disabled).to.be.true;
     });
 

@@ -1,6 +1,9 @@
 // Checked by `npm run typecheck`, never run: the typed `defenders-change` and attribute domains of
 // <defenders-turn-checklist>.
-import type { DefendersTurnChecklist, TurnChecklistChange } from '../../src/components/turn-checklist.js';
+import type {
+  DefendersTurnChecklist,
+  TurnChecklistChange,
+} from '../../src/components/turn-checklist.js';
 import type { Action, Side, TurnPlan } from '../../src/rules/types.js';
 
 export function listensTyped(checklist: DefendersTurnChecklist): void {
@@ -30,6 +33,6 @@ export function inTheEventMap(element: HTMLElement): void {
   element.addEventListener('defenders-change', (event) => {
     // Any element's listener sees the union of every widget's detail, this one's included.
     const detail: typeof event.detail = null satisfies TurnChecklistChange;
-    void detail;
+    void [event, detail];
   });
 }

@@ -1,7 +1,13 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { HOUSES } from '../../src/rules/constants.js';
-import { DEFAULT_LAYOUT, initialPath, parseLayout, pathInfo, pathStateAt } from '../../src/rules/path.js';
+import {
+  DEFAULT_LAYOUT,
+  initialPath,
+  parseLayout,
+  pathInfo,
+  pathStateAt,
+} from '../../src/rules/path.js';
 import { checkVictory } from '../../src/rules/victory.js';
 import type { House, PathState, PlayerCount, VictoryInput } from '../../src/rules/types.js';
 import type { GameContextValue } from '../../src/shared/context.js';
@@ -28,9 +34,19 @@ const layout = parseLayout(DEFAULT_LAYOUT);
 const last = layout.spaces.length - 1;
 
 /** The context a game would provide for these Houses and this path state. */
-function game(houses: House[], state: PathState, players: PlayerCount = (houses.length + 1) as PlayerCount): GameContextValue {
+function game(
+  houses: House[],
+  state: PathState,
+  players: PlayerCount = (houses.length + 1) as PlayerCount,
+): GameContextValue {
   return {
-    state: { players, houses, path: { ...startSession(layout), state }, rulebookUrl: '', pageSettings: {} },
+    state: {
+      players,
+      houses,
+      path: { ...startSession(layout), state },
+      rulebookUrl: '',
+      pageSettings: {},
+    },
     pathInfo: pathInfo(layout, state),
   } as unknown as GameContextValue;
 }
@@ -55,7 +71,11 @@ describe('victory checker form model', () => {
     let current = form(shieldsChange(defaultForm(), 'ravenclaw', 1));
     current = { ...current, ...houseInPlayChange(current, 'ravenclaw', false) };
     current = { ...current, ...houseInPlayChange(current, 'slytherin', true) };
-    expect(inputFrom(current).houses.map((entry) => entry.house)).to.deep.equal(['gryffindor', 'hufflepuff', 'slytherin']);
+    expect(inputFrom(current).houses.map((entry) => entry.house)).to.deep.equal([
+      'gryffindor',
+      'hufflepuff',
+      'slytherin',
+    ]);
     current = { ...current, ...houseInPlayChange(current, 'ravenclaw', true) };
     expect(inputFrom(current).houses[2]).to.deep.equal({ house: 'ravenclaw', shields: 1 });
   });
@@ -82,7 +102,9 @@ describe('victory checker form model', () => {
         } catch {
           return;
         }
-        const sorted = HOUSES.flatMap((house) => value.houses.filter((entry) => entry.house === house));
+        const sorted = HOUSES.flatMap((house) =>
+          value.houses.filter((entry) => entry.house === house),
+        );
         expect(inputFrom(formFrom(value))).to.deep.equal({ ...value, houses: sorted });
       }),
     );
@@ -90,9 +112,24 @@ describe('victory checker form model', () => {
 
   it('ticks the final hand for a left-out finalHand only when the requirement is 1', () => {
     const base = { houses: [{ house: 'gryffindor' as const, shields: 0 }] };
-    expect(impliedFinalHand({ ...base, darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 } })).to.equal(true);
-    expect(impliedFinalHand({ ...base, darkArts: { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 0 } })).to.equal(false);
-    expect(formFrom({ ...base, darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 } }).finalHand).to.equal(true);
+    expect(
+      impliedFinalHand({
+        ...base,
+        darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 },
+      }),
+    ).to.equal(true);
+    expect(
+      impliedFinalHand({
+        ...base,
+        darkArts: { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 0 },
+      }),
+    ).to.equal(false);
+    expect(
+      formFrom({
+        ...base,
+        darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 },
+      }).finalHand,
+    ).to.equal(true);
   });
 
   it('evaluates a form that fits with the core, and one that does not with its message and fix', () => {
@@ -103,11 +140,15 @@ describe('victory checker form model', () => {
     const clash = evaluate(form({ progressTokens: 3 }));
     expect(clash.error).to.be.a('string').and.not.equal('');
     expect(clash.fix).to.equal(FIXES['victory-tokens-without-requirement']);
-    expect(clash.verdict).to.deep.equal({ outcome: 'none', reasons: [{ text: clash.error, pages: [] }] });
+    expect(clash.verdict).to.deep.equal({
+      outcome: 'none',
+      reasons: [{ text: clash.error, pages: [] }],
+    });
     expect(clash.needs).to.deep.equal([]);
     expect(headline(clash.verdict, clash.error)).to.equal('Check the inputs');
     let noHouses = defaultForm();
-    for (const house of HOUSES) noHouses = { ...noHouses, ...houseInPlayChange(noHouses, house, false) };
+    for (const house of HOUSES)
+      noHouses = { ...noHouses, ...houseInPlayChange(noHouses, house, false) };
     expect(evaluate(noHouses).fix).to.equal(FIXES['victory-houses']);
   });
 
@@ -123,8 +164,15 @@ describe('victory checker: following the game', () => {
   const lastState: PathState = pathStateAt(layout, last);
 
   it('copies the Houses, tokens, requirement and final hand into groups that still follow it', () => {
-    const next = followGame(defaultForm(), FOLLOWING_GAME, game(['hufflepuff', 'slytherin'], lastState));
-    expect(inputFrom(next).houses.map((entry) => entry.house)).to.deep.equal(['hufflepuff', 'slytherin']);
+    const next = followGame(
+      defaultForm(),
+      FOLLOWING_GAME,
+      game(['hufflepuff', 'slytherin'], lastState),
+    );
+    expect(inputFrom(next).houses.map((entry) => entry.house)).to.deep.equal([
+      'hufflepuff',
+      'slytherin',
+    ]);
     expect(next.progressTokens).to.equal(3);
     expect(next.locationRequirement).to.equal(1);
     expect(next.finalHand).to.equal(true);
@@ -134,15 +182,27 @@ describe('victory checker: following the game', () => {
     const mine = form({ progressTokens: 1 });
     const next = followGame(mine, ALL_LOCAL, game(['slytherin'], lastState));
     expect(next).to.equal(mine);
-    const same = followGame(defaultForm(), FOLLOWING_GAME, game(['gryffindor', 'hufflepuff', 'ravenclaw'], initialPath(layout)));
-    const again = followGame(same, FOLLOWING_GAME, game(['gryffindor', 'hufflepuff', 'ravenclaw'], initialPath(layout)));
+    const same = followGame(
+      defaultForm(),
+      FOLLOWING_GAME,
+      game(['gryffindor', 'hufflepuff', 'ravenclaw'], initialPath(layout)),
+    );
+    const again = followGame(
+      same,
+      FOLLOWING_GAME,
+      game(['gryffindor', 'hufflepuff', 'ravenclaw'], initialPath(layout)),
+    );
     expect(again).to.equal(same);
   });
 
   it('keeps the shields of Houses the game takes out of play', () => {
     const mine = form(shieldsChange(defaultForm(), 'ravenclaw', 1));
     const out = followGame(mine, FOLLOWING_GAME, game(['gryffindor'], initialPath(layout)));
-    const back = followGame(out, FOLLOWING_GAME, game(['gryffindor', 'ravenclaw'], initialPath(layout)));
+    const back = followGame(
+      out,
+      FOLLOWING_GAME,
+      game(['gryffindor', 'ravenclaw'], initialPath(layout)),
+    );
     expect(inputFrom(back).houses).to.deep.equal([
       { house: 'gryffindor', shields: 0 },
       { house: 'ravenclaw', shields: 1 },
@@ -153,7 +213,9 @@ describe('victory checker: following the game', () => {
     expect(maxPawnsAtLocation(undefined)).to.equal(7);
     const twoPlayers = game(['hufflepuff'], initialPath(layout));
     expect(maxPawnsAtLocation(twoPlayers)).to.equal(4);
-    expect(followGame(form({ pawnsAtLocation: 6 }), ALL_LOCAL, twoPlayers).pawnsAtLocation).to.equal(4);
+    expect(
+      followGame(form({ pawnsAtLocation: 6 }), ALL_LOCAL, twoPlayers).pawnsAtLocation,
+    ).to.equal(4);
   });
 
   it('feeds no final hand from a game whose path the core rejects', () => {
@@ -163,6 +225,10 @@ describe('victory checker: following the game', () => {
 
   it('names the groups set here in the words of the game note', () => {
     expect(takenOver(FOLLOWING_GAME)).to.deep.equal([]);
-    expect(takenOver(ALL_LOCAL)).to.deep.equal(['the Houses in play', 'the Progress Tokens and requirement', 'the final hand']);
+    expect(takenOver(ALL_LOCAL)).to.deep.equal([
+      'the Houses in play',
+      'the Progress Tokens and requirement',
+      'the final hand',
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 // Type test, checked by `npm run typecheck` (never run): a victory checker's `defenders-change`
 // listener gets a `VictoryCheckerChange`.
-import type { DefendersVictoryChecker, VictoryCheckerChange } from '../../src/components/victory-checker.js';
+import type {
+  DefendersVictoryChecker,
+  VictoryCheckerChange,
+} from '../../src/components/victory-checker.js';
 import type { Verdict, VictoryInput } from '../../src/rules/types.js';
 
 export function listen(checker: DefendersVictoryChecker): void {

@@ -2,11 +2,21 @@ import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ReactiveElement } from 'lit';
 import { ContextConsumer, ContextProvider } from '@lit/context';
-import { checkVictory, initialPath, parseLayout, pathInfo, pathStateAt, DEFAULT_LAYOUT } from '../../src/rules/index.js';
+import {
+  checkVictory,
+  initialPath,
+  parseLayout,
+  pathInfo,
+  pathStateAt,
+  DEFAULT_LAYOUT,
+} from '../../src/rules/index.js';
 import type { House, PathState, VictoryInput } from '../../src/rules/index.js';
 import { gameContext, type GameContextValue, type GameState } from '../../src/shared/context.js';
 import { startSession } from '../../src/game/path-session.js';
-import type { DefendersVictoryChecker, VictoryCheckerChange } from '../../src/components/victory-checker.js';
+import type {
+  DefendersVictoryChecker,
+  VictoryCheckerChange,
+} from '../../src/components/victory-checker.js';
 import type { DefendersGame } from '../../src/components/game.js';
 import '../../src/components/victory-checker.js';
 import '../../src/components/game.js';
@@ -16,24 +26,32 @@ import { changes, quietly } from '../helpers/events.js';
 
 // Plain (non-Lit) fixtures use fixtureSync: `fixture` would wait for an animation frame, which a
 // page running in the background (test files run two at a time) may never get.
-const outcome = (el: DefendersVictoryChecker) => root(el).querySelector('[part="outcome"]')!.textContent!.trim();
+const outcome = (el: DefendersVictoryChecker) =>
+  root(el).querySelector('[part="outcome"]')!.textContent!.trim();
 const alertText = (el: DefendersVictoryChecker) =>
-  [...root(el).querySelectorAll('[role="alert"]')].map((node) => node.textContent!.replace(/\s+/g, ' ').trim()).join(' ');
+  [...root(el).querySelectorAll('[role="alert"]')]
+    .map((node) => node.textContent!.replace(/\s+/g, ' ').trim())
+    .join(' ');
 const items = (el: DefendersVictoryChecker, part: string) =>
-  [...root(el).querySelectorAll(`[part="${part}"] li`)].map((node) => node.textContent!.replace(/\s+/g, ' ').trim());
+  [...root(el).querySelectorAll(`[part="${part}"] li`)].map((node) =>
+    node.textContent!.replace(/\s+/g, ' ').trim(),
+  );
 const button = (el: DefendersVictoryChecker, label: string) => {
   const found = root(el).querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
   if (!found) throw new Error(`no button labelled ${label}`);
   return found;
 };
-const output = (el: DefendersVictoryChecker, id: string) => root(el).querySelector(`output#${id}`)!.textContent!.trim();
+const output = (el: DefendersVictoryChecker, id: string) =>
+  root(el).querySelector(`output#${id}`)!.textContent!.trim();
 const input = (el: DefendersVictoryChecker, selector: string) => {
   const found = root(el).querySelector<HTMLInputElement>(selector);
   if (!found) throw new Error(`no input ${selector}`);
   return found;
 };
-const houseBox = (el: DefendersVictoryChecker, house: House) => input(el, `input[name="house"][value="${house}"]`);
-const requirementRadio = (el: DefendersVictoryChecker, value: string) => input(el, `input[name="requirement"][value="${value}"]`);
+const houseBox = (el: DefendersVictoryChecker, house: House) =>
+  input(el, `input[name="house"][value="${house}"]`);
+const requirementRadio = (el: DefendersVictoryChecker, value: string) =>
+  input(el, `input[name="requirement"][value="${value}"]`);
 
 async function press(el: DefendersVictoryChecker, label: string, times = 1): Promise<void> {
   for (let i = 0; i < times; i += 1) {
@@ -64,7 +82,9 @@ const draw: VictoryInput = {
 
 describe('<defenders-victory-checker>', () => {
   it('renders "No winner yet" with the reasons and needs by default, accessibly', async () => {
-    const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+    const el = await fixture<DefendersVictoryChecker>(
+      html`<defenders-victory-checker></defenders-victory-checker>`,
+    );
     expect(root(el).querySelector('[part="base"]')).to.exist;
     expect(outcome(el)).to.equal('No winner yet');
     expect(el.verdict.outcome).to.equal('none');
@@ -72,12 +92,18 @@ describe('<defenders-victory-checker>', () => {
     expect(alertText(el)).to.equal('');
     expect(houseBox(el, 'gryffindor').checked).to.equal(true);
     expect(houseBox(el, 'slytherin').checked).to.equal(false);
-    expect(el.input.houses.map((entry) => entry.house)).to.deep.equal(['gryffindor', 'hufflepuff', 'ravenclaw']);
+    expect(el.input.houses.map((entry) => entry.house)).to.deep.equal([
+      'gryffindor',
+      'hufflepuff',
+      'ravenclaw',
+    ]);
     const reasons = root(el).querySelectorAll('[part="reasons"] li');
     expect(reasons.length).to.equal(el.verdict.reasons.length);
     for (const [index, reason] of el.verdict.reasons.entries()) {
       expect(reasons[index].textContent).to.contain(reason.text);
-      expect(reasons[index].querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(reason.pages.join(','));
+      expect(reasons[index].querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(
+        reason.pages.join(','),
+      );
     }
     expect(items(el, 'needs')).to.include.members([
       'Gryffindor needs two more Defence Shields.',
@@ -87,7 +113,9 @@ describe('<defenders-victory-checker>', () => {
   });
 
   it('announces the verdict through a polite live region', async () => {
-    const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+    const el = await fixture<DefendersVictoryChecker>(
+      html`<defenders-victory-checker></defenders-victory-checker>`,
+    );
     const region = root(el).querySelector('[part="outcome"]')!;
     expect(region.getAttribute('aria-live')).to.equal('polite');
     await press(el, 'One more Defence Shield for Hufflepuff', 2);
@@ -97,7 +125,9 @@ describe('<defenders-victory-checker>', () => {
   });
 
   it('declares a House the winner when the user gives it two Defence Shields, firing defenders-change', async () => {
-    const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+    const el = await fixture<DefendersVictoryChecker>(
+      html`<defenders-victory-checker></defenders-victory-checker>`,
+    );
     const plus = 'One more Defence Shield for Gryffindor';
     setTimeout(() => button(el, plus).click());
     const first = await oneEvent(el, 'defenders-change');
@@ -114,34 +144,48 @@ describe('<defenders-victory-checker>', () => {
     expect(first.bubbles && first.composed).to.equal(true);
     expect(outcome(el)).to.equal('Gryffindor wins');
     expect(output(el, 'shields-gryffindor')).to.equal('2');
-    expect(items(el, 'reasons')[0]).to.contain('Gryffindor is the first House with two Defence Shields');
+    expect(items(el, 'reasons')[0]).to.contain(
+      'Gryffindor is the first House with two Defence Shields',
+    );
     expect(root(el).querySelector('[part="needs"]')).to.equal(null);
     await expect(el).to.be.accessible();
   });
 
   it('explains each Location Card requirement and why it is locked until the third token', async () => {
-    const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
-    const label = (value: string) => root(el).querySelector(`label:has(input[name="requirement"][value="${value}"])`)!.textContent!.replace(/\s+/g, ' ');
+    const el = await fixture<DefendersVictoryChecker>(
+      html`<defenders-victory-checker></defenders-victory-checker>`,
+    );
+    const label = (value: string) =>
+      root(el)
+        .querySelector(`label:has(input[name="requirement"][value="${value}"])`)!
+        .textContent!.replace(/\s+/g, ' ');
     expect(label('3')).to.contain('3 pawns').and.to.contain('first red Event Space');
     expect(label('2')).to.contain('2 pawns').and.to.contain('next red Event Space');
     expect(label('1')).to.contain('1 pawn').and.to.contain('last path space');
     expect(requirementRadio(el, 'none').disabled).to.equal(false);
-    for (const value of ['3', '2', '1']) expect(requirementRadio(el, value).disabled, value).to.equal(true);
+    for (const value of ['3', '2', '1'])
+      expect(requirementRadio(el, value).disabled, value).to.equal(true);
     const group = root(el).querySelector('fieldset.requirement')!;
     const hint = root(el).getElementById(group.getAttribute('aria-describedby')!)!;
     expect(hint.textContent).to.contain('only be chosen with all three');
     await press(el, 'One more Progress Token', 2);
-    for (const value of ['3', '2', '1']) expect(requirementRadio(el, value).disabled, `two tokens: ${value}`).to.equal(true);
+    for (const value of ['3', '2', '1'])
+      expect(requirementRadio(el, value).disabled, `two tokens: ${value}`).to.equal(true);
     await press(el, 'One more Progress Token');
-    for (const value of ['3', '2', '1']) expect(requirementRadio(el, value).disabled, `three tokens: ${value}`).to.equal(false);
+    for (const value of ['3', '2', '1'])
+      expect(requirementRadio(el, value).disabled, `three tokens: ${value}`).to.equal(false);
   });
 
   it('declares the Dark Arts Player the winner from the form: three tokens, a requirement and enough pawns', async () => {
-    const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+    const el = await fixture<DefendersVictoryChecker>(
+      html`<defenders-victory-checker></defenders-victory-checker>`,
+    );
     expect(requirementRadio(el, '3').disabled, 'needs three tokens first').to.equal(true);
     await press(el, 'One more Progress Token', 3);
     expect(output(el, 'tokens')).to.equal('3');
-    expect(alertText(el), 'three tokens without the card').to.contain('locationRequirement must be 1, 2 or 3');
+    expect(alertText(el), 'three tokens without the card').to.contain(
+      'locationRequirement must be 1, 2 or 3',
+    );
     expect(alertText(el)).to.contain('Choose its requirement: 3, 2 or 1 pawns');
     expect(outcome(el)).to.equal('Check the inputs');
     expect(requirementRadio(el, '3').disabled).to.equal(false);
@@ -149,7 +193,9 @@ describe('<defenders-victory-checker>', () => {
     expect(alertText(el)).to.equal('');
     await press(el, 'One more pawn at the Location', 2);
     expect(outcome(el)).to.equal('No winner yet');
-    expect(items(el, 'needs')).to.include('The Dark Arts Player needs one more pawn at the Location.');
+    expect(items(el, 'needs')).to.include(
+      'The Dark Arts Player needs one more pawn at the Location.',
+    );
     const events = changes<VictoryCheckerChange>(el);
     button(el, 'One more pawn at the Location').click();
     await el.updateComplete;
@@ -160,12 +206,16 @@ describe('<defenders-victory-checker>', () => {
   });
 
   it('declares a draw in the final hand when everyone is out of cards', async () => {
-    const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+    const el = await fixture<DefendersVictoryChecker>(
+      html`<defenders-victory-checker></defenders-victory-checker>`,
+    );
     // The card was taken at a red Event Space with a requirement of 2; the marker moves on.
     await press(el, 'One more Progress Token', 3);
     await toggle(el, requirementRadio(el, '2'));
     await toggle(el, input(el, 'input[name="out-of-cards"]'));
-    expect(outcome(el), 'out of cards before the final hand decides nothing').to.equal('No winner yet');
+    expect(outcome(el), 'out of cards before the final hand decides nothing').to.equal(
+      'No winner yet',
+    );
     expect(items(el, 'reasons').join(' ')).to.contain('only ends the game in the final hand');
     await toggle(el, input(el, 'input[name="final-hand"]'));
     expect(alertText(el)).to.equal('');
@@ -176,7 +226,9 @@ describe('<defenders-victory-checker>', () => {
   });
 
   it('lists what each side still needs when nobody has won', async () => {
-    const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+    const el = await fixture<DefendersVictoryChecker>(
+      html`<defenders-victory-checker></defenders-victory-checker>`,
+    );
     el.input = {
       houses: [
         { house: 'ravenclaw', shields: 1 },
@@ -195,12 +247,16 @@ describe('<defenders-victory-checker>', () => {
     const needNodes = root(el).querySelectorAll('[part="needs"] li');
     expect(needNodes.length).to.equal(3);
     expect(needNodes[2].textContent).to.contain('two more pawns at the Location');
-    expect(needNodes[2].querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal('22,23');
+    expect(needNodes[2].querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(
+      '22,23',
+    );
   });
 
   describe('inconsistent input from the user', () => {
     it('two Houses at two shields: shows the core message, keeps the inputs, never throws', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
       await press(el, 'One more Defence Shield for Gryffindor', 2);
       const events = changes<VictoryCheckerChange>(el);
       await press(el, 'One more Defence Shield for Ravenclaw', 2);
@@ -208,12 +264,17 @@ describe('<defenders-victory-checker>', () => {
       expect(events).to.have.length(2);
       expect(alertText(el)).to.contain('only one House can reach two Defence Shields');
       expect(alertText(el)).to.contain('Gryffindor and Ravenclaw');
-      expect(alertText(el), 'what to change, in the words of the form').to.contain('Take a shield away from one of them');
+      expect(alertText(el), 'what to change, in the words of the form').to.contain(
+        'Take a shield away from one of them',
+      );
       expect(output(el, 'shields-gryffindor')).to.equal('2');
       expect(output(el, 'shields-ravenclaw')).to.equal('2');
       expect(outcome(el)).to.equal('Check the inputs');
       expect(el.inputError).to.contain('only one House');
-      expect(el.verdict).to.deep.equal({ outcome: 'none', reasons: [{ text: el.inputError, pages: [] }] });
+      expect(el.verdict).to.deep.equal({
+        outcome: 'none',
+        reasons: [{ text: el.inputError, pages: [] }],
+      });
       expect(events[1].verdict.reasons[0].text).to.equal(el.inputError);
       expect(el.input.houses.filter((entry) => entry.shields === 2)).to.have.length(2);
       await expect(el).to.be.accessible();
@@ -223,13 +284,20 @@ describe('<defenders-victory-checker>', () => {
     });
 
     it('a requirement without three tokens: keeps the chosen requirement and shows the core message', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
-      el.input = { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 0 } };
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
+      el.input = {
+        houses: [{ house: 'gryffindor', shields: 0 }],
+        darkArts: { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 0 },
+      };
       await el.updateComplete;
       await press(el, 'One Progress Token fewer');
       expect(output(el, 'tokens')).to.equal('2');
       expect(requirementRadio(el, '2').checked).to.equal(true);
-      expect(requirementRadio(el, '2').disabled, 'the entered value stays reachable').to.equal(false);
+      expect(requirementRadio(el, '2').disabled, 'the entered value stays reachable').to.equal(
+        false,
+      );
       expect(requirementRadio(el, '3').disabled).to.equal(true);
       expect(alertText(el)).to.contain('needs progressTokens 3');
       expect(alertText(el)).to.contain('Set the tokens to 3, or the requirement to "None yet"');
@@ -240,7 +308,9 @@ describe('<defenders-victory-checker>', () => {
     });
 
     it('the final hand ticked first, with no tokens: no alert, but a note that the Location Card is due now', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
       await toggle(el, input(el, 'input[name="out-of-cards"]'));
       const events = changes<VictoryCheckerChange>(el);
       input(el, 'input[name="final-hand"]').click();
@@ -251,7 +321,9 @@ describe('<defenders-victory-checker>', () => {
       expect(root(el).querySelector('[role="alert"]'), 'no alert').to.not.exist;
       expect(outcome(el)).to.equal('No winner yet');
       const due = root(el).querySelector('[part="reasons"] li:nth-child(2)')!;
-      expect(due.textContent).to.contain('must take the red Progress Token and the Location Card now');
+      expect(due.textContent).to.contain(
+        'must take the red Progress Token and the Location Card now',
+      );
       expect(due.querySelector('defenders-rule-ref')?.getAttribute('pages')).to.equal('22,23');
       expect(input(el, 'input[name="final-hand"]').checked).to.equal(true);
       await expect(el).to.be.accessible();
@@ -266,7 +338,9 @@ describe('<defenders-victory-checker>', () => {
     });
 
     it('a House at two shields wins with the final hand ticked first, before the Dark Arts tokens are entered', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
       await toggle(el, input(el, 'input[name="final-hand"]'));
       await press(el, 'One more Defence Shield for Gryffindor', 2);
       expect(alertText(el)).to.equal('');
@@ -276,7 +350,9 @@ describe('<defenders-victory-checker>', () => {
     });
 
     it('a requirement of 1 without the final hand: says to tick the final hand or choose 3 or 2', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
       await press(el, 'One more Progress Token', 3);
       await toggle(el, requirementRadio(el, '1'));
       expect(requirementRadio(el, '1').checked, 'what the user entered is kept').to.equal(true);
@@ -286,8 +362,12 @@ describe('<defenders-victory-checker>', () => {
       );
       expect(alertText(el)).to.contain('got finalHand false');
       expect(outcome(el)).to.equal('Check the inputs');
-      const label = root(el).querySelector('label:has(input[name="final-hand"])')!.textContent!.replace(/\s+/g, ' ');
-      expect(label, 'the fix quotes the checkbox label').to.contain('The Dark Arts Marker is on the last space');
+      const label = root(el)
+        .querySelector('label:has(input[name="final-hand"])')!
+        .textContent!.replace(/\s+/g, ' ');
+      expect(label, 'the fix quotes the checkbox label').to.contain(
+        'The Dark Arts Marker is on the last space',
+      );
       await toggle(el, input(el, 'input[name="final-hand"]'));
       expect(alertText(el)).to.equal('');
       expect(outcome(el)).to.equal('No winner yet');
@@ -298,8 +378,11 @@ describe('<defenders-victory-checker>', () => {
     });
 
     it('no House in play: shows the core message', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
-      for (const house of ['gryffindor', 'hufflepuff', 'ravenclaw'] as const) await toggle(el, houseBox(el, house));
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
+      for (const house of ['gryffindor', 'hufflepuff', 'ravenclaw'] as const)
+        await toggle(el, houseBox(el, house));
       expect(alertText(el)).to.contain('from 1 to 4 Houses');
       expect(alertText(el)).to.contain('Tick at least one House');
       expect(el.input.houses).to.deep.equal([]);
@@ -309,19 +392,26 @@ describe('<defenders-victory-checker>', () => {
     });
 
     it('a House at two shields and the Dark Arts victory at once: shows the core message', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
       el.input = darkArtsWin;
       await el.updateComplete;
       await press(el, 'One more Defence Shield for Gryffindor');
       expect(alertText(el)).to.contain('only one side can have won');
       expect(alertText(el)).to.contain('Lower the shields or the pawns at the Location');
-      expect(el.input.houses[0], 'the entered shields stay').to.deep.equal({ house: 'gryffindor', shields: 2 });
+      expect(el.input.houses[0], 'the entered shields stay').to.deep.equal({
+        house: 'gryffindor',
+        shields: 2,
+      });
       expect(el.input.darkArts.pawnsAtLocation).to.equal(2);
       expect(outcome(el)).to.equal('Check the inputs');
     });
 
     it('steppers stop at their bounds without firing an event', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
       const minus = button(el, 'One Defence Shield fewer for Gryffindor');
       expect(minus.getAttribute('aria-disabled')).to.equal('true');
       const events = changes<VictoryCheckerChange>(el);
@@ -331,13 +421,17 @@ describe('<defenders-victory-checker>', () => {
       expect(output(el, 'shields-gryffindor')).to.equal('0');
       await press(el, 'One more pawn at the Location', 9);
       expect(output(el, 'pawns')).to.equal('7');
-      expect(button(el, 'One more pawn at the Location').getAttribute('aria-disabled')).to.equal('true');
+      expect(button(el, 'One more pawn at the Location').getAttribute('aria-disabled')).to.equal(
+        'true',
+      );
     });
   });
 
   describe('the input property', () => {
     it('shows a worked example without firing defenders-change', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
       const events = changes<VictoryCheckerChange>(el);
       el.input = darkArtsWin;
       await el.updateComplete;
@@ -348,7 +442,11 @@ describe('<defenders-victory-checker>', () => {
       expect(houseBox(el, 'hufflepuff').checked).to.equal(false);
       expect(output(el, 'shields-gryffindor')).to.equal('1');
       expect(requirementRadio(el, '2').checked).to.equal(true);
-      expect(el.input).to.deep.equal({ ...darkArtsWin, finalHand: false, everyoneOutOfCards: false });
+      expect(el.input).to.deep.equal({
+        ...darkArtsWin,
+        finalHand: false,
+        everyoneOutOfCards: false,
+      });
       el.input = draw;
       await el.updateComplete;
       expect(outcome(el)).to.equal('Draw');
@@ -356,7 +454,9 @@ describe('<defenders-victory-checker>', () => {
     });
 
     it('ticks the final hand for a requirement of 1 when the host leaves finalHand out', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
       const lastSpace: VictoryInput = {
         houses: [{ house: 'gryffindor', shields: 1 }],
         darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 },
@@ -369,7 +469,10 @@ describe('<defenders-victory-checker>', () => {
       expect(outcome(el)).to.equal('No winner yet');
       el.input = { ...lastSpace, darkArts: { ...lastSpace.darkArts, locationRequirement: 2 } };
       await el.updateComplete;
-      expect(input(el, 'input[name="final-hand"]').checked, 'other requirements: left out means unticked').to.equal(false);
+      expect(
+        input(el, 'input[name="final-hand"]').checked,
+        'other requirements: left out means unticked',
+      ).to.equal(false);
       el.input = { ...lastSpace, finalHand: false };
       await el.updateComplete;
       expect(alertText(el)).to.contain('The input property was not used');
@@ -382,7 +485,10 @@ describe('<defenders-victory-checker>', () => {
       (pending as unknown as { input: VictoryInput }).input = draw;
       wrapper.append(pending);
       const { DefendersVictoryChecker } = await import('../../src/components/victory-checker.js');
-      customElements.define('defenders-victory-checker-later', class extends DefendersVictoryChecker {});
+      customElements.define(
+        'defenders-victory-checker-later',
+        class extends DefendersVictoryChecker {},
+      );
       const el = pending as unknown as DefendersVictoryChecker;
       await el.updateComplete;
       expect(el.verdict.outcome).to.equal('draw');
@@ -390,17 +496,48 @@ describe('<defenders-victory-checker>', () => {
     });
 
     it('rejects an inconsistent or malformed value with an alert, keeping the previous form', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
       el.input = draw;
       await el.updateComplete;
       const bad: unknown[] = [
-        { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 1, locationRequirement: 3, pawnsAtLocation: 0 } },
-        { houses: [{ house: 'gryffindor', shields: 2 }, { house: 'slytherin', shields: 2 }], darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 } },
-        { houses: [{ house: 'gryffindor', shields: 0 }, { house: 'gryffindor', shields: 1 }], darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 } },
-        { houses: [{ house: 'gryffindor', shields: 3 }], darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 } },
-        { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 8 } },
-        { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 3, locationRequirement: null, pawnsAtLocation: 0 }, finalHand: true },
-        { houses: [{ house: 'gryffindor', shields: 0 }], darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 }, finalHand: false },
+        {
+          houses: [{ house: 'gryffindor', shields: 0 }],
+          darkArts: { progressTokens: 1, locationRequirement: 3, pawnsAtLocation: 0 },
+        },
+        {
+          houses: [
+            { house: 'gryffindor', shields: 2 },
+            { house: 'slytherin', shields: 2 },
+          ],
+          darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 },
+        },
+        {
+          houses: [
+            { house: 'gryffindor', shields: 0 },
+            { house: 'gryffindor', shields: 1 },
+          ],
+          darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 },
+        },
+        {
+          houses: [{ house: 'gryffindor', shields: 3 }],
+          darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 },
+        },
+        {
+          houses: [{ house: 'gryffindor', shields: 0 }],
+          darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 8 },
+        },
+        {
+          houses: [{ house: 'gryffindor', shields: 0 }],
+          darkArts: { progressTokens: 3, locationRequirement: null, pawnsAtLocation: 0 },
+          finalHand: true,
+        },
+        {
+          houses: [{ house: 'gryffindor', shields: 0 }],
+          darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 },
+          finalHand: false,
+        },
         null,
         'gryffindor',
       ];
@@ -434,12 +571,17 @@ describe('<defenders-victory-checker>', () => {
 
   describe('the Defence Shield helper', () => {
     it('lists everything missing, then answers "can claim", and always says items alone are not enough', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
       const helper = root(el).querySelector<HTMLDetailsElement>('[part="shield-helper"]')!;
       helper.open = true;
       await el.updateComplete;
-      const answer = () => root(el).querySelector('[part="shield-answer"]')!.textContent!.replace(/\s+/g, ' ');
-      expect(root(el).querySelector('[part="shield-answer"]')!.getAttribute('aria-live')).to.equal('polite');
+      const answer = () =>
+        root(el).querySelector('[part="shield-answer"]')!.textContent!.replace(/\s+/g, ' ');
+      expect(root(el).querySelector('[part="shield-answer"]')!.getAttribute('aria-live')).to.equal(
+        'polite',
+      );
       expect(answer()).to.contain('Cannot claim yet');
       expect(items(el, 'shield-answer')).to.deep.equal([
         'a House pawn on a Defence Shield Space',
@@ -454,25 +596,41 @@ describe('<defenders-victory-checker>', () => {
       input(el, 'input[name="holds-item"]').click();
       await el.updateComplete;
       expect(events).to.have.length(1);
-      expect(events[0].shieldClaim.missing).to.deep.equal(['a House pawn on a Defence Shield Space']);
+      expect(events[0].shieldClaim.missing).to.deep.equal([
+        'a House pawn on a Defence Shield Space',
+      ]);
       expect(answer(), 'items collected but not on the space').to.contain('Cannot claim yet');
       await toggle(el, input(el, 'input[name="onShieldSpace"]'));
       expect(el.shieldClaim.ok).to.equal(true);
       expect(answer()).to.contain('Can claim');
       expect(answer()).to.contain('D.A. Coin');
       expect(answer()).to.contain('Holding the items is not enough');
-      expect(root(el).querySelector('[part="shield-answer"] defenders-rule-ref')!.getAttribute('pages')).to.equal('11,23');
+      expect(
+        root(el).querySelector('[part="shield-answer"] defenders-rule-ref')!.getAttribute('pages'),
+      ).to.equal('11,23');
       await expect(el).to.be.accessible();
     });
 
     it('asks for the item the shield pictures', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
-      for (const name of ['onShieldSpace', 'libraryBook', 'parchmentScroll', 'holds-item']) await toggle(el, input(el, `input[name="${name}"]`));
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
+      for (const name of ['onShieldSpace', 'libraryBook', 'parchmentScroll', 'holds-item'])
+        await toggle(el, input(el, `input[name="${name}"]`));
       expect(el.shieldClaim.ok).to.equal(true);
       await toggle(el, input(el, 'input[name="shield-needs"][value="dark-detector"]'));
-      expect(el.shieldClaim).to.deep.equal({ ok: false, missing: ['the Dark Detector'], pages: [11, 23] });
-      expect(input(el, 'input[name="holds-item"]').checked, 'the D.A. Coin is not the Dark Detector').to.equal(false);
-      expect(root(el).querySelector('label:has(input[name="holds-item"])')!.textContent).to.contain('the Dark Detector');
+      expect(el.shieldClaim).to.deep.equal({
+        ok: false,
+        missing: ['the Dark Detector'],
+        pages: [11, 23],
+      });
+      expect(
+        input(el, 'input[name="holds-item"]').checked,
+        'the D.A. Coin is not the Dark Detector',
+      ).to.equal(false);
+      expect(root(el).querySelector('label:has(input[name="holds-item"])')!.textContent).to.contain(
+        'the Dark Detector',
+      );
       await toggle(el, input(el, 'input[name="holds-item"]'));
       expect(el.shieldClaim.ok).to.equal(true);
       expect(el.verdict.outcome, 'the helper does not touch the verdict').to.equal('none');
@@ -480,7 +638,9 @@ describe('<defenders-victory-checker>', () => {
   });
 
   it('works from the keyboard', async () => {
-    const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+    const el = await fixture<DefendersVictoryChecker>(
+      html`<defenders-victory-checker></defenders-victory-checker>`,
+    );
     button(el, 'One more Defence Shield for Hufflepuff').focus();
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: SPACE });
@@ -494,7 +654,9 @@ describe('<defenders-victory-checker>', () => {
   });
 
   it('fits a 280 px wide phone without overflowing', async () => {
-    const wrapper = fixtureSync<HTMLDivElement>(html`<div style="width:280px"><defenders-victory-checker></defenders-victory-checker></div>`);
+    const wrapper = fixtureSync<HTMLDivElement>(
+      html`<div style="width:280px"><defenders-victory-checker></defenders-victory-checker></div>`,
+    );
     const el = wrapper.querySelector('defenders-victory-checker')!;
     await el.updateComplete;
     expect(el.scrollWidth).to.be.at.most(280);
@@ -508,7 +670,10 @@ describe('<defenders-victory-checker>', () => {
   describe('inside a game', () => {
     /** A stand-in for `<defenders-game>` that shares houses and a path, with the path's facts. */
     class VictoryGameStub extends HTMLElement {
-      readonly provider = new ContextProvider(this, { context: gameContext, initialValue: undefined });
+      readonly provider = new ContextProvider(this, {
+        context: gameContext,
+        initialValue: undefined,
+      });
 
       share(houses: House[], path: PathState): void {
         const layout = parseLayout(DEFAULT_LAYOUT);
@@ -519,10 +684,14 @@ describe('<defenders-victory-checker>', () => {
           rulebookUrl: '',
           pageSettings: {},
         };
-        this.provider.setValue({ state, pathInfo: pathInfo(layout, path) } as unknown as GameContextValue);
+        this.provider.setValue({
+          state,
+          pathInfo: pathInfo(layout, path),
+        } as unknown as GameContextValue);
       }
     }
-    if (!customElements.get('victory-game-stub')) customElements.define('victory-game-stub', VictoryGameStub);
+    if (!customElements.get('victory-game-stub'))
+      customElements.define('victory-game-stub', VictoryGameStub);
 
     const layout = parseLayout(DEFAULT_LAYOUT);
     const last = layout.spaces.length - 1;
@@ -541,9 +710,13 @@ describe('<defenders-victory-checker>', () => {
       await el.updateComplete;
       await press(el, 'One more pawn at the Location', 6);
       expect(output(el, 'pawns'), 'two players: four pawns').to.equal('4');
-      expect(button(el, 'One more pawn at the Location').getAttribute('aria-disabled')).to.equal('true');
+      expect(button(el, 'One more pawn at the Location').getAttribute('aria-disabled')).to.equal(
+        'true',
+      );
       const cap = root(el).querySelector('.pawn-cap')!;
-      expect(cap.textContent!.replace(/\s+/g, ' ')).to.contain('With 2 players the Dark Arts Player has 4 pawns in all');
+      expect(cap.textContent!.replace(/\s+/g, ' ')).to.contain(
+        'With 2 players the Dark Arts Player has 4 pawns in all',
+      );
       expect(cap.querySelector('defenders-rule-ref')?.getAttribute('pages')).to.equal('6');
       game.share(['hufflepuff', 'ravenclaw', 'slytherin'], initialPath(layout));
       await el.updateComplete;
@@ -556,7 +729,9 @@ describe('<defenders-victory-checker>', () => {
     });
 
     it('allows up to seven pawns at the Location outside a game', async () => {
-      const el = await fixture<DefendersVictoryChecker>(html`<defenders-victory-checker></defenders-victory-checker>`);
+      const el = await fixture<DefendersVictoryChecker>(
+        html`<defenders-victory-checker></defenders-victory-checker>`,
+      );
       await press(el, 'One more pawn at the Location', 9);
       expect(output(el, 'pawns')).to.equal('7');
       expect(root(el).querySelector('.pawn-cap')).to.equal(null);
@@ -568,16 +743,33 @@ describe('<defenders-victory-checker>', () => {
       const el = document.createElement('defenders-victory-checker');
       game.append(el);
       await el.updateComplete;
-      expect(el.input.houses.map((entry) => entry.house)).to.deep.equal(['hufflepuff', 'slytherin']);
-      expect(root(el).querySelector('[part="game-note"]')!.textContent).to.contain('follow the game');
+      expect(el.input.houses.map((entry) => entry.house)).to.deep.equal([
+        'hufflepuff',
+        'slytherin',
+      ]);
+      expect(root(el).querySelector('[part="game-note"]')!.textContent).to.contain(
+        'follow the game',
+      );
 
       const events = changes<VictoryCheckerChange>(el);
-      game.share(['gryffindor', 'hufflepuff', 'slytherin'], { ...lastState, position: last - 1, locationRequirement: 3 });
+      game.share(['gryffindor', 'hufflepuff', 'slytherin'], {
+        ...lastState,
+        position: last - 1,
+        locationRequirement: 3,
+      });
       await el.updateComplete;
       await el.updateComplete;
       expect(events, 'no event when the game feeds the form').to.have.length(0);
-      expect(el.input.houses.map((entry) => entry.house)).to.deep.equal(['gryffindor', 'hufflepuff', 'slytherin']);
-      expect(el.input.darkArts).to.deep.equal({ progressTokens: 3, locationRequirement: 3, pawnsAtLocation: 0 });
+      expect(el.input.houses.map((entry) => entry.house)).to.deep.equal([
+        'gryffindor',
+        'hufflepuff',
+        'slytherin',
+      ]);
+      expect(el.input.darkArts).to.deep.equal({
+        progressTokens: 3,
+        locationRequirement: 3,
+        pawnsAtLocation: 0,
+      });
       expect(el.input.finalHand).to.equal(false);
 
       game.share(['gryffindor', 'hufflepuff', 'slytherin'], lastState);
@@ -589,19 +781,34 @@ describe('<defenders-victory-checker>', () => {
 
       // The user takes over the Houses; the path still follows the game.
       await toggle(el, houseBox(el, 'ravenclaw'));
-      expect(root(el).querySelector('[part="game-note"]')!.textContent).to.contain('the Houses in play');
-      game.share(['gryffindor'], { ...initialPath(layout), position: 1, tokens: { white: true, orange: false, red: false } });
+      expect(root(el).querySelector('[part="game-note"]')!.textContent).to.contain(
+        'the Houses in play',
+      );
+      game.share(['gryffindor'], {
+        ...initialPath(layout),
+        position: 1,
+        tokens: { white: true, orange: false, red: false },
+      });
       await el.updateComplete;
-      expect(el.input.houses.map((entry) => entry.house)).to.deep.equal(['gryffindor', 'hufflepuff', 'ravenclaw', 'slytherin']);
+      expect(el.input.houses.map((entry) => entry.house)).to.deep.equal([
+        'gryffindor',
+        'hufflepuff',
+        'ravenclaw',
+        'slytherin',
+      ]);
       expect(el.input.darkArts.progressTokens).to.equal(1);
       expect(el.input.darkArts.locationRequirement).to.equal(null);
       expect(el.input.finalHand).to.equal(false);
       await expect(el).to.be.accessible();
 
-      const follow = [...root(el).querySelectorAll('button')].find((node) => node.textContent!.includes('Follow the game again'))!;
+      const follow = [...root(el).querySelectorAll('button')].find((node) =>
+        node.textContent!.includes('Follow the game again'),
+      )!;
       follow.click();
       const followed = await oneEvent(el, 'defenders-change');
-      expect(followed.detail.input.houses.map((entry: { house: House }) => entry.house)).to.deep.equal(['gryffindor']);
+      expect(
+        followed.detail.input.houses.map((entry: { house: House }) => entry.house),
+      ).to.deep.equal(['gryffindor']);
       expect(el.input.houses.map((entry) => entry.house)).to.deep.equal(['gryffindor']);
     });
 
@@ -610,7 +817,8 @@ describe('<defenders-victory-checker>', () => {
       class GameProbe extends ReactiveElement {
         readonly consumer = new ContextConsumer(this, { context: gameContext, subscribe: true });
       }
-      if (!customElements.get('victory-game-probe')) customElements.define('victory-game-probe', GameProbe);
+      if (!customElements.get('victory-game-probe'))
+        customElements.define('victory-game-probe', GameProbe);
       const game = await fixture<DefendersGame>(html`<defenders-game players="3">
         <defenders-victory-checker></defenders-victory-checker>
         <victory-game-probe></victory-game-probe>
@@ -627,12 +835,21 @@ describe('<defenders-victory-checker>', () => {
       await el.updateComplete;
       await el.updateComplete;
       expect(events).to.have.length(0);
-      expect(el.input.houses.map((entry) => entry.house)).to.deep.equal(['gryffindor', 'hufflepuff', 'ravenclaw', 'slytherin']);
+      expect(el.input.houses.map((entry) => entry.house)).to.deep.equal([
+        'gryffindor',
+        'hufflepuff',
+        'ravenclaw',
+        'slytherin',
+      ]);
 
       const context = probe.consumer.value!;
       const session = game.state!.path;
       const gameLayout = parseLayout(session.layout);
-      context.setPath({ ...session, state: pathStateAt(gameLayout, gameLayout.spaces.length - 1), history: [] });
+      context.setPath({
+        ...session,
+        state: pathStateAt(gameLayout, gameLayout.spaces.length - 1),
+        history: [],
+      });
       await game.updateComplete;
       await el.updateComplete;
       expect(el.input.darkArts.progressTokens).to.equal(3);
@@ -652,12 +869,22 @@ describe('<defenders-victory-checker>', () => {
       expect(el.input.finalHand).to.equal(true);
       expect(alertText(el)).to.equal('');
       await toggle(el, input(el, 'input[name="final-hand"]'));
-      expect(input(el, 'input[name="final-hand"]').checked, 'the user keeps what they set').to.equal(false);
-      expect(el.input.darkArts.locationRequirement, 'the requirement still follows the game').to.equal(1);
+      expect(
+        input(el, 'input[name="final-hand"]').checked,
+        'the user keeps what they set',
+      ).to.equal(false);
+      expect(
+        el.input.darkArts.locationRequirement,
+        'the requirement still follows the game',
+      ).to.equal(1);
       expect(alertText(el)).to.contain('A requirement of 1 is only set on the last path space');
       expect(outcome(el)).to.equal('Check the inputs');
       // The game moves back before the last space (an undo): the requirement drops with it, the box stays unticked.
-      game.share(['hufflepuff', 'slytherin'], { ...lastState, position: last - 1, locationRequirement: 3 });
+      game.share(['hufflepuff', 'slytherin'], {
+        ...lastState,
+        position: last - 1,
+        locationRequirement: 3,
+      });
       await el.updateComplete;
       expect(alertText(el)).to.equal('');
       expect(outcome(el)).to.equal('No winner yet');

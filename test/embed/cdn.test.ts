@@ -1,7 +1,16 @@
 // One-script paste: the self-contained bundles of dist/cdn/ on plain static pages.
 // Needs `npm run build` first (npm test does it).
 import { expect } from '@open-wc/testing';
-import { TAGS, WIDGET_NAMES, basePart, frameWindow, loadFrame, removeFrames, settled, whenDefined } from './frames.js';
+import {
+  TAGS,
+  WIDGET_NAMES,
+  basePart,
+  frameWindow,
+  loadFrame,
+  removeFrames,
+  settled,
+  whenDefined,
+} from './frames.js';
 import { VERSION } from '../../src/shared/version.js';
 
 const FIXTURES = '/test/embed/fixtures';
@@ -43,9 +52,16 @@ describe('CDN bundles on a plain HTML page', () => {
     const frame = await loadFrame(`${FIXTURES}/twice.html`);
     const win = frameWindow(frame);
     // Both copies of the big bundle ran (distinct URLs), then the one-widget bundle.
-    const scripts = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname + new URL(entry.name).search);
-    expect(scripts).to.include.members(['/dist/cdn/defenders-widgets.js', '/dist/cdn/defenders-widgets.js?second-copy', '/dist/cdn/setup-calculator.js']);
-    for (const element of await settled(frame, 'defenders-setup-calculator')) expect(basePart(element)).to.exist;
+    const scripts = win.performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname + new URL(entry.name).search);
+    expect(scripts).to.include.members([
+      '/dist/cdn/defenders-widgets.js',
+      '/dist/cdn/defenders-widgets.js?second-copy',
+      '/dist/cdn/setup-calculator.js',
+    ]);
+    for (const element of await settled(frame, 'defenders-setup-calculator'))
+      expect(basePart(element)).to.exist;
     const [faq] = await settled(frame, 'defenders-faq');
     expect(basePart(faq!)).to.exist;
     await new Promise((resolve) => setTimeout(resolve, 100));

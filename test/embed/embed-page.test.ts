@@ -8,10 +8,15 @@ const PAGE = '/dist/embed/index.html';
 type HeightMessage = { type: string; height: number };
 
 /** Collects the height messages one frame posts to this (parent) window. */
-function heightMessages(): { messages: HeightMessage[]; from: (frame: HTMLIFrameElement) => HeightMessage[]; stop: () => void } {
+function heightMessages(): {
+  messages: HeightMessage[];
+  from: (frame: HTMLIFrameElement) => HeightMessage[];
+  stop: () => void;
+} {
   const messages: (HeightMessage & { source: MessageEventSource | null })[] = [];
   const listener = (event: MessageEvent) => {
-    if (event.data?.type === 'defenders-embed-height') messages.push({ ...event.data, source: event.source });
+    if (event.data?.type === 'defenders-embed-height')
+      messages.push({ ...event.data, source: event.source });
   };
   window.addEventListener('message', listener);
   return {
@@ -34,7 +39,9 @@ describe('embed page (dist/embed/index.html)', () => {
   });
 
   it('renders the widget the query string asks for, with its options, theme and accent, and posts its height', async () => {
-    const frame = await loadFrame(`${PAGE}?widget=setup-calculator&players=3&theme=dark&accent=%23225588`);
+    const frame = await loadFrame(
+      `${PAGE}?widget=setup-calculator&players=3&theme=dark&accent=%23225588`,
+    );
     const [calculator] = await settled(frame, 'defenders-setup-calculator');
     const doc = frame.contentDocument!;
     expect(calculator!.getAttribute('players')).to.equal('3');
@@ -60,7 +67,11 @@ describe('embed page (dist/embed/index.html)', () => {
     expect(first!.type).to.equal('defenders-embed-height');
     expect(first!.height).to.be.a('number');
     await waitUntil(
-      () => Math.abs(listener.from(frame).at(-1)!.height - Math.ceil(doc.documentElement.getBoundingClientRect().height)) <= 1,
+      () =>
+        Math.abs(
+          listener.from(frame).at(-1)!.height -
+            Math.ceil(doc.documentElement.getBoundingClientRect().height),
+        ) <= 1,
       'the last height message matches the page',
     );
     expect(listener.from(frame).at(-1)!.height).to.be.greaterThan(200);
@@ -72,7 +83,10 @@ describe('embed page (dist/embed/index.html)', () => {
     await waitUntil(() => listener.from(frame).length > 0, 'no height message');
     const wide = listener.from(frame).at(-1)!.height;
     frame.style.width = '280px';
-    await waitUntil(() => listener.from(frame).at(-1)!.height > wide, 'no taller height after narrowing the frame');
+    await waitUntil(
+      () => listener.from(frame).at(-1)!.height > wide,
+      'no taller height after narrowing the frame',
+    );
   });
 
   it('gives each widget an iframe height in its snippet close to the page it shows (600 px wide)', async () => {
@@ -81,7 +95,9 @@ describe('embed page (dist/embed/index.html)', () => {
       const frame = await loadFrame(`${PAGE}?widget=${widget}`, 600);
       await settled(frame, tagFor(widget));
       await nextFrame();
-      const height = Math.ceil(frame.contentDocument!.documentElement.getBoundingClientRect().height);
+      const height = Math.ceil(
+        frame.contentDocument!.documentElement.getBoundingClientRect().height,
+      );
       report.push(`${widget}: page ${height}, snippet ${TYPICAL_HEIGHTS[widget]}`);
       expect(Math.abs(height - TYPICAL_HEIGHTS[widget]) / height, report.at(-1)).to.be.below(0.15);
       removeFrames();
@@ -93,10 +109,19 @@ describe('embed page (dist/embed/index.html)', () => {
     await waitUntil(() => alertText(frame) !== '', 'no message');
     const text = alertText(frame);
     expect(text).to.contain('sorting-hat');
-    for (const widget of ['setup-calculator', 'turn-checklist', 'path-tracker', 'victory-checker', 'faq', 'game']) {
+    for (const widget of [
+      'setup-calculator',
+      'turn-checklist',
+      'path-tracker',
+      'victory-checker',
+      'faq',
+      'game',
+    ]) {
       expect(text).to.contain(widget);
     }
-    expect(frame.contentDocument!.querySelector('main')!.querySelector('*:not(h1, div, p, ul, li)')).to.equal(null);
+    expect(
+      frame.contentDocument!.querySelector('main')!.querySelector('*:not(h1, div, p, ul, li)'),
+    ).to.equal(null);
     await waitUntil(() => listener.from(frame).length > 0, 'the message page posts its height too');
   });
 
@@ -107,7 +132,9 @@ describe('embed page (dist/embed/index.html)', () => {
   });
 
   it('names unknown options and bad values, and still renders the widget with its defaults', async () => {
-    const frame = await loadFrame(`${PAGE}?widget=setup-calculator&players=9&colour=red&theme=neon`);
+    const frame = await loadFrame(
+      `${PAGE}?widget=setup-calculator&players=9&colour=red&theme=neon`,
+    );
     const [calculator] = await settled(frame, 'defenders-setup-calculator');
     const text = alertText(frame);
     expect(text).to.contain('players must be a whole number from 2 to 5').and.contain('"9"');
@@ -118,7 +145,13 @@ describe('embed page (dist/embed/index.html)', () => {
   });
 
   it('refuses an accent that is not a plain colour and never writes it anywhere', async () => {
-    for (const accent of ['red;background:url(https://example.com/x)', 'url(x)', 'expression(alert(1))', '#12345g', 'notacolour']) {
+    for (const accent of [
+      'red;background:url(https://example.com/x)',
+      'url(x)',
+      'expression(alert(1))',
+      '#12345g',
+      'notacolour',
+    ]) {
       const frame = await loadFrame(`${PAGE}?widget=faq&accent=${encodeURIComponent(accent)}`);
       await settled(frame, 'defenders-faq');
       const root = frame.contentDocument!.documentElement;
@@ -132,7 +165,9 @@ describe('embed page (dist/embed/index.html)', () => {
   it('checks an action against its side', async () => {
     const frame = await loadFrame(`${PAGE}?widget=turn-checklist&side=dark-arts&action=learn`);
     const [checklist] = await settled(frame, 'defenders-turn-checklist');
-    expect(alertText(frame)).to.contain('action for the Dark Arts Player must be "explore" or "replenish"');
+    expect(alertText(frame)).to.contain(
+      'action for the Dark Arts Player must be "explore" or "replenish"',
+    );
     expect(checklist!.getAttribute('side')).to.equal('dark-arts');
     expect(checklist!.hasAttribute('action')).to.equal(false);
   });

@@ -8,7 +8,10 @@ export type FrameWindow = Window &
 const frames: HTMLIFrameElement[] = [];
 
 /** Loads `src` (a URL) or `{ srcdoc }` in an iframe of the given width and waits for its load event. */
-export async function loadFrame(page: string | { srcdoc: string }, width = 640): Promise<HTMLIFrameElement> {
+export async function loadFrame(
+  page: string | { srcdoc: string },
+  width = 640,
+): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
   frame.style.width = `${width}px`;
   frame.style.height = '600px';
@@ -31,20 +34,33 @@ export function frameWindow(frame: HTMLIFrameElement): FrameWindow {
 }
 
 /** Resolves once `tag` is defined in the frame, or rejects after `timeout` ms. */
-export function whenDefined(frame: HTMLIFrameElement, tag: string, timeout = 5000): Promise<unknown> {
+export function whenDefined(
+  frame: HTMLIFrameElement,
+  tag: string,
+  timeout = 5000,
+): Promise<unknown> {
   return Promise.race([
     frameWindow(frame).customElements.whenDefined(tag),
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`<${tag}> was never defined`)), timeout)),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`<${tag}> was never defined`)), timeout),
+    ),
   ]);
 }
 
-type Tagged<K extends string> = K extends keyof HTMLElementTagNameMap ? HTMLElementTagNameMap[K] : HTMLElement;
+type Tagged<K extends string> = K extends keyof HTMLElementTagNameMap
+  ? HTMLElementTagNameMap[K]
+  : HTMLElement;
 
 /** Waits for every element matching `tag` in the frame to finish its first render. */
-export async function settled<K extends string>(frame: HTMLIFrameElement, tag: K): Promise<Tagged<K>[]> {
+export async function settled<K extends string>(
+  frame: HTMLIFrameElement,
+  tag: K,
+): Promise<Tagged<K>[]> {
   await whenDefined(frame, tag);
   const elements = [...frame.contentDocument!.querySelectorAll(tag)] as Tagged<K>[];
-  await Promise.all(elements.map((element) => (element as { updateComplete?: Promise<unknown> }).updateComplete));
+  await Promise.all(
+    elements.map((element) => (element as { updateComplete?: Promise<unknown> }).updateComplete),
+  );
   return elements;
 }
 

@@ -2,13 +2,22 @@
 // snippet and the preview, the copy button confirms in a polite status, and the code loads the
 // smallest bundle that works. Needs `npm run build:site` (the page loads the site's dist/).
 import { expect, waitUntil } from '@open-wc/testing';
-import { ALL_IN_ONE_BUNDLE, bundleFor, fallbackText, iframeSnippet, scriptSnippet } from '../../src/embed/snippets.js';
+import {
+  ALL_IN_ONE_BUNDLE,
+  bundleFor,
+  fallbackText,
+  iframeSnippet,
+  scriptSnippet,
+} from '../../src/embed/snippets.js';
 import { loadFrame, removeFrames, settled } from './frames.js';
 
 async function openGenerator(width = 1280): Promise<{ frame: HTMLIFrameElement; doc: Document }> {
   const frame = await loadFrame('/site/demo/generator.html', width);
   const doc = frame.contentDocument!;
-  await waitUntil(() => doc.getElementById('snippet')!.textContent !== '', 'the generator never wrote a snippet');
+  await waitUntil(
+    () => doc.getElementById('snippet')!.textContent !== '',
+    'the generator never wrote a snippet',
+  );
   return { frame, doc };
 }
 
@@ -31,12 +40,17 @@ function pick(doc: Document, name: string, value: string): void {
 }
 
 function scriptSrc(snippet: string): string {
-  return new DOMParser().parseFromString(snippet, 'text/html').querySelector('script[type="module"]')!.getAttribute('src')!;
+  return new DOMParser()
+    .parseFromString(snippet, 'text/html')
+    .querySelector('script[type="module"]')!
+    .getAttribute('src')!;
 }
 
 /** Gzip bytes per file, as the site build measured them (test/site checks them against the real files). */
 async function siteSizes(): Promise<Record<string, number>> {
-  const sizes: { GZIP_BYTES: Record<string, number> } = await import(/* @vite-ignore */ `${'/site/demo/bundle-sizes.js'}`);
+  const sizes: { GZIP_BYTES: Record<string, number> } = await import(
+    /* @vite-ignore */ `${'/site/demo/bundle-sizes.js'}`
+  );
   return sizes.GZIP_BYTES;
 }
 
@@ -50,7 +64,9 @@ async function expectStatedSize(doc: Document, files: string[]): Promise<number>
     expect((await fetch(`/site/${file}`)).status, `${file} is on the site`).to.equal(200);
   }
   expect(stated).to.equal(files.reduce((sum, file) => sum + sizes[file]!, 0));
-  expect(size.textContent).to.contain(`${(stated / 1000).toFixed(1)} KB`).and.match(/gzip/);
+  expect(size.textContent)
+    .to.contain(`${(stated / 1000).toFixed(1)} KB`)
+    .and.match(/gzip/);
   return stated;
 }
 
@@ -60,16 +76,25 @@ describe('embed-code generator page', () => {
   it('writes the script snippet of the chosen widget and options, fallback included, and previews it', async () => {
     const { frame, doc } = await openGenerator();
     choose(doc, 'players', '3');
-    expect(doc.getElementById('snippet')!.textContent).to.equal(scriptSnippet('setup-calculator', { players: '3' }, { singleBundle: true }));
+    expect(doc.getElementById('snippet')!.textContent).to.equal(
+      scriptSnippet('setup-calculator', { players: '3' }, { singleBundle: true }),
+    );
     const [preview] = await settled(frame, 'defenders-setup-calculator');
     expect(preview!.getAttribute('players')).to.equal('3');
 
     choose(doc, 'widget', 'faq');
     const snippet = doc.getElementById('snippet')!.textContent!;
     expect(snippet).to.contain('<defenders-faq>').and.contain('<details>');
-    const pasted = new DOMParser().parseFromString(snippet, 'text/html').querySelector('defenders-faq')!;
-    expect(pasted.textContent!.replace(/\s+/g, '')).to.equal(fallbackText('faq').replace(/\s+/g, ''));
-    expect((doc.querySelector('[data-option="players"]') as HTMLElement).hidden, 'players field hidden for the FAQ').to.equal(true);
+    const pasted = new DOMParser()
+      .parseFromString(snippet, 'text/html')
+      .querySelector('defenders-faq')!;
+    expect(pasted.textContent!.replace(/\s+/g, '')).to.equal(
+      fallbackText('faq').replace(/\s+/g, ''),
+    );
+    expect(
+      (doc.querySelector('[data-option="players"]') as HTMLElement).hidden,
+      'players field hidden for the FAQ',
+    ).to.equal(true);
   });
 
   it('loads only the chosen widget’s bundle when it is alone on the page, and states its download size', async () => {
@@ -101,7 +126,9 @@ describe('embed-code generator page', () => {
     expect(more.checked).to.equal(false);
     expect(more.disabled).to.equal(true);
     expect(bundleFor('game')).to.equal(ALL_IN_ONE_BUNDLE);
-    expect(scriptSrc(doc.getElementById('snippet')!.textContent!)).to.match(/\/dist\/cdn\/defenders-widgets\.js$/);
+    expect(scriptSrc(doc.getElementById('snippet')!.textContent!)).to.match(
+      /\/dist\/cdn\/defenders-widgets\.js$/,
+    );
     await expectStatedSize(doc, [ALL_IN_ONE_BUNDLE, 'dist/defenders-widgets.css']);
   });
 
@@ -111,11 +138,18 @@ describe('embed-code generator page', () => {
     const snippet = doc.getElementById('snippet')!.textContent!;
     const embedUrl = new URL('/site/dist/embed/', location.href).href;
     expect(snippet).to.equal(iframeSnippet('setup-calculator', { players: '4' }, { embedUrl }));
-    const src = new DOMParser().parseFromString(snippet, 'text/html').querySelector('iframe')!.getAttribute('src')!;
+    const src = new DOMParser()
+      .parseFromString(snippet, 'text/html')
+      .querySelector('iframe')!
+      .getAttribute('src')!;
     const response = await fetch(src);
     expect(response.status).to.equal(200);
     expect(await response.text()).to.contain('embed.js');
-    await expectStatedSize(doc, ['dist/embed/index.html', 'dist/embed/embed.js', 'dist/embed/embed.css']);
+    await expectStatedSize(doc, [
+      'dist/embed/index.html',
+      'dist/embed/embed.js',
+      'dist/embed/embed.css',
+    ]);
   });
 
   it('shows a bad option as an alert and leaves it out of the code', async () => {
@@ -147,7 +181,9 @@ describe('embed-code generator page', () => {
     const { doc } = await openGenerator();
     const code = doc.querySelector('.code')!;
     const preview = doc.querySelector('.preview')!;
-    expect(code.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(code.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(
+      0,
+    );
     expect(code.getBoundingClientRect().top).to.be.below(preview.getBoundingClientRect().top);
   });
 

@@ -9,7 +9,13 @@ import { contrast } from '../helpers/colour.js';
 
 const ACCENT = 'rgb(122, 46, 46)';
 const WITHOUT = '?without=light-dark';
-const BOXED = ['defenders-setup-calculator', 'defenders-turn-checklist', 'defenders-path-tracker', 'defenders-victory-checker', 'defenders-faq'] as const;
+const BOXED = [
+  'defenders-setup-calculator',
+  'defenders-turn-checklist',
+  'defenders-path-tracker',
+  'defenders-victory-checker',
+  'defenders-faq',
+] as const;
 
 function page(body: string, script: boolean): { srcdoc: string } {
   return {
@@ -20,7 +26,8 @@ ${script ? `<script type="module" src="/dist/cdn/defenders-widgets.js${WITHOUT}"
   };
 }
 
-const styleOf = (frame: HTMLIFrameElement, element: Element, pseudo?: string) => frameWindow(frame).getComputedStyle(element, pseudo);
+const styleOf = (frame: HTMLIFrameElement, element: Element, pseudo?: string) =>
+  frameWindow(frame).getComputedStyle(element, pseudo);
 
 describe('without light-dark()', () => {
   afterEach(removeFrames);
@@ -35,7 +42,9 @@ describe('without light-dark()', () => {
   });
 
   it('keeps the accent rule above every widget and above the fallback boxes', async () => {
-    const body = BOXED.map((tag) => `<${tag}><p class="fallback">Fallback text.</p></${tag}>`).join('');
+    const body = BOXED.map((tag) => `<${tag}><p class="fallback">Fallback text.</p></${tag}>`).join(
+      '',
+    );
     const before = await loadFrame(page(body, false));
     for (const tag of BOXED) {
       const box = before.contentDocument!.querySelector(tag)!;
@@ -53,7 +62,10 @@ describe('without light-dark()', () => {
 
   it('fills chosen and primary controls with the accent, with readable text on them', async () => {
     const frame = await loadFrame(
-      page('<defenders-setup-calculator players="3"></defenders-setup-calculator><defenders-path-tracker></defenders-path-tracker>', true),
+      page(
+        '<defenders-setup-calculator players="3"></defenders-setup-calculator><defenders-path-tracker></defenders-path-tracker>',
+        true,
+      ),
     );
     const [setup] = await settled(frame, 'defenders-setup-calculator');
     const [path] = await settled(frame, 'defenders-path-tracker');
@@ -65,13 +77,19 @@ describe('without light-dark()', () => {
     for (const control of filled) {
       const style = styleOf(frame, control);
       expect(style.backgroundColor, control.textContent!.trim()).to.equal(ACCENT);
-      expect(contrast(style.color, style.backgroundColor), `${control.textContent!.trim()} text`).to.be.at.least(4.5);
+      expect(
+        contrast(style.color, style.backgroundColor),
+        `${control.textContent!.trim()} text`,
+      ).to.be.at.least(4.5);
     }
   });
 
   it('keeps accent links, focus rings and disclosure markers', async () => {
     const frame = await loadFrame(
-      page('<p>Setup <defenders-rule-ref pages="6" rulebook-url="https://example.com/rulebook.pdf"></defenders-rule-ref>.</p><defenders-faq></defenders-faq>', true),
+      page(
+        '<p>Setup <defenders-rule-ref pages="6" rulebook-url="https://example.com/rulebook.pdf"></defenders-rule-ref>.</p><defenders-faq></defenders-faq>',
+        true,
+      ),
     );
     const [ref] = await settled(frame, 'defenders-rule-ref');
     const [faq] = await settled(frame, 'defenders-faq');

@@ -1,7 +1,15 @@
 // The snippet builder (src/embed/snippets.ts): fallbacks say what the rules core says, and every
 // piece of text is escaped, checked by parsing the output the way a browser would.
 import { expect } from '@open-wc/testing';
-import { ACTION_NAMES, FAQ, PLAYER_COUNTS, searchFaq, setupFor, turnActions, turnPlan } from '../../src/rules/index.js';
+import {
+  ACTION_NAMES,
+  FAQ,
+  PLAYER_COUNTS,
+  searchFaq,
+  setupFor,
+  turnActions,
+  turnPlan,
+} from '../../src/rules/index.js';
 import {
   EMBED_WIDGETS,
   checkAccent,
@@ -32,14 +40,17 @@ describe('snippets: fallback content', () => {
       expect(text).to.contain(`Setup for ${players} players`);
       expect(text).to.contain(`${plan.housePlayers} House Player`);
       expect(text).to.contain(`${plan.pawns} pawns`);
-      expect(text).to.contain(`${plan.onBoard} on the Deployment Spaces and ${plan.reserve} in reserve`);
+      expect(text).to.contain(
+        `${plan.onBoard} on the Deployment Spaces and ${plan.reserve} in reserve`,
+      );
       expect(text).to.contain('rulebook p. 6');
     }
   });
 
   it('gives every FAQ question and answer as text, or the ones a query finds', () => {
     const all = fallbackText('faq');
-    for (const entry of FAQ) expect(all).to.contain(entry.question).and.contain(entry.answer.replace(/\.$/, ''));
+    for (const entry of FAQ)
+      expect(all).to.contain(entry.question).and.contain(entry.answer.replace(/\.$/, ''));
     const doc = parse(elementSnippet('faq', { query: 'draw' }));
     const questions = [...doc.querySelectorAll('summary')].map((summary) => summary.textContent);
     expect(questions).to.deep.equal(searchFaq('draw').map((entry) => entry.question));
@@ -58,9 +69,13 @@ describe('snippets: fallback content', () => {
   it('lists only the actions open now: no Replenish on the final hand, with the reason', () => {
     for (const side of ['house', 'dark-arts'] as const) {
       const open = turnActions(side).map((option) => ACTION_NAMES[option.id]);
-      expect(fallbackText('turn-checklist', { side })).to.contain(`take one main action: ${open.slice(0, -1).join(', ')} or ${open.at(-1)}`);
+      expect(fallbackText('turn-checklist', { side })).to.contain(
+        `take one main action: ${open.slice(0, -1).join(', ')} or ${open.at(-1)}`,
+      );
       const doc = parse(elementSnippet('turn-checklist', { side, 'final-hand': true }));
-      const [summary, ...notes] = [...doc.querySelectorAll('p')].map((paragraph) => paragraph.textContent!);
+      const [summary, ...notes] = [...doc.querySelectorAll('p')].map(
+        (paragraph) => paragraph.textContent!,
+      );
       const allowed = turnActions(side, { finalHand: true }).filter((option) => option.allowed);
       expect(summary, side).to.not.contain('Replenish');
       for (const option of allowed) expect(summary, side).to.contain(ACTION_NAMES[option.id]);
@@ -70,7 +85,9 @@ describe('snippets: fallback content', () => {
 
   it('tells how each side wins, the House way from the core', () => {
     const text = fallbackText('victory-checker');
-    expect(text).to.contain('Each House needs two more Defence Shields; the first House to have them wins, alone (rulebook p. 23).');
+    expect(text).to.contain(
+      'Each House needs two more Defence Shields; the first House to have them wins, alone (rulebook p. 23).',
+    );
   });
 
   it('writes the same text into the HTML as fallbackText, for every widget', () => {
@@ -88,11 +105,17 @@ describe('snippets: fallback content', () => {
     const calculator = game.querySelector('defenders-setup-calculator')!;
     expect(calculator.hasAttribute('players'), 'the game shares its count').to.equal(false);
     expect(calculator.textContent).to.contain('Setup for 3 players');
-    expect(game.querySelectorAll('defenders-turn-checklist, defenders-path-tracker, defenders-victory-checker')).to.have.length(3);
+    expect(
+      game.querySelectorAll(
+        'defenders-turn-checklist, defenders-path-tracker, defenders-victory-checker',
+      ),
+    ).to.have.length(3);
   });
 
   it("puts a game's layout on the game and describes that path in the tracker's fallback", () => {
-    const game = parse(elementSnippet('game', { layout: 'wWoOrRRr' })).querySelector('defenders-game')!;
+    const game = parse(elementSnippet('game', { layout: 'wWoOrRRr' })).querySelector(
+      'defenders-game',
+    )!;
     expect(game.getAttribute('layout')).to.equal('wWoOrRRr');
     const tracker = game.querySelector('defenders-path-tracker')!;
     expect(tracker.hasAttribute('layout'), 'the tracker follows the game').to.equal(false);
@@ -116,7 +139,9 @@ describe('snippets: escaping', () => {
   });
 
   it('keeps hostile text inside the iframe address', () => {
-    const doc = parse(iframeSnippet('faq', { query: HOSTILE }, { embedUrl: 'https://example.com/embed/' }));
+    const doc = parse(
+      iframeSnippet('faq', { query: HOSTILE }, { embedUrl: 'https://example.com/embed/' }),
+    );
     const frame = doc.querySelector('iframe')!;
     expect(doc.querySelectorAll('img, script')).to.have.length(0);
     const url = new URL(frame.getAttribute('src')!);
@@ -131,7 +156,9 @@ describe('snippets: escaping', () => {
     expect(scriptSnippet('faq', {}, { accent })).not.to.contain('url(');
     expect(iframeSnippet('faq', {}, { accent })).not.to.contain('url');
     expect(reactSnippet('faq', {}, { accent })).not.to.contain('url(');
-    const ok = parse(scriptSnippet('faq', {}, { accent: '#225588', theme: 'dark' })).querySelector('defenders-faq')!;
+    const ok = parse(scriptSnippet('faq', {}, { accent: '#225588', theme: 'dark' })).querySelector(
+      'defenders-faq',
+    )!;
     expect(ok.getAttribute('style')).to.equal('color-scheme: dark; --defenders-accent: #225588');
   });
 
@@ -159,14 +186,19 @@ describe('snippets: script tags and the embed query', () => {
   });
 
   it('reads a good query string', () => {
-    expect(parseEmbedQuery('?widget=setup-calculator&players=3&theme=dark&accent=%23225588')).to.deep.equal({
+    expect(
+      parseEmbedQuery('?widget=setup-calculator&players=3&theme=dark&accent=%23225588'),
+    ).to.deep.equal({
       widget: 'setup-calculator',
       options: { players: '3' },
       theme: 'dark',
       accent: '#225588',
       problems: [],
     });
-    expect(parseEmbedQuery('?widget=turn-checklist&side=dark-arts&action=explore&final-hand=true').options).to.deep.equal({
+    expect(
+      parseEmbedQuery('?widget=turn-checklist&side=dark-arts&action=explore&final-hand=true')
+        .options,
+    ).to.deep.equal({
       side: 'dark-arts',
       action: 'explore',
       'final-hand': true,
@@ -175,26 +207,45 @@ describe('snippets: script tags and the embed query', () => {
 
   it('refuses Replenish with the final hand, for either side, and writes no Replenish steps (p. 22)', () => {
     for (const side of ['house', 'dark-arts'] as const) {
-      const request = parseEmbedQuery(`?widget=turn-checklist&side=${side}&action=replenish&final-hand=true`);
+      const request = parseEmbedQuery(
+        `?widget=turn-checklist&side=${side}&action=replenish&final-hand=true`,
+      );
       expect(request.options, side).to.deep.equal({ side, 'final-hand': true });
-      expect(request.problems.join(' '), side).to.contain('action "replenish" is not possible with final-hand').and.contain('nobody may Replenish');
+      expect(request.problems.join(' '), side)
+        .to.contain('action "replenish" is not possible with final-hand')
+        .and.contain('nobody may Replenish');
       const options = { side, action: 'replenish', 'final-hand': true } as const;
-      expect(checkOptions('turn-checklist', { side, action: 'replenish', 'final-hand': 'true' }).options).to.not.have.property('action');
-      for (const text of [fallbackText('turn-checklist', options), elementSnippet('turn-checklist', options), reactSnippet('turn-checklist', options)]) {
+      expect(
+        checkOptions('turn-checklist', { side, action: 'replenish', 'final-hand': 'true' }).options,
+      ).to.not.have.property('action');
+      for (const text of [
+        fallbackText('turn-checklist', options),
+        elementSnippet('turn-checklist', options),
+        reactSnippet('turn-checklist', options),
+      ]) {
         expect(text, side).to.not.match(/Replenish turn|Draw cards until your hand holds five/);
         expect(text, side).to.not.contain('action="replenish"');
       }
       expect(fallbackText('turn-checklist', options), side).to.contain('No Replenish');
     }
-    expect(parseEmbedQuery('?widget=turn-checklist&action=replenish').options).to.deep.equal({ action: 'replenish' });
+    expect(parseEmbedQuery('?widget=turn-checklist&action=replenish').options).to.deep.equal({
+      action: 'replenish',
+    });
   });
 
   it('names every problem of a bad query string', () => {
-    const request = parseEmbedQuery('?widget=path-tracker&layout=xyz&position=99&zoom=2&accent=url(x)&theme=neon');
+    const request = parseEmbedQuery(
+      '?widget=path-tracker&layout=xyz&position=99&zoom=2&accent=url(x)&theme=neon',
+    );
     expect(request.widget).to.equal('path-tracker');
     expect(request.options).to.deep.equal({});
     const problems = request.problems.join('\n');
-    expect(problems).to.contain('"zoom"').and.contain('layout').and.contain('position').and.contain('accent').and.contain('theme');
+    expect(problems)
+      .to.contain('"zoom"')
+      .and.contain('layout')
+      .and.contain('position')
+      .and.contain('accent')
+      .and.contain('theme');
     expect(parseEmbedQuery('?widget=faq&widget=game').problems.join()).to.contain('more than once');
   });
 });

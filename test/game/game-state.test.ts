@@ -2,7 +2,13 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { HOUSES, PLAYER_COUNTS, parseLayout, setupFor } from '../../src/rules/index.js';
 import type { House, PlayerCount } from '../../src/rules/index.js';
-import { GAME_FORMAT_VERSION, decodeGame, encodeGame, housesFor, requireHouses } from '../../src/game/game-state.js';
+import {
+  GAME_FORMAT_VERSION,
+  decodeGame,
+  encodeGame,
+  housesFor,
+  requireHouses,
+} from '../../src/game/game-state.js';
 import { startSession } from '../../src/game/path-session.js';
 import type { GameState } from '../../src/shared/context.js';
 import { layoutNotation } from '../rules/arbitraries.js';
@@ -12,7 +18,12 @@ import { RUNS, expectRulesError } from '../rules/helpers.js';
 const players = fc.constantFrom<PlayerCount>(...PLAYER_COUNTS);
 
 const gameState: fc.Arbitrary<GameState> = fc
-  .record({ players, layout: layoutNotation, moves: fc.array(pathMove, { maxLength: 40 }), order: fc.shuffledSubarray([...HOUSES]) })
+  .record({
+    players,
+    layout: layoutNotation,
+    moves: fc.array(pathMove, { maxLength: 40 }),
+    order: fc.shuffledSubarray([...HOUSES]),
+  })
   .map(({ players: count, layout, moves, order }) => ({
     players: count,
     houses: housesFor(count, order),
@@ -24,19 +35,26 @@ const gameState: fc.Arbitrary<GameState> = fc
 describe('housesFor', () => {
   it('gives one House per House Player, keeping the chosen ones in order (property)', () => {
     fc.assert(
-      fc.property(players, fc.array(fc.constantFrom<House>(...HOUSES), { maxLength: 6 }), (count, chosen) => {
-        const houses = housesFor(count, chosen);
-        expect(houses).to.have.length(setupFor(count).housePlayers);
-        expect(new Set(houses).size).to.equal(houses.length);
-        const kept = [...new Set(chosen)].slice(0, houses.length);
-        expect(houses.slice(0, kept.length)).to.deep.equal(kept);
-      }),
+      fc.property(
+        players,
+        fc.array(fc.constantFrom<House>(...HOUSES), { maxLength: 6 }),
+        (count, chosen) => {
+          const houses = housesFor(count, chosen);
+          expect(houses).to.have.length(setupFor(count).housePlayers);
+          expect(new Set(houses).size).to.equal(houses.length);
+          const kept = [...new Set(chosen)].slice(0, houses.length);
+          expect(houses.slice(0, kept.length)).to.deep.equal(kept);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('drops values that are not Houses', () => {
-    expect(housesFor(3, ['durmstrang' as House, 'slytherin'])).to.deep.equal(['slytherin', 'gryffindor']);
+    expect(housesFor(3, ['durmstrang' as House, 'slytherin'])).to.deep.equal([
+      'slytherin',
+      'gryffindor',
+    ]);
   });
 });
 
@@ -75,13 +93,21 @@ describe('encodeGame and decodeGame', () => {
         expect(decoded.houses).to.deep.equal(state.houses);
         expect(decoded.path.layout).to.equal(state.path.layout);
         expect(decoded.path.state).to.deep.equal(state.path.state);
-        expect(decoded.path.history.map((entry) => entry.move)).to.deep.equal(state.path.history.map((entry) => entry.move));
+        expect(decoded.path.history.map((entry) => entry.move)).to.deep.equal(
+          state.path.history.map((entry) => entry.move),
+        );
       }),
       { numRuns: Math.min(RUNS, 300) },
     );
   });
 
-  const good = encodeGame({ players: 3, houses: ['gryffindor', 'slytherin'], path: startSession(parseLayout('wW oO rRRr')), rulebookUrl: '', pageSettings: {} });
+  const good = encodeGame({
+    players: 3,
+    houses: ['gryffindor', 'slytherin'],
+    path: startSession(parseLayout('wW oO rRRr')),
+    rulebookUrl: '',
+    pageSettings: {},
+  });
   const corrupt: [string, unknown, RegExp][] = [
     ['null', null, /not a saved game/],
     ['a list', [good], /not a saved game/],
@@ -92,11 +118,37 @@ describe('encodeGame and decodeGame', () => {
     ['seven players', { ...good, players: 7 }, /players must be a whole number from 2 to 5/],
     ['too few Houses', { ...good, houses: ['gryffindor'] }, /2 different Houses/],
     ['a bad layout', { ...good, path: { ...good.path, layout: 'xyz' } }, /allowed letters/],
-    ['a start state off the layout', { ...good, path: { ...good.path, start: { ...good.path.start, position: 99 } } }, /position/],
-    ['moves that are not a list', { ...good, path: { ...good.path, moves: 'advance' } }, /at most 1000 moves/],
-    ['a move of no kind', { ...good, path: { ...good.path, moves: [{ kind: 'jump' }] } }, /path move 1/],
-    ['a move the rules forbid', { ...good, path: { ...good.path, moves: [{ kind: 'decide', choice: 'token' }] } }, /no event to resolve/],
-    ['too many moves', { ...good, path: { ...good.path, moves: Array.from({ length: 1001 }, () => ({ kind: 'advance', cause: 'event' })) } }, /at most 1000/],
+    [
+      'a start state off the layout',
+      { ...good, path: { ...good.path, start: { ...good.path.start, position: 99 } } },
+      /position/,
+    ],
+    [
+      'moves that are not a list',
+      { ...good, path: { ...good.path, moves: 'advance' } },
+      /at most 1000 moves/,
+    ],
+    [
+      'a move of no kind',
+      { ...good, path: { ...good.path, moves: [{ kind: 'jump' }] } },
+      /path move 1/,
+    ],
+    [
+      'a move the rules forbid',
+      { ...good, path: { ...good.path, moves: [{ kind: 'decide', choice: 'token' }] } },
+      /no event to resolve/,
+    ],
+    [
+      'too many moves',
+      {
+        ...good,
+        path: {
+          ...good.path,
+          moves: Array.from({ length: 1001 }, () => ({ kind: 'advance', cause: 'event' })),
+        },
+      },
+      /at most 1000/,
+    ],
   ];
   for (const [name, value, message] of corrupt) {
     it(`rejects ${name} with a message saying what is wrong`, () => {
@@ -106,14 +158,28 @@ describe('encodeGame and decodeGame', () => {
 
   it('never throws anything but an Error with a message for any JSON value (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.record({ v: fc.constant(1), app: fc.constant('defenders-game'), players: fc.jsonValue(), houses: fc.jsonValue(), path: fc.jsonValue() })), (value) => {
-        try {
-          decodeGame(value);
-        } catch (error) {
-          expect(error).to.be.instanceOf(Error);
-          expect((error as Error).message).to.be.a('string').and.not.equal('');
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({
+            v: fc.constant(1),
+            app: fc.constant('defenders-game'),
+            players: fc.jsonValue(),
+            houses: fc.jsonValue(),
+            path: fc.jsonValue(),
+          }),
+        ),
+        (value) => {
+          try {
+            decodeGame(value);
+          } catch (error) {
+            expect(error).to.be.instanceOf(Error);
+            expect((error as Error).message)
+              .to.be.a('string')
+              .and.not.equal('');
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -6,7 +6,9 @@ import type { PathMove, PathSession } from '../../src/game/path-session.js';
 
 /** Any move on the path, legal or not. */
 export const pathMove: fc.Arbitrary<PathMove> = fc.oneof(
-  fc.constantFrom('house-replenish', 'event', 'all-house-markers').map((cause) => ({ kind: 'advance' as const, cause })),
+  fc
+    .constantFrom('house-replenish', 'event', 'all-house-markers')
+    .map((cause) => ({ kind: 'advance' as const, cause })),
   fc.constantFrom('effect', 'token').map((choice) => ({ kind: 'decide' as const, choice })),
 );
 

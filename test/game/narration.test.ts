@@ -48,14 +48,20 @@ describe('narration of path moves', () => {
     );
     const before = pathStateAt(short, 1);
     const cross = narrateAdvance(short, before, advance(short, before, 'event'), 'event');
-    expect(cross).to.contain('An Event Card said so: the Dark Arts Marker moved forward to space 3 of 8, in the orange zone.');
+    expect(cross).to.contain(
+      'An Event Card said so: the Dark Arts Marker moved forward to space 3 of 8, in the orange zone.',
+    );
     expect(cross).to.contain(zoneChangeSentence('white', 'orange'));
   });
 
   it('gives the House Markers back only when collecting them all moved the marker', () => {
     const after = advance(plain, initialPath(plain), 'all-house-markers');
-    expect(narrateAdvance(plain, initialPath(plain), after, 'all-house-markers')).to.contain(GIVE_MARKERS_BACK);
-    expect(narrateAdvance(plain, initialPath(plain), after, 'house-replenish')).not.to.contain(GIVE_MARKERS_BACK);
+    expect(narrateAdvance(plain, initialPath(plain), after, 'all-house-markers')).to.contain(
+      GIVE_MARKERS_BACK,
+    );
+    expect(narrateAdvance(plain, initialPath(plain), after, 'house-replenish')).not.to.contain(
+      GIVE_MARKERS_BACK,
+    );
   });
 
   it('prompts the event with the choice open to the Dark Arts Player', () => {
@@ -64,24 +70,36 @@ describe('narration of path moves', () => {
     expect(eventPromptSentence(layout, firstEvent)).to.equal(
       'Event Space: draw the top white Event Card. House Players carry out their part first if they can; then the Dark Arts Player chooses its effect or the white Progress Token.',
     );
-    expect(narrateAdvance(layout, initialPath(layout), firstEvent, 'event')).to.contain(eventPromptSentence(layout, firstEvent));
+    expect(narrateAdvance(layout, initialPath(layout), firstEvent, 'event')).to.contain(
+      eventPromptSentence(layout, firstEvent),
+    );
     const lastEvent = advance(layout, decide(layout, firstEvent, 'effect'), 'event');
     expect(eventPromptSentence(layout, lastEvent)).to.contain(
       "must take the white Progress Token, as this is the zone's last Event Space",
     );
     const tokenTaken = advance(layout, decide(layout, firstEvent, 'token'), 'event');
-    expect(eventPromptSentence(layout, tokenTaken)).to.contain('uses its effect (the white Progress Token is already taken)');
+    expect(eventPromptSentence(layout, tokenTaken)).to.contain(
+      'uses its effect (the white Progress Token is already taken)',
+    );
   });
 
   it('on reaching the last space: the forced red token with its Location Card, then the final hand', () => {
     const before = pathStateAt(short, 6);
-    const text = narrateAdvance(short, before, advance(short, before, 'house-replenish'), 'house-replenish');
+    const text = narrateAdvance(
+      short,
+      before,
+      advance(short, before, 'house-replenish'),
+      'house-replenish',
+    );
     expect(text).to.contain(
       'On the last space the Dark Arts Player must take the red Progress Token with the Location Card: 1 Dark Arts pawn needed.',
     );
     expect(text).not.to.contain('Event Space');
     expect(text.endsWith(FINAL_HAND_SENTENCE)).to.be.true;
-    expect(FINAL_HAND_SENTENCE).to.contain('final hand begins').and.contain('nobody may Replenish').and.contain('does not win or end the game');
+    expect(FINAL_HAND_SENTENCE)
+      .to.contain('final hand begins')
+      .and.contain('nobody may Replenish')
+      .and.contain('does not win or end the game');
   });
 
   it('on a last space that is an Event Space, the forced token is the event choice', () => {
@@ -90,15 +108,21 @@ describe('narration of path moves', () => {
     const after = advance(layout, before, 'house-replenish');
     expect(after.pending).to.equal(null);
     const text = narrateAdvance(layout, before, after, 'house-replenish');
-    expect(text).to.contain('Taking it is their choice for this Event Space, so the event effect is not used as well.');
+    expect(text).to.contain(
+      'Taking it is their choice for this Event Space, so the event effect is not used as well.',
+    );
     expect(text).not.to.contain('draw the top');
   });
 
   it('narrates the event choice, with the Location Card for the red token', () => {
     const twoWhite = parseLayout('wWW oO rRRr');
     const white = advance(twoWhite, initialPath(twoWhite), 'event');
-    expect(narrateDecision(white, decide(twoWhite, white, 'effect'), 'effect')).to.equal('The Dark Arts Player used the white event effect.');
-    expect(narrateDecision(white, decide(twoWhite, white, 'token'), 'token')).to.equal('The Dark Arts Player took the white Progress Token.');
+    expect(narrateDecision(white, decide(twoWhite, white, 'effect'), 'effect')).to.equal(
+      'The Dark Arts Player used the white event effect.',
+    );
+    expect(narrateDecision(white, decide(twoWhite, white, 'token'), 'token')).to.equal(
+      'The Dark Arts Player took the white Progress Token.',
+    );
     const redEvent = advance(short, pathStateAt(short, 4), 'event');
     const took = decide(short, redEvent, 'token');
     expect(narrateMove(short, { kind: 'decide', choice: 'token' }, redEvent, took)).to.equal(
@@ -108,47 +132,74 @@ describe('narration of path moves', () => {
 
   it('labels every kind of move in the history', () => {
     const start = initialPath(short);
-    expect(historyLabel(short, { move: { kind: 'advance', cause: 'house-replenish' }, before: start })).to.equal(
-      'Space 2: a House Player replenished',
-    );
+    expect(
+      historyLabel(short, { move: { kind: 'advance', cause: 'house-replenish' }, before: start }),
+    ).to.equal('Space 2: a House Player replenished');
     const white = advance(short, start, 'event');
-    expect(historyLabel(short, { move: { kind: 'decide', choice: 'effect' }, before: white })).to.equal('Space 2: white event effect used');
-    expect(historyLabel(short, { move: { kind: 'decide', choice: 'token' }, before: white })).to.equal('Space 2: white Progress Token taken');
+    expect(
+      historyLabel(short, { move: { kind: 'decide', choice: 'effect' }, before: white }),
+    ).to.equal('Space 2: white event effect used');
+    expect(
+      historyLabel(short, { move: { kind: 'decide', choice: 'token' }, before: white }),
+    ).to.equal('Space 2: white Progress Token taken');
     const redEvent = advance(short, pathStateAt(short, 4), 'event');
-    expect(historyLabel(short, { move: { kind: 'decide', choice: 'token' }, before: redEvent })).to.match(
+    expect(
+      historyLabel(short, { move: { kind: 'decide', choice: 'token' }, before: redEvent }),
+    ).to.match(
       /^Space 6: red Progress Token taken with the Location Card \(\d Dark Arts pawns?\)$/,
     );
-    expect(historyLabel(short, { move: { kind: 'advance', cause: 'event' }, before: pathStateAt(short, 6) })).to.equal(
+    expect(
+      historyLabel(short, {
+        move: { kind: 'advance', cause: 'event' },
+        before: pathStateAt(short, 6),
+      }),
+    ).to.equal(
       'Space 8: an Event Card said so; red Progress Token taken with the Location Card (1 Dark Arts pawn)',
     );
   });
 
   it('says what an undo took back and which event waits again', () => {
     const white = advance(short, initialPath(short), 'event');
-    expect(narrateUndo(short, { move: { kind: 'decide', choice: 'effect' }, before: white })).to.equal(
+    expect(
+      narrateUndo(short, { move: { kind: 'decide', choice: 'effect' }, before: white }),
+    ).to.equal(
       "Undone: Space 2: white event effect used. The marker is on space 2. The white event there waits for the Dark Arts Player's choice again.",
     );
-    expect(narrateUndo(short, { move: { kind: 'advance', cause: 'event' }, before: initialPath(short) })).to.equal(
-      'Undone: Space 2: an Event Card said so. The marker is on space 1.',
-    );
+    expect(
+      narrateUndo(short, { move: { kind: 'advance', cause: 'event' }, before: initialPath(short) }),
+    ).to.equal('Undone: Space 2: an Event Card said so. The marker is on space 1.');
   });
 
   it('describes a shared path changed elsewhere: one more move, one undone, replaced, or nothing', () => {
     const layout = plain;
     const start = startSession(layout);
     const moved = sessionMove(layout, start, { kind: 'advance', cause: 'house-replenish' });
-    expect(narrateSessionChange(layout, start, moved)).to.equal(narrateAdvance(layout, start.state, moved.state, 'house-replenish'));
-    expect(narrateSessionChange(layout, moved, sessionUndo(moved))).to.equal('Last move undone. The marker is on space 1.');
-    const placed: PathSession = { layout: layout.notation, state: pathStateAt(layout, 3), history: [] };
-    expect(narrateSessionChange(layout, start, placed)).to.equal('The path was updated. The marker is on space 4.');
+    expect(narrateSessionChange(layout, start, moved)).to.equal(
+      narrateAdvance(layout, start.state, moved.state, 'house-replenish'),
+    );
+    expect(narrateSessionChange(layout, moved, sessionUndo(moved))).to.equal(
+      'Last move undone. The marker is on space 1.',
+    );
+    const placed: PathSession = {
+      layout: layout.notation,
+      state: pathStateAt(layout, 3),
+      history: [],
+    };
+    expect(narrateSessionChange(layout, start, placed)).to.equal(
+      'The path was updated. The marker is on space 4.',
+    );
     expect(narrateSessionChange(layout, start, { ...start })).to.equal('');
   });
 
   it('tells a table without a game how to move the marker, and why it did not move', () => {
-    expect(markerInstructions('house-replenish')).to.contain('move the Dark Arts Marker forward one space').and.not.contain('House Marker');
+    expect(markerInstructions('house-replenish'))
+      .to.contain('move the Dark Arts Marker forward one space')
+      .and.not.contain('House Marker');
     expect(markerInstructions('all-house-markers')).to.contain('give every House Marker back');
     expect(markerWaitsForEvent('orange')).to.contain('cannot move yet: the orange event');
-    expect(markerDidNotMove('no space left')).to.equal('The Dark Arts Marker did not move: no space left.');
+    expect(markerDidNotMove('no space left')).to.equal(
+      'The Dark Arts Marker did not move: no space left.',
+    );
     expect(MARKER_MOVE_UNDONE).to.contain('undone');
   });
 
@@ -167,10 +218,14 @@ describe('narration of path moves', () => {
           }
           const text = narrateMove(layout, each, session.state, next.state);
           expect(text).to.equal(narrateSessionChange(layout, session, next));
-          expect(historyLabel(layout, next.history.at(-1) as (typeof next.history)[number])).to.match(/^Space \d+: /);
+          expect(
+            historyLabel(layout, next.history.at(-1) as (typeof next.history)[number]),
+          ).to.match(/^Space \d+: /);
           if (each.kind === 'advance') {
             expect(text).to.contain(`space ${next.state.position + 1} of ${layout.spaces.length}`);
-            const changed = layout.spaces[session.state.position]?.zone !== layout.spaces[next.state.position]?.zone;
+            const changed =
+              layout.spaces[session.state.position]?.zone !==
+              layout.spaces[next.state.position]?.zone;
             expect(text.includes('card effects are now unlocked')).to.equal(changed);
           }
           session = next;

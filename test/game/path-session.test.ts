@@ -33,7 +33,11 @@ describe('path sessions', () => {
   it('publishes pathInfo of a valid session and null for one the core rejects', () => {
     const layout = parseLayout('wW oO rRRr');
     const session = sessionMove(layout, startSession(layout), { kind: 'advance', cause: 'event' });
-    expect(sessionInfo(session)).to.deep.include({ zone: 'white', onEventSpace: true, finalHand: false });
+    expect(sessionInfo(session)).to.deep.include({
+      zone: 'white',
+      onEventSpace: true,
+      finalHand: false,
+    });
     expect(sessionInfo({ ...session, layout: 'nope' })).to.equal(null);
     expect(sessionInfo({ ...session, state: { ...session.state, position: 99 } })).to.equal(null);
   });
@@ -62,12 +66,51 @@ describe('path sessions', () => {
     ['null', null, 'session-type'],
     ['a list', [], 'session-type'],
     ['a bad layout', { layout: 'q', start: start.state, moves: [] }, 'layout-letter'],
-    ['a start state off the layout', { layout: 'wW oO rRRr', start: { ...start.state, position: 40 }, moves: [] }, 'state-position'],
-    ['an unreachable start state', { layout: 'wW oO rRRr', start: { ...start.state, tokens: { white: false, orange: true, red: false } }, moves: [] }, 'state-inconsistent'],
-    ['moves that are not a list', { layout: 'wW oO rRRr', start: start.state, moves: {} }, 'session-moves'],
-    ['too many moves', { layout: 'wW oO rRRr', start: start.state, moves: Array.from({ length: MAX_HISTORY + 1 }, () => ({ kind: 'advance', cause: 'event' })) }, 'session-moves'],
-    ['a move with an unknown cause', { layout: 'wW oO rRRr', start: start.state, moves: [{ kind: 'advance', cause: 'wind' }] }, 'session-move'],
-    ['a move the rules forbid', { layout: 'wW oO rRRr', start: start.state, moves: [{ kind: 'advance', cause: 'event' }, { kind: 'advance', cause: 'event' }] }, 'event-pending'],
+    [
+      'a start state off the layout',
+      { layout: 'wW oO rRRr', start: { ...start.state, position: 40 }, moves: [] },
+      'state-position',
+    ],
+    [
+      'an unreachable start state',
+      {
+        layout: 'wW oO rRRr',
+        start: { ...start.state, tokens: { white: false, orange: true, red: false } },
+        moves: [],
+      },
+      'state-inconsistent',
+    ],
+    [
+      'moves that are not a list',
+      { layout: 'wW oO rRRr', start: start.state, moves: {} },
+      'session-moves',
+    ],
+    [
+      'too many moves',
+      {
+        layout: 'wW oO rRRr',
+        start: start.state,
+        moves: Array.from({ length: MAX_HISTORY + 1 }, () => ({ kind: 'advance', cause: 'event' })),
+      },
+      'session-moves',
+    ],
+    [
+      'a move with an unknown cause',
+      { layout: 'wW oO rRRr', start: start.state, moves: [{ kind: 'advance', cause: 'wind' }] },
+      'session-move',
+    ],
+    [
+      'a move the rules forbid',
+      {
+        layout: 'wW oO rRRr',
+        start: start.state,
+        moves: [
+          { kind: 'advance', cause: 'event' },
+          { kind: 'advance', cause: 'event' },
+        ],
+      },
+      'event-pending',
+    ],
   ];
   for (const [name, value, code] of corrupt) {
     it(`rejects a record with ${name} as a RulesError (${code})`, () => {
@@ -77,7 +120,10 @@ describe('path sessions', () => {
 
   it('rejects a session whose history does not lead to its state', () => {
     const moved = sessionMove(layout, start, { kind: 'advance', cause: 'event' });
-    expectRulesError(() => requireSession({ ...moved, state: pathStateAt(layout, 2) }), 'session-history');
+    expectRulesError(
+      () => requireSession({ ...moved, state: pathStateAt(layout, 2) }),
+      'session-history',
+    );
     expectRulesError(() => requireSession({ ...moved, history: 'none' }), 'session-type');
     expectRulesError(() => requireSession(7), 'session-type');
   });

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules/path.js';
 import type { PlayerCount } from '../../src/rules/types.js';
 import { sessionMove, startSession } from '../../src/game/path-session.js';
-import { followHost, freezeGame, freshGame, onHostLayout, sameSession } from '../../src/game/reconcile.js';
+import {
+  followHost,
+  freezeGame,
+  freshGame,
+  onHostLayout,
+  sameSession,
+} from '../../src/game/reconcile.js';
 import { RUNS } from '../rules/helpers.js';
 
 const link = { rulebookUrl: '', pageSettings: {} };
@@ -62,7 +68,12 @@ describe('game reconciliation', () => {
     const state = freshGame(4, { rulebookUrl: 'rules.pdf', pageSettings: { offset: 2 } });
     expect(followHost(state, {})).to.equal(state);
     expect(
-      followHost(state, { players: 4, layout: DEFAULT_LAYOUT, rulebookUrl: 'rules.pdf', pageSettings: { offset: 2 } }),
+      followHost(state, {
+        players: 4,
+        layout: DEFAULT_LAYOUT,
+        rulebookUrl: 'rules.pdf',
+        pageSettings: { offset: 2 },
+      }),
     ).to.equal(state);
   });
 
@@ -87,7 +98,10 @@ describe('game reconciliation', () => {
     const moved = followHost(state, { layout: otherLayout });
     expect(moved.path.layout).to.equal(parseLayout(otherLayout).notation);
     expect(moved.players).to.equal(4);
-    const relinked = followHost(state, { rulebookUrl: 'https://example.com/r.pdf', pageSettings: { spreads: true } });
+    const relinked = followHost(state, {
+      rulebookUrl: 'https://example.com/r.pdf',
+      pageSettings: { spreads: true },
+    });
     expect(relinked.rulebookUrl).to.equal('https://example.com/r.pdf');
     expect(relinked.pageSettings).to.deep.equal({ spreads: true });
     expect(relinked.path).to.equal(state.path);

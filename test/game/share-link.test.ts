@@ -1,6 +1,13 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { MAX_SHARE_LENGTH, decodeShare, encodeShare, readHashParam, shareParam, withHashParam } from '../../src/game/share-link.js';
+import {
+  MAX_SHARE_LENGTH,
+  decodeShare,
+  encodeShare,
+  readHashParam,
+  shareParam,
+  withHashParam,
+} from '../../src/game/share-link.js';
 import { RUNS } from '../rules/helpers.js';
 
 describe('share links', () => {
@@ -16,14 +23,20 @@ describe('share links', () => {
   });
 
   it('keeps text outside ASCII intact', () => {
-    expect(decodeShare(encodeShare({ name: 'Hufflepuff – Dachs 🦡' }))).to.deep.equal({ name: 'Hufflepuff – Dachs 🦡' });
+    expect(decodeShare(encodeShare({ name: 'Hufflepuff – Dachs 🦡' }))).to.deep.equal({
+      name: 'Hufflepuff – Dachs 🦡',
+    });
   });
 
   const damaged: [string, string, RegExp][] = [
     ['characters outside base64url', 'abc+/=', /characters it should not/],
     ['a cut-short value', encodeShare({ players: 3 }).slice(0, -3), /cut short or altered/],
     ['valid base64 that is not JSON', btoa('not json').replace(/=+$/, ''), /cut short or altered/],
-    ['bytes that are not UTF-8', btoa('\xff\xfe').replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'), /cut short or altered/],
+    [
+      'bytes that are not UTF-8',
+      btoa('\xff\xfe').replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'),
+      /cut short or altered/,
+    ],
     ['a single character', 'A', /cut short or altered/],
     ['a giant value', 'A'.repeat(MAX_SHARE_LENGTH + 1), /too long/],
   ];
@@ -57,16 +70,20 @@ describe('hash parameters', () => {
   it('sets, reads and removes one parameter, keeping the others in order (property)', () => {
     const part = fc.stringMatching(/^[a-z]{1,6}=[A-Za-z0-9_-]{0,8}$/);
     fc.assert(
-      fc.property(fc.array(part, { maxLength: 4 }), fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/), (others, value) => {
-        const foreign = others.filter((each) => !each.startsWith('defenders='));
-        const hash = foreign.length ? `#${foreign.join('&')}` : '';
-        const set = withHashParam(hash, 'defenders', value);
-        expect(readHashParam(set, 'defenders')).to.equal(value);
-        expect(set.slice(1).split('&').slice(0, foreign.length)).to.deep.equal(foreign);
-        const removed = withHashParam(set, 'defenders', null);
-        expect(readHashParam(removed, 'defenders')).to.equal(null);
-        expect(removed).to.equal(hash);
-      }),
+      fc.property(
+        fc.array(part, { maxLength: 4 }),
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/),
+        (others, value) => {
+          const foreign = others.filter((each) => !each.startsWith('defenders='));
+          const hash = foreign.length ? `#${foreign.join('&')}` : '';
+          const set = withHashParam(hash, 'defenders', value);
+          expect(readHashParam(set, 'defenders')).to.equal(value);
+          expect(set.slice(1).split('&').slice(0, foreign.length)).to.deep.equal(foreign);
+          const removed = withHashParam(set, 'defenders', null);
+          expect(readHashParam(removed, 'defenders')).to.equal(null);
+          expect(removed).to.equal(hash);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -22,7 +22,9 @@ async function open(page: string): Promise<{ frame: HTMLIFrameElement; win: Fixt
   frame.height = '640';
   const loaded = new Promise<void>((resolve, reject) => {
     frame.addEventListener('load', () => resolve(), { once: true });
-    frame.addEventListener('error', () => reject(new Error(`${page} did not load`)), { once: true });
+    frame.addEventListener('error', () => reject(new Error(`${page} did not load`)), {
+      once: true,
+    });
   });
   frame.src = `${FIXTURES}/${page}`;
   document.body.append(frame);
@@ -35,9 +37,15 @@ async function open(page: string): Promise<{ frame: HTMLIFrameElement; win: Fixt
 /** Waits for the given tags to be defined in the frame and every element in it to finish rendering. */
 async function rendered(win: FixtureWindow, tags: string[]): Promise<Element[]> {
   const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`not defined in time: ${tags.join(', ')} (is dist/cdn built?)`)), 8000),
+    setTimeout(
+      () => reject(new Error(`not defined in time: ${tags.join(', ')} (is dist/cdn built?)`)),
+      8000,
+    ),
   );
-  await Promise.race([Promise.all(tags.map((tag) => win.customElements.whenDefined(tag))), timeout]);
+  await Promise.race([
+    Promise.all(tags.map((tag) => win.customElements.whenDefined(tag))),
+    timeout,
+  ]);
   const elements = [...win.document.querySelectorAll(tags.join(','))];
   const errors: unknown[] = [];
   for (const element of elements) await settle(element, errors);
@@ -49,7 +57,8 @@ async function rendered(win: FixtureWindow, tags: string[]): Promise<Element[]> 
 async function clickEverything(elements: Element[]): Promise<void> {
   for (const element of elements) {
     for (const node of shadowElements(element)) {
-      if (node.localName === 'button' && !(node as HTMLButtonElement).disabled) (node as HTMLButtonElement).click();
+      if (node.localName === 'button' && !(node as HTMLButtonElement).disabled)
+        (node as HTMLButtonElement).click();
     }
     await settle(element, []);
   }
@@ -106,7 +115,11 @@ describe('hardening: strict Content-Security-Policy', function () {
   it('loads the all-in-one bundle twice plus a single-widget bundle without an error', async () => {
     const { frame, win } = await open('csp-double.html');
     frames.push(frame);
-    const elements = await rendered(win, ['defenders-setup-calculator', 'defenders-faq', 'defenders-path-tracker']);
+    const elements = await rendered(win, [
+      'defenders-setup-calculator',
+      'defenders-faq',
+      'defenders-path-tracker',
+    ]);
     expect(elements).to.have.length(3);
     for (const element of elements) expectSafe(element, `<${element.localName}> double-loaded`);
     // All three scripts ran (modules at distinct URLs evaluate separately) and the first definition won.

@@ -34,7 +34,9 @@ const randomString = fc.oneof(
   fc.string({ unit: fc.constantFrom(...'wWoOrR ,0123456789-.e'.split('')), maxLength: 30 }),
   fc.integer().map(String),
   fc.double().map(String),
-  fc.constantFrom(...HOSTILE_STRINGS).chain((hostile) => fc.string({ maxLength: 8 }).map((tail) => hostile + tail)),
+  fc
+    .constantFrom(...HOSTILE_STRINGS)
+    .chain((hostile) => fc.string({ maxLength: 8 }).map((tail) => hostile + tail)),
 );
 
 const trap = new ErrorTrap();
@@ -80,7 +82,10 @@ async function check(element: HTMLElement, label: string): Promise<void> {
 async function expectNoInjectedScript(label: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 30));
   expect(injectedRuns(), `${label}: an injected script ran`).to.equal(0);
-  expect((Object.prototype as Record<string, unknown>).polluted, 'Object.prototype polluted').to.equal(undefined);
+  expect(
+    (Object.prototype as Record<string, unknown>).polluted,
+    'Object.prototype polluted',
+  ).to.equal(undefined);
 }
 
 describe('hardening: every element, every public attribute, hostile values', function () {
@@ -154,7 +159,8 @@ describe('hardening: every element, every public attribute, hostile values', fun
         }
         // One or two warnings per distinct bad value at most, never one per update.
         expect(warnings.messages.length).to.be.at.most(2 * 4 * (attributes.get(tag)?.length ?? 0));
-        for (const message of warnings.messages) expect(message.length, 'warning length').to.be.below(2_000);
+        for (const message of warnings.messages)
+          expect(message.length, 'warning length').to.be.below(2_000);
       });
     });
   }
@@ -164,7 +170,12 @@ const markupQuestion = `<img src=x onerror="window.${FLAG}=1">Is this markup sho
 
 /** Hostile `entries` for <defenders-faq>: wrong types, bad fields, pollution, huge and circular lists. */
 function hostileEntries(): unknown[] {
-  const valid = (id: string) => ({ id, question: `Question ${id}?`, answer: `Answer ${id}.`, pages: [1, 2] });
+  const valid = (id: string) => ({
+    id,
+    question: `Question ${id}?`,
+    answer: `Answer ${id}.`,
+    pages: [1, 2],
+  });
   const circular: Record<string, unknown> = valid('circular');
   circular.self = circular;
   const nullProto = Object.assign(Object.create(null) as object, valid('null-proto'));
@@ -193,9 +204,25 @@ function hostileEntries(): unknown[] {
     [{ id: 'x', question: 'q?', answer: 'a', pages: [1e308] }],
     [{ id: 'x', question: 'q?', answer: 'a', pages: [3, 2] }],
     [{ id: 5, question: 5, answer: {}, pages: [1] }],
-    [{ id: '__proto__', question: markupQuestion, answer: `<script>window.${FLAG}=1</script>`, pages: [1] }],
-    [{ id: 'link', question: `javascript:window.${FLAG}=1`, answer: `javascript:window.${FLAG}=1`, pages: [1] }],
-    JSON.parse('[{"__proto__": {"polluted": true}, "id": "p", "question": "q?", "answer": "a", "pages": [1]}]'),
+    [
+      {
+        id: '__proto__',
+        question: markupQuestion,
+        answer: `<script>window.${FLAG}=1</script>`,
+        pages: [1],
+      },
+    ],
+    [
+      {
+        id: 'link',
+        question: `javascript:window.${FLAG}=1`,
+        answer: `javascript:window.${FLAG}=1`,
+        pages: [1],
+      },
+    ],
+    JSON.parse(
+      '[{"__proto__": {"polluted": true}, "id": "p", "question": "q?", "answer": "a", "pages": [1]}]',
+    ),
     JSON.parse('{"__proto__": {"polluted": true}}'),
     [nullProto],
     [valid('same'), valid('same'), valid('same')],
@@ -222,7 +249,10 @@ const validVictory: VictoryInput = {
 /** Hostile `input` for <defenders-victory-checker>. */
 function hostileVictoryInputs(): unknown[] {
   const darkArts = { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 };
-  const house = (name: unknown, shields: unknown) => ({ houses: [{ house: name, shields }], darkArts });
+  const house = (name: unknown, shields: unknown) => ({
+    houses: [{ house: name, shields }],
+    darkArts,
+  });
   const circular: Record<string, unknown> = { ...house('gryffindor', 1) };
   circular.self = circular;
   return [
@@ -259,16 +289,34 @@ function hostileVictoryInputs(): unknown[] {
       ],
       darkArts,
     },
-    { houses: [{ house: 'slytherin', shields: 0 }], darkArts: { progressTokens: 1, locationRequirement: 2, pawnsAtLocation: 0 } },
-    { houses: [{ house: 'slytherin', shields: 0 }], darkArts: { progressTokens: 3, locationRequirement: 0, pawnsAtLocation: 1e9 } },
-    { houses: [{ house: 'slytherin', shields: 0 }], darkArts: { progressTokens: -3, locationRequirement: 3, pawnsAtLocation: -1 } },
+    {
+      houses: [{ house: 'slytherin', shields: 0 }],
+      darkArts: { progressTokens: 1, locationRequirement: 2, pawnsAtLocation: 0 },
+    },
+    {
+      houses: [{ house: 'slytherin', shields: 0 }],
+      darkArts: { progressTokens: 3, locationRequirement: 0, pawnsAtLocation: 1e9 },
+    },
+    {
+      houses: [{ house: 'slytherin', shields: 0 }],
+      darkArts: { progressTokens: -3, locationRequirement: 3, pawnsAtLocation: -1 },
+    },
     { ...validVictory, finalHand: 'yes', everyoneOutOfCards: 1 },
     { ...validVictory, finalHand: true },
-    { ...validVictory, darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 }, finalHand: false },
-    JSON.parse('{"__proto__": {"polluted": true}, "houses": [{"house": "gryffindor", "shields": 1}]}'),
+    {
+      ...validVictory,
+      darkArts: { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 },
+      finalHand: false,
+    },
+    JSON.parse(
+      '{"__proto__": {"polluted": true}, "houses": [{"house": "gryffindor", "shields": 1}]}',
+    ),
     Object.assign(Object.create(null) as object, validVictory),
     circular,
-    { houses: Array.from({ length: 10_000 }, () => ({ house: 'gryffindor', shields: 0 })), darkArts },
+    {
+      houses: Array.from({ length: 10_000 }, () => ({ house: 'gryffindor', shields: 0 })),
+      darkArts,
+    },
     Object.freeze({ ...validVictory }),
   ];
 }
@@ -287,12 +335,18 @@ describe('hardening: object properties with hostile objects', function () {
     // The last value was valid: its entry is searchable and shown.
     expect(faq.results.map((entry) => entry.id)).to.include('after-all-that');
     // Markup in a host entry shows as text.
-    faq.entries = [{ id: 'markup', question: markupQuestion, answer: '<b>not bold</b>', pages: [1] }];
+    faq.entries = [
+      { id: 'markup', question: markupQuestion, answer: '<b>not bold</b>', pages: [1] },
+    ];
     await check(element, '<defenders-faq> markup entry');
     expect(faq.results.map((entry) => entry.id)).to.include('markup');
-    const text = shadowElements(element).map((node) => node.textContent ?? '').join(' ');
+    const text = shadowElements(element)
+      .map((node) => node.textContent ?? '')
+      .join(' ');
     expect(text, 'markup entry shown as text').to.contain('<img src=x onerror=');
-    expect(shadowElements(element).some((node) => node.localName === 'img' || node.localName === 'b')).to.equal(false);
+    expect(
+      shadowElements(element).some((node) => node.localName === 'img' || node.localName === 'b'),
+    ).to.equal(false);
     await expectNoInjectedScript('<defenders-faq>.entries');
   });
 

@@ -164,27 +164,37 @@ const DANGEROUS_SCHEMES = new Set(['javascript:', 'vbscript:', 'data:']);
 export function expectSafe(element: Element, label: string): void {
   const shadow = element.shadowRoot;
   expect(shadow, `${label}: has a shadow root`).to.not.equal(null);
-  expect(shadow!.querySelector('[part~="base"]'), `${label}: renders its base part`).to.not.equal(null);
+  expect(shadow!.querySelector('[part~="base"]'), `${label}: renders its base part`).to.not.equal(
+    null,
+  );
   for (const root of shadowRoots(element)) {
-    expect(root.querySelector('a[href^="javascript:" i]'), `${label}: javascript: link`).to.equal(null);
+    expect(root.querySelector('a[href^="javascript:" i]'), `${label}: javascript: link`).to.equal(
+      null,
+    );
   }
   for (const node of shadowElements(element)) {
     const tag = node.localName;
-    expect(['script', 'iframe', 'object', 'embed'], `${label}: rendered a <${tag}>`).to.not.include(tag);
+    expect(['script', 'iframe', 'object', 'embed'], `${label}: rendered a <${tag}>`).to.not.include(
+      tag,
+    );
     for (const attribute of node.getAttributeNames()) {
-      expect(attribute.startsWith('on'), `${label}: <${tag} ${attribute}> event-handler attribute`).to.equal(false);
+      expect(
+        attribute.startsWith('on'),
+        `${label}: <${tag} ${attribute}> event-handler attribute`,
+      ).to.equal(false);
     }
     for (const name of ['href', 'src', 'action', 'formaction', 'xlink:href']) {
       const raw = node.getAttribute(name);
       if (raw === null) continue;
-      let scheme = '';
+      let scheme: string;
       try {
         scheme = new URL(raw, document.baseURI).protocol;
       } catch {
         continue; // an unparsable URL cannot be followed
       }
       // data: is harmless as an image source but not as a link or form target.
-      const dangerous = DANGEROUS_SCHEMES.has(scheme) && !(scheme === 'data:' && name === 'src' && tag === 'img');
+      const dangerous =
+        DANGEROUS_SCHEMES.has(scheme) && !(scheme === 'data:' && name === 'src' && tag === 'img');
       expect(dangerous, `${label}: <${tag} ${name}="${raw.slice(0, 60)}">`).to.equal(false);
     }
   }
@@ -218,7 +228,9 @@ export const MODEL_CHECKS: Record<string, (element: Model, label: string) => voi
   },
   'defenders-path-tracker': (element, label) => {
     // The state must be a legal state of the layout in use: the host's if it parses, else the default.
-    const layouts = [layoutOf(element.layout), layoutOf(DEFAULT_LAYOUT)].filter((layout) => layout !== undefined);
+    const layouts = [layoutOf(element.layout), layoutOf(DEFAULT_LAYOUT)].filter(
+      (layout) => layout !== undefined,
+    );
     const legal = layouts.some((layout) => {
       try {
         requireState(layout, element.state);
@@ -227,13 +239,18 @@ export const MODEL_CHECKS: Record<string, (element: Model, label: string) => voi
         return false;
       }
     });
-    expect(legal, `${label}: state ${JSON.stringify(element.state)} is legal for the layout`).to.equal(true);
+    expect(
+      legal,
+      `${label}: state ${JSON.stringify(element.state)} is legal for the layout`,
+    ).to.equal(true);
     const info = element.info as Model;
     expect(ZONES as readonly unknown[], `${label}: info.zone`).to.include(info?.zone);
   },
   'defenders-victory-checker': (element, label) => {
     const verdict = element.verdict as Model;
-    expect(['house', 'dark-arts', 'draw', 'none'], `${label}: verdict.outcome`).to.include(verdict?.outcome);
+    expect(['house', 'dark-arts', 'draw', 'none'], `${label}: verdict.outcome`).to.include(
+      verdict?.outcome,
+    );
     expect(verdict.reasons, `${label}: verdict.reasons`).to.be.an('array');
   },
   'defenders-faq': (element, label) => {
@@ -251,7 +268,9 @@ export const MODEL_CHECKS: Record<string, (element: Model, label: string) => voi
 /** A short printable form of a hostile value for failure messages. */
 export function show(value: unknown): string {
   if (typeof value === 'string') {
-    const escaped = JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…(${value.length} chars)` : value);
+    const escaped = JSON.stringify(
+      value.length > 60 ? `${value.slice(0, 60)}…(${value.length} chars)` : value,
+    );
     return escaped;
   }
   try {
@@ -307,7 +326,8 @@ export class WarnCounter {
 export function attributesFor(tag: string, manifest: Map<string, Set<string>>): string[] {
   const names = new Set(CONTRACT[tag] ?? []);
   for (const name of manifest.get(tag) ?? []) names.add(name);
-  const observed = (customElements.get(tag) as { observedAttributes?: string[] } | undefined)?.observedAttributes;
+  const observed = (customElements.get(tag) as { observedAttributes?: string[] } | undefined)
+    ?.observedAttributes;
   for (const name of observed ?? []) names.add(name);
   return [...names].sort();
 }
@@ -315,7 +335,13 @@ export function attributesFor(tag: string, manifest: Map<string, Set<string>>): 
 interface ManifestDeclaration {
   tagName?: string;
   attributes?: { name: string }[];
-  members?: { kind: string; name: string; static?: boolean; privacy?: string; readonly?: boolean }[];
+  members?: {
+    kind: string;
+    name: string;
+    static?: boolean;
+    privacy?: string;
+    readonly?: boolean;
+  }[];
 }
 
 /** The built `custom-elements.json` (absent before the first build: an empty list then). */
@@ -323,8 +349,12 @@ export async function loadManifest(): Promise<ManifestDeclaration[]> {
   try {
     const response = await fetch('/custom-elements.json');
     if (!response.ok) return [];
-    const manifest = (await response.json()) as { modules?: { declarations?: ManifestDeclaration[] }[] };
-    return (manifest.modules ?? []).flatMap((module) => module.declarations ?? []).filter((d) => d.tagName);
+    const manifest = (await response.json()) as {
+      modules?: { declarations?: ManifestDeclaration[] }[];
+    };
+    return (manifest.modules ?? [])
+      .flatMap((module) => module.declarations ?? [])
+      .filter((d) => d.tagName);
   } catch {
     return [];
   }

@@ -4,7 +4,13 @@
 /** [r, g, b, alpha] from a computed colour (`rgb()`, `rgba()` or `color(srgb …)`). */
 export function rgba(color: string): [number, number, number, number] {
   const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)$/.exec(color);
-  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, Number(srgb[4] ?? 1)];
+  if (srgb)
+    return [
+      Number(srgb[1]) * 255,
+      Number(srgb[2]) * 255,
+      Number(srgb[3]) * 255,
+      Number(srgb[4] ?? 1),
+    ];
   const rgb = /^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/.exec(color);
   if (!rgb) throw new Error(`unreadable colour ${color}`);
   return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), Number(rgb[4] ?? 1)];

@@ -19,29 +19,66 @@ import {
 import { VERSION } from '../../dist/shared/version.js';
 import { githubSlug } from '../../scripts/site-shared.mjs';
 
-const DOCS = ['README.md', ...readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync('docs')
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const ELEMENTS = new Map(
-  manifest.modules.flatMap((moduleDoc) => (moduleDoc.declarations ?? []).filter((item) => item.customElement).map((item) => [item.tagName, item])),
+  manifest.modules.flatMap((moduleDoc) =>
+    (moduleDoc.declarations ?? [])
+      .filter((item) => item.customElement)
+      .map((item) => [item.tagName, item]),
+  ),
 );
-const GLOBAL_ATTRIBUTES = new Set(['id', 'class', 'lang', 'dir', 'style', 'hidden', 'slot', 'title']);
-const CDN_FILES = new Set(readdirSync('dist/cdn').filter((name) => name.endsWith('.js')).map((name) => `dist/cdn/${name}`));
+const GLOBAL_ATTRIBUTES = new Set([
+  'id',
+  'class',
+  'lang',
+  'dir',
+  'style',
+  'hidden',
+  'slot',
+  'title',
+]);
+const CDN_FILES = new Set(
+  readdirSync('dist/cdn')
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `dist/cdn/${name}`),
+);
 
 /** The fenced blocks of one language in a Markdown text, with the line each starts on. */
 function fencedBlocks(text, language) {
   const blocks = [];
   const pattern = new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, 'gm');
-  for (const match of text.matchAll(pattern)) blocks.push({ code: match[1].replace(/\n$/, ''), line: text.slice(0, match.index).split('\n').length });
+  for (const match of text.matchAll(pattern))
+    blocks.push({
+      code: match[1].replace(/\n$/, ''),
+      line: text.slice(0, match.index).split('\n').length,
+    });
   return blocks;
 }
 
-const unescapeHtml = (text) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeHtml = (text) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const squash = (text) => text.replace(/\s+/g, ' ').replace(/> </g, '><').trim();
-const withoutBlankLines = (text) => text.split('\n').filter((line) => line.trim() !== '').join('\n');
+const withoutBlankLines = (text) =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .join('\n');
 
 function attributesOf(openTag) {
   const attributes = {};
-  for (const match of openTag.matchAll(/\s([a-z][\w-]*)(?:="([^"]*)")?/g)) attributes[match[1]] = match[2] === undefined ? true : unescapeHtml(match[2]);
+  for (const match of openTag.matchAll(/\s([a-z][\w-]*)(?:="([^"]*)")?/g))
+    attributes[match[1]] = match[2] === undefined ? true : unescapeHtml(match[2]);
   return attributes;
 }
 
@@ -66,22 +103,34 @@ export function checkHtmlSnippet(raw) {
   const problems = [];
   const code = raw.replace(/<!--[\s\S]*?-->/g, '');
 
-  const stylesheets = [...code.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]);
+  const stylesheets = [...code.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
   for (const href of stylesheets) {
     const found = cdnFile(href);
-    if (!found || found.file !== 'dist/defenders-widgets.css') problems.push(`stylesheet ${href} is not ${cdnUrl('dist/defenders-widgets.css')}`);
+    if (!found || found.file !== 'dist/defenders-widgets.css')
+      problems.push(`stylesheet ${href} is not ${cdnUrl('dist/defenders-widgets.css')}`);
   }
-  const scripts = [...code.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+  const scripts = [...code.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map(
+    (match) => match[1],
+  );
   for (const src of scripts) {
     const found = cdnFile(src);
-    if (!found || !CDN_FILES.has(found.file)) problems.push(`script ${src} is no bundle of version ${VERSION}`);
+    if (!found || !CDN_FILES.has(found.file))
+      problems.push(`script ${src} is no bundle of version ${VERSION}`);
   }
   for (const match of code.matchAll(/<script(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g)) {
-    if (match[0] !== PARENT_LISTENER_SNIPPET) problems.push('an inline script that is not the iframe height listener (put page code in a js block)');
+    if (match[0] !== PARENT_LISTENER_SNIPPET)
+      problems.push(
+        'an inline script that is not the iframe height listener (put page code in a js block)',
+      );
   }
 
-  const frames = [...code.matchAll(/<iframe\s+class="defenders-embed"\s+src="([^"]+)"[\s\S]*?<\/iframe>/g)];
-  if (frames.length !== (code.match(/<iframe/g) ?? []).length) problems.push('an iframe not written like the builder’s');
+  const frames = [
+    ...code.matchAll(/<iframe\s+class="defenders-embed"\s+src="([^"]+)"[\s\S]*?<\/iframe>/g),
+  ];
+  if (frames.length !== (code.match(/<iframe/g) ?? []).length)
+    problems.push('an iframe not written like the builder’s');
   for (const match of frames) {
     const src = unescapeHtml(match[1]);
     const request = parseEmbedQuery(src.slice(src.indexOf('?')));
@@ -89,8 +138,13 @@ export function checkHtmlSnippet(raw) {
       problems.push(`iframe ${src}: ${request.problems.join('; ')}`);
       continue;
     }
-    const expected = iframeSnippet(request.widget, request.options, { embedUrl: src.slice(0, src.indexOf('?')), theme: request.theme, accent: request.accent });
-    if (squash(match[0]) !== squash(expected)) problems.push(`iframe differs from the builder's:\n${expected}`);
+    const expected = iframeSnippet(request.widget, request.options, {
+      embedUrl: src.slice(0, src.indexOf('?')),
+      theme: request.theme,
+      accent: request.accent,
+    });
+    if (squash(match[0]) !== squash(expected))
+      problems.push(`iframe differs from the builder's:\n${expected}`);
   }
 
   const elements = [...code.matchAll(/<(defenders-[a-z-]+)((?:\s[^>]*)?)>/g)];
@@ -103,12 +157,15 @@ export function checkHtmlSnippet(raw) {
     const attributes = attributesOf(attributeText);
     const known = new Set((element.attributes ?? []).map((attribute) => attribute.name));
     for (const name of Object.keys(attributes)) {
-      if (!known.has(name) && !GLOBAL_ATTRIBUTES.has(name)) problems.push(`<${tag}> has no attribute ${name}`);
+      if (!known.has(name) && !GLOBAL_ATTRIBUTES.has(name))
+        problems.push(`<${tag}> has no attribute ${name}`);
     }
     const widget = tag.replace(/^defenders-/, '');
     if (!isEmbedWidget(widget)) continue;
     const raw = {};
-    for (const name of WIDGET_OPTIONS[widget]) if (attributes[name] !== undefined) raw[name] = attributes[name] === true ? 'true' : attributes[name];
+    for (const name of WIDGET_OPTIONS[widget])
+      if (attributes[name] !== undefined)
+        raw[name] = attributes[name] === true ? 'true' : attributes[name];
     const { options, problems: optionProblems } = checkOptions(widget, raw);
     problems.push(...optionProblems.map((problem) => `<${tag}>: ${problem}`));
 
@@ -118,7 +175,8 @@ export function checkHtmlSnippet(raw) {
     const inner = code.slice(start + openTag.length, end);
     if (widget !== 'game' && inner.trim() !== '') {
       const expected = elementSnippet(widget, options, lookOf(attributes.style));
-      if (code.slice(start, end + tag.length + 3) !== expected) problems.push(`<${tag}> fallback differs from the builder's:\n${expected}`);
+      if (code.slice(start, end + tag.length + 3) !== expected)
+        problems.push(`<${tag}> fallback differs from the builder's:\n${expected}`);
     }
   }
 
@@ -130,10 +188,17 @@ export function checkHtmlSnippet(raw) {
     if (isEmbedWidget(widget) && found) {
       const attributes = attributesOf(attributeText);
       const raw = {};
-      for (const name of WIDGET_OPTIONS[widget]) if (attributes[name] !== undefined) raw[name] = attributes[name] === true ? 'true' : attributes[name];
-      const settings = { ...lookOf(attributes.style), cdn: found.cdn, singleBundle: found.file !== ALL_IN_ONE_BUNDLE };
+      for (const name of WIDGET_OPTIONS[widget])
+        if (attributes[name] !== undefined)
+          raw[name] = attributes[name] === true ? 'true' : attributes[name];
+      const settings = {
+        ...lookOf(attributes.style),
+        cdn: found.cdn,
+        singleBundle: found.file !== ALL_IN_ONE_BUNDLE,
+      };
       const expected = scriptSnippet(widget, checkOptions(widget, raw).options, settings);
-      if (withoutBlankLines(code) !== withoutBlankLines(expected)) problems.push(`the paste differs from the generator's:\n${expected}`);
+      if (withoutBlankLines(code) !== withoutBlankLines(expected))
+        problems.push(`the paste differs from the generator's:\n${expected}`);
     }
   }
   return problems;
@@ -145,7 +210,9 @@ test('every HTML snippet in the README and docs/ is what the snippet builder wri
   for (const file of DOCS) {
     for (const block of fencedBlocks(readFileSync(file, 'utf8'), 'html')) {
       count += 1;
-      failures.push(...checkHtmlSnippet(block.code).map((problem) => `${file}:${block.line}: ${problem}`));
+      failures.push(
+        ...checkHtmlSnippet(block.code).map((problem) => `${file}:${block.line}: ${problem}`),
+      );
     }
   }
   assert.ok(count >= 10, `found ${count} HTML snippets`);
@@ -155,10 +222,18 @@ test('every HTML snippet in the README and docs/ is what the snippet builder wri
 test('the snippet check catches drift: a changed fallback, a stale version, an unknown attribute', () => {
   const paste = scriptSnippet('setup-calculator', { players: '3' }, { singleBundle: true });
   assert.deepEqual(checkHtmlSnippet(paste), []);
-  assert.notDeepEqual(checkHtmlSnippet(paste.replace(/has (\d+) pawns/, (_, pawns) => `has ${Number(pawns) + 1} pawns`)), []);
+  assert.notDeepEqual(
+    checkHtmlSnippet(
+      paste.replace(/has (\d+) pawns/, (_, pawns) => `has ${Number(pawns) + 1} pawns`),
+    ),
+    [],
+  );
   assert.notDeepEqual(checkHtmlSnippet(paste.replaceAll(`@${VERSION}/`, '@0.0.1/')), []);
   assert.notDeepEqual(checkHtmlSnippet('<defenders-faq colour="red"></defenders-faq>'), []);
-  assert.notDeepEqual(checkHtmlSnippet('<defenders-setup-calculator players="7"></defenders-setup-calculator>'), []);
+  assert.notDeepEqual(
+    checkHtmlSnippet('<defenders-setup-calculator players="7"></defenders-setup-calculator>'),
+    [],
+  );
   const frame = iframeSnippet('faq', { query: 'draw' }, { embedUrl: 'https://example.org/embed/' });
   assert.deepEqual(checkHtmlSnippet(frame), []);
   assert.notDeepEqual(checkHtmlSnippet(frame.replace('height="', 'height="9')), []);
@@ -186,7 +261,11 @@ test('every link in the README and docs/ resolves', () => {
       const href = match[1];
       if (/^https?:\/\/localhost:8000\//.test(href)) {
         // A page of the site `npm start` serves.
-        const path = href.replace(/^https?:\/\/localhost:8000\//, '').replace(/#.*$/, '').replace(/\?.*$/, '') || 'index.html';
+        const path =
+          href
+            .replace(/^https?:\/\/localhost:8000\//, '')
+            .replace(/#.*$/, '')
+            .replace(/\?.*$/, '') || 'index.html';
         const file2 = join('site', path.endsWith('/') ? `${path}index.html` : path);
         if (!existsSync(file2)) failures.push(`${file}: ${href} is not on the built site`);
         continue;
@@ -195,12 +274,15 @@ test('every link in the README and docs/ resolves', () => {
       const [path, hash] = href.split('#');
       const target = path === '' ? file : normalize(join(dirname(file), path));
       // docs/ links may point at a page only the site has (the generated reference).
-      const siteTarget = file.startsWith('docs/') ? normalize(join('site', dirname(file), path)) : null;
+      const siteTarget = file.startsWith('docs/')
+        ? normalize(join('site', dirname(file), path))
+        : null;
       if (!existsSync(target) && !(siteTarget && existsSync(siteTarget))) {
         failures.push(`${file}: ${href} does not exist`);
         continue;
       }
-      if (hash && existsSync(target) && target.endsWith('.md') && !anchorsOf(target).has(hash)) failures.push(`${file}: ${href} has no heading #${hash}`);
+      if (hash && existsSync(target) && target.endsWith('.md') && !anchorsOf(target).has(hash))
+        failures.push(`${file}: ${href} has no heading #${hash}`);
     }
   }
   assert.deepEqual(failures, []);

@@ -4,9 +4,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 
-const readJson = (path) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+const readJson = (path) =>
+  JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
 const manifest = readJson('custom-elements.json');
-const elements = manifest.modules.flatMap((moduleDoc) => (moduleDoc.declarations ?? []).filter((item) => item.customElement));
+const elements = manifest.modules.flatMap((moduleDoc) =>
+  (moduleDoc.declarations ?? []).filter((item) => item.customElement),
+);
 
 /** Names the component sources declare `private` or `protected` (fields, accessors and methods). */
 function nonPublicNamesInSource() {
@@ -14,7 +17,9 @@ function nonPublicNamesInSource() {
   const folder = new URL('../../src/components/', import.meta.url);
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
     const source = readFileSync(new URL(file, folder), 'utf8');
-    for (const match of source.matchAll(/^\s*(?:@\w+\([^)]*\)\s*)?(?:private|protected)\s+(?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+|async\s+)?([\w$#]+)/gm)) {
+    for (const match of source.matchAll(
+      /^\s*(?:@\w+\([^)]*\)\s*)?(?:private|protected)\s+(?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+|async\s+)?([\w$#]+)/gm,
+    )) {
       names.add(match[1]);
     }
   }
@@ -49,16 +54,27 @@ test('the manifest lists the seven elements, each with its public model property
 
 test('no private, protected or _-prefixed member reaches the manifest', () => {
   const hidden = nonPublicNamesInSource();
-  assert.ok(hidden.size > 20, `the component sources declare private state (found ${hidden.size} names)`);
+  assert.ok(
+    hidden.size > 20,
+    `the component sources declare private state (found ${hidden.size} names)`,
+  );
   const leaks = [];
   for (const element of elements) {
     for (const member of element.members ?? []) {
-      if (member.privacy === 'private' || member.privacy === 'protected' || /^[_#]/.test(member.name) || hidden.has(member.name)) {
-        leaks.push(`${element.tagName}: ${member.name}${member.privacy ? ` (${member.privacy})` : ''}`);
+      if (
+        member.privacy === 'private' ||
+        member.privacy === 'protected' ||
+        /^[_#]/.test(member.name) ||
+        hidden.has(member.name)
+      ) {
+        leaks.push(
+          `${element.tagName}: ${member.name}${member.privacy ? ` (${member.privacy})` : ''}`,
+        );
       }
     }
     for (const attribute of element.attributes ?? []) {
-      if (/^[_#]/.test(attribute.fieldName ?? '')) leaks.push(`${element.tagName}: attribute of ${attribute.fieldName}`);
+      if (/^[_#]/.test(attribute.fieldName ?? ''))
+        leaks.push(`${element.tagName}: attribute of ${attribute.fieldName}`);
     }
   }
   assert.deepEqual(leaks, []);
@@ -83,21 +99,40 @@ test('VS Code custom data and JetBrains web-types hold every element, attribute 
     assert.ok(vsTag, `VS Code data has <${element.tagName}>`);
     assert.ok(jbTag, `web-types has <${element.tagName}>`);
     for (const attribute of element.attributes ?? []) {
-      assert.ok(vsTag.attributes.some((item) => item.name === attribute.name), `VS Code: ${element.tagName} [${attribute.name}]`);
-      assert.ok(jbTag.attributes.some((item) => item.name === attribute.name), `web-types: ${element.tagName} [${attribute.name}]`);
+      assert.ok(
+        vsTag.attributes.some((item) => item.name === attribute.name),
+        `VS Code: ${element.tagName} [${attribute.name}]`,
+      );
+      assert.ok(
+        jbTag.attributes.some((item) => item.name === attribute.name),
+        `web-types: ${element.tagName} [${attribute.name}]`,
+      );
     }
     for (const event of element.events ?? []) {
       // VS Code's HTML data has no event list: the plugin documents events in the element's description.
-      assert.match(vsTag.description, new RegExp(`\\*\\*${event.name}\\*\\*`), `VS Code: ${element.tagName} ${event.name}`);
-      assert.ok((jbTag.js?.events ?? jbTag.events ?? []).some((item) => item.name === event.name), `web-types: ${element.tagName} ${event.name}`);
+      assert.match(
+        vsTag.description,
+        new RegExp(`\\*\\*${event.name}\\*\\*`),
+        `VS Code: ${element.tagName} ${event.name}`,
+      );
+      assert.ok(
+        (jbTag.js?.events ?? jbTag.events ?? []).some((item) => item.name === event.name),
+        `web-types: ${element.tagName} ${event.name}`,
+      );
     }
   }
 });
 
 test('every custom property in the manifest has CSS completion in both editors', () => {
-  const vscodeCss = readJson('vscode.css-custom-data.json').properties.map((property) => property.name);
-  const jetbrainsCss = readJson('web-types.json').contributions.css.properties.map((property) => property.name);
-  const names = new Set(elements.flatMap((element) => (element.cssProperties ?? []).map((property) => property.name)));
+  const vscodeCss = readJson('vscode.css-custom-data.json').properties.map(
+    (property) => property.name,
+  );
+  const jetbrainsCss = readJson('web-types.json').contributions.css.properties.map(
+    (property) => property.name,
+  );
+  const names = new Set(
+    elements.flatMap((element) => (element.cssProperties ?? []).map((property) => property.name)),
+  );
   assert.ok(names.size >= 10, `the manifest lists ${names.size} custom properties`);
   for (const name of names) {
     assert.ok(vscodeCss.includes(name), `VS Code CSS data: ${name}`);
@@ -108,7 +143,11 @@ test('every custom property in the manifest has CSS completion in both editors',
 test('package.json points JetBrains at web-types.json and ships both editor files', () => {
   const pkg = readJson('package.json');
   assert.equal(pkg['web-types'], './web-types.json');
-  for (const file of ['vscode.html-custom-data.json', 'vscode.css-custom-data.json', 'web-types.json']) {
+  for (const file of [
+    'vscode.html-custom-data.json',
+    'vscode.css-custom-data.json',
+    'web-types.json',
+  ]) {
     assert.ok(pkg.files.includes(file), `${file} is in "files"`);
   }
   assert.equal(readJson('web-types.json').name, pkg.name);

@@ -3,12 +3,24 @@
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
-const WATCHED = ['window', 'document', 'customElements', 'HTMLElement', 'self', 'location', 'localStorage', 'sessionStorage', 'navigator'];
+const WATCHED = [
+  'window',
+  'document',
+  'customElements',
+  'HTMLElement',
+  'self',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+];
 const touches = [];
 
 function caller() {
   const frames = (new Error().stack ?? '').split('\n').slice(1);
-  const frame = frames.find((line) => /\((file:|\/)|at (file:|\/)/.test(line) && !line.includes('probe.mjs'));
+  const frame = frames.find(
+    (line) => /\((file:|\/)|at (file:|\/)/.test(line) && !line.includes('probe.mjs'),
+  );
   const match = frame?.match(/(file:\/\/)?(\/[^:)]+):\d+:\d+/);
   return match ? match[2] : 'unknown';
 }

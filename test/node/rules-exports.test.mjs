@@ -9,7 +9,13 @@ import * as rules from '../../dist/rules/index.js';
  * Internal helpers the elements still import through the rules entry. Not documented, not public;
  * they leave the entry (and this list) once the elements import them from their modules.
  */
-const INTERNAL_STILL_EXPORTED = ['describeValue', 'faqEntry', 'normaliseWord', 'requireLayout', 'zoneName'];
+const INTERNAL_STILL_EXPORTED = [
+  'describeValue',
+  'faqEntry',
+  'normaliseWord',
+  'requireLayout',
+  'zoneName',
+];
 
 /** The names in the first column of the `| export | what it gives |` table. */
 function documentedExports() {
@@ -34,5 +40,8 @@ test('the rules entry exports exactly the documented names (plus the internal on
 
 test('no internal helper is documented', () => {
   const documented = new Set(documentedExports());
-  assert.deepEqual(INTERNAL_STILL_EXPORTED.filter((name) => documented.has(name)), []);
+  assert.deepEqual(
+    INTERNAL_STILL_EXPORTED.filter((name) => documented.has(name)),
+    [],
+  );
 });

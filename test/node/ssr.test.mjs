@@ -33,7 +33,8 @@ const where = (touch) => `${touch.name} ${touch.how} by ${relative(root, touch.b
 assert.ok(existsSync(join(dist, 'index.js')), 'dist/ is missing: run `npm run build` first');
 const modules = builtModules(dist);
 /** One file each, Lit inlined: the browser bundles (and the embed page's script). */
-const selfContained = (module) => module.startsWith('dist/cdn/') || module === 'dist/embed/embed.js';
+const selfContained = (module) =>
+  module.startsWith('dist/cdn/') || module === 'dist/embed/embed.js';
 
 test('finds every kind of built module', () => {
   for (const expected of [
@@ -55,26 +56,39 @@ for (const module of modules) {
     const result = importInNode(module);
     assert.equal(result.ok, true, `import threw: ${result.error}`);
 
-    const writes = result.touches.filter((touch) => touch.how === 'write' && touch.by.startsWith(dist));
+    const writes = result.touches.filter(
+      (touch) => touch.how === 'write' && touch.by.startsWith(dist),
+    );
     assert.deepEqual(writes.map(where), [], 'the package must not set DOM globals');
-    const windowTouches = result.touches.filter((touch) => touch.name === 'window' || touch.name === 'self');
+    const windowTouches = result.touches.filter(
+      (touch) => touch.name === 'window' || touch.name === 'self',
+    );
     assert.deepEqual(windowTouches.map(where), [], 'nothing may touch window');
 
-    if (module.startsWith('dist/rules/') || module === 'dist/embed/snippets.js' || module === 'dist/react.js') {
+    if (
+      module.startsWith('dist/rules/') ||
+      module === 'dist/embed/snippets.js' ||
+      module === 'dist/react.js'
+    ) {
       // The rules core, the snippet builder and the JSX types: no DOM global at all, not even Lit's.
       assert.deepEqual(result.touches.map(where), []);
     } else if (selfContained(module)) {
       // Lit's browser build is inlined: it and the bundle's guard only read HTMLElement, document
       // (module-scoped stand-ins, see rollup.config.mjs) and customElements (the registration guard).
       const unexpected = result.touches.filter(
-        (touch) => touch.how !== 'read' || !['HTMLElement', 'document', 'customElements'].includes(touch.name),
+        (touch) =>
+          touch.how !== 'read' ||
+          !['HTMLElement', 'document', 'customElements'].includes(touch.name),
       );
       assert.deepEqual(unexpected.map(where), []);
     } else {
       // Our own modules touch only customElements, and only in the guarded registration.
       // (Lit's Node build installs its own SSR shims for HTMLElement and customElements; that is Lit's.)
       const ours = result.touches.filter(fromPackage);
-      const unexpected = ours.filter((touch) => !(touch.name === 'customElements' && touch.by.endsWith('/dist/shared/define.js')));
+      const unexpected = ours.filter(
+        (touch) =>
+          !(touch.name === 'customElements' && touch.by.endsWith('/dist/shared/define.js')),
+      );
       assert.deepEqual(unexpected.map(where), []);
     }
   });

@@ -6,9 +6,15 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { WIDGETS, widgetSource } from '../../scripts/widgets.mjs';
 import sizeLimits from '../../.size-limit.mjs';
-import { EMBED_WIDGETS, TYPICAL_HEIGHTS, WIDGET_OPTIONS, WIDGET_TITLES } from '../../dist/embed/snippets.js';
+import {
+  EMBED_WIDGETS,
+  TYPICAL_HEIGHTS,
+  WIDGET_OPTIONS,
+  WIDGET_TITLES,
+} from '../../dist/embed/snippets.js';
 
-const readJson = (path) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+const readJson = (path) =>
+  JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
 const pkg = readJson('package.json');
 const names = WIDGETS.map((widget) => widget.name);
 
@@ -36,12 +42,19 @@ test('the list has seven widgets, each named once, tagged defenders-<name>', () 
 
 test('package.json exports every widget as ./<name>.js, and nothing else beside the fixed entries', () => {
   for (const name of names) {
-    assert.deepEqual(pkg.exports[`./${name}.js`], {
-      types: `./dist/components/${name}.d.ts`,
-      default: `./dist/components/${name}.js`,
-    }, `./${name}.js`);
+    assert.deepEqual(
+      pkg.exports[`./${name}.js`],
+      {
+        types: `./dist/components/${name}.d.ts`,
+        default: `./dist/components/${name}.js`,
+      },
+      `./${name}.js`,
+    );
   }
-  assert.deepEqual(Object.keys(pkg.exports).sort(), [...OTHER_EXPORTS, ...names.map((name) => `./${name}.js`)].sort());
+  assert.deepEqual(
+    Object.keys(pkg.exports).sort(),
+    [...OTHER_EXPORTS, ...names.map((name) => `./${name}.js`)].sort(),
+  );
 });
 
 test('package.json marks the widget modules as side effects (they register), not every file beside them', () => {
@@ -50,8 +63,13 @@ test('package.json marks the widget modules as side effects (they register), not
 });
 
 test('the build makes one CDN bundle per widget and the all-in-one bundle, no other', () => {
-  const bundles = readdirSync(new URL('../../dist/cdn/', import.meta.url)).filter((file) => file.endsWith('.js'));
-  assert.deepEqual(bundles.sort(), ['defenders-widgets.js', ...names.map((name) => `${name}.js`)].sort());
+  const bundles = readdirSync(new URL('../../dist/cdn/', import.meta.url)).filter((file) =>
+    file.endsWith('.js'),
+  );
+  assert.deepEqual(
+    bundles.sort(),
+    ['defenders-widgets.js', ...names.map((name) => `${name}.js`)].sort(),
+  );
 });
 
 test('the manifest describes the element module of each widget: its class and its tag', () => {
@@ -63,9 +81,11 @@ test('the manifest describes the element module of each widget: its class and it
   );
   assert.deepEqual(
     described.sort((a, b) => a.tag.localeCompare(b.tag)),
-    WIDGETS.map((widget) => ({ path: widgetSource(widget.name), className: widget.className, tag: widget.tag })).sort((a, b) =>
-      a.tag.localeCompare(b.tag),
-    ),
+    WIDGETS.map((widget) => ({
+      path: widgetSource(widget.name),
+      className: widget.className,
+      tag: widget.tag,
+    })).sort((a, b) => a.tag.localeCompare(b.tag)),
   );
 });
 
@@ -80,5 +100,6 @@ test('the size budgets cover the all-in-one bundle and every widget bundle, once
 test('the snippet builder offers the widgets the list marks embed, with a title, options and height each', () => {
   const embedded = WIDGETS.filter((widget) => widget.embed).map((widget) => widget.name);
   assert.deepEqual([...EMBED_WIDGETS], embedded);
-  for (const table of [WIDGET_TITLES, WIDGET_OPTIONS, TYPICAL_HEIGHTS]) assert.deepEqual(Object.keys(table).sort(), [...embedded].sort());
+  for (const table of [WIDGET_TITLES, WIDGET_OPTIONS, TYPICAL_HEIGHTS])
+    assert.deepEqual(Object.keys(table).sort(), [...embedded].sort());
 });

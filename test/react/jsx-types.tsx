@@ -5,18 +5,32 @@ import type { DefendersChangeEvent } from '../../src/index.js';
 
 export const accepted = (
   <>
-    <defenders-setup-calculator players={3} ondefenders-change={(event: DefendersChangeEvent) => event.detail} />
+    <defenders-setup-calculator
+      players={3}
+      ondefenders-change={(event: DefendersChangeEvent) => event.detail}
+    />
     <defenders-setup-calculator players="3" className="wide" />
     <defenders-turn-checklist side="dark-arts" action="explore" final-hand />
     <defenders-path-tracker layout="wWoOrRr" position={2} />
     <defenders-victory-checker
-      input={{ houses: [{ house: 'gryffindor', shields: 1 }], darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 } }}
+      input={{
+        houses: [{ house: 'gryffindor', shields: 1 }],
+        darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 },
+      }}
     />
     <defenders-faq query="draw" entries={[{ id: 'x', question: 'Q?', answer: 'A.', pages: [] }]} />
     <defenders-rule-ref pages="22,23" rulebook-url="https://example.com/rules.pdf" />
     <defenders-rule-ref pages="22" page-offset={-1} spreads />
     <defenders-rule-ref pages="22" page-offset="2" pdfPage={(printed: number) => printed + 2} />
-    <defenders-game players={4} persist="my-game" layout="wWoOrRr" share spreads page-offset={1} pdfPage={null}>
+    <defenders-game
+      players={4}
+      persist="my-game"
+      layout="wWoOrRr"
+      share
+      spreads
+      page-offset={1}
+      pdfPage={null}
+    >
       <defenders-setup-calculator />
     </defenders-game>
   </>

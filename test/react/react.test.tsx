@@ -16,7 +16,6 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-
 describe('React 19', () => {
   let container: HTMLElement;
   let root: Root;
@@ -84,12 +83,18 @@ describe('React 19', () => {
     const own = container.querySelector<DefendersRuleRef>('#own')!;
     await Promise.all([game.updateComplete, follows.updateComplete, own.updateComplete]);
     expect(own.pageOffset).to.equal(-1);
-    expect(follows.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal('https://example.com/rules.pdf#page=24');
-    expect(own.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal('https://example.com/rules.pdf#page=11');
+    expect(follows.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal(
+      'https://example.com/rules.pdf#page=24',
+    );
+    expect(own.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal(
+      'https://example.com/rules.pdf#page=11',
+    );
   });
 
   it('passes objects as properties, never as attribute strings', async () => {
-    const entries = [{ id: 'house-rule', question: 'Our <b>house</b> rule?', answer: 'Text only.', pages: [] }];
+    const entries = [
+      { id: 'house-rule', question: 'Our <b>house</b> rule?', answer: 'Text only.', pages: [] },
+    ];
     await render(<defenders-faq entries={entries} query="house rule" />);
     const faq = container.querySelector('defenders-faq')!;
     expect(faq.entries).to.equal(entries);
@@ -100,7 +105,8 @@ describe('React 19', () => {
 
   it('receives defenders-change through ondefenders-change on a user action, not on a prop change', async () => {
     const details: SetupPlan[] = [];
-    const onChange = (event: DefendersChangeEvent) => details.push(event.detail as unknown as SetupPlan);
+    const onChange = (event: DefendersChangeEvent) =>
+      details.push(event.detail as unknown as SetupPlan);
     await render(<defenders-setup-calculator players={4} ondefenders-change={onChange} />);
     const calculator = container.querySelector('defenders-setup-calculator')!;
     await calculator.updateComplete;
@@ -109,7 +115,9 @@ describe('React 19', () => {
     await calculator.updateComplete;
     expect(details, 'no event for a prop change').to.have.length(0);
 
-    const three = calculator.shadowRoot!.querySelector<HTMLInputElement>('input[type="radio"][aria-label="3 players"]');
+    const three = calculator.shadowRoot!.querySelector<HTMLInputElement>(
+      'input[type="radio"][aria-label="3 players"]',
+    );
     expect(three, 'the 3-players choice').to.exist;
     await act(async () => three!.click());
     await waitUntil(() => details.length > 0, 'no defenders-change reached React');

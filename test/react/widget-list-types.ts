@@ -6,7 +6,8 @@ import type { EmbedWidget, Widget, WidgetName, WidgetTag } from '../../src/widge
 import type { EmbedWidget as SnippetWidget } from '../../src/embed/snippets.js';
 
 /** `true` only when A and B are the same type (not merely assignable either way). */
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const same = <A, B>(check: Equal<A, B>): Equal<A, B> => check;
 
 // src/react.ts types exactly the list's tags: none missing, none extra.

@@ -13,15 +13,24 @@ function zoneLetters(letter: string, minEvents: number, maxLength: number): fc.A
  * Event Spaces before its last space.
  */
 export const layoutNotation: fc.Arbitrary<string> = fc
-  .tuple(zoneLetters('w', 1, 6), zoneLetters('o', 1, 6), zoneLetters('r', 2, 6), fc.constantFrom('r', 'R'))
+  .tuple(
+    zoneLetters('w', 1, 6),
+    zoneLetters('o', 1, 6),
+    zoneLetters('r', 2, 6),
+    fc.constantFrom('r', 'R'),
+  )
   .map(([white, orange, red, last]) => `w${white}${orange}${red}${last}`);
 
 /** The same notation with white space sprinkled in, which `parseLayout` must ignore. */
-export const spacedLayout: fc.Arbitrary<{ notation: string; text: string }> = layoutNotation.chain((notation) =>
-  fc
-    .array(fc.constantFrom('', ' ', '\n', '\t', '  '), { minLength: notation.length + 1, maxLength: notation.length + 1 })
-    .map((gaps) => ({
-      notation,
-      text: gaps.map((gap, index) => gap + (notation[index] ?? '')).join(''),
-    })),
+export const spacedLayout: fc.Arbitrary<{ notation: string; text: string }> = layoutNotation.chain(
+  (notation) =>
+    fc
+      .array(fc.constantFrom('', ' ', '\n', '\t', '  '), {
+        minLength: notation.length + 1,
+        maxLength: notation.length + 1,
+      })
+      .map((gaps) => ({
+        notation,
+        text: gaps.map((gap, index) => gap + (notation[index] ?? '')).join(''),
+      })),
 );

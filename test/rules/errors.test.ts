@@ -34,33 +34,71 @@ describe('describeValue', () => {
   it('keeps long strings short and names objects and lists without reading them', () => {
     expect(describeValue('x'.repeat(100)).length).to.be.lessThan(50);
     expect(describeValue([1, 2])).to.equal('a list');
-    expect(describeValue({ toString: () => { throw new Error('no'); } })).to.equal('an object');
+    expect(
+      describeValue({
+        toString: () => {
+          throw new Error('no');
+        },
+      }),
+    ).to.equal('an object');
     expect(describeValue(Symbol('s'))).to.equal('a symbol');
   });
 });
 
 // Every function the rules modules export: the public entry's and the internal helpers beside them.
-const rules: Record<string, unknown> = { ...constants, ...errors, ...setup, ...turns, ...path, ...victory, ...faq };
+const rules: Record<string, unknown> = {
+  ...constants,
+  ...errors,
+  ...setup,
+  ...turns,
+  ...path,
+  ...victory,
+  ...faq,
+};
 
 describe('every exported function', () => {
   const functions = Object.entries(rules).filter(
-    (entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function' && entry[1] !== RulesError,
+    (entry): entry is [string, (...args: unknown[]) => unknown] =>
+      typeof entry[1] === 'function' && entry[1] !== RulesError,
   );
 
   it('is covered here (the list grows with the exports)', () => {
-    expect(functions.map(([name]) => name)).to.include.members(['setupFor', 'turnActions', 'turnPlan', 'parseLayout', 'advance', 'decide', 'pathInfo', 'checkVictory', 'canClaimShield', 'searchFaq', 'requireState', 'requirementAt', 'normaliseWord']);
+    expect(functions.map(([name]) => name)).to.include.members([
+      'setupFor',
+      'turnActions',
+      'turnPlan',
+      'parseLayout',
+      'advance',
+      'decide',
+      'pathInfo',
+      'checkVictory',
+      'canClaimShield',
+      'searchFaq',
+      'requireState',
+      'requirementAt',
+      'normaliseWord',
+    ]);
   });
 
   it('returns or throws a RulesError for any arguments, never another error (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...functions), fc.array(fc.anything(), { maxLength: 3 }), ([name, fn], args) => {
-        try {
-          fn(...args);
-        } catch (error) {
-          expect(error, `${name}(${args.map((arg) => describeValue(arg)).join(', ')})`).to.be.instanceOf(RulesError);
-          expect((error as RulesError).code).to.be.a('string').and.not.equal('');
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...functions),
+        fc.array(fc.anything(), { maxLength: 3 }),
+        ([name, fn], args) => {
+          try {
+            fn(...args);
+          } catch (error) {
+            expect(
+              error,
+              `${name}(${args.map((arg) => describeValue(arg)).join(', ')})`,
+            ).to.be.instanceOf(RulesError);
+            expect((error as RulesError).code)
+              .to.be.a('string')
+              .and.not.equal('');
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -32,17 +32,42 @@ describe('FAQ', () => {
     ['protected-areas', [10, 20], [/four Protected Area/]],
     ['occupied-deployment-space', [20, 21], [/stunned/, /one movement point/]],
     ['learn-protected-areas', [17], [/outside the Protected Areas/]],
-    ['dark-arts-replenish-marker', [20, 21, 22], [/without discarding/, /action itself leaves the marker where it is/, /holding every House Marker/]],
+    [
+      'dark-arts-replenish-marker',
+      [20, 21, 22],
+      [
+        /without discarding/,
+        /action itself leaves the marker where it is/,
+        /holding every House Marker/,
+      ],
+    ],
     ['marker-moves', [22], [/Three things/, /Replenish action/, /event/, /every House Marker/]],
     ['event-spaces', [22], [/House Players do their part first/]],
-    ['progress-token-forced', [22, 23], [/before the marker moves on/, /last white or orange Event Space/, /red token can wait/, /one pawn/]],
+    [
+      'progress-token-forced',
+      [22, 23],
+      [
+        /before the marker moves on/,
+        /last white or orange Event Space/,
+        /red token can wait/,
+        /one pawn/,
+      ],
+    ],
     ['card-colours-unlock', [21], [/first orange/, /first red/]],
     ['location-card-requirement', [22, 23], [/three pawns/, /two/, /one/, /does not lower/]],
     ['dark-arts-win', [23], [/all three Progress Tokens/]],
-    ['claim-defence-shield', [11, 23], [/Library Book/, /Parchment Scroll/, /D\.A\. Coin/, /Dark Detector/, /not enough/]],
+    [
+      'claim-defence-shield',
+      [11, 23],
+      [/Library Book/, /Parchment Scroll/, /D\.A\. Coin/, /Dark Detector/, /not enough/],
+    ],
     ['final-hand', [22], [/five cards/, /nobody may Replenish/, /not a win or a draw/]],
     ['draw', [22, 23], [/final hand/, /runs out of cards/]],
-    ['bump', [20, 22], [/Great Hall/, /reserve/, /resolve the event it lands on, if any/, /once a turn/]],
+    [
+      'bump',
+      [20, 22],
+      [/Great Hall/, /reserve/, /resolve the event it lands on, if any/, /once a turn/],
+    ],
     ['parchment-scroll', [17], [/two new Location Cards/, /draw none/]],
     ['hogwarts-tokens', [17], [/earlier turn/, /extra Explore/]],
   ];
@@ -113,10 +138,16 @@ describe('searchFaq', () => {
   });
 
   it('ranks the entry with all three marker causes first for what moves the marker, and never claims one cause only', () => {
-    for (const query of ['what moves the dark arts marker', 'when does the marker move', 'marker move', 'What moves the marker?']) {
+    for (const query of [
+      'what moves the dark arts marker',
+      'when does the marker move',
+      'marker move',
+      'What moves the marker?',
+    ]) {
       expect(top(query), query).to.equal('marker-moves');
     }
-    for (const entry of FAQ) expect(entry.answer, entry.id).to.not.match(/\bonly a House Player\u2019s Replenish\b/i);
+    for (const entry of FAQ)
+      expect(entry.answer, entry.id).to.not.match(/\bonly a House Player\u2019s Replenish\b/i);
   });
 
   it('matches the start of a longer word', () => {
@@ -124,19 +155,40 @@ describe('searchFaq', () => {
   });
 
   it('searches host entries, and rejects bad entries', () => {
-    const extra: FaqEntry[] = [{ id: 'house-rule', question: 'Do we allow takebacks?', answer: 'Only before drawing.', pages: [] }];
+    const extra: FaqEntry[] = [
+      {
+        id: 'house-rule',
+        question: 'Do we allow takebacks?',
+        answer: 'Only before drawing.',
+        pages: [],
+      },
+    ];
     expect(searchFaq('takebacks', extra).map((entry) => entry.id)).to.deep.equal(['house-rule']);
     expect(searchFaq('takeback', [...FAQ, ...extra])[0]?.id).to.equal('house-rule');
-    expectRulesError(() => searchFaq('x', [{ id: '', question: 'q', answer: 'a', pages: [] }]), 'faq-entries');
-    expectRulesError(() => searchFaq('x', [{ id: 'a', question: 'q', answer: 'a', pages: [3, 2] }]), 'faq-entries');
-    expectRulesError(() => searchFaq('x', [{ id: 'a', question: 'q', answer: 'a', pages: [1.5] }]), 'faq-entries');
+    expectRulesError(
+      () => searchFaq('x', [{ id: '', question: 'q', answer: 'a', pages: [] }]),
+      'faq-entries',
+    );
+    expectRulesError(
+      () => searchFaq('x', [{ id: 'a', question: 'q', answer: 'a', pages: [3, 2] }]),
+      'faq-entries',
+    );
+    expectRulesError(
+      () => searchFaq('x', [{ id: 'a', question: 'q', answer: 'a', pages: [1.5] }]),
+      'faq-entries',
+    );
     expectRulesError(() => searchFaq('x', [null as unknown as FaqEntry]), 'faq-entries');
     expectRulesError(() => searchFaq('x', 'entries' as unknown as FaqEntry[]), 'faq-entries');
-    expectRulesError(() => searchFaq('', [{ id: 'a', question: 3, answer: 'a', pages: [] } as unknown as FaqEntry]), 'faq-entries');
+    expectRulesError(
+      () =>
+        searchFaq('', [{ id: 'a', question: 3, answer: 'a', pages: [] } as unknown as FaqEntry]),
+      'faq-entries',
+    );
   });
 
   it('rejects a query that is not a string', () => {
-    for (const bad of [null, undefined, 2, {}, ['2']]) expectRulesError(() => searchFaq(bad as string), 'faq-query');
+    for (const bad of [null, undefined, 2, {}, ['2']])
+      expectRulesError(() => searchFaq(bad as string), 'faq-query');
   });
 
   it('does bounded work on a 10,000-character query: only its first 1,000 characters and 24 terms count', () => {
@@ -149,20 +201,34 @@ describe('searchFaq', () => {
 
   it('returns only entries it was given, best first, never throwing for any string (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom('2 player', 'draw', 'Shield', 'pawn'), fc.string({ unit: 'grapheme' })), (query) => {
-        const results = searchFaq(query);
-        expect(results.every((entry) => FAQ.includes(entry))).to.equal(true);
-        expect(new Set(results).size).to.equal(results.length);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom('2 player', 'draw', 'Shield', 'pawn'),
+          fc.string({ unit: 'grapheme' }),
+        ),
+        (query) => {
+          const results = searchFaq(query);
+          expect(results.every((entry) => FAQ.includes(entry))).to.equal(true);
+          expect(new Set(results).size).to.equal(results.length);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('throws only RulesError for garbage (property)', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.oneof(fc.anything(), fc.array(fc.anything())), (query, entries) => {
-        return rejectsWithRulesError(() => searchFaq(query as string, entries as FaqEntry[])) || typeof query === 'string';
-      }),
+      fc.property(
+        fc.anything(),
+        fc.oneof(fc.anything(), fc.array(fc.anything())),
+        (query, entries) => {
+          return (
+            rejectsWithRulesError(() => searchFaq(query as string, entries as FaqEntry[])) ||
+            typeof query === 'string'
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -180,7 +246,10 @@ describe('faqTerms and matchRanges', () => {
 
   it('gives the character ranges of matching words', () => {
     const text = 'Can you play with two players?';
-    expect(matchRanges(text, '2 player')).to.deep.equal([[18, 21], [22, 29]]);
+    expect(matchRanges(text, '2 player')).to.deep.equal([
+      [18, 21],
+      [22, 29],
+    ]);
     expect(matchRanges(text, '')).to.deep.equal([]);
     expect(matchRanges('Ages 13 and up', 'thirteen')).to.deep.equal([[5, 7]]);
   });

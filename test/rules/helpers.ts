@@ -4,7 +4,9 @@ import { RulesError } from '../../src/rules/index.js';
 /** fast-check runs per property; a fuzz script can raise it through `globalThis.FC_RUNS`. */
 export const RUNS: number = (() => {
   const override = (globalThis as { FC_RUNS?: unknown }).FC_RUNS;
-  return typeof override === 'number' && Number.isInteger(override) && override > 0 ? override : 1000;
+  return typeof override === 'number' && Number.isInteger(override) && override > 0
+    ? override
+    : 1000;
 })();
 
 /** Runs `action`, asserts it throws a `RulesError` (with `code` when given) and returns it. */
@@ -48,6 +50,8 @@ export function rejectsWithRulesError(action: () => unknown): boolean {
     action();
     return false;
   } catch (error) {
-    return error instanceof RulesError && error.message.length > 0 && typeof error.code === 'string';
+    return (
+      error instanceof RulesError && error.message.length > 0 && typeof error.code === 'string'
+    );
   }
 }

@@ -16,14 +16,21 @@ import {
   requirementAt,
 } from '../../src/rules/index.js';
 import { requireLayout } from '../../src/rules/path.js';
-import type { AdvanceCause, EventChoice, PathLayout, PathState, Zone } from '../../src/rules/index.js';
+import type {
+  AdvanceCause,
+  EventChoice,
+  PathLayout,
+  PathState,
+  Zone,
+} from '../../src/rules/index.js';
 import { layoutNotation, spacedLayout } from './arbitraries.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 
 /** Walks from the start with the given moves; every move must be legal. */
 function walk(layout: PathLayout, moves: ('advance' | EventChoice)[]): PathState {
   return moves.reduce<PathState>(
-    (state, move) => (move === 'advance' ? advance(layout, state, 'house-replenish') : decide(layout, state, move)),
+    (state, move) =>
+      move === 'advance' ? advance(layout, state, 'house-replenish') : decide(layout, state, move),
     initialPath(layout),
   );
 }
@@ -55,12 +62,16 @@ describe('parseLayout', () => {
   });
 
   it('rejects zones out of order', () => {
-    expect(expectRulesError(() => parseLayout('wWoOwrRrRr'), 'layout-order').message).to.contain('space 5');
+    expect(expectRulesError(() => parseLayout('wWoOwrRrRr'), 'layout-order').message).to.contain(
+      'space 5',
+    );
     expectRulesError(() => parseLayout('oOwWrRrRr'), 'layout-order');
   });
 
   it('needs an ordinary first space, where the marker starts', () => {
-    expect(expectRulesError(() => parseLayout('WwWoOrRrRr'), 'layout-first-event').message).to.contain('space 1');
+    expect(
+      expectRulesError(() => parseLayout('WwWoOrRrRr'), 'layout-first-event').message,
+    ).to.contain('space 1');
   });
 
   it('rejects a missing zone or a zone without an Event Space', () => {
@@ -78,7 +89,8 @@ describe('parseLayout', () => {
   });
 
   it('rejects anything but a string, and absurdly long layouts', () => {
-    for (const bad of [null, undefined, 5, {}, ['w'], true]) expectRulesError(() => parseLayout(bad as string), 'layout-type');
+    for (const bad of [null, undefined, 5, {}, ['w'], true])
+      expectRulesError(() => parseLayout(bad as string), 'layout-type');
     expectRulesError(() => parseLayout(`wWoO${'r'.repeat(300)}RRr`), 'layout-length');
   });
 
@@ -94,14 +106,19 @@ describe('parseLayout', () => {
 
   it('throws only RulesError for any other string or value (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.anything(), fc.stringMatching(/^[wWoOrRx ]{0,20}$/)), (text) => {
-        try {
-          parseLayout(text as string);
-          return typeof text === 'string';
-        } catch (error) {
-          return rejectsWithRulesError(() => { throw error; });
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.anything(), fc.stringMatching(/^[wWoOrRx ]{0,20}$/)),
+        (text) => {
+          try {
+            parseLayout(text as string);
+            return typeof text === 'string';
+          } catch (error) {
+            return rejectsWithRulesError(() => {
+              throw error;
+            });
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -139,7 +156,11 @@ describe('advance', () => {
     for (const cause of ADVANCE_CAUSES) {
       expect(advance(layout, initialPath(layout), cause).position).to.equal(1);
     }
-    expect(Object.keys(ADVANCE_CAUSE_RULES)).to.deep.equal(['house-replenish', 'event', 'all-house-markers']);
+    expect(Object.keys(ADVANCE_CAUSE_RULES)).to.deep.equal([
+      'house-replenish',
+      'event',
+      'all-house-markers',
+    ]);
     for (const cause of ADVANCE_CAUSES) expectPages(ADVANCE_CAUSE_RULES[cause].pages);
   });
 
@@ -159,16 +180,35 @@ describe('advance', () => {
 
   it('leaves an event pending on an Event Space, in that space\u2019s colour', () => {
     expect(walk(layout, ['advance']).pending).to.deep.equal({ zone: 'white' });
-    expect(walk(layout, ['advance', 'token', 'advance', 'advance', 'advance']).pending).to.deep.equal({ zone: 'orange' });
+    expect(
+      walk(layout, ['advance', 'token', 'advance', 'advance', 'advance']).pending,
+    ).to.deep.equal({ zone: 'orange' });
   });
 
   it('refuses to move while an event is pending', () => {
     const state = walk(layout, ['advance']);
-    expect(expectRulesError(() => advance(layout, state, 'house-replenish'), 'event-pending').message).to.contain('white');
+    expect(
+      expectRulesError(() => advance(layout, state, 'house-replenish'), 'event-pending').message,
+    ).to.contain('white');
   });
 
   it('takes the red token with requirement 1 on reaching the last space without a Location Card (pp. 22-23)', () => {
-    const state = walk(layout, ['advance', 'token', 'advance', 'advance', 'advance', 'token', 'advance', 'advance', 'advance', 'effect', 'advance', 'advance', 'effect', 'advance']);
+    const state = walk(layout, [
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+    ]);
     expect(state.position).to.equal(10);
     expect(state.tokens).to.deep.equal({ white: true, orange: true, red: true });
     expect(state.locationRequirement).to.equal(1);
@@ -177,7 +217,22 @@ describe('advance', () => {
   });
 
   it('keeps an earlier requirement on reaching the last space', () => {
-    const state = walk(layout, ['advance', 'token', 'advance', 'advance', 'advance', 'token', 'advance', 'advance', 'advance', 'token', 'advance', 'advance', 'effect', 'advance']);
+    const state = walk(layout, [
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+    ]);
     expect(state.locationRequirement).to.equal(3);
   });
 
@@ -188,14 +243,30 @@ describe('advance', () => {
 
   it('on a last space that is an Event Space, the forced Location Card resolves its event: no effect as well (p. 22)', () => {
     const eventEnd = parseLayout('wW oO rRRR');
-    const state = walk(eventEnd, ['advance', 'token', 'advance', 'advance', 'token', 'advance', 'advance', 'effect', 'advance', 'effect', 'advance']);
+    const state = walk(eventEnd, [
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'effect',
+      'advance',
+    ]);
     expect(state.position).to.equal(7);
     expect(state.tokens.red).to.equal(true);
     expect(state.locationRequirement).to.equal(1);
     expect(state.pending).to.equal(null);
     expect(allowedChoices(eventEnd, state)).to.deep.equal([]);
     expectRulesError(() => decide(eventEnd, state, 'effect'), 'no-event-pending');
-    expect(pathInfo(eventEnd, state)).to.include({ finalHand: true, onEventSpace: true, mustTakeToken: false });
+    expect(pathInfo(eventEnd, state)).to.include({
+      finalHand: true,
+      onEventSpace: true,
+      mustTakeToken: false,
+    });
     expectRulesError(() => advance(eventEnd, state, 'event'), 'path-end');
     const waiting = { ...state, pending: { zone: 'red' as const } };
     expectRulesError(() => requireState(eventEnd, waiting), 'state-inconsistent');
@@ -203,7 +274,19 @@ describe('advance', () => {
 
   it('on a last Event Space reached with the red token already taken, leaves its event for the effect only', () => {
     const eventEnd = parseLayout('wW oO rRRR');
-    let state = walk(eventEnd, ['advance', 'token', 'advance', 'advance', 'token', 'advance', 'advance', 'token', 'advance', 'effect', 'advance']);
+    let state = walk(eventEnd, [
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'token',
+      'advance',
+      'effect',
+      'advance',
+    ]);
     expect(state.position).to.equal(7);
     expect(state.locationRequirement).to.equal(3);
     expect(state.pending).to.deep.equal({ zone: 'red' });
@@ -241,12 +324,25 @@ describe('decide', () => {
     const state = walk(layout, ['advance', 'effect', 'advance', 'advance']);
     expect(pathInfo(layout, state).mustTakeToken).to.equal(true);
     expect(allowedChoices(layout, state)).to.deep.equal(['token']);
-    expect(expectRulesError(() => decide(layout, state, 'effect'), 'token-forced').message).to.contain('white');
+    expect(
+      expectRulesError(() => decide(layout, state, 'effect'), 'token-forced').message,
+    ).to.contain('white');
     expect(decide(layout, state, 'token').tokens.white).to.equal(true);
   });
 
   it('forces the token on the last Event Space of the orange zone', () => {
-    const state = walk(layout, ['advance', 'token', 'advance', 'advance', 'effect', 'advance', 'advance', 'effect', 'advance', 'advance']);
+    const state = walk(layout, [
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'advance',
+    ]);
     expect(state.pending).to.deep.equal({ zone: 'orange' });
     expectRulesError(() => decide(layout, state, 'effect'), 'token-forced');
   });
@@ -259,7 +355,21 @@ describe('decide', () => {
   });
 
   it('sets requirement 3 at the first red Event Space (p. 22)', () => {
-    const base = ['advance', 'token', 'advance', 'advance', 'effect', 'advance', 'advance', 'token', 'advance', 'advance', 'effect', 'advance', 'advance'] as const;
+    const base = [
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'advance',
+    ] as const;
     const state = walk(layout, [...base, 'token']);
     expect(state.position).to.equal(9);
     expect(state.tokens.red).to.equal(true);
@@ -267,7 +377,24 @@ describe('decide', () => {
   });
 
   it('sets requirement 2 at a later red Event Space, and never lowers it afterwards (pp. 22-23)', () => {
-    const base = ['advance', 'token', 'advance', 'advance', 'effect', 'advance', 'advance', 'token', 'advance', 'advance', 'effect', 'advance', 'advance', 'effect', 'advance', 'advance'] as const;
+    const base = [
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'advance',
+    ] as const;
     const state = walk(layout, [...base, 'token']);
     expect(state.position).to.equal(11);
     expect(state.locationRequirement).to.equal(2);
@@ -277,7 +404,25 @@ describe('decide', () => {
   });
 
   it('lets the red token wait until the last space', () => {
-    const state = walk(layout, ['advance', 'token', 'advance', 'advance', 'effect', 'advance', 'advance', 'token', 'advance', 'advance', 'effect', 'advance', 'advance', 'effect', 'advance', 'advance', 'effect']);
+    const state = walk(layout, [
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'advance',
+      'effect',
+      'advance',
+      'advance',
+      'effect',
+    ]);
     expect(state.tokens.red).to.equal(false);
     expect(advance(layout, state, 'event').locationRequirement).to.equal(1);
   });
@@ -286,7 +431,8 @@ describe('decide', () => {
     const start = initialPath(layout);
     expectRulesError(() => decide(layout, start, 'token'), 'no-event-pending');
     const pending = walk(layout, ['advance']);
-    for (const bad of ['both', '', null, 1]) expectRulesError(() => decide(layout, pending, bad as EventChoice), 'choice');
+    for (const bad of ['both', '', null, 1])
+      expectRulesError(() => decide(layout, pending, bad as EventChoice), 'choice');
   });
 
   it('gives the requirement each red space would set', () => {
@@ -295,9 +441,12 @@ describe('decide', () => {
 
   it('refuses a requirement where the red token cannot be taken, or off the path', () => {
     for (const position of [0, 1, 8, 10]) {
-      expect(expectRulesError(() => requirementAt(layout, position), 'requirement-position').message).to.contain(`space ${position + 1}`);
+      expect(
+        expectRulesError(() => requirementAt(layout, position), 'requirement-position').message,
+      ).to.contain(`space ${position + 1}`);
     }
-    for (const bad of [-1, 13, 9.5, Number.NaN, '9', null]) expectRulesError(() => requirementAt(layout, bad as number), 'state-position');
+    for (const bad of [-1, 13, 9.5, Number.NaN, '9', null])
+      expectRulesError(() => requirementAt(layout, bad as number), 'state-position');
     expectRulesError(() => requirementAt('wWoOrRrRr' as unknown as PathLayout, 5), 'layout-type');
   });
 });
@@ -306,7 +455,8 @@ describe('pathInfo', () => {
   const layout = parseLayout('wWw oOo rRrRr');
 
   it('unlocks white from the start, orange from the first orange space, red from the first red (p. 21)', () => {
-    const unlockedAt = (position: number) => pathInfo(layout, pathStateAt(layout, position)).unlocked;
+    const unlockedAt = (position: number) =>
+      pathInfo(layout, pathStateAt(layout, position)).unlocked;
     expect(unlockedAt(0)).to.deep.equal(['white']);
     expect(unlockedAt(2)).to.deep.equal(['white']);
     expect(unlockedAt(3)).to.deep.equal(['white', 'orange']);
@@ -335,7 +485,11 @@ describe('pathStateAt', () => {
   const layout = parseLayout('wWw oOo rRrRr');
 
   it('takes the tokens of the zones already left and leaves nothing pending', () => {
-    expect(pathStateAt(layout, 0).tokens).to.deep.equal({ white: false, orange: false, red: false });
+    expect(pathStateAt(layout, 0).tokens).to.deep.equal({
+      white: false,
+      orange: false,
+      red: false,
+    });
     expect(pathStateAt(layout, 2).tokens).to.deep.equal({ white: true, orange: false, red: false });
     expect(pathStateAt(layout, 4).tokens).to.deep.equal({ white: true, orange: true, red: false });
     expect(pathStateAt(layout, 7).tokens).to.deep.equal({ white: true, orange: true, red: false });
@@ -348,7 +502,8 @@ describe('pathStateAt', () => {
   });
 
   it('rejects positions off the path', () => {
-    for (const bad of [-1, 11, 1.5, Number.NaN, '3', null]) expectRulesError(() => pathStateAt(layout, bad as number), 'state-position');
+    for (const bad of [-1, 11, 1.5, Number.NaN, '3', null])
+      expectRulesError(() => pathStateAt(layout, bad as number), 'state-position');
   });
 });
 
@@ -361,20 +516,90 @@ describe('state checks', () => {
     ['a position past the end', withChanges({ position: 11 }), 'state-position'],
     ['a negative position', withChanges({ position: -1 }), 'state-position'],
     ['a fractional position', withChanges({ position: 4.5 }), 'state-position'],
-    ['a later zone without an earlier token', withChanges({ tokens: { white: false, orange: false, red: false } }), 'state-inconsistent'],
-    ['a token of a zone not reached', withChanges({ tokens: { white: true, orange: true, red: true }, locationRequirement: 3 }), 'state-inconsistent'],
-    ['a requirement without the red token', { ...pathStateAt(layout, 8), locationRequirement: 2 }, 'state-inconsistent'],
-    ['the red token without a requirement', { ...pathStateAt(layout, 8), tokens: { white: true, orange: true, red: true } }, 'state-inconsistent'],
-    ['a requirement of 2 set before the second red Event Space', { ...pathStateAt(layout, 7), tokens: { white: true, orange: true, red: true }, locationRequirement: 2 }, 'state-inconsistent'],
-    ['requirement 1 before the last space', { ...pathStateAt(layout, 9), tokens: { white: true, orange: true, red: true }, locationRequirement: 1 }, 'state-inconsistent'],
-    ['the last space without the red token', { ...pathStateAt(layout, 10), tokens: { white: true, orange: true, red: false }, locationRequirement: null }, 'state-inconsistent'],
-    ['a pending event on an ordinary space', { ...pathStateAt(layout, 5), pending: { zone: 'orange' } }, 'state-inconsistent'],
-    ['a pending event of another colour', { ...pathStateAt(layout, 1), tokens: { white: false, orange: false, red: false }, pending: { zone: 'red' } }, 'state-inconsistent'],
-    ['a passed last white Event Space without its token', { ...pathStateAt(layout, 2), tokens: { white: false, orange: false, red: false } }, 'state-inconsistent'],
+    [
+      'a later zone without an earlier token',
+      withChanges({ tokens: { white: false, orange: false, red: false } }),
+      'state-inconsistent',
+    ],
+    [
+      'a token of a zone not reached',
+      withChanges({ tokens: { white: true, orange: true, red: true }, locationRequirement: 3 }),
+      'state-inconsistent',
+    ],
+    [
+      'a requirement without the red token',
+      { ...pathStateAt(layout, 8), locationRequirement: 2 },
+      'state-inconsistent',
+    ],
+    [
+      'the red token without a requirement',
+      { ...pathStateAt(layout, 8), tokens: { white: true, orange: true, red: true } },
+      'state-inconsistent',
+    ],
+    [
+      'a requirement of 2 set before the second red Event Space',
+      {
+        ...pathStateAt(layout, 7),
+        tokens: { white: true, orange: true, red: true },
+        locationRequirement: 2,
+      },
+      'state-inconsistent',
+    ],
+    [
+      'requirement 1 before the last space',
+      {
+        ...pathStateAt(layout, 9),
+        tokens: { white: true, orange: true, red: true },
+        locationRequirement: 1,
+      },
+      'state-inconsistent',
+    ],
+    [
+      'the last space without the red token',
+      {
+        ...pathStateAt(layout, 10),
+        tokens: { white: true, orange: true, red: false },
+        locationRequirement: null,
+      },
+      'state-inconsistent',
+    ],
+    [
+      'a pending event on an ordinary space',
+      { ...pathStateAt(layout, 5), pending: { zone: 'orange' } },
+      'state-inconsistent',
+    ],
+    [
+      'a pending event of another colour',
+      {
+        ...pathStateAt(layout, 1),
+        tokens: { white: false, orange: false, red: false },
+        pending: { zone: 'red' },
+      },
+      'state-inconsistent',
+    ],
+    [
+      'a passed last white Event Space without its token',
+      { ...pathStateAt(layout, 2), tokens: { white: false, orange: false, red: false } },
+      'state-inconsistent',
+    ],
     ['a requirement of 4', withChanges({ locationRequirement: 4 as 1 }), 'state-type'],
-    ['a token that is not a boolean', withChanges({ tokens: { white: 1, orange: false, red: false } as unknown as Record<Zone, boolean> }), 'state-type'],
-    ['a pending zone that does not exist', withChanges({ pending: { zone: 'blue' as Zone } }), 'state-type'],
-    ['no tokens at all', withChanges({ tokens: null as unknown as Record<Zone, boolean> }), 'state-type'],
+    [
+      'a token that is not a boolean',
+      withChanges({
+        tokens: { white: 1, orange: false, red: false } as unknown as Record<Zone, boolean>,
+      }),
+      'state-type',
+    ],
+    [
+      'a pending zone that does not exist',
+      withChanges({ pending: { zone: 'blue' as Zone } }),
+      'state-type',
+    ],
+    [
+      'no tokens at all',
+      withChanges({ tokens: null as unknown as Record<Zone, boolean> }),
+      'state-type',
+    ],
   ];
 
   for (const [name, state, code] of cases) {
@@ -386,7 +611,8 @@ describe('state checks', () => {
   }
 
   it('rejects states that are not objects', () => {
-    for (const bad of [null, undefined, 0, 'state', []]) expectRulesError(() => pathInfo(layout, bad as unknown as PathState), 'state-type');
+    for (const bad of [null, undefined, 0, 'state', []])
+      expectRulesError(() => pathInfo(layout, bad as unknown as PathState), 'state-type');
   });
 
   it('requireState checks its layout too, and returns a clean copy of a good state', () => {
@@ -402,14 +628,29 @@ describe('state checks', () => {
 describe('describePath on a layout with more red Event Spaces than the guide names', () => {
   const layout = parseLayout('wW oO rRRRr');
   const atRed = (count: number) => {
-    let state = walk(layout, ['advance', 'token', 'advance', 'advance', 'token', 'advance', 'advance']);
-    for (let index = 1; index < count; index += 1) state = advance(layout, decide(layout, state, 'effect'), 'event');
-    return describePath(layout, state).map((note) => note.text).join(' ');
+    let state = walk(layout, [
+      'advance',
+      'token',
+      'advance',
+      'advance',
+      'token',
+      'advance',
+      'advance',
+    ]);
+    for (let index = 1; index < count; index += 1)
+      state = advance(layout, decide(layout, state, 'effect'), 'event');
+    return describePath(layout, state)
+      .map((note) => note.text)
+      .join(' ');
   };
 
   it('says the guide is silent on what a third red Event Space sets', () => {
-    expect(atRed(2)).to.contain('at two pawns').and.contain('the guide does not say what a later red Event Space sets');
-    expect(atRed(3)).to.contain('at two pawns').and.contain('The guide gives a requirement only for the first red Event Space');
+    expect(atRed(2))
+      .to.contain('at two pawns')
+      .and.contain('the guide does not say what a later red Event Space sets');
+    expect(atRed(3))
+      .to.contain('at two pawns')
+      .and.contain('The guide gives a requirement only for the first red Event Space');
   });
 });
 
@@ -418,31 +659,62 @@ describe('describePath', () => {
 
   it('explains a pending event and the forced token', () => {
     const notes = describePath(layout, walk(layout, ['advance']));
-    expect(notes.map((note) => note.text).join(' ')).to.match(/House Players/).and.match(/has to be taken now/);
+    expect(notes.map((note) => note.text).join(' '))
+      .to.match(/House Players/)
+      .and.match(/has to be taken now/);
   });
 
   it('announces the requirement a red token would set, and the final hand', () => {
     const atFirstRed = describePath(layout, advance(layout, pathStateAt(layout, 6), 'event'));
-    expect(atFirstRed.map((note) => note.text).join(' ')).to.contain('at three pawns').and.contain('next red Event Space brings that down to two');
-    const atSecondRed = describePath(layout, walk(layout, ['advance', 'token', 'advance', 'advance', 'advance', 'token', 'advance', 'advance', 'advance', 'effect', 'advance', 'advance']));
+    expect(atFirstRed.map((note) => note.text).join(' '))
+      .to.contain('at three pawns')
+      .and.contain('next red Event Space brings that down to two');
+    const atSecondRed = describePath(
+      layout,
+      walk(layout, [
+        'advance',
+        'token',
+        'advance',
+        'advance',
+        'advance',
+        'token',
+        'advance',
+        'advance',
+        'advance',
+        'effect',
+        'advance',
+        'advance',
+      ]),
+    );
     const second = atSecondRed.map((note) => note.text).join(' ');
-    expect(second).to.contain('at two pawns').and.contain('forced on the Dark Arts Player at the last space, at one pawn');
-    expect(second, 'no later red Event Space to wait for').to.not.match(/later red Event Space lowers/);
+    expect(second)
+      .to.contain('at two pawns')
+      .and.contain('forced on the Dark Arts Player at the last space, at one pawn');
+    expect(second, 'no later red Event Space to wait for').to.not.match(
+      /later red Event Space lowers/,
+    );
     const end = describePath(layout, pathStateAt(layout, 10));
-    expect(end.map((note) => note.text).join(' ')).to.match(/Final hand/).and.match(/Replenish/);
+    expect(end.map((note) => note.text).join(' '))
+      .to.match(/Final hand/)
+      .and.match(/Replenish/);
   });
 
   it('gives non-empty texts with ascending pages at every position (property)', () => {
     fc.assert(
-      fc.property(layoutNotation.chain((notation) => fc.tuple(fc.constant(notation), fc.nat({ max: notation.length - 1 }))), ([notation, position]) => {
-        const parsed = parseLayout(notation);
-        const notes = describePath(parsed, pathStateAt(parsed, position));
-        notes.forEach((note) => {
-          expect(note.text.length).to.be.greaterThan(0);
-          expectPages(note.pages);
-        });
-        return notes.length > 0;
-      }),
+      fc.property(
+        layoutNotation.chain((notation) =>
+          fc.tuple(fc.constant(notation), fc.nat({ max: notation.length - 1 })),
+        ),
+        ([notation, position]) => {
+          const parsed = parseLayout(notation);
+          const notes = describePath(parsed, pathStateAt(parsed, position));
+          notes.forEach((note) => {
+            expect(note.text.length).to.be.greaterThan(0);
+            expectPages(note.pages);
+          });
+          return notes.length > 0;
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -454,20 +726,30 @@ describe('random walks (property)', function () {
   type Move = { kind: 'advance'; cause: AdvanceCause } | { kind: 'decide'; choice: EventChoice };
   const move: fc.Arbitrary<Move> = fc.oneof(
     fc.constantFrom(...ADVANCE_CAUSES).map((cause) => ({ kind: 'advance' as const, cause })),
-    fc.constantFrom<EventChoice>('effect', 'token').map((choice) => ({ kind: 'decide' as const, choice })),
+    fc
+      .constantFrom<EventChoice>('effect', 'token')
+      .map((choice) => ({ kind: 'decide' as const, choice })),
   );
   const zoneOrder: Zone[] = ['white', 'orange', 'red'];
 
   function expectPossible(layout: PathLayout, state: PathState, before: PathState): void {
     const last = layout.spaces.length - 1;
-    expect(Number.isInteger(state.position) && state.position >= 0 && state.position <= last, 'position in range').to.equal(true);
+    expect(
+      Number.isInteger(state.position) && state.position >= 0 && state.position <= last,
+      'position in range',
+    ).to.equal(true);
     const zone = layout.spaces[state.position]?.zone as Zone;
     zoneOrder.slice(0, zoneOrder.indexOf(zone)).forEach((earlier) => {
       expect(state.tokens[earlier], `${earlier} token taken before ${zone}`).to.equal(true);
     });
-    zoneOrder.slice(zoneOrder.indexOf(zone) + 1).forEach((later) => expect(state.tokens[later]).to.equal(false));
-    expect(state.tokens.red, 'requirement goes with the red token').to.equal(state.locationRequirement !== null);
-    if (before.locationRequirement !== null) expect(state.locationRequirement, 'requirement kept').to.equal(before.locationRequirement);
+    zoneOrder
+      .slice(zoneOrder.indexOf(zone) + 1)
+      .forEach((later) => expect(state.tokens[later]).to.equal(false));
+    expect(state.tokens.red, 'requirement goes with the red token').to.equal(
+      state.locationRequirement !== null,
+    );
+    if (before.locationRequirement !== null)
+      expect(state.locationRequirement, 'requirement kept').to.equal(before.locationRequirement);
     if (state.position === last) expect(state.tokens.red, 'red token at the end').to.equal(true);
     if (state.pending !== null) {
       expect(layout.spaces[state.position]?.event).to.equal(true);
@@ -481,7 +763,8 @@ describe('random walks (property)', function () {
    */
   function expectedAfter(notation: string, state: PathState, step: Move): PathState | null {
     const last = notation.length - 1;
-    const zoneOf = (letter: string): Zone => (letter.toLowerCase() === 'w' ? 'white' : letter.toLowerCase() === 'o' ? 'orange' : 'red');
+    const zoneOf = (letter: string): Zone =>
+      letter.toLowerCase() === 'w' ? 'white' : letter.toLowerCase() === 'o' ? 'orange' : 'red';
     const isEvent = (letter: string) => letter === letter.toUpperCase();
     if (step.kind === 'advance') {
       if (state.pending !== null || state.position === last) return null;
@@ -500,9 +783,17 @@ describe('random walks (property)', function () {
     const zone = state.pending.zone;
     if (step.choice === 'token') {
       if (state.tokens[zone]) return null;
-      const redEvents = [...notation.slice(0, last)].flatMap((letter, index) => (letter === 'R' ? [index] : []));
-      const requirement = zone !== 'red' ? state.locationRequirement : state.position === redEvents[0] ? 3 : 2;
-      return { position: state.position, tokens: { ...state.tokens, [zone]: true }, locationRequirement: requirement, pending: null };
+      const redEvents = [...notation.slice(0, last)].flatMap((letter, index) =>
+        letter === 'R' ? [index] : [],
+      );
+      const requirement =
+        zone !== 'red' ? state.locationRequirement : state.position === redEvents[0] ? 3 : 2;
+      return {
+        position: state.position,
+        tokens: { ...state.tokens, [zone]: true },
+        locationRequirement: requirement,
+        pending: null,
+      };
     }
     const letter = zone === 'white' ? 'W' : 'O';
     const lastEventOfZone = notation.lastIndexOf(letter);
@@ -520,19 +811,31 @@ describe('random walks (property)', function () {
         const layout = parseLayout(notation);
         let state = initialPath(layout);
         for (const step of moves) {
-          if (state.locationRequirement !== null) reached.add(`requirement ${state.locationRequirement}`);
-          if (state.pending !== null && pathInfo(layout, state).mustTakeToken) reached.add(`forced ${state.pending.zone}`);
+          if (state.locationRequirement !== null)
+            reached.add(`requirement ${state.locationRequirement}`);
+          if (state.pending !== null && pathInfo(layout, state).mustTakeToken)
+            reached.add(`forced ${state.pending.zone}`);
           const expected = expectedAfter(notation, state, step);
-          const run = () => (step.kind === 'advance' ? advance(layout, state, step.cause) : decide(layout, state, step.choice));
+          const run = () =>
+            step.kind === 'advance'
+              ? advance(layout, state, step.cause)
+              : decide(layout, state, step.choice);
           if (expected === null) {
-            expect(rejectsWithRulesError(run), `${JSON.stringify(step)} from ${JSON.stringify(state)} must be refused`).to.equal(true);
+            expect(
+              rejectsWithRulesError(run),
+              `${JSON.stringify(step)} from ${JSON.stringify(state)} must be refused`,
+            ).to.equal(true);
             continue;
           }
           const next = run();
-          expect(next, `${JSON.stringify(step)} from ${JSON.stringify(state)}`).to.deep.equal(expected);
+          expect(next, `${JSON.stringify(step)} from ${JSON.stringify(state)}`).to.deep.equal(
+            expected,
+          );
           const choices = allowedChoices(layout, next);
           for (const choice of ['effect', 'token'] as const) {
-            expect(choices.includes(choice), `allowedChoices ${choice}`).to.equal(expectedAfter(notation, next, { kind: 'decide', choice }) !== null);
+            expect(choices.includes(choice), `allowedChoices ${choice}`).to.equal(
+              expectedAfter(notation, next, { kind: 'decide', choice }) !== null,
+            );
           }
           state = next;
         }
@@ -540,16 +843,39 @@ describe('random walks (property)', function () {
       { numRuns: RUNS },
     );
     // The walks must really get there, or the property above proves little.
-    expect([...reached].sort()).to.include.members(['forced orange', 'forced white', 'requirement 1', 'requirement 2', 'requirement 3']);
+    expect([...reached].sort()).to.include.members([
+      'forced orange',
+      'forced white',
+      'requirement 1',
+      'requirement 2',
+      'requirement 3',
+    ]);
   });
 
   /** Every state reachable from the start, found with the independent rules above. */
   function reachable(notation: string): Set<string> {
-    const key = (state: PathState) => JSON.stringify([state.position, state.tokens.white, state.tokens.orange, state.tokens.red, state.locationRequirement, state.pending?.zone ?? null]);
-    const start: PathState = { position: 0, tokens: { white: false, orange: false, red: false }, locationRequirement: null, pending: null };
+    const key = (state: PathState) =>
+      JSON.stringify([
+        state.position,
+        state.tokens.white,
+        state.tokens.orange,
+        state.tokens.red,
+        state.locationRequirement,
+        state.pending?.zone ?? null,
+      ]);
+    const start: PathState = {
+      position: 0,
+      tokens: { white: false, orange: false, red: false },
+      locationRequirement: null,
+      pending: null,
+    };
     const seen = new Set<string>([key(start)]);
     const queue = [start];
-    const moves: Move[] = [{ kind: 'advance', cause: 'event' }, { kind: 'decide', choice: 'effect' }, { kind: 'decide', choice: 'token' }];
+    const moves: Move[] = [
+      { kind: 'advance', cause: 'event' },
+      { kind: 'decide', choice: 'effect' },
+      { kind: 'decide', choice: 'token' },
+    ];
     while (queue.length > 0) {
       const state = queue.pop() as PathState;
       for (const step of moves) {
@@ -568,12 +894,26 @@ describe('random walks (property)', function () {
    * current zone may be marked taken before any Event Space of that zone was reached.
    */
   function earlyTokenOnly(notation: string, key: string, possible: Set<string>): boolean {
-    const [position, white, orange, red, requirement, zone] = JSON.parse(key) as [number, boolean, boolean, boolean, number | null, string | null];
+    const [position, white, orange, red, requirement, zone] = JSON.parse(key) as [
+      number,
+      boolean,
+      boolean,
+      boolean,
+      number | null,
+      string | null,
+    ];
     if (zone !== null) return false;
     const letter = notation[position] as string;
     const current = letter.toLowerCase() === 'w' ? 1 : letter.toLowerCase() === 'o' ? 2 : 0;
     if (current === 0) return false;
-    const without = JSON.stringify([position, current === 1 ? false : white, current === 2 ? false : orange, red, requirement, zone]);
+    const without = JSON.stringify([
+      position,
+      current === 1 ? false : white,
+      current === 2 ? false : orange,
+      red,
+      requirement,
+      zone,
+    ]);
     const upper = letter.toUpperCase();
     const eventReached = [...notation.slice(0, position + 1)].includes(upper);
     return (current === 1 ? white : orange) && !eventReached && possible.has(without);
@@ -589,11 +929,29 @@ describe('random walks (property)', function () {
           for (let bits = 0; bits < 8; bits += 1) {
             for (const locationRequirement of [null, 1, 2, 3] as const) {
               for (const zone of zones) {
-                const tokens = { white: (bits & 1) > 0, orange: (bits & 2) > 0, red: (bits & 4) > 0 };
-                const state: PathState = { position, tokens, locationRequirement, pending: zone === null ? null : { zone } };
-                const key = JSON.stringify([position, tokens.white, tokens.orange, tokens.red, locationRequirement, zone]);
+                const tokens = {
+                  white: (bits & 1) > 0,
+                  orange: (bits & 2) > 0,
+                  red: (bits & 4) > 0,
+                };
+                const state: PathState = {
+                  position,
+                  tokens,
+                  locationRequirement,
+                  pending: zone === null ? null : { zone },
+                };
+                const key = JSON.stringify([
+                  position,
+                  tokens.white,
+                  tokens.orange,
+                  tokens.red,
+                  locationRequirement,
+                  zone,
+                ]);
                 const accepted = !rejectsWithRulesError(() => requireState(layout, state));
-                expect(accepted, `${notation} ${key}`).to.equal(possible.has(key) || earlyTokenOnly(notation, key, possible));
+                expect(accepted, `${notation} ${key}`).to.equal(
+                  possible.has(key) || earlyTokenOnly(notation, key, possible),
+                );
               }
             }
           }
@@ -618,12 +976,17 @@ describe('random walks (property)', function () {
           if (!legal) {
             expect(
               rejectsWithRulesError(() =>
-                step.kind === 'advance' ? advance(layout, state, step.cause) : decide(layout, state, step.choice),
+                step.kind === 'advance'
+                  ? advance(layout, state, step.cause)
+                  : decide(layout, state, step.choice),
               ),
             ).to.equal(true);
             continue;
           }
-          const next = step.kind === 'advance' ? advance(layout, state, step.cause) : decide(layout, state, step.choice);
+          const next =
+            step.kind === 'advance'
+              ? advance(layout, state, step.cause)
+              : decide(layout, state, step.choice);
           expectPossible(layout, next, state);
           expect(Object.isFrozen(next) && Object.isFrozen(next.tokens)).to.equal(true);
           if (step.kind === 'advance') expect(next.position).to.equal(state.position + 1);
@@ -637,23 +1000,35 @@ describe('random walks (property)', function () {
 
   it('can always reach the final hand by following the allowed choices', () => {
     fc.assert(
-      fc.property(layoutNotation, fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), (notation, preferToken) => {
-        const layout = parseLayout(notation);
-        let state = initialPath(layout);
-        let turn = 0;
-        while (!pathInfo(layout, state).finalHand || state.pending !== null) {
-          if (state.pending === null) {
-            state = advance(layout, state, 'house-replenish');
-          } else {
-            const choices = allowedChoices(layout, state);
-            expect(choices).to.not.be.empty;
-            const choice = preferToken[turn % 40] && choices.includes('token') ? 'token' : (choices[0] as EventChoice);
-            state = decide(layout, state, choice);
+      fc.property(
+        layoutNotation,
+        fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+        (notation, preferToken) => {
+          const layout = parseLayout(notation);
+          let state = initialPath(layout);
+          let turn = 0;
+          while (!pathInfo(layout, state).finalHand || state.pending !== null) {
+            if (state.pending === null) {
+              state = advance(layout, state, 'house-replenish');
+            } else {
+              const choices = allowedChoices(layout, state);
+              expect(choices).to.not.be.empty;
+              const choice =
+                preferToken[turn % 40] && choices.includes('token')
+                  ? 'token'
+                  : (choices[0] as EventChoice);
+              state = decide(layout, state, choice);
+            }
+            turn += 1;
           }
-          turn += 1;
-        }
-        return state.tokens.white && state.tokens.orange && state.tokens.red && state.locationRequirement !== null;
-      }),
+          return (
+            state.tokens.white &&
+            state.tokens.orange &&
+            state.tokens.red &&
+            state.locationRequirement !== null
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -661,26 +1036,44 @@ describe('random walks (property)', function () {
   it('accepts only consistent states from hosts, and rejects the rest with RulesError', () => {
     const looseState = fc.record({
       position: fc.oneof(fc.integer({ min: -2, max: 30 }), fc.double(), fc.anything()),
-      tokens: fc.oneof(fc.record({ white: fc.boolean(), orange: fc.boolean(), red: fc.boolean() }), fc.anything()),
+      tokens: fc.oneof(
+        fc.record({ white: fc.boolean(), orange: fc.boolean(), red: fc.boolean() }),
+        fc.anything(),
+      ),
       locationRequirement: fc.oneof(fc.constantFrom(null, 1, 2, 3, 0, 4), fc.anything()),
-      pending: fc.oneof(fc.constant(null), fc.record({ zone: fc.constantFrom('white', 'orange', 'red', 'blue') }), fc.anything()),
+      pending: fc.oneof(
+        fc.constant(null),
+        fc.record({ zone: fc.constantFrom('white', 'orange', 'red', 'blue') }),
+        fc.anything(),
+      ),
     });
     fc.assert(
-      fc.property(layoutNotation, fc.oneof(looseState, fc.anything()), fc.anything(), (notation, state, cause) => {
-        const layout = parseLayout(notation);
-        let accepted = true;
-        try {
-          pathInfo(layout, state as PathState);
-        } catch (error) {
-          expect(rejectsWithRulesError(() => { throw error; })).to.equal(true);
-          accepted = false;
-        }
-        if (accepted) expectPossible(layout, state as PathState, state as PathState);
-        expect(
-          rejectsWithRulesError(() => advance(layout, state as PathState, cause as AdvanceCause)) ||
-            (accepted && ADVANCE_CAUSES.includes(cause as AdvanceCause)),
-        ).to.equal(true);
-      }),
+      fc.property(
+        layoutNotation,
+        fc.oneof(looseState, fc.anything()),
+        fc.anything(),
+        (notation, state, cause) => {
+          const layout = parseLayout(notation);
+          let accepted = true;
+          try {
+            pathInfo(layout, state as PathState);
+          } catch (error) {
+            expect(
+              rejectsWithRulesError(() => {
+                throw error;
+              }),
+            ).to.equal(true);
+            accepted = false;
+          }
+          if (accepted) expectPossible(layout, state as PathState, state as PathState);
+          expect(
+            rejectsWithRulesError(() =>
+              advance(layout, state as PathState, cause as AdvanceCause),
+            ) ||
+              (accepted && ADVANCE_CAUSES.includes(cause as AdvanceCause)),
+          ).to.equal(true);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

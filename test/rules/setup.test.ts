@@ -17,7 +17,8 @@ describe('darkArtsPawnsFor', () => {
       expect(darkArtsPawnsFor(players)).to.equal(players + 2);
       expect(darkArtsPawnsFor(players)).to.equal(setupFor(players).pawns);
     }
-    for (const bad of [1, 6, 2.5, '3', null]) expectRulesError(() => darkArtsPawnsFor(bad as number), 'players');
+    for (const bad of [1, 6, 2.5, '3', null])
+      expectRulesError(() => darkArtsPawnsFor(bad as number), 'players');
   });
 });
 
@@ -51,7 +52,14 @@ describe('setupFor', () => {
       'player-setup',
       'first-turn',
     ]);
-    expect(plan.steps.map((step) => step.pages)).to.deep.equal([[8, 9], [6], [6], [7], [8, 9], [10]]);
+    expect(plan.steps.map((step) => step.pages)).to.deep.equal([
+      [8, 9],
+      [6],
+      [6],
+      [7],
+      [8, 9],
+      [10],
+    ]);
     for (const step of plan.steps) expect(step.text).to.be.a('string').and.not.equal('');
   });
 
@@ -61,12 +69,16 @@ describe('setupFor', () => {
   });
 
   it('advises the most experienced player to take the Dark Arts in a first game (pp. 8-9)', () => {
-    expect(setupFor(3).steps[0]?.text).to.match(/first game/i).and.match(/knows the rules best/);
+    expect(setupFor(3).steps[0]?.text)
+      .to.match(/first game/i)
+      .and.match(/knows the rules best/);
   });
 
   it('starts with the House Player to the left of the Dark Arts Player, clockwise (p. 10)', () => {
     const step = setupFor(3).steps.at(-1);
-    expect(step?.text).to.match(/left/).and.match(/clockwise/);
+    expect(step?.text)
+      .to.match(/left/)
+      .and.match(/clockwise/);
   });
 
   it('returns frozen plans', () => {
@@ -75,7 +87,22 @@ describe('setupFor', () => {
     expect(Object.isFrozen(plan.steps[0])).to.equal(true);
   });
 
-  for (const bad of [1, 6, 7, 0, -3, 2.5, Number.NaN, Infinity, '4', null, undefined, {}, [4], true]) {
+  for (const bad of [
+    1,
+    6,
+    7,
+    0,
+    -3,
+    2.5,
+    Number.NaN,
+    Infinity,
+    '4',
+    null,
+    undefined,
+    {},
+    [4],
+    true,
+  ]) {
     it(`rejects ${String(bad)} with a RulesError saying what is allowed`, () => {
       const error = expectRulesError(() => setupFor(bad as number), 'players');
       expect(error.message).to.contain('whole number from 2 to 5');
@@ -83,7 +110,9 @@ describe('setupFor', () => {
   }
 
   it('says exactly what it got', () => {
-    expect(expectRulesError(() => setupFor(7)).message).to.equal('players must be a whole number from 2 to 5; got 7');
+    expect(expectRulesError(() => setupFor(7)).message).to.equal(
+      'players must be a whole number from 2 to 5; got 7',
+    );
   });
 
   it('satisfies the pawn arithmetic for every valid count (property)', () => {
@@ -120,7 +149,13 @@ describe('setupTable', () => {
     expect(rows.map((row) => row.players)).to.deep.equal([2, 3, 4, 5]);
     rows.forEach((row) => {
       const plan = setupFor(row.players);
-      expect([row.housePlayers, row.darkArtsPlayers, row.pawns, row.onBoard, row.reserve]).to.deep.equal([
+      expect([
+        row.housePlayers,
+        row.darkArtsPlayers,
+        row.pawns,
+        row.onBoard,
+        row.reserve,
+      ]).to.deep.equal([
         plan.housePlayers,
         plan.darkArtsPlayers,
         plan.pawns,
@@ -134,7 +169,13 @@ describe('setupTable', () => {
 
 describe('constants', () => {
   it('states player count, age and playing time (pp. 2-3)', () => {
-    expect(GAME_FACTS).to.deep.equal({ minPlayers: 2, maxPlayers: 5, minAge: 13, playingMinutes: 90, pages: [2, 3] });
+    expect(GAME_FACTS).to.deep.equal({
+      minPlayers: 2,
+      maxPlayers: 5,
+      minAge: 13,
+      playingMinutes: 90,
+      pages: [2, 3],
+    });
   });
 
   it('recognises player counts', () => {

@@ -18,11 +18,16 @@ describe('turnActions', () => {
     const options = turnActions('dark-arts');
     expect(options.map((option) => option.id)).to.deep.equal(['explore', 'replenish']);
     expect(options.every((option) => option.allowed)).to.equal(true);
-    expect(options.map((option) => option.pages)).to.deep.equal([[20, 21], [20, 21, 22]]);
+    expect(options.map((option) => option.pages)).to.deep.equal([
+      [20, 21],
+      [20, 21, 22],
+    ]);
   });
 
   it('refuses Learn with a reason when no pawn is outside the Protected Areas (p. 17)', () => {
-    const learn = turnActions('house', { pawnOutsideProtectedArea: false }).find((option) => option.id === 'learn');
+    const learn = turnActions('house', { pawnOutsideProtectedArea: false }).find(
+      (option) => option.id === 'learn',
+    );
     expect(learn?.allowed).to.equal(false);
     expect(learn?.reason).to.match(/Protected Areas/);
     expect(learn?.pages).to.deep.equal([17]);
@@ -30,7 +35,9 @@ describe('turnActions', () => {
 
   it('allows Learn when a pawn is outside or when that is not known', () => {
     for (const context of [{ pawnOutsideProtectedArea: true }, {}, undefined]) {
-      expect(turnActions('house', context).find((option) => option.id === 'learn')?.allowed).to.equal(true);
+      expect(
+        turnActions('house', context).find((option) => option.id === 'learn')?.allowed,
+      ).to.equal(true);
     }
   });
 
@@ -46,7 +53,9 @@ describe('turnActions', () => {
   }
 
   it('keeps Learn open in the final hand', () => {
-    expect(turnActions('house', { finalHand: true }).find((option) => option.id === 'learn')?.allowed).to.equal(true);
+    expect(
+      turnActions('house', { finalHand: true }).find((option) => option.id === 'learn')?.allowed,
+    ).to.equal(true);
   });
 
   it('gives a reason whenever an action is not allowed (property)', () => {
@@ -74,7 +83,10 @@ describe('turnActions', () => {
     expectRulesError(() => turnActions('house', null as never), 'turn-context');
     expectRulesError(() => turnActions('house', 'final' as never), 'turn-context');
     expectRulesError(() => turnActions('house', { finalHand: 'yes' } as never), 'turn-context');
-    expectRulesError(() => turnActions('dark-arts', { pawnOutsideProtectedArea: 1 } as never), 'turn-context');
+    expectRulesError(
+      () => turnActions('dark-arts', { pawnOutsideProtectedArea: 1 } as never),
+      'turn-context',
+    );
   });
 });
 
@@ -109,7 +121,9 @@ describe('turnPlan', () => {
     ]);
     const plan = turnPlan('house', 'learn');
     expect(plan.advancesMarker).to.equal(false);
-    expect(plan.steps.find((step) => step.id === 'learn-advanced-acquire')?.text).to.match(/Loyalty Track/);
+    expect(plan.steps.find((step) => step.id === 'learn-advanced-acquire')?.text).to.match(
+      /Loyalty Track/,
+    );
   });
 
   it('House Replenish: discard, draw to five, stand up, advance the marker, resolve the event (pp. 17, 22)', () => {
@@ -132,8 +146,14 @@ describe('turnPlan', () => {
   });
 
   it('states the Parchment Scroll replacement rule: two after the first, none after the second (p. 17)', () => {
-    const step = turnPlan('house', 'explore').steps.find((each) => each.id === 'free-scroll-replacement');
-    expect(step?.text).to.match(/first/).and.match(/two/).and.match(/second/).and.match(/none/);
+    const step = turnPlan('house', 'explore').steps.find(
+      (each) => each.id === 'free-scroll-replacement',
+    );
+    expect(step?.text)
+      .to.match(/first/)
+      .and.match(/two/)
+      .and.match(/second/)
+      .and.match(/none/);
     expect(step?.pages).to.deep.equal([17]);
   });
 
@@ -161,8 +181,12 @@ describe('turnPlan', () => {
     expect(page('card-effects')).to.deep.equal([16]);
     expect(page('bump-acquire')).to.deep.equal([20]);
     expect(plan.steps.find((step) => step.id === 'bump-acquire')?.text).to.match(/once/);
-    expect(plan.steps.find((step) => step.id === 'explore-deploy-reserve')?.text).to.match(/one movement point/);
-    expect(plan.steps.find((step) => step.id === 'explore-occupied-deployment')?.text).to.match(/stunned/);
+    expect(plan.steps.find((step) => step.id === 'explore-deploy-reserve')?.text).to.match(
+      /one movement point/,
+    );
+    expect(plan.steps.find((step) => step.id === 'explore-occupied-deployment')?.text).to.match(
+      /stunned/,
+    );
     expect(plan.advancesMarker).to.equal(false);
     expect(plan.mayDiscard).to.equal(false);
   });
@@ -213,34 +237,57 @@ describe('turnPlan', () => {
   });
 
   it('rejects Learn for the Dark Arts Player and any unknown side or action', () => {
-    expect(expectRulesError(() => turnPlan('dark-arts', 'learn'), 'action').message).to.match(/cannot Learn/);
+    expect(expectRulesError(() => turnPlan('dark-arts', 'learn'), 'action').message).to.match(
+      /cannot Learn/,
+    );
     expectRulesError(() => turnPlan('house', 'rest' as Action), 'action');
     expectRulesError(() => turnPlan('house', undefined as unknown as Action), 'action');
     expectRulesError(() => turnPlan('villain' as Side, 'explore'), 'side');
   });
 
   it('throws only RulesError for anything but a valid side and action (property)', () => {
-    const valid = new Set(['house/explore', 'house/learn', 'house/replenish', 'dark-arts/explore', 'dark-arts/replenish']);
+    const valid = new Set([
+      'house/explore',
+      'house/learn',
+      'house/replenish',
+      'dark-arts/explore',
+      'dark-arts/replenish',
+    ]);
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.constantFrom('house', 'dark-arts')), fc.oneof(fc.anything(), fc.constantFrom('explore', 'learn', 'replenish')), (side, action) => {
-        if (typeof side === 'string' && typeof action === 'string' && valid.has(`${side}/${action}`)) return true;
-        return rejectsWithRulesError(() => turnPlan(side as Side, action as Action));
-      }),
+      fc.property(
+        fc.oneof(fc.anything(), fc.constantFrom('house', 'dark-arts')),
+        fc.oneof(fc.anything(), fc.constantFrom('explore', 'learn', 'replenish')),
+        (side, action) => {
+          if (
+            typeof side === 'string' &&
+            typeof action === 'string' &&
+            valid.has(`${side}/${action}`)
+          )
+            return true;
+          return rejectsWithRulesError(() => turnPlan(side as Side, action as Action));
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('throws only RulesError for a bad side or context (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.constantFrom('house', 'dark-arts'), fc.anything()), fc.anything(), (side, context) => {
-        if ((side === 'house' || side === 'dark-arts') && context === undefined) return true;
-        try {
-          turnActions(side as Side, context as never);
-          return side === 'house' || side === 'dark-arts';
-        } catch (error) {
-          return rejectsWithRulesError(() => { throw error; });
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.constantFrom('house', 'dark-arts'), fc.anything()),
+        fc.anything(),
+        (side, context) => {
+          if ((side === 'house' || side === 'dark-arts') && context === undefined) return true;
+          try {
+            turnActions(side as Side, context as never);
+            return side === 'house' || side === 'dark-arts';
+          } catch (error) {
+            return rejectsWithRulesError(() => {
+              throw error;
+            });
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   });

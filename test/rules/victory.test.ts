@@ -4,7 +4,10 @@ import { HOUSES, canClaimShield, checkVictory, victoryNeeds } from '../../src/ru
 import type { House, ShieldClaimInput, VictoryInput } from '../../src/rules/index.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 
-function input(overrides: Partial<VictoryInput> = {}, darkArts: Partial<VictoryInput['darkArts']> = {}): VictoryInput {
+function input(
+  overrides: Partial<VictoryInput> = {},
+  darkArts: Partial<VictoryInput['darkArts']> = {},
+): VictoryInput {
   return {
     houses: [
       { house: 'gryffindor', shields: 0 },
@@ -17,29 +20,51 @@ function input(overrides: Partial<VictoryInput> = {}, darkArts: Partial<VictoryI
 
 describe('checkVictory', () => {
   it('gives the win to the House with two Defence Shields, alone (p. 23)', () => {
-    const verdict = checkVictory(input({ houses: [{ house: 'hufflepuff', shields: 2 }, { house: 'slytherin', shields: 1 }] }));
+    const verdict = checkVictory(
+      input({
+        houses: [
+          { house: 'hufflepuff', shields: 2 },
+          { house: 'slytherin', shields: 1 },
+        ],
+      }),
+    );
     expect(verdict.outcome).to.equal('house');
     expect(verdict.winner).to.equal('hufflepuff');
-    expect(verdict.reasons[0]?.text).to.contain('Hufflepuff').and.match(/do not share/);
+    expect(verdict.reasons[0]?.text)
+      .to.contain('Hufflepuff')
+      .and.match(/do not share/);
     expect(verdict.reasons[0]?.pages).to.deep.equal([23]);
   });
 
   for (const requirement of [3, 2, 1] as const) {
     it(`gives the Dark Arts Player the win with all tokens and ${requirement} pawns for requirement ${requirement}`, () => {
-      const verdict = checkVictory(input({}, { progressTokens: 3, locationRequirement: requirement, pawnsAtLocation: requirement }));
+      const verdict = checkVictory(
+        input(
+          {},
+          { progressTokens: 3, locationRequirement: requirement, pawnsAtLocation: requirement },
+        ),
+      );
       expect(verdict.outcome).to.equal('dark-arts');
       expect(verdict.winner).to.equal(undefined);
       expect(verdict.reasons[0]?.pages).to.deep.equal([23]);
     });
 
     it(`does not give the Dark Arts win one pawn short of requirement ${requirement}`, () => {
-      const verdict = checkVictory(input({}, { progressTokens: 3, locationRequirement: requirement, pawnsAtLocation: requirement - 1 }));
+      const verdict = checkVictory(
+        input(
+          {},
+          { progressTokens: 3, locationRequirement: requirement, pawnsAtLocation: requirement - 1 },
+        ),
+      );
       expect(verdict.outcome).to.equal('none');
     });
   }
 
   it('counts more pawns than required as a win', () => {
-    expect(checkVictory(input({}, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 5 })).outcome).to.equal('dark-arts');
+    expect(
+      checkVictory(input({}, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 5 }))
+        .outcome,
+    ).to.equal('dark-arts');
   });
 
   it('does not count pawns at the Location without the third token', () => {
@@ -48,19 +73,44 @@ describe('checkVictory', () => {
   });
 
   it('calls a draw in the final hand when everyone is out of cards and nobody has won (pp. 22-23)', () => {
-    const verdict = checkVictory(input({ finalHand: true, everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 }));
+    const verdict = checkVictory(
+      input(
+        { finalHand: true, everyoneOutOfCards: true },
+        { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 },
+      ),
+    );
     expect(verdict.outcome).to.equal('draw');
     expect(verdict.reasons.at(-1)?.pages).to.deep.equal([22, 23]);
   });
 
   it('prefers a win to a draw', () => {
     const finalHand = { progressTokens: 3, locationRequirement: 2 as const, pawnsAtLocation: 1 };
-    expect(checkVictory(input({ finalHand: true, everyoneOutOfCards: true, houses: [{ house: 'ravenclaw', shields: 2 }] }, finalHand)).outcome).to.equal('house');
-    expect(checkVictory(input({ finalHand: true, everyoneOutOfCards: true }, { ...finalHand, pawnsAtLocation: 2 })).outcome).to.equal('dark-arts');
+    expect(
+      checkVictory(
+        input(
+          {
+            finalHand: true,
+            everyoneOutOfCards: true,
+            houses: [{ house: 'ravenclaw', shields: 2 }],
+          },
+          finalHand,
+        ),
+      ).outcome,
+    ).to.equal('house');
+    expect(
+      checkVictory(
+        input({ finalHand: true, everyoneOutOfCards: true }, { ...finalHand, pawnsAtLocation: 2 }),
+      ).outcome,
+    ).to.equal('dark-arts');
   });
 
   it('is no draw in the final hand while cards remain, and the last space alone decides nothing', () => {
-    const verdict = checkVictory(input({ finalHand: true, everyoneOutOfCards: false }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 }));
+    const verdict = checkVictory(
+      input(
+        { finalHand: true, everyoneOutOfCards: false },
+        { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 },
+      ),
+    );
     expect(verdict.outcome).to.equal('none');
     expect(verdict.reasons.at(-1)?.text).to.match(/final hand/);
   });
@@ -82,26 +132,107 @@ describe('checkVictory', () => {
   });
 
   const bad: [string, unknown, string][] = [
-    ['a House twice', input({ houses: [{ house: 'gryffindor', shields: 0 }, { house: 'gryffindor', shields: 1 }] }), 'victory-house-twice'],
-    ['two Houses at two shields', input({ houses: [{ house: 'gryffindor', shields: 2 }, { house: 'slytherin', shields: 2 }] }), 'victory-two-winners'],
+    [
+      'a House twice',
+      input({
+        houses: [
+          { house: 'gryffindor', shields: 0 },
+          { house: 'gryffindor', shields: 1 },
+        ],
+      }),
+      'victory-house-twice',
+    ],
+    [
+      'two Houses at two shields',
+      input({
+        houses: [
+          { house: 'gryffindor', shields: 2 },
+          { house: 'slytherin', shields: 2 },
+        ],
+      }),
+      'victory-two-winners',
+    ],
     ['three shields', input({ houses: [{ house: 'gryffindor', shields: 3 }] }), 'victory-shields'],
-    ['negative shields', input({ houses: [{ house: 'gryffindor', shields: -1 }] }), 'victory-shields'],
-    ['fractional shields', input({ houses: [{ house: 'gryffindor', shields: 1.5 }] }), 'victory-shields'],
-    ['an unknown House', input({ houses: [{ house: 'durmstrang' as House, shields: 0 }] }), 'victory-houses'],
+    [
+      'negative shields',
+      input({ houses: [{ house: 'gryffindor', shields: -1 }] }),
+      'victory-shields',
+    ],
+    [
+      'fractional shields',
+      input({ houses: [{ house: 'gryffindor', shields: 1.5 }] }),
+      'victory-shields',
+    ],
+    [
+      'an unknown House',
+      input({ houses: [{ house: 'durmstrang' as House, shields: 0 }] }),
+      'victory-houses',
+    ],
     ['no Houses', input({ houses: [] }), 'victory-houses'],
-    ['five Houses', input({ houses: [...HOUSES, 'gryffindor'].map((house) => ({ house: house as House, shields: 0 })) }), 'victory-houses'],
+    [
+      'five Houses',
+      input({
+        houses: [...HOUSES, 'gryffindor'].map((house) => ({ house: house as House, shields: 0 })),
+      }),
+      'victory-houses',
+    ],
     ['four tokens', input({}, { progressTokens: 4 }), 'victory-tokens'],
-    ['a requirement with two tokens', input({}, { progressTokens: 2, locationRequirement: 2 }), 'victory-requirement-without-tokens'],
-    ['three tokens without a requirement', input({}, { progressTokens: 3, locationRequirement: null }), 'victory-tokens-without-requirement'],
-    ['a requirement of 4', input({}, { progressTokens: 3, locationRequirement: 4 as 1 }), 'victory-requirement'],
+    [
+      'a requirement with two tokens',
+      input({}, { progressTokens: 2, locationRequirement: 2 }),
+      'victory-requirement-without-tokens',
+    ],
+    [
+      'three tokens without a requirement',
+      input({}, { progressTokens: 3, locationRequirement: null }),
+      'victory-tokens-without-requirement',
+    ],
+    [
+      'a requirement of 4',
+      input({}, { progressTokens: 3, locationRequirement: 4 as 1 }),
+      'victory-requirement',
+    ],
     ['eight pawns', input({}, { pawnsAtLocation: 8 }), 'victory-pawns'],
     ['NaN pawns', input({}, { pawnsAtLocation: Number.NaN }), 'victory-pawns'],
-    ['the final hand with three tokens and no card', input({ finalHand: true }, { progressTokens: 3, locationRequirement: null }), 'victory-tokens-without-requirement'],
-    ['the final hand with a requirement but two tokens', input({ finalHand: true }, { progressTokens: 2, locationRequirement: 1 }), 'victory-requirement-without-tokens'],
-    ['requirement 3 with two tokens and a House at two shields', input({ houses: [{ house: 'gryffindor', shields: 2 }] }, { progressTokens: 2, locationRequirement: 3 }), 'victory-requirement-without-tokens'],
-    ['requirement 1 with finalHand false', input({ finalHand: false }, { progressTokens: 3, locationRequirement: 1 }), 'victory-requirement-one-before-final-hand'],
-    ['requirement 1 with finalHand false and everyone out of cards', input({ finalHand: false, everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 }), 'victory-requirement-one-before-final-hand'],
-    ['both sides winning', input({ houses: [{ house: 'gryffindor', shields: 2 }] }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 }), 'victory-both-sides'],
+    [
+      'the final hand with three tokens and no card',
+      input({ finalHand: true }, { progressTokens: 3, locationRequirement: null }),
+      'victory-tokens-without-requirement',
+    ],
+    [
+      'the final hand with a requirement but two tokens',
+      input({ finalHand: true }, { progressTokens: 2, locationRequirement: 1 }),
+      'victory-requirement-without-tokens',
+    ],
+    [
+      'requirement 3 with two tokens and a House at two shields',
+      input(
+        { houses: [{ house: 'gryffindor', shields: 2 }] },
+        { progressTokens: 2, locationRequirement: 3 },
+      ),
+      'victory-requirement-without-tokens',
+    ],
+    [
+      'requirement 1 with finalHand false',
+      input({ finalHand: false }, { progressTokens: 3, locationRequirement: 1 }),
+      'victory-requirement-one-before-final-hand',
+    ],
+    [
+      'requirement 1 with finalHand false and everyone out of cards',
+      input(
+        { finalHand: false, everyoneOutOfCards: true },
+        { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 },
+      ),
+      'victory-requirement-one-before-final-hand',
+    ],
+    [
+      'both sides winning',
+      input(
+        { houses: [{ house: 'gryffindor', shields: 2 }] },
+        { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 },
+      ),
+      'victory-both-sides',
+    ],
     ['a non-boolean finalHand', input({ finalHand: 'yes' as unknown as boolean }), 'victory-input'],
     ['null', null, 'victory-input'],
     ['no darkArts', { houses: [{ house: 'gryffindor', shields: 0 }] }, 'victory-dark-arts'],
@@ -118,15 +249,33 @@ describe('checkVictory', () => {
       const verdict = checkVictory(input({ finalHand: true }, { progressTokens: 0 }));
       expect(verdict.outcome).to.equal('none');
       const texts = verdict.reasons.map((reason) => reason.text).join(' ');
-      expect(texts).to.contain('Location Card now').and.contain('white and orange Progress Tokens have been taken as well');
-      expect(checkVictory(input({ finalHand: true }, { progressTokens: 2 })).reasons.map((reason) => reason.text).join(' ')).to.not.contain('white and orange');
+      expect(texts)
+        .to.contain('Location Card now')
+        .and.contain('white and orange Progress Tokens have been taken as well');
+      expect(
+        checkVictory(input({ finalHand: true }, { progressTokens: 2 }))
+          .reasons.map((reason) => reason.text)
+          .join(' '),
+      ).to.not.contain('white and orange');
     });
 
     it('lets a House at two shields win in the final hand before the Location Card is taken (pp. 22, 23)', () => {
-      const early = input({ houses: [{ house: 'gryffindor', shields: 2 }], finalHand: true }, { progressTokens: 0, locationRequirement: null });
-      expect(checkVictory(early).winner, 'ticking the final hand first, tokens still at 0').to.equal('gryffindor');
+      const early = input(
+        { houses: [{ house: 'gryffindor', shields: 2 }], finalHand: true },
+        { progressTokens: 0, locationRequirement: null },
+      );
+      expect(
+        checkVictory(early).winner,
+        'ticking the final hand first, tokens still at 0',
+      ).to.equal('gryffindor');
       const value = input(
-        { houses: [{ house: 'gryffindor', shields: 2 }, { house: 'slytherin', shields: 1 }], finalHand: true },
+        {
+          houses: [
+            { house: 'gryffindor', shields: 2 },
+            { house: 'slytherin', shields: 1 },
+          ],
+          finalHand: true,
+        },
         { progressTokens: 2, locationRequirement: null },
       );
       const verdict = checkVictory(value);
@@ -137,7 +286,10 @@ describe('checkVictory', () => {
 
     it('says the Location Card must be taken now, at one pawn, in the final hand with two tokens', () => {
       for (const everyoneOutOfCards of [false, true]) {
-        const value = input({ finalHand: true, everyoneOutOfCards }, { progressTokens: 2, locationRequirement: null });
+        const value = input(
+          { finalHand: true, everyoneOutOfCards },
+          { progressTokens: 2, locationRequirement: null },
+        );
         const verdict = checkVictory(value);
         expect(verdict.outcome, 'no draw before the card is taken').to.equal('none');
         const due = verdict.reasons.find((reason) => reason.text.includes('Location Card'));
@@ -152,7 +304,8 @@ describe('checkVictory', () => {
 
     it('rejects requirement 1 with finalHand false: only the last space sets it, and that starts the final hand', () => {
       const error = expectRulesError(
-        () => checkVictory(input({ finalHand: false }, { progressTokens: 3, locationRequirement: 1 })),
+        () =>
+          checkVictory(input({ finalHand: false }, { progressTokens: 3, locationRequirement: 1 })),
         'victory-requirement-one-before-final-hand',
       );
       expect(error.message).to.contain('only set on the last path space');
@@ -161,29 +314,57 @@ describe('checkVictory', () => {
     });
 
     it('reads a left-out finalHand from requirement 1, which only the last space sets', () => {
-      const value = input({ everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 });
+      const value = input(
+        { everyoneOutOfCards: true },
+        { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 },
+      );
       expect(value).to.not.have.property('finalHand');
       expect(checkVictory(value).outcome, 'out of cards in the final hand').to.equal('draw');
       expect(checkVictory({ ...value, finalHand: undefined }).outcome).to.equal('draw');
-      expect(checkVictory(input({}, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 })).outcome).to.equal('dark-arts');
+      expect(
+        checkVictory(input({}, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 1 }))
+          .outcome,
+      ).to.equal('dark-arts');
       const playing = input({}, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 });
       expect(checkVictory(playing).outcome).to.equal('none');
-      expect(victoryNeeds(playing).at(-1)?.text).to.equal('The Dark Arts Player needs one more pawn at the Location.');
-      const earlier = input({ everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 0 });
-      expect(checkVictory(earlier).outcome, 'requirement 2 says nothing about the final hand').to.equal('none');
+      expect(victoryNeeds(playing).at(-1)?.text).to.equal(
+        'The Dark Arts Player needs one more pawn at the Location.',
+      );
+      const earlier = input(
+        { everyoneOutOfCards: true },
+        { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 0 },
+      );
+      expect(
+        checkVictory(earlier).outcome,
+        'requirement 2 says nothing about the final hand',
+      ).to.equal('none');
     });
 
     it('accepts a card taken earlier, in or before the final hand', () => {
       for (const locationRequirement of [3, 2] as const) {
         for (const finalHand of [true, false, undefined]) {
-          expect(checkVictory(input({ finalHand }, { progressTokens: 3, locationRequirement })).outcome, `${locationRequirement} ${finalHand}`).to.equal('none');
+          expect(
+            checkVictory(input({ finalHand }, { progressTokens: 3, locationRequirement })).outcome,
+            `${locationRequirement} ${finalHand}`,
+          ).to.equal('none');
         }
       }
-      expect(checkVictory(input({ finalHand: true, everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 1 })).outcome).to.equal('draw');
+      expect(
+        checkVictory(
+          input(
+            { finalHand: true, everyoneOutOfCards: true },
+            { progressTokens: 3, locationRequirement: 1 },
+          ),
+        ).outcome,
+      ).to.equal('draw');
     });
 
     it('makes victoryNeeds reject the same inputs with the same codes', () => {
-      expectRulesError(() => victoryNeeds(input({ finalHand: false }, { progressTokens: 3, locationRequirement: 1 })), 'victory-requirement-one-before-final-hand');
+      expectRulesError(
+        () =>
+          victoryNeeds(input({ finalHand: false }, { progressTokens: 3, locationRequirement: 1 })),
+        'victory-requirement-one-before-final-hand',
+      );
     });
 
     /** Houses that fit together (at most one at two shields), so only the Dark Arts side can be wrong. */
@@ -192,31 +373,38 @@ describe('checkVictory', () => {
         houses: fc.shuffledSubarray([...HOUSES], { minLength: 1, maxLength: 4 }),
         shields: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 4, maxLength: 4 }),
       })
-      .map(({ houses, shields }) => houses.map((house, index) => ({ house, shields: shields[index] as number })));
+      .map(({ houses, shields }) =>
+        houses.map((house, index) => ({ house, shields: shields[index] as number })),
+      );
 
     it('in the final hand without the Location Card, names no winner but a House at two shields (property)', () => {
       const finalHandWithoutCard = fc.record({
         houses: fc.oneof(
           fittingHouses,
-          fittingHouses.map((houses) => houses.map((entry, index) => (index === 0 ? { ...entry, shields: 2 } : entry))),
+          fittingHouses.map((houses) =>
+            houses.map((entry, index) => (index === 0 ? { ...entry, shields: 2 } : entry)),
+          ),
         ),
         tokens: fc.integer({ min: 0, max: 2 }),
         pawnsAtLocation: fc.integer({ min: 0, max: 7 }),
         everyoneOutOfCards: fc.option(fc.boolean(), { nil: undefined }),
       });
       fc.assert(
-        fc.property(finalHandWithoutCard, ({ houses, tokens, pawnsAtLocation, everyoneOutOfCards }) => {
-          const value: VictoryInput = {
-            houses,
-            darkArts: { progressTokens: tokens, locationRequirement: null, pawnsAtLocation },
-            finalHand: true,
-            everyoneOutOfCards,
-          };
-          const verdict = checkVictory(value);
-          const houseWinner = houses.find((entry) => entry.shields === 2);
-          expect(verdict.outcome).to.equal(houseWinner ? 'house' : 'none');
-          expect(verdict.winner).to.equal(houseWinner?.house);
-        }),
+        fc.property(
+          finalHandWithoutCard,
+          ({ houses, tokens, pawnsAtLocation, everyoneOutOfCards }) => {
+            const value: VictoryInput = {
+              houses,
+              darkArts: { progressTokens: tokens, locationRequirement: null, pawnsAtLocation },
+              finalHand: true,
+              everyoneOutOfCards,
+            };
+            const verdict = checkVictory(value);
+            const houseWinner = houses.find((entry) => entry.shields === 2);
+            expect(verdict.outcome).to.equal(houseWinner ? 'house' : 'none');
+            expect(verdict.winner).to.equal(houseWinner?.house);
+          },
+        ),
         { numRuns: RUNS },
       );
     });
@@ -235,8 +423,14 @@ describe('checkVictory', () => {
               finalHand: false,
               everyoneOutOfCards,
             };
-            expectRulesError(() => checkVictory(value), 'victory-requirement-one-before-final-hand');
-            expectRulesError(() => victoryNeeds(value), 'victory-requirement-one-before-final-hand');
+            expectRulesError(
+              () => checkVictory(value),
+              'victory-requirement-one-before-final-hand',
+            );
+            expectRulesError(
+              () => victoryNeeds(value),
+              'victory-requirement-one-before-final-hand',
+            );
           },
         ),
         { numRuns: RUNS },
@@ -259,21 +453,39 @@ describe('checkVictory', () => {
       finalHand: fc.option(fc.boolean(), { nil: undefined }),
       everyoneOutOfCards: fc.option(fc.boolean(), { nil: undefined }),
     })
-    .map(({ houses, shields, winnerIndex, tokens, requirementIndex, pawnsAtLocation, finalHand, everyoneOutOfCards }) => {
-      const houseWins = winnerIndex !== undefined && winnerIndex < houses.length;
-      // The marker on the last space means the card (and so all three tokens) has been taken.
-      const progressTokens = finalHand === true ? 3 : tokens;
-      // Requirement 1 is only set on the last space, which starts the final hand.
-      const requirements: readonly (1 | 2 | 3)[] = finalHand === false ? [3, 2] : [3, 2, 1];
-      const locationRequirement = progressTokens === 3 ? (requirements[requirementIndex % requirements.length] as 1 | 2 | 3) : null;
-      const darkWins = locationRequirement !== null && pawnsAtLocation >= locationRequirement;
-      return {
-        houses: houses.map((house, index) => ({ house, shields: houseWins && !darkWins && index === winnerIndex ? 2 : (shields[index] as number) })),
-        darkArts: { progressTokens, locationRequirement, pawnsAtLocation },
+    .map(
+      ({
+        houses,
+        shields,
+        winnerIndex,
+        tokens,
+        requirementIndex,
+        pawnsAtLocation,
         finalHand,
         everyoneOutOfCards,
-      };
-    });
+      }) => {
+        const houseWins = winnerIndex !== undefined && winnerIndex < houses.length;
+        // The marker on the last space means the card (and so all three tokens) has been taken.
+        const progressTokens = finalHand === true ? 3 : tokens;
+        // Requirement 1 is only set on the last space, which starts the final hand.
+        const requirements: readonly (1 | 2 | 3)[] = finalHand === false ? [3, 2] : [3, 2, 1];
+        const locationRequirement =
+          progressTokens === 3
+            ? (requirements[requirementIndex % requirements.length] as 1 | 2 | 3)
+            : null;
+        const darkWins = locationRequirement !== null && pawnsAtLocation >= locationRequirement;
+        return {
+          houses: houses.map((house, index) => ({
+            house,
+            shields:
+              houseWins && !darkWins && index === winnerIndex ? 2 : (shields[index] as number),
+          })),
+          darkArts: { progressTokens, locationRequirement, pawnsAtLocation },
+          finalHand,
+          everyoneOutOfCards,
+        };
+      },
+    );
 
   it('gives exactly the outcome the rules give for every valid input (property)', () => {
     fc.assert(
@@ -309,7 +521,16 @@ describe('checkVictory', () => {
 
   it('throws only RulesError for garbage (property)', () => {
     const looseInput = fc.record({
-      houses: fc.oneof(fc.array(fc.record({ house: fc.oneof(fc.constantFrom(...HOUSES), fc.anything()), shields: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.anything()) }), { maxLength: 6 }), fc.anything()),
+      houses: fc.oneof(
+        fc.array(
+          fc.record({
+            house: fc.oneof(fc.constantFrom(...HOUSES), fc.anything()),
+            shields: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.anything()),
+          }),
+          { maxLength: 6 },
+        ),
+        fc.anything(),
+      ),
       darkArts: fc.oneof(
         fc.record({
           progressTokens: fc.oneof(fc.integer({ min: -1, max: 4 }), fc.anything()),
@@ -327,7 +548,11 @@ describe('checkVictory', () => {
           checkVictory(value as VictoryInput);
           victoryNeeds(value as VictoryInput);
         } catch (error) {
-          expect(rejectsWithRulesError(() => { throw error; })).to.equal(true);
+          expect(
+            rejectsWithRulesError(() => {
+              throw error;
+            }),
+          ).to.equal(true);
         }
       }),
       { numRuns: RUNS },
@@ -337,7 +562,9 @@ describe('checkVictory', () => {
 
 describe('victoryNeeds', () => {
   it('says what each side still needs in plain words', () => {
-    const needs = victoryNeeds(input({}, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 1 }));
+    const needs = victoryNeeds(
+      input({}, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 1 }),
+    );
     expect(needs.map((need) => need.text)).to.deep.equal([
       'Gryffindor needs two more Defence Shields.',
       'Ravenclaw needs one more Defence Shield.',
@@ -355,8 +582,17 @@ describe('victoryNeeds', () => {
 
   it('is empty once the game is decided', () => {
     expect(victoryNeeds(input({ houses: [{ house: 'slytherin', shields: 2 }] }))).to.deep.equal([]);
-    expect(victoryNeeds(input({ finalHand: true, everyoneOutOfCards: true }, { progressTokens: 3, locationRequirement: 1 }))).to.deep.equal([]);
-    expect(victoryNeeds(input({}, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 2 }))).to.deep.equal([]);
+    expect(
+      victoryNeeds(
+        input(
+          { finalHand: true, everyoneOutOfCards: true },
+          { progressTokens: 3, locationRequirement: 1 },
+        ),
+      ),
+    ).to.deep.equal([]);
+    expect(
+      victoryNeeds(input({}, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 2 })),
+    ).to.deep.equal([]);
   });
 });
 
@@ -372,7 +608,10 @@ describe('canClaimShield', () => {
 
   it('allows the claim with a pawn on the space and the three items (pp. 11, 23)', () => {
     expect(canClaimShield(all)).to.deep.equal({ ok: true, missing: [], pages: [11, 23] });
-    expect(canClaimShield({ ...all, daCoin: false, darkDetector: true, shieldNeeds: 'dark-detector' }).ok).to.equal(true);
+    expect(
+      canClaimShield({ ...all, daCoin: false, darkDetector: true, shieldNeeds: 'dark-detector' })
+        .ok,
+    ).to.equal(true);
   });
 
   it('needs the pawn on a shield space: the items alone are not enough', () => {
@@ -382,12 +621,23 @@ describe('canClaimShield', () => {
   });
 
   it('needs the item pictured on that shield, not the other one', () => {
-    expect(canClaimShield({ ...all, shieldNeeds: 'dark-detector' }).missing).to.deep.equal(['the Dark Detector']);
-    expect(canClaimShield({ ...all, daCoin: false, darkDetector: true }).missing).to.deep.equal(['a D.A. Coin']);
+    expect(canClaimShield({ ...all, shieldNeeds: 'dark-detector' }).missing).to.deep.equal([
+      'the Dark Detector',
+    ]);
+    expect(canClaimShield({ ...all, daCoin: false, darkDetector: true }).missing).to.deep.equal([
+      'a D.A. Coin',
+    ]);
   });
 
   it('lists everything that is missing, in order', () => {
-    const claim = canClaimShield({ onShieldSpace: false, libraryBook: false, parchmentScroll: false, daCoin: false, darkDetector: false, shieldNeeds: 'da-coin' });
+    const claim = canClaimShield({
+      onShieldSpace: false,
+      libraryBook: false,
+      parchmentScroll: false,
+      daCoin: false,
+      darkDetector: false,
+      shieldNeeds: 'da-coin',
+    });
     expect(claim.missing).to.deep.equal([
       'a House pawn on a Defence Shield Space',
       'a Library Book',
@@ -411,7 +661,8 @@ describe('canClaimShield', () => {
         (value) => {
           const claim = canClaimShield(value);
           const item = value.shieldNeeds === 'da-coin' ? value.daCoin : value.darkDetector;
-          const expected = value.onShieldSpace && value.libraryBook && value.parchmentScroll && item;
+          const expected =
+            value.onShieldSpace && value.libraryBook && value.parchmentScroll && item;
           return claim.ok === expected && claim.ok === (claim.missing.length === 0);
         },
       ),
@@ -421,9 +672,18 @@ describe('canClaimShield', () => {
 
   it('rejects bad input', () => {
     expectRulesError(() => canClaimShield(null as unknown as ShieldClaimInput), 'shield-input');
-    expectRulesError(() => canClaimShield({ ...all, libraryBook: 'yes' as unknown as boolean }), 'shield-input');
-    expectRulesError(() => canClaimShield({ ...all, shieldNeeds: 'wand' as 'da-coin' }), 'shield-input');
-    expectRulesError(() => canClaimShield({ ...all, daCoin: undefined as unknown as boolean }), 'shield-input');
+    expectRulesError(
+      () => canClaimShield({ ...all, libraryBook: 'yes' as unknown as boolean }),
+      'shield-input',
+    );
+    expectRulesError(
+      () => canClaimShield({ ...all, shieldNeeds: 'wand' as 'da-coin' }),
+      'shield-input',
+    );
+    expectRulesError(
+      () => canClaimShield({ ...all, daCoin: undefined as unknown as boolean }),
+      'shield-input',
+    );
   });
 
   it('throws only RulesError for garbage (property)', () => {
@@ -433,7 +693,9 @@ describe('canClaimShield', () => {
           canClaimShield(value as ShieldClaimInput);
           return false;
         } catch (error) {
-          return rejectsWithRulesError(() => { throw error; });
+          return rejectsWithRulesError(() => {
+            throw error;
+          });
         }
       }),
       { numRuns: RUNS },
