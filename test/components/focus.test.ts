@@ -5,6 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import '../../src/index.js';
+import { deepActive } from '../helpers/keys.js';
 
 const WIDGETS: Record<string, TemplateResult> = {
   'defenders-setup-calculator': html`<defenders-setup-calculator></defenders-setup-calculator>`,
@@ -15,13 +16,6 @@ const WIDGETS: Record<string, TemplateResult> = {
   'defenders-rule-ref': html`<defenders-rule-ref pages="6" rulebook-url="https://example.com/rulebook.pdf"></defenders-rule-ref>`,
   'defenders-game': html`<defenders-game share persist="focus-test"></defenders-game>`,
 };
-
-/** The focused element, looking inside shadow roots. */
-function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 function ringOn(element: Element): boolean {
   const style = getComputedStyle(element);
