@@ -1,5 +1,7 @@
-import { HOUSES, RulesError, describeValue, isHouse, setupFor } from '../rules/index.js';
-import type { House, PlayerCount } from '../rules/index.js';
+import { HOUSES, isHouse } from '../rules/constants.js';
+import { RulesError, describeValue } from '../rules/errors.js';
+import { setupFor } from '../rules/setup.js';
+import type { House, PlayerCount } from '../rules/types.js';
 import type { GameState } from '../shared/context.js';
 import { sessionFromRecord, sessionRecord } from './path-session.js';
 import type { PathSession, SessionRecord } from './path-session.js';

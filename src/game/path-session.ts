@@ -1,14 +1,15 @@
+import { RulesError } from '../rules/errors.js';
 import {
-  RulesError,
+  ADVANCE_CAUSES,
+  EVENT_CHOICES,
   advance,
   decide,
+  initialPath,
   parseLayout,
   pathInfo,
   requireState,
-  initialPath,
-} from '../rules/index.js';
-import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState } from '../rules/index.js';
-import { ADVANCE_CAUSES, EVENT_CHOICES } from '../rules/index.js';
+} from '../rules/path.js';
+import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState } from '../rules/types.js';
 
 /** One user move on the Dark Arts path, kept so that it can be listed and undone. */
 export type PathMove =

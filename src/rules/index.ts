@@ -66,10 +66,3 @@ export {
 } from './victory.js';
 export type { VictoryNeed } from './victory.js';
 export { FAQ, searchFaq, faqTerms, matchRanges } from './faq.js';
-
-// NOT PUBLIC, TO BE DROPPED: internal helpers that elements still import through this entry.
-// Undocumented on purpose; delete these lines (and INTERNAL_STILL_EXPORTED in
-// test/node/rules-exports.test.mjs) once src/components/ imports them from their modules.
-export { describeValue } from './errors.js';
-export { requireLayout, zoneName } from './path.js';
-export { normaliseWord, faqEntry } from './faq.js';
