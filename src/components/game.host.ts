@@ -1,4 +1,4 @@
-import { describeValue } from '../rules/errors.js';
+import { describeValue, errorMessage } from '../rules/errors.js';
 import { isPlayerCount } from '../rules/constants.js';
 import { DEFAULT_LAYOUT, parseLayout } from '../rules/path.js';
 import type { PlayerCount } from '../rules/types.js';
@@ -51,10 +51,6 @@ export function hostChanged(before: HostSnapshot, after: HostSnapshot): HostChan
 
 export const DEFAULT_PLAYERS: PlayerCount = 4;
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The storage key in use: the `persist` attribute trimmed, '' for none. */
 export function persistKey(persist: unknown): string {
   return String(persist ?? '').trim();
@@ -100,7 +96,7 @@ export function readLayout(layout: unknown): HostReading<string | null> {
   } catch (error) {
     return {
       value: null,
-      problem: `layout is not a valid path: ${reasonOf(error)}. Using the example layout ${describeValue(DEFAULT_LAYOUT)}.`,
+      problem: `layout is not a valid path: ${errorMessage(error)}. Using the example layout ${describeValue(DEFAULT_LAYOUT)}.`,
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameState } from '../shared/context.js';
 import { decodeGame, encodeGame } from '../game/game-state.js';
+import { errorMessage } from '../rules/errors.js';
 import {
   decodeShare,
   encodeShare,
@@ -53,7 +54,7 @@ export class GameLinkController implements ReactiveController {
       this.active = true;
       return { game };
     } catch (error) {
-      return { broken: error instanceof Error ? error.message : String(error) };
+      return { broken: errorMessage(error) };
     }
   }
 

@@ -1,5 +1,5 @@
 import { ZONES } from '../rules/constants.js';
-import { describeValue } from '../rules/errors.js';
+import { describeValue, errorMessage } from '../rules/errors.js';
 import {
   DEFAULT_LAYOUT,
   allowedChoices,
@@ -19,10 +19,6 @@ import type {
 } from '../rules/types.js';
 import type { PathSession } from '../game/path-session.js';
 import { pawns } from '../game/narration.js';
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** A tracker's own walk built from its attributes, with a message for each attribute it could not use ('' if fine). */
 export interface OwnWalk {
@@ -47,7 +43,7 @@ export function ownWalk(
     try {
       layout = parseLayout(layoutText);
     } catch (error) {
-      layoutProblem = `The layout is not valid: ${errorText(error)}. Showing the example layout instead.`;
+      layoutProblem = `The layout is not valid: ${errorMessage(error)}. Showing the example layout instead.`;
     }
   }
   let state = initialPath(layout);
@@ -82,7 +78,7 @@ export function readGameLayout(
   } catch (error) {
     return {
       layout: null,
-      problem: `The game's path could not be shown: ${errorText(error)}. Showing this tracker's own path.`,
+      problem: `The game's path could not be shown: ${errorMessage(error)}. Showing this tracker's own path.`,
     };
   }
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '../rules/errors.js';
 import { parseLayout } from '../rules/path.js';
 import type { TurnPlan } from '../rules/types.js';
 import { sessionMove } from '../game/path-session.js';
@@ -75,7 +76,7 @@ export function pressMarker(cause: MarkerCause, path: PathSession | undefined): 
 export function markerFailed(error: unknown): MarkerProgress {
   return {
     ...MARKER_IDLE,
-    note: markerDidNotMove(error instanceof Error ? error.message : String(error)),
+    note: markerDidNotMove(errorMessage(error)),
   };
 }
 

@@ -1,7 +1,7 @@
 // The victory checker's form model, kept apart from the element: what the form holds, how it turns
 // into a `VictoryInput` and back, what the rules core says about it, and how it follows a game.
 import { HOUSES, HOUSE_NAMES } from '../rules/constants.js';
-import { RulesError, type RulesErrorCode } from '../rules/errors.js';
+import { RulesError, errorMessage, type RulesErrorCode } from '../rules/errors.js';
 import {
   MAX_DARK_ARTS_PAWNS,
   checkVictory,
@@ -162,11 +162,6 @@ export function formFrom(value: VictoryInput): VictoryForm {
   };
 }
 
-/** The text of anything thrown. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The verdict, its reasons and needs for `form`; while it does not fit together, the core's message and the fix. */
 export function evaluate(form: VictoryForm): Evaluation {
   const input = inputFrom(form);
@@ -179,7 +174,7 @@ export function evaluate(form: VictoryForm): Evaluation {
       fix: null,
     };
   } catch (error) {
-    const message = messageOf(error);
+    const message = errorMessage(error);
     const fix = error instanceof RulesError ? (FIXES[error.code] ?? null) : null;
     return {
       form,

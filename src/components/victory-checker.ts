@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { HOUSES, HOUSE_NAMES } from '../rules/constants.js';
+import { errorMessage } from '../rules/errors.js';
 import {
   PROGRESS_TOKENS,
   SHIELDS_TO_WIN,
@@ -36,7 +37,6 @@ import {
   houseInPlayChange,
   inputFrom,
   maxPawnsAtLocation,
-  messageOf,
   shieldsChange,
   takenOver,
   type Evaluation,
@@ -169,7 +169,7 @@ export class DefendersVictoryChecker extends LitElement {
     try {
       checkVictory(value);
     } catch (error) {
-      this.problems.report('input', `The input property was not used: ${messageOf(error)}`);
+      this.problems.report('input', `The input property was not used: ${errorMessage(error)}`);
       return;
     }
     this.problems.clear('input');

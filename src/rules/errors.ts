@@ -83,3 +83,8 @@ export function describeValue(value: unknown): string {
   const kind = typeof value;
   return kind === 'object' || kind === 'undefined' ? `an ${kind}` : `a ${kind}`;
 }
+
+/** The message of anything thrown: an `Error`'s message, or the value as text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

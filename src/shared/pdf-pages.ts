@@ -1,4 +1,4 @@
-import { describeValue } from '../rules/errors.js';
+import { describeValue, errorMessage } from '../rules/errors.js';
 import { decimalConverter, writtenFalse } from './attributes.js';
 
 /**
@@ -76,7 +76,7 @@ export function pdfPageFor(printed: number, mapping: PageMapping): PdfPageResult
     } catch (error) {
       let reason = 'an unreadable error';
       try {
-        reason = String(error instanceof Error ? error.message : error).slice(0, 80);
+        reason = errorMessage(error).slice(0, 80);
       } catch {
         // A thrown object whose message or toString throws in turn: the words above do.
       }

@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { errorMessage } from '../rules/errors.js';
 
 /** Prefix of every key the widgets write, so they never collide with the host page's own. */
 export const STORAGE_PREFIX = 'defenders-rules-widgets:';
@@ -54,7 +55,7 @@ export class StorageController<T> implements ReactiveController {
   private fallBack(error: unknown): void {
     if (this.fellBack) return;
     this.fellBack = true;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     this.warn(
       `the browser's storage is not available (${reason}); the game is kept in memory for this page only.`,
     );
