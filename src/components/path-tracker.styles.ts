@@ -1,7 +1,11 @@
 import { css } from 'lit';
+import { formStyles, noteStyles } from '../shared/patterns.styles.js';
 
 /** Styles of `<defenders-path-tracker>`, after `baseStyles`. */
-export const pathTrackerStyles = css`
+export const pathTrackerStyles = [
+  formStyles,
+  noteStyles,
+  css`
   .summary {
     margin-bottom: var(--_gap);
     font-weight: 600;
@@ -187,9 +191,6 @@ export const pathTrackerStyles = css`
   }
 
   .row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5em;
     align-items: flex-start;
     margin-bottom: 0.5em;
   }
@@ -218,8 +219,8 @@ export const pathTrackerStyles = css`
   }
 
   .causes legend {
-    font-weight: 600;
     padding: 0 0.25em;
+    margin-bottom: 0;
   }
 
   .causes .row {
@@ -228,12 +229,6 @@ export const pathTrackerStyles = css`
 
   .controls {
     margin-bottom: var(--_gap);
-  }
-
-  .note {
-    border-left: 4px solid var(--_accent);
-    padding: 0.3em 0.75em;
-    margin: 0 0 var(--_gap);
   }
 
   details.history {
@@ -264,4 +259,5 @@ export const pathTrackerStyles = css`
   .status:empty {
     display: none;
   }
-`;
+`,
+];

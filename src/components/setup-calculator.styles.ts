@@ -1,7 +1,11 @@
 import { css } from 'lit';
+import { formStyles, noteStyles } from '../shared/patterns.styles.js';
 
 /** The setup calculator's own styles (after `baseStyles`). */
-export const setupCalculatorStyles = css`
+export const setupCalculatorStyles = [
+  formStyles,
+  noteStyles,
+  css`
   .base {
     display: grid;
     gap: var(--_gap);
@@ -13,16 +17,7 @@ export const setupCalculatorStyles = css`
     margin: 0;
   }
 
-  fieldset {
-    border: 0;
-    margin: 0;
-    padding: 0;
-    min-width: 0;
-  }
-
   legend {
-    font-weight: 600;
-    padding: 0;
     margin-bottom: 0.35em;
   }
 
@@ -196,7 +191,7 @@ export const setupCalculatorStyles = css`
   }
 
   .note {
-    border-left: 4px solid var(--_accent);
+    margin: 0;
     padding: 0.4em 0.7em;
     background: color-mix(in srgb, var(--_accent) 7%, transparent);
     border-radius: 0 calc(var(--_radius) * 0.75) calc(var(--_radius) * 0.75) 0;
@@ -214,4 +209,5 @@ export const setupCalculatorStyles = css`
   .note h3 {
     margin-bottom: 0.2em;
   }
-`;
+`,
+];

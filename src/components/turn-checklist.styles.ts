@@ -1,18 +1,13 @@
 import { css } from 'lit';
+import { formStyles, noteStyles } from '../shared/patterns.styles.js';
 
 /** Styles of `<defenders-turn-checklist>`, after `baseStyles`. */
-export const turnChecklistStyles = css`
+export const turnChecklistStyles = [
+  formStyles,
+  noteStyles,
+  css`
   fieldset {
-    border: 0;
-    margin: 0 0 var(--_gap);
-    padding: 0;
-    min-width: 0;
-  }
-
-  legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: 0.4em;
+    margin-bottom: var(--_gap);
   }
 
   .choices {
@@ -70,16 +65,10 @@ export const turnChecklistStyles = css`
   }
 
   .check {
-    display: flex;
-    align-items: flex-start;
-    gap: 0.6em;
-    min-height: 2.75em;
     padding: 0.45em 0.25em;
-    cursor: pointer;
   }
 
   .check input {
-    flex: none;
     margin-top: 0.2em;
   }
 
@@ -131,21 +120,8 @@ export const turnChecklistStyles = css`
     margin-bottom: 0;
   }
 
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5em;
-    align-items: center;
-  }
-
   .row button {
     flex: 1 1 12em;
-  }
-
-  .note {
-    border-left: 4px solid var(--_accent);
-    padding: 0.3em 0.75em;
-    margin: 0 0 var(--_gap);
   }
 
   .status:empty {
@@ -156,4 +132,5 @@ export const turnChecklistStyles = css`
     margin: var(--_gap) 0 0;
     font-weight: 600;
   }
-`;
+`,
+];

@@ -1,7 +1,10 @@
 import { css } from 'lit';
+import { formStyles } from '../shared/patterns.styles.js';
 
 /** The victory checker's own styles (after `baseStyles`). */
-export const victoryCheckerStyles = css`
+export const victoryCheckerStyles = [
+  formStyles,
+  css`
   :host {
     container-type: inline-size;
   }
@@ -68,13 +71,12 @@ export const victoryCheckerStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: 0.5em 0.6em 0.75em;
-    margin: 0;
-    min-width: 0;
   }
 
   legend {
     font-weight: 700;
     padding: 0 0.25em;
+    margin-bottom: 0;
   }
 
   .houses {
@@ -106,15 +108,8 @@ export const victoryCheckerStyles = css`
   }
 
   .check {
-    display: flex;
     align-items: center;
     gap: 0.5em;
-    min-height: 2.75em;
-    cursor: pointer;
-  }
-
-  .check input {
-    flex: none;
   }
 
   .stepper {
@@ -234,4 +229,5 @@ export const victoryCheckerStyles = css`
     margin: 0;
     flex: 1 1 13em;
   }
-`;
+`,
+];
