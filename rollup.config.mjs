@@ -1,4 +1,4 @@
-import esbuild, { minify } from 'rollup-plugin-esbuild';
+import esbuild from 'rollup-plugin-esbuild';
 import minifyLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
