@@ -1,5 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import '../../src/index.js';
+import { quietly } from '../helpers/events.js';
 
 const alertText = (el: Element) =>
   el.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? '';
@@ -33,17 +34,14 @@ describe('every number attribute reads only plain decimal text', () => {
   for (const { tag, attribute } of cases) {
     for (const text of ['0x3', '3e0', 'Infinity']) {
       it(`rejects ${text} on <${tag}> ${attribute}, naming it, instead of reading a number into it`, async () => {
-        const warn = console.warn;
-        console.warn = () => {};
-        try {
-          const el = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(
+        const el = await quietly(async () => {
+          const created = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(
             `<${tag} ${attribute}="${text}"></${tag}>`,
           );
-          await el.updateComplete;
-          expect(alertText(el)).to.contain(text);
-        } finally {
-          console.warn = warn;
-        }
+          await created.updateComplete;
+          return created;
+        });
+        expect(alertText(el)).to.contain(text);
       });
     }
   }

@@ -3,6 +3,7 @@ import { defineElement } from '../../src/shared/define.js';
 import { VERSION } from '../../src/shared/version.js';
 import '../../src/index.js';
 import { TAGS } from '../helpers/elements.js';
+import { captureWarnings } from '../helpers/events.js';
 
 describe('element registration', () => {
   it('registers every element of the contract', () => {
@@ -21,16 +22,14 @@ describe('element registration', () => {
     (Older as unknown as Record<symbol, string>)[Symbol.for('defenders-rules-widgets.version')] =
       '0.0.1';
     customElements.define('defenders-version-probe', Older);
-    const warnings: unknown[][] = [];
-    const original = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args);
+    const warnings = captureWarnings();
     try {
       defineElement('defenders-version-probe', class extends HTMLElement {});
     } finally {
-      console.warn = original;
+      warnings.restore();
     }
-    expect(warnings).to.have.length(1);
-    expect(String(warnings[0][0])).to.contain('0.0.1').and.contain(VERSION);
+    expect(warnings.calls).to.have.length(1);
+    expect(String(warnings.calls[0]![0])).to.contain('0.0.1').and.contain(VERSION);
   });
 
   it('keeps VERSION equal to package.json', async () => {

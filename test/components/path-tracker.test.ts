@@ -13,7 +13,7 @@ import {
 } from '../../src/rules/index.js';
 import type { PathState } from '../../src/rules/index.js';
 import { root, $, $$, text } from '../helpers/dom.js';
-import { changes, quietly } from '../helpers/events.js';
+import { captureWarnings, changes, quietly } from '../helpers/events.js';
 
 const layout = parseLayout(DEFAULT_LAYOUT);
 const last = layout.spaces.length - 1;
@@ -331,9 +331,7 @@ describe('<defenders-path-tracker>', () => {
   }
 
   it('warns once in the console for a bad value', async () => {
-    const warnings: unknown[] = [];
-    const original = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args);
+    const warnings = captureWarnings();
     try {
       const el = await fixture<DefendersPathTracker>(
         html`<defenders-path-tracker position="77"></defenders-path-tracker>`,
@@ -341,9 +339,9 @@ describe('<defenders-path-tracker>', () => {
       el.requestUpdate();
       await el.updateComplete;
     } finally {
-      console.warn = original;
+      warnings.restore();
     }
-    expect(warnings).to.have.length(1);
+    expect(warnings.calls).to.have.length(1);
   });
 
   it('stays inside a 320 px wide page, even with a long layout', async () => {

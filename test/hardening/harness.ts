@@ -1,6 +1,7 @@
 // Shared pieces of the hardening tests: the element table, hostile values, and the checks run
 // after every hostile input (base part present, no injected markup, no dangerous links).
 import { expect } from '@open-wc/testing';
+import { captureWarnings } from '../helpers/events.js';
 import {
   ACTIONS,
   DEFAULT_LAYOUT,
@@ -304,21 +305,21 @@ export class ErrorTrap {
   }
 }
 
-/** Replaces console.warn with a counter while installed, so the fuzz does not flood the log. */
+/** Records console.warn while installed (captureWarnings), so the fuzz does not flood the log. */
 export class WarnCounter {
-  readonly messages: string[] = [];
-  private original: typeof console.warn | undefined;
+  private capture: ReturnType<typeof captureWarnings> | undefined;
+
+  get messages(): string[] {
+    return (this.capture?.calls ?? []).map((args) => args.map(String).join(' '));
+  }
 
   install(): void {
-    this.messages.length = 0;
-    this.original = console.warn;
-    console.warn = (...args: unknown[]) => {
-      this.messages.push(args.map(String).join(' '));
-    };
+    this.capture?.restore();
+    this.capture = captureWarnings();
   }
 
   remove(): void {
-    if (this.original) console.warn = this.original;
+    this.capture?.restore();
   }
 }
 
