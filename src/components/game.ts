@@ -20,6 +20,7 @@ import { followHost, freezeGame, freshGame, onHostLayout, sameSession } from '..
 import type { HostChanges, TableGame } from '../game/reconcile.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController } from './game.link.js';
+import { renderConfirm } from './game.confirm.js';
 import {
   DEFAULT_PLAYERS,
   brokenLinkMessage,
@@ -371,16 +372,16 @@ export class DefendersGame extends LitElement {
     void this._closeConfirm();
   }
 
-  private _onConfirmKey(event: KeyboardEvent): void {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      void this._closeConfirm();
-    }
-  }
+  /** Escape, on the confirmation or on its trigger, cancels and gives focus back to New game. */
+  private readonly _onConfirmKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !this._confirming) return;
+    event.stopPropagation();
+    void this._closeConfirm();
+  };
 
   override render(): TemplateResult {
     return html`<div part="base" class="game">
-      <div part="toolbar" class="toolbar">
+      <div part="toolbar" class="toolbar" @keydown=${this._onConfirmKey}>
         <button type="button" part="new-game" class="new-game" aria-expanded=${this._confirming ? 'true' : 'false'}
           aria-controls=${ifDefined(this._confirming ? 'confirm' : undefined)} @click=${this._askNewGame}>New game</button>
         ${
@@ -390,7 +391,16 @@ export class DefendersGame extends LitElement {
         }
         <p class="status muted" role="status" aria-live="polite">${this._status}</p>
       </div>
-      ${this._confirming ? this._renderConfirm() : nothing}
+      ${
+        this._confirming
+          ? renderConfirm({
+              saved: persistKey(this.persist) !== '',
+              cancel: () => void this._closeConfirm(),
+              confirm: () => this._confirmNewGame(),
+              onKeydown: this._onConfirmKey,
+            })
+          : nothing
+      }
       ${
         this._manualLink
           ? html`<div class="link" part="link">
@@ -401,20 +411,6 @@ export class DefendersGame extends LitElement {
       }
       ${this.problems.render()}
       <slot></slot>
-    </div>`;
-  }
-
-  private _renderConfirm(): TemplateResult {
-    const saved = persistKey(this.persist) ? ' The saved copy of this game is deleted too.' : '';
-    return html`<div id="confirm" class="confirm" part="confirm" role="group" aria-labelledby="confirm-text"
-      @keydown=${this._onConfirmKey}>
-      <p id="confirm-text">
-        Start a new game? The player count, the Houses and the Dark Arts path go back to the start.${saved}
-      </p>
-      <div class="actions">
-        <button type="button" class="cancel" @click=${this._closeConfirm}>Cancel</button>
-        <button type="button" class="primary confirm-new" @click=${this._confirmNewGame}>Start a new game</button>
-      </div>
     </div>`;
   }
 }

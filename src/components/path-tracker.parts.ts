@@ -79,16 +79,17 @@ export function renderFacts(current: PathState, info: PathInfo): TemplateResult 
   </div>`;
 }
 
+/** The final hand at the last space; the citation ends the text, out of the heading. */
 export function renderFinalHand(): TemplateResult {
   return html`<div class="panel final" part="final-hand">
-    <h3>Final hand <defenders-rule-ref pages="22,23"></defenders-rule-ref></h3>
+    <h3>Final hand</h3>
     <p>
       The marker is on the last space. Everyone draws back up to five cards, and from now on nobody may Replenish
       (cards and draw spaces that let you draw still work).
     </p>
     <p>
       Reaching this space is not a result: play on until a side wins, or until everyone is out of cards, which is a
-      draw.
+      draw. <defenders-rule-ref pages="22,23"></defenders-rule-ref>
     </p>
   </div>`;
 }

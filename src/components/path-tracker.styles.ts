@@ -227,6 +227,12 @@ export const pathTrackerStyles = [
     margin: 0.25em 0 0;
   }
 
+  /* The cause options open between Advance and Undo (their Tab order), on a line of their own. */
+  .row > .causes {
+    flex-basis: 100%;
+    margin: 0;
+  }
+
   .controls {
     margin-bottom: var(--_gap);
   }

@@ -2,13 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { RulesError } from '../rules/errors.js';
-import {
-  ADVANCE_CAUSES,
-  ADVANCE_CAUSES_NOTE,
-  DEFAULT_LAYOUT,
-  parseLayout,
-  pathInfo,
-} from '../rules/path.js';
+import { DEFAULT_LAYOUT, parseLayout, pathInfo } from '../rules/path.js';
 import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
@@ -19,7 +13,6 @@ import { gameContext, type GameContextValue } from '../shared/context.js';
 import { sessionMove, sessionUndo, startSession } from '../game/path-session.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
 import {
-  CAUSE_LABELS,
   RESTART_SENTENCE,
   historyLabel,
   narrateMove,
@@ -29,7 +22,15 @@ import {
 import { pathTrackerStyles } from './path-tracker.styles.js';
 import { advanceBlocked, eventPanel, ownWalk, readGameLayout } from './path-tracker.model.js';
 import { renderFacts, renderFinalHand, renderTrack } from './path-tracker.parts.js';
-import './rule-ref.js';
+import { renderControls, renderEvent, renderHistory } from './path-tracker.controls.js';
+import {
+  ADVANCE_TRIGGER,
+  AFTER_MOVE,
+  AFTER_UNDO,
+  RESTART_QUESTION,
+  RESTART_TRIGGER,
+  focusFirst,
+} from './path-tracker.focus.js';
 
 /** The `detail` of the path tracker's `defenders-change`: the new `PathState`. */
 export type PathTrackerChange = PathState;
@@ -231,6 +232,7 @@ export class DefendersPathTracker extends LitElement {
     this._elsewhere = '';
     this._announcement = narrateMove(layout, move, session.state, next.state);
     await this.updateComplete;
+    focusFirst(this.renderRoot, AFTER_MOVE);
     fireChange<PathTrackerChange>(this, next.state);
   }
 
@@ -257,6 +259,7 @@ export class DefendersPathTracker extends LitElement {
     this._elsewhere = '';
     this._announcement = narrateUndo(layout, last);
     await this.updateComplete;
+    focusFirst(this.renderRoot, AFTER_UNDO);
     fireChange<PathTrackerChange>(this, last.before);
   }
 
@@ -276,13 +279,34 @@ export class DefendersPathTracker extends LitElement {
     this._elsewhere = '';
     this._announcement = RESTART_SENTENCE;
     await this.updateComplete;
+    focusFirst(this.renderRoot, RESTART_TRIGGER);
     fireChange<PathTrackerChange>(this, fresh.state);
+  }
+
+  private async _askRestart(): Promise<void> {
+    this._confirmingRestart = true;
+    await this._focusAfterUpdate(RESTART_QUESTION);
+  }
+
+  private async _closeRestart(): Promise<void> {
+    this._confirmingRestart = false;
+    await this._focusAfterUpdate(RESTART_TRIGGER);
+  }
+
+  /**
+   * Once the next render is done, focuses the first of `targets` that is there and enabled: the
+   * control the user pressed may be gone or disabled, and focus must not fall back to the page.
+   */
+  private async _focusAfterUpdate(targets: readonly string[]): Promise<void> {
+    await this.updateComplete;
+    focusFirst(this.renderRoot, targets);
   }
 
   override render(): TemplateResult {
     const { layout, session } = this._view;
     const current = session.state;
     const info = this.info;
+    const lastMove = session.history.at(-1);
     return html`<section part="base" class="base" aria-labelledby="title">
       <h2 id="title">Dark Arts path</h2>
       ${this.problems.render()}
@@ -294,155 +318,52 @@ export class DefendersPathTracker extends LitElement {
       ${renderTrack(layout, current)}
       <p class="status" part="status" role="status" aria-live="polite">${this._announcement}</p>
       ${this._elsewhere ? html`<p class="status elsewhere">${this._elsewhere}</p>` : nothing}
-      ${current.pending ? this._renderEvent(layout, current, info) : nothing}
-      ${info.finalHand ? renderFinalHand() : nothing} ${this._renderControls(layout, session, current, info)}
-      ${renderFacts(current, info)} ${this._renderHistory(layout, session)}
+      ${current.pending ? renderEvent(eventPanel(layout, current, info), this._decide) : nothing}
+      ${info.finalHand ? renderFinalHand() : nothing}
+      ${renderControls({
+        blocked: advanceBlocked(current, info),
+        asking: this._askingCause,
+        lastMove: lastMove ? historyLabel(layout, lastMove) : '',
+        moveProblem: this._moveProblem,
+        toggleCauses: () => (this._askingCause = !this._askingCause),
+        advance: this._advance,
+        undo: () => void this._undo(),
+        onKeydown: this._onControlsKey,
+      })}
+      ${renderFacts(current, info)}
+      ${renderHistory({
+        moves: session.history.map((entry) => historyLabel(layout, entry)),
+        confirming: this._confirmingRestart,
+        askRestart: () => void this._askRestart(),
+        restart: () => void this._restart(),
+        keepPlaying: () => void this._closeRestart(),
+        onKeydown: this._onRestartKey,
+      })}
     </section>`;
   }
 
-  private _renderEvent(layout: PathLayout, current: PathState, info: PathInfo): TemplateResult {
-    const { zone, choices, effectReason, tokenReason, tokenLabel } = eventPanel(
-      layout,
-      current,
-      info,
-    );
-    return html`<div class="panel" part="event" role="group" aria-labelledby="event-title">
-      <h3 id="event-title">Event Space: ${zone} event <defenders-rule-ref pages="22"></defenders-rule-ref></h3>
-      <ol>
-        <li>Draw the top card of the ${zone} Event Deck.</li>
-        <li>House Players resolve their part of it first, if they can.</li>
-        <li>Then the Dark Arts Player picks one: the event effect or the ${zone} Progress Token.</li>
-      </ol>
-      <div class="row">
-        <div class="choice">
-          <button
-            type="button"
-            class="effect"
-            ?disabled=${!choices.includes('effect')}
-            aria-describedby=${effectReason ? 'effect-reason' : nothing}
-            @click=${() => this._decide('effect')}
-          >
-            Use the event effect
-          </button>
-          ${effectReason ? html`<span class="reason" id="effect-reason">${effectReason}</span>` : nothing}
-        </div>
-        <div class="choice">
-          <button
-            type="button"
-            class="token primary"
-            ?disabled=${!choices.includes('token')}
-            aria-describedby=${tokenReason ? 'token-reason' : nothing}
-            @click=${() => this._decide('token')}
-          >
-            ${tokenLabel}
-          </button>
-          ${tokenReason ? html`<span class="reason" id="token-reason">${tokenReason}</span>` : nothing}
-        </div>
-      </div>
-      <p class="muted">Discard the Event Card once it is resolved.</p>
-    </div>`;
-  }
-
-  private _decide(choice: EventChoice): void {
+  private readonly _decide = (choice: EventChoice): void => {
     void this._move({ kind: 'decide', choice });
-  }
+  };
 
-  private _renderControls(
-    layout: PathLayout,
-    session: PathSession,
-    current: PathState,
-    info: PathInfo,
-  ): TemplateResult {
-    const blocked = advanceBlocked(current, info);
-    const lastMove = session.history.at(-1);
-    return html`<div class="controls">
-      ${this._moveProblem ? html`<p class="note">${this._moveProblem}</p>` : nothing}
-      <div class="row">
-        <div class="choice">
-          <button
-            type="button"
-            class="advance primary"
-            part="advance"
-            ?disabled=${blocked !== ''}
-            aria-expanded=${this._askingCause && !blocked ? 'true' : 'false'}
-            aria-controls=${this._askingCause && !blocked ? 'causes' : nothing}
-            aria-describedby=${blocked ? 'advance-reason' : nothing}
-            @click=${() => (this._askingCause = !this._askingCause)}
-          >
-            Advance the marker…
-          </button>
-          ${blocked ? html`<span class="reason muted" id="advance-reason">${blocked}</span>` : nothing}
-        </div>
-        <div class="choice">
-          <button
-            type="button"
-            class="undo"
-            part="undo"
-            ?disabled=${!lastMove}
-            aria-describedby=${lastMove ? 'last-move' : nothing}
-            @click=${this._undo}
-          >
-            Undo last move
-          </button>
-          ${
-            lastMove
-              ? html`<span class="reason muted" id="last-move">Last move: ${historyLabel(layout, lastMove)}</span>`
-              : nothing
-          }
-        </div>
-      </div>
-      ${
-        this._askingCause && !blocked
-          ? html`<fieldset class="causes" id="causes">
-            <legend>Why does the marker move?</legend>
-            <div class="row">
-              ${ADVANCE_CAUSES.map(
-                (
-                  cause,
-                ) => html`<button type="button" class="cause" data-cause=${cause} @click=${() => this._advance(cause)}>
-                  ${CAUSE_LABELS[cause]}
-                </button>`,
-              )}
-            </div>
-            <p class="muted">
-              ${ADVANCE_CAUSES_NOTE.text}
-              <defenders-rule-ref pages=${ADVANCE_CAUSES_NOTE.pages.join(',')}></defenders-rule-ref>
-            </p>
-          </fieldset>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  private _advance(cause: AdvanceCause): void {
+  private readonly _advance = (cause: AdvanceCause): void => {
     void this._move({ kind: 'advance', cause });
-  }
+  };
 
-  private _renderHistory(layout: PathLayout, session: PathSession): TemplateResult {
-    return html`<details class="history" part="history">
-      <summary>Move history (${session.history.length})</summary>
-      ${
-        session.history.length === 0
-          ? html`<p class="muted">No moves yet.</p>`
-          : html`<ol>
-            ${session.history.map((entry) => html`<li>${historyLabel(layout, entry)}</li>`)}
-          </ol>`
-      }
-      ${
-        this._confirmingRestart
-          ? html`<p>Start the path again? This clears the marker, the tokens and the history.</p>
-            <div class="row">
-              <button type="button" class="restart-confirm" @click=${this._restart}>Yes, start again</button>
-              <button type="button" @click=${() => (this._confirmingRestart = false)}>Keep playing</button>
-            </div>`
-          : html`<div class="row">
-            <button type="button" class="restart" @click=${() => (this._confirmingRestart = true)}>
-              Start the path again…
-            </button>
-          </div>`
-      }
-    </details>`;
-  }
+  /** Escape closes the cause options and gives focus back to "Advance the marker…". */
+  private readonly _onControlsKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !this._askingCause) return;
+    event.stopPropagation();
+    this._askingCause = false;
+    void this._focusAfterUpdate(ADVANCE_TRIGGER);
+  };
+
+  /** Escape answers the restart question with "Keep playing". */
+  private readonly _onRestartKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    void this._closeRestart();
+  };
 }
 
 export interface DefendersPathTracker {

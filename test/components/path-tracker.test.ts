@@ -246,6 +246,14 @@ describe('<defenders-path-tracker>', () => {
     expect(status).to.contain('Final hand').and.contain('does not win or end the game');
     expect(button(el, 'Advance the marker').disabled).to.be.true;
     expect(text($(el, '#advance-reason'))).to.contain('last space');
+    expect(root(el).activeElement === button(el, 'Undo'), 'focus on Undo, Advance is disabled').to
+      .be.true;
+    // The citation ends the text: inside the heading, it would join the heading's name.
+    expect(text($(el, '[part="final-hand"] h3'))).to.equal('Final hand');
+    expect($$(el, '[part="final-hand"] h3 defenders-rule-ref')).to.have.length(0);
+    expect($(el, '[part="final-hand"] p defenders-rule-ref')?.getAttribute('pages')).to.equal(
+      '22,23',
+    );
     await expect(el).to.be.accessible();
   });
 
