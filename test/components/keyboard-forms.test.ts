@@ -20,6 +20,7 @@ import type { DefendersFaq } from '../../src/components/faq.js';
 import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
 import { searchFaq, setupFor, turnPlan } from '../../src/rules/index.js';
 import { planSummary } from '../../src/components/setup-calculator.players.js';
+import { SETTLE_MS } from '../../src/components/faq.announce.js';
 import { $, $$, root, text } from '../helpers/dom.js';
 import { changes } from '../helpers/events.js';
 import { SPACE, deepActive, isWithin, press, pressTogether } from '../helpers/keys.js';
@@ -218,6 +219,7 @@ describe('keyboard-only play: the forms', () => {
       await act(game, 'Enter');
       expect(deepActive(), 'back on the first step').to.equal(first);
       expect(announced(calculator)).to.contain(`0 of ${steps} steps done`);
+      await expect(calculator).to.be.accessible();
     });
   });
 
@@ -266,6 +268,7 @@ describe('keyboard-only play: the forms', () => {
       expectFocusIn(checklist, 'Explore');
       expect(checklist.action ?? null).to.equal(null);
       expect(announced(checklist)).to.contain('choose a main action');
+      await expect(checklist).to.be.accessible();
     });
 
     it('clears a chosen action that becomes unavailable, says why, and keeps the actions reachable', async () => {
@@ -386,6 +389,7 @@ describe('keyboard-only play: the forms', () => {
         .and.contain('Gryffindor wins');
       expect(checker.verdict.outcome).to.equal('house');
       expect(ringContrast(plus, 'rgb(255, 255, 255)')).to.be.at.least(3);
+      await expect(checker).to.be.accessible();
     });
 
     it('announces a stepper’s new value with what it counts', async () => {
@@ -471,7 +475,10 @@ describe('keyboard-only play: the forms', () => {
           expected.map((entry) => entry.id),
         );
         expect(heard, 'nothing announced while typing').to.deep.equal([]);
-        clock.advance(10_000);
+        clock.advance(SETTLE_MS - 1);
+        await settle(faq);
+        expect(heard, 'nor before the pause is long enough').to.deep.equal([]);
+        clock.advance(1);
         await settle(faq);
       } finally {
         clock.restore();
@@ -491,8 +498,12 @@ describe('keyboard-only play: the forms', () => {
       await act(faq, 'Escape');
       expectFocusIn(faq);
       expect(faq.query).to.equal('');
-      await waitUntil(() => announced(faq).includes('All'), 'the emptied search is announced');
+      // The announcement waits for a pause of SETTLE_MS; wait well past it for the settled text.
+      await waitUntil(() => announced(faq).includes('All'), 'the emptied search is announced', {
+        timeout: SETTLE_MS * 10,
+      });
       expectFocusIn(faq);
+      await expect(faq).to.be.accessible();
     });
   });
 
