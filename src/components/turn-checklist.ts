@@ -39,7 +39,8 @@ declare module '../shared/events.js' {
 /**
  * A turn helper for the table: pick the side whose turn it is and one main action, then tick off
  * that action's steps in rule order, each citing its rulebook pages. Unavailable actions stay
- * visible, disabled, with the reason. After a House Player's Replenish, or a Dark Arts bump that
+ * visible, disabled, with the reason; a chosen action the user's tick rules out is unselected, and
+ * the reason announced. After a House Player's Replenish, or a Dark Arts bump that
  * collects every House Marker, it tells the table to move the Dark Arts Marker; inside a
  * `<defenders-game>` it moves the shared path itself (cause `house-replenish` or `all-house-markers`).
  *
