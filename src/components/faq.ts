@@ -10,6 +10,7 @@ import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { faqStyles } from './faq.styles.js';
 import { FaqSearch, countText, describe, highlightPieces, readHostEntries } from './faq.search.js';
 import { HashChangeController, ID_PREFIX, entryForHash, entryUrl } from './faq.hash.js';
+import { SettledAnnouncement } from './faq.announce.js';
 import './rule-ref.js';
 
 /** The `detail` of the FAQ's `defenders-change`: the entries the new search shows (its `results`). */
@@ -59,7 +60,7 @@ function startCopy(text: string): Promise<boolean> {
  * @csspart base - The widget's outer box.
  * @csspart alert - The message shown for bad `entries` or `query` values.
  * @csspart search - The search field.
- * @csspart count - The live count of answers shown.
+ * @csspart count - The count of answers shown; a screen reader hears it once typing pauses.
  * @csspart entry - One question and answer (a `<details>` element).
  * @csspart question - The question, the disclosure's summary.
  * @csspart answer - The answer text with its citation and link button.
@@ -102,6 +103,9 @@ export class DefendersFaq extends LitElement {
   private _hostEntries: FaqEntry[] = [];
   private _entryProblemKeys: string[] = [];
   private readonly _search = new FaqSearch();
+  /** The count as announced: once the search holds still, not on every key. */
+  private readonly _countAnnouncement = new SettledAnnouncement(this);
+  private _count = '';
   private _copiedTimer: ReturnType<typeof setTimeout> | undefined;
   /** A hash id not found yet; host entries set later may hold it. */
   private _pendingHash: string | null = null;
@@ -142,6 +146,7 @@ export class DefendersFaq extends LitElement {
   }
 
   protected override updated(): void {
+    this._countAnnouncement.follow(this._count);
     const id = this._scrollTo;
     if (id === null) return;
     this._scrollTo = null;
@@ -239,6 +244,7 @@ export class DefendersFaq extends LitElement {
     const query = this._queryText();
     const results = this.results;
     const count = countText(query, results.length, FAQ.length + this._hostEntries.length);
+    this._count = count;
     return html`<section part="base" class="base" aria-labelledby="${this._uid}-title">
       <h2 id="${this._uid}-title">Rules questions</h2>
       ${this.problems.render()}
@@ -256,7 +262,8 @@ export class DefendersFaq extends LitElement {
           @keydown=${this._onSearchKey}
         />
       </div>
-      <p part="count" class="count" aria-live="polite">${count}</p>
+      <p part="count" class="count">${count}</p>
+      <p class="visually-hidden" role="status">${this._countAnnouncement.text}</p>
       ${
         results.length > 0
           ? html`<div class="list">${repeat(

@@ -60,6 +60,12 @@ export function spokenPages(pages: number[]): string {
   return `${pages.length === 1 ? 'page' : 'pages'} ${text}`;
 }
 
+/** The rulebook address a citation links to for `text` (its own or a game's), or null: none is set, or it is unusable. */
+export function rulebookLink(text: string | undefined): URL | null {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' ? null : safeUrl(trimmed);
+}
+
 /** An absolute http(s) URL for `text`, or null for anything else (javascript:, data:, garbage). */
 export function safeUrl(text: string): URL | null {
   try {

@@ -14,7 +14,14 @@ import {
 } from '../shared/pdf-pages.js';
 import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
 import { ruleRefStyles } from './rule-ref.styles.js';
-import { MAX_PAGE, citationPieces, parsePages, safeUrl, spokenPages } from './rule-ref.citation.js';
+import {
+  MAX_PAGE,
+  citationPieces,
+  parsePages,
+  rulebookLink,
+  safeUrl,
+  spokenPages,
+} from './rule-ref.citation.js';
 
 /** The pieces with a break opportunity after each comma only. */
 function renderPieces(pieces: string[]): TemplateResult {
@@ -38,6 +45,11 @@ const warnedMappings = new Set<unknown>();
  * page) `floor(printed / 2) + 1 + page-offset`; the `pdfPage` property takes any other mapping.
  * Each of these follows an enclosing `<defenders-game>` unless set on the element.
  *
+ * `focus()` focuses the link. A negative `tabindex` on the element takes the link out of the Tab
+ * order while keeping it clickable and in the reading order: the widgets do this for citations
+ * they let the keyboard reach with arrow keys instead (a checklist step's citation follows its
+ * check box), so that a long list does not cost a Tab stop per citation.
+ *
  * @summary Inline rulebook page citation, linked to the rulebook PDF when a URL is known.
  *
  * @csspart base - The inline wrapper around the citation.
@@ -49,6 +61,28 @@ const warnedMappings = new Set<unknown>();
  */
 export class DefendersRuleRef extends LitElement {
   static override styles = [baseStyles, ruleRefStyles];
+
+  // focus() on the element lands on its link.
+  static override shadowRootOptions: ShadowRootInit = {
+    ...LitElement.shadowRootOptions,
+    delegatesFocus: true,
+  };
+
+  // The host's own tabindex decides whether the link is a Tab stop (see the class comment).
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'tabindex'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'tabindex') this.requestUpdate();
+    else super.attributeChangedCallback(name, old, value);
+  }
+
+  /** Whether a negative `tabindex` on the element keeps its link out of the Tab order. */
+  private get _outOfTabOrder(): boolean {
+    const written = this.getAttribute('tabindex');
+    return written !== null && Number.parseInt(written, 10) < 0;
+  }
 
   /** Cited pages, comma-separated numbers or ranges such as `22,23`, `22-23` or `6`; none by default. */
   @property({ reflect: true }) pages?: string;
@@ -156,8 +190,7 @@ export class DefendersRuleRef extends LitElement {
   /** The URL in effect: the element's own attribute, else the game's. */
   private get _url(): URL | null {
     const own = String(this.rulebookUrl ?? '').trim();
-    const text = own !== '' ? own : (this._game?.state.rulebookUrl ?? '');
-    return text.trim() === '' ? null : safeUrl(text.trim());
+    return rulebookLink(own !== '' ? own : this._game?.state.rulebookUrl);
   }
 
   override render(): TemplateResult {
@@ -172,6 +205,7 @@ export class DefendersRuleRef extends LitElement {
       // The printed page: the one the reader sees on the page the PDF opens at.
       const where = pdfPage === null ? '' : ` at page ${first}`;
       body = html`<a part="link" href=${url.href} target="_blank" rel="noopener noreferrer"
+        tabindex=${this._outOfTabOrder ? '-1' : nothing}
         >${label}<span class="visually-hidden">${` (opens the rulebook${where} in a new tab)`}</span></a
       >`;
     } else {

@@ -1,4 +1,4 @@
-import { LitElement, html, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { PLAYER_COUNTS, isPlayerCount } from '../rules/constants.js';
@@ -10,7 +10,9 @@ import { ProblemController } from '../shared/problems.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { decimalConverter } from '../shared/attributes.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
+import { onStepCitationKey, stepKeysHint } from '../shared/citation-keys.js';
 import { setupCalculatorStyles } from './setup-calculator.styles.js';
+import { rulebookLink } from './rule-ref.citation.js';
 import {
   DEFAULT_PLAYERS,
   enteredText,
@@ -255,9 +257,9 @@ export class DefendersSetupCalculator extends LitElement {
         </p>
       </div>
 
-      <div>
+      <div class="cited">
         <h3 id="${id}-steps">Setup checklist</h3>
-        <ol part="checklist" class="steps" aria-labelledby="${id}-steps">
+        <ol part="checklist" class="steps" aria-labelledby="${id}-steps" @keydown=${onStepCitationKey}>
           ${steps.map((step, index) => {
             const done = this._done.has(step.id);
             return html`<li class="step ${done ? 'done' : ''}">
@@ -270,10 +272,13 @@ export class DefendersSetupCalculator extends LitElement {
               <label for="${id}-step-${step.id}"
                 ><span class="visually-hidden">${`Step ${index + 1}: `}</span>${step.text}</label
               >
-              <span class="cite"><defenders-rule-ref pages=${step.pages.join(',')}></defenders-rule-ref></span>
+              <span class="cite"
+                ><defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref
+              ></span>
             </li>`;
           })}
         </ol>
+        ${rulebookLink(this._game?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this)}</p>` : nothing}
       </div>
       <div class="progress">
         <p aria-live="polite">${doneCount} of ${steps.length} steps done</p>

@@ -93,3 +93,31 @@ export function followPath(
     ? { ...MARKER_IDLE, note: MARKER_MOVE_UNDONE }
     : null;
 }
+
+/** What the marker callout says and what its button reads, for the turn's cause. */
+export interface MarkerCallout {
+  /** The prompt: when to press the button, and what it does. */
+  readonly prompt: string;
+  readonly label: string;
+}
+
+/** The callout's words: inside a game or not, before or after the button was pressed. */
+export function markerCallout(cause: MarkerCause, inGame: boolean, done: boolean): MarkerCallout {
+  const when =
+    cause === 'house-replenish'
+      ? 'When you have discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up, press the button'
+      : 'If a bump leaves you holding every House Marker, press the button';
+  const then = inGame
+    ? cause === 'house-replenish'
+      ? ': the Dark Arts Marker on the path moves forward one space.'
+      : ': the Dark Arts Marker on the path moves forward one space, and the House Markers go back to their owners.'
+    : ' for what to do with the Dark Arts Marker.';
+  const label = done
+    ? inGame || cause === 'all-house-markers'
+      ? 'Marker advanced'
+      : 'Replenish done'
+    : cause === 'house-replenish'
+      ? 'Replenish done – advance the marker'
+      : 'Every House Marker collected – advance the marker';
+  return { prompt: `${when}${then}`, label };
+}

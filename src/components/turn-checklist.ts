@@ -12,14 +12,18 @@ import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { turnChecklistStyles } from './turn-checklist.styles.js';
 import { groupSteps } from './turn-checklist.steps.js';
+import { actionChoices, sideChoices } from './turn-checklist.templates.js';
 import {
   MARKER_IDLE,
   MARKER_STEP,
   followPath,
   markerCause,
+  markerCallout,
   markerFailed,
   pressMarker,
 } from './turn-checklist.marker.js';
+import { onStepCitationKey, stepKeysHint } from '../shared/citation-keys.js';
+import { rulebookLink } from './rule-ref.citation.js';
 import type { MarkerCause, MarkerProgress } from './turn-checklist.marker.js';
 import './rule-ref.js';
 
@@ -35,7 +39,8 @@ declare module '../shared/events.js' {
 /**
  * A turn helper for the table: pick the side whose turn it is and one main action, then tick off
  * that action's steps in rule order, each citing its rulebook pages. Unavailable actions stay
- * visible, disabled, with the reason. After a House Player's Replenish, or a Dark Arts bump that
+ * visible, disabled, with the reason; a chosen action the user's tick rules out is unselected, and
+ * the reason announced. After a House Player's Replenish, or a Dark Arts bump that
  * collects every House Marker, it tells the table to move the Dark Arts Marker; inside a
  * `<defenders-game>` it moves the shared path itself (cause `house-replenish` or `all-house-markers`).
  *
@@ -189,14 +194,35 @@ export class DefendersTurnChecklist extends LitElement {
 
   private async _onPawnOutside(event: Event): Promise<void> {
     this._pawnOutside = (event.target as HTMLInputElement).checked;
-    await this.updateComplete;
-    this._changed();
+    await this._situationChanged();
   }
 
   private async _onFinalHand(event: Event): Promise<void> {
     this.finalHand = (event.target as HTMLInputElement).checked;
+    await this._situationChanged();
+  }
+
+  /**
+   * The user changed the situation. A chosen action it rules out is unselected, so the action
+   * choices stay one reachable group (a checked radio that is disabled takes the whole group out
+   * of the Tab order), and the reason is announced.
+   */
+  private async _situationChanged(): Promise<void> {
     await this.updateComplete;
+    const chosen = this.action;
+    const reason = this._blocked;
+    if (chosen && reason) {
+      this.action = undefined;
+      await this.updateComplete;
+      this._announcement = `${ACTION_NAMES[chosen]} is unavailable now and no longer chosen. ${reason} Choose another main action.`;
+    }
     this._changed();
+  }
+
+  /** Moves the focus to the first control matching `selector`, once rendered (a pressed control went away). */
+  private async _focusNext(selector: string): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
   }
 
   private _onTick(id: string, event: Event): void {
@@ -214,7 +240,7 @@ export class DefendersTurnChecklist extends LitElement {
     this._changed();
   }
 
-  private _onAdvanceMarker(): void {
+  private async _onAdvanceMarker(): Promise<void> {
     const cause = markerCause(this._plan);
     if (cause === null) return;
     const game = this._game;
@@ -232,6 +258,8 @@ export class DefendersTurnChecklist extends LitElement {
       if (step) this._ticked = new Set([...this._ticked, step.id]);
     }
     this._announcement = this._marker.note;
+    // The button is disabled once the marker moved: the turn goes on with "Next turn".
+    if (this._marker.done) await this._focusNext('[part="next"]');
   }
 
   private async _onNextTurn(): Promise<void> {
@@ -240,37 +268,19 @@ export class DefendersTurnChecklist extends LitElement {
     await this.updateComplete;
     this._announcement = 'Ticks cleared. Next player: choose a main action.';
     this._changed();
+    // The steps and this button are gone: the next player starts at the actions.
+    await this._focusNext('input[name="action"]:not(:disabled)');
   }
 
   override render(): TemplateResult {
     return html`<section part="base" class="base" aria-labelledby="title">
       <h2 id="title">Your turn</h2>
-      ${this.problems.render()} ${this._renderSides()} ${this._renderSituation()} ${this._renderActions()}
+      ${this.problems.render()} ${sideChoices(this._side, (side) => this._onSide(side))}
+      ${this._renderSituation()}
+      ${actionChoices(this._options, this.action, this._plan !== null, (action) => this._onAction(action))}
       ${this._blocked ? html`<p class="note">${this._blocked}</p>` : nothing} ${this._renderPlan()}
       <p class="status" part="status" role="status" aria-live="polite">${this._announcement}</p>
     </section>`;
-  }
-
-  private _renderSides(): TemplateResult {
-    return html`<fieldset part="sides">
-      <legend>Whose turn is it?</legend>
-      <div class="choices">
-        ${SIDES.map(
-          (side) => html`<label class="choice">
-            <span class="name">
-              <input
-                type="radio"
-                name="side"
-                .value=${side}
-                .checked=${this._side === side}
-                @change=${() => this._onSide(side)}
-              />
-              ${SIDE_NAMES[side]}
-            </span>
-          </label>`,
-        )}
-      </div>
-    </fieldset>`;
   }
 
   private _renderSituation(): TemplateResult {
@@ -297,41 +307,12 @@ export class DefendersTurnChecklist extends LitElement {
     </div>`;
   }
 
-  private _renderActions(): TemplateResult {
-    return html`<fieldset part="actions">
-      <legend>Choose one main action</legend>
-      <div class="choices">
-        ${this._options.map((option) => {
-          const reasonId = `reason-${option.id}`;
-          return html`<label class="choice" part="action">
-            <span class="name">
-              <input
-                type="radio"
-                name="action"
-                .value=${option.id}
-                .checked=${this.action === option.id}
-                ?disabled=${!option.allowed}
-                aria-describedby=${option.allowed ? nothing : reasonId}
-                @change=${() => this._onAction(option.id)}
-              />
-              ${ACTION_NAMES[option.id]}
-            </span>
-            ${
-              option.allowed
-                ? nothing
-                : html`<span class="reason muted" id=${reasonId}>${option.reason}</span>`
-            }
-          </label>`;
-        })}
-      </div>
-    </fieldset>`;
-  }
-
   private _renderPlan(): TemplateResult | typeof nothing {
     const plan = this._plan;
     if (!plan) return nothing;
     const done = plan.steps.filter((step) => this._ticked.has(step.id)).length;
     return html`<div class="steps" part="steps">
+      <div class="cited" @keydown=${onStepCitationKey}>
       ${groupSteps(plan).map(
         (group) => html`<h3>${group.title}</h3>
           <ol>
@@ -345,12 +326,14 @@ export class DefendersTurnChecklist extends LitElement {
                   />
                   <span class="text">${step.text}</span>
                 </label>
-                <defenders-rule-ref pages=${step.pages.join(',')}></defenders-rule-ref>
+                <defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref>
               </li>`,
             )}
           </ol>`,
       )}
-      <p class="progress muted">${done} of ${plan.steps.length} steps ticked</p>
+      ${rulebookLink(this._game?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this)}</p>` : nothing}
+      </div>
+      <p class="progress muted" aria-live="polite">${done} of ${plan.steps.length} steps ticked</p>
       ${this._renderMarkerCallout(markerCause(plan))}
       <div class="row">
         <button type="button" class="next" part="next" @click=${this._onNextTurn}>Next turn</button>
@@ -360,25 +343,9 @@ export class DefendersTurnChecklist extends LitElement {
 
   private _renderMarkerCallout(cause: MarkerCause | null): TemplateResult | typeof nothing {
     if (cause === null) return nothing;
-    const inGame = this._game !== undefined;
-    const when =
-      cause === 'house-replenish'
-        ? 'When you have discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up, press the button'
-        : 'If a bump leaves you holding every House Marker, press the button';
-    const then = inGame
-      ? cause === 'house-replenish'
-        ? ': the Dark Arts Marker on the path moves forward one space.'
-        : ': the Dark Arts Marker on the path moves forward one space, and the House Markers go back to their owners.'
-      : ' for what to do with the Dark Arts Marker.';
-    const label = this._marker.done
-      ? inGame || cause === 'all-house-markers'
-        ? 'Marker advanced'
-        : 'Replenish done'
-      : cause === 'house-replenish'
-        ? 'Replenish done – advance the marker'
-        : 'Every House Marker collected – advance the marker';
+    const { prompt, label } = markerCallout(cause, this._game !== undefined, this._marker.done);
     return html`<div class="callout" part="marker-callout">
-      <p>${when}${then}</p>
+      <p>${prompt}</p>
       <div class="row">
         <button
           type="button"

@@ -14,13 +14,13 @@ export const victoryCheckerStyles = [
     gap: var(--_gap);
   }
 
+  /* The form comes first in reading and Tab order; side by side, the verdict stays in view beside it. */
   @container (min-width: 40em) {
     .layout {
       grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
       align-items: start;
     }
     .verdict {
-      order: 2;
       position: sticky;
       top: 0.5em;
     }
@@ -135,9 +135,11 @@ export const victoryCheckerStyles = [
     font-weight: 700;
   }
 
+  /* Dimmed by colour, not opacity: opacity would fade the focus ring too, and focus stays here at a bound. */
   .stepper button[aria-disabled='true'] {
     cursor: not-allowed;
-    opacity: 0.55;
+    color: color-mix(in srgb, currentColor 50%, transparent);
+    border-color: color-mix(in srgb, var(--_accent) 40%, transparent);
   }
 
   .stepper output {

@@ -1,34 +1,21 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { consume } from '@lit/context';
-import { HOUSES, HOUSE_NAMES } from '../rules/constants.js';
 import { errorMessage } from '../rules/errors.js';
-import {
-  PROGRESS_TOKENS,
-  SHIELDS_TO_WIN,
-  canClaimShield,
-  checkVictory,
-  type VictoryNeed,
-} from '../rules/victory.js';
-import type {
-  House,
-  ShieldClaim,
-  ShieldClaimInput,
-  Verdict,
-  VictoryInput,
-} from '../rules/types.js';
+import { canClaimShield, checkVictory, type VictoryNeed } from '../rules/victory.js';
+import type { ShieldClaim, ShieldClaimInput, Verdict, VictoryInput } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { victoryCheckerStyles } from './victory-checker.styles.js';
-import { shieldHelper, stepper } from './victory-checker.templates.js';
+import { CitationGroup, GROUP_KEYS_HINT } from '../shared/citation-keys.js';
+import { shieldHelper, victoryForm, type FormEdits } from './victory-checker.templates.js';
 import {
   ALL_LOCAL,
   FOLLOWING_GAME,
-  REQUIREMENTS,
-  REQUIREMENT_WHERE,
   defaultForm,
   evaluate,
   followGame,
@@ -36,7 +23,6 @@ import {
   headline,
   houseInPlayChange,
   inputFrom,
-  maxPawnsAtLocation,
   shieldsChange,
   takenOver,
   type Evaluation,
@@ -44,6 +30,7 @@ import {
   type LocalFields,
   type VictoryForm,
 } from './victory-checker.form.js';
+import { rulebookLink } from './rule-ref.citation.js';
 import './rule-ref.js';
 
 /** `detail` of `defenders-change`. */
@@ -150,7 +137,18 @@ export class DefendersVictoryChecker extends LitElement {
   /** The game-fed field groups the user (or `input`) took over; they no longer follow the game. */
   @state() private _local: LocalFields = FOLLOWING_GAME;
 
+  /** Text of the polite status region (what "Follow the game again" did). */
+  @state() private _status = '';
+
   private readonly problems = new ProblemController(this);
+  /** The verdict's citations: one Tab stop, walked with the arrow keys. */
+  private readonly _citations = new CitationGroup(this);
+  private readonly _edits: FormEdits = {
+    houseInPlay: (house, inPlay) =>
+      this._edit(houseInPlayChange(this._form, house, inPlay), 'houses'),
+    shields: (house, shields) => this._edit(shieldsChange(this._form, house, shields)),
+    edit: (change, field) => this._edit(change, field),
+  };
   private _evaluation?: Evaluation;
 
   /**
@@ -231,6 +229,7 @@ export class DefendersVictoryChecker extends LitElement {
   private _edit(change: Partial<VictoryForm>, field?: GameField): void {
     this._form = { ...this._form, ...change };
     if (field && !this._local[field]) this._local = { ...this._local, [field]: true };
+    this._status = '';
     this.problems.clear('input');
     this._notify();
   }
@@ -248,18 +247,15 @@ export class DefendersVictoryChecker extends LitElement {
     });
   }
 
-  private _setHouseInPlay(house: House, inPlay: boolean): void {
-    this._edit(houseInPlayChange(this._form, house, inPlay), 'houses');
-  }
-
-  private _setShields(house: House, shields: number): void {
-    this._edit(shieldsChange(this._form, house, shields));
-  }
-
-  private _followAgain(): void {
+  private async _followAgain(): Promise<void> {
     this._local = FOLLOWING_GAME;
     // The game's values arrive in willUpdate; tell the host once they are in.
-    void this.updateComplete.then(() => this._notify());
+    await this.updateComplete;
+    this._notify();
+    this._status =
+      'The Houses in play, the Progress Tokens, the requirement and the final hand follow the game again.';
+    // The button is gone: the focus goes on to the first field, where the game's values now show.
+    this.renderRoot.querySelector<HTMLElement>('form input')?.focus();
   }
 
   override render(): TemplateResult {
@@ -276,8 +272,11 @@ export class DefendersVictoryChecker extends LitElement {
           : nothing
       }
       ${this._game ? this._renderGameNote() : nothing}
-      <div class="layout">${this._renderVerdict(verdict, needs, error)} ${this._renderForm()}</div>
+      <div class="layout">
+        ${victoryForm(this._form, this._game, this._edits)} ${this._renderVerdict(verdict, needs, error)}
+      </div>
       ${shieldHelper(this._shield, this.shieldClaim, (change) => this._editShield(change))}
+      <p class="visually-hidden" role="status">${this._status}</p>
     </section>`;
   }
 
@@ -298,167 +297,35 @@ export class DefendersVictoryChecker extends LitElement {
     needs: readonly VictoryNeed[],
     error: string | null,
   ): TemplateResult {
+    // Every citation of the reasons and the needs, in order, shares one Tab stop.
+    const count = verdict.reasons.length + needs.length;
+    const cite = (pages: readonly number[], index: number) =>
+      html`<defenders-rule-ref pages=${pages.join(',')} tabindex=${ifDefined(this._citations.tabIndex(index, count))}></defenders-rule-ref>`;
     return html`<div class="verdict" part="verdict" data-outcome=${error !== null ? 'error' : verdict.outcome}>
       <p class="outcome" part="outcome" aria-live="polite" aria-atomic="true">${headline(verdict, error)}</p>
       ${
         error !== null
           ? html`<p>Change the inputs the alert names to get a verdict; everything you entered is kept as it was.</p>`
-          : html`<h3>Why</h3>
+          : html`<div class="cited" @keydown=${this._citations.onKeyDown} @focusin=${this._citations.onFocusIn}>
+            <h3>Why</h3>
             <ul part="reasons" class="reasons">
-              ${verdict.reasons.map(
-                (reason) =>
-                  html`<li>${reason.text} <defenders-rule-ref pages=${reason.pages.join(',')}></defenders-rule-ref></li>`,
-              )}
+              ${verdict.reasons.map((reason, index) => html`<li>${reason.text} ${cite(reason.pages, index)}</li>`)}
             </ul>
             ${
               needs.length > 0
                 ? html`<h3>Still needed</h3>
                   <ul part="needs" class="needs">
                     ${needs.map(
-                      (need) =>
-                        html`<li>${need.text} <defenders-rule-ref pages=${need.pages.join(',')}></defenders-rule-ref></li>`,
+                      (need, index) =>
+                        html`<li>${need.text} ${cite(need.pages, verdict.reasons.length + index)}</li>`,
                     )}
                   </ul>`
                 : nothing
-            }`
+            }
+            ${rulebookLink(this._game?.state.rulebookUrl) && count > 1 ? html`<p class="keys-hint">${GROUP_KEYS_HINT}</p>` : nothing}
+          </div>`
       }
     </div>`;
-  }
-
-  private _renderForm(): TemplateResult {
-    const form = this._form;
-    const threeTokens = form.progressTokens === PROGRESS_TOKENS;
-    return html`<form part="form" @submit=${(event: Event) => event.preventDefault()}>
-      <fieldset>
-        <legend>Houses in play and their Defence Shields</legend>
-        <ul class="houses" part="houses">
-          ${HOUSES.map((house) => {
-            const entry = form.houses[house];
-            const name = HOUSE_NAMES[house];
-            return html`<li class="house">
-              <label class="check">
-                <input
-                  type="checkbox"
-                  name="house"
-                  value=${house}
-                  .checked=${entry.inPlay}
-                  @change=${(event: Event) => this._setHouseInPlay(house, (event.target as HTMLInputElement).checked)}
-                />
-                ${name}
-              </label>
-              ${
-                entry.inPlay
-                  ? stepper({
-                      id: `shields-${house}`,
-                      label: `${name} Defence Shields`,
-                      value: entry.shields,
-                      min: 0,
-                      max: SHIELDS_TO_WIN,
-                      less: `One Defence Shield fewer for ${name}`,
-                      more: `One more Defence Shield for ${name}`,
-                      onChange: (shields) => this._setShields(house, shields),
-                      hideLabel: true,
-                    })
-                  : nothing
-              }
-            </li>`;
-          })}
-        </ul>
-        <p class="hint">Tick each House with a player (one to four). The first House to two Defence Shields wins.</p>
-      </fieldset>
-
-      <fieldset>
-        <legend>Dark Arts Player</legend>
-        ${stepper({
-          id: 'tokens',
-          label: 'Progress Tokens held',
-          value: form.progressTokens,
-          min: 0,
-          max: PROGRESS_TOKENS,
-          less: 'One Progress Token fewer',
-          more: 'One more Progress Token',
-          onChange: (progressTokens) => this._edit({ progressTokens }, 'path'),
-        })}
-        <fieldset class="requirement" aria-describedby="requirement-hint">
-          <legend>Location Card requirement</legend>
-          <div class="choices">
-            <label class="check">
-              <input
-                type="radio"
-                name="requirement"
-                value="none"
-                .checked=${form.locationRequirement === null}
-                @change=${() => this._edit({ locationRequirement: null }, 'path')}
-              />
-              None yet
-            </label>
-            ${REQUIREMENTS.map(
-              (requirement) => html`<label class="check">
-                <input
-                  type="radio"
-                  name="requirement"
-                  value=${String(requirement)}
-                  .checked=${form.locationRequirement === requirement}
-                  ?disabled=${!threeTokens && form.locationRequirement !== requirement}
-                  @change=${() => this._edit({ locationRequirement: requirement }, 'path')}
-                />
-                ${requirement} ${requirement === 1 ? 'pawn' : 'pawns'}: ${REQUIREMENT_WHERE[requirement]}
-              </label>`,
-            )}
-          </div>
-          <p class="hint" id="requirement-hint">
-            The Location Card comes with the third Progress Token, so a requirement can only be chosen with all three.
-            It is fixed by where the card was taken and does not drop later as the marker moves on.
-          </p>
-        </fieldset>
-        ${stepper({
-          id: 'pawns',
-          label: 'Pawns at the Dark Arts Player Location',
-          value: form.pawnsAtLocation,
-          min: 0,
-          max: maxPawnsAtLocation(this._game),
-          less: 'One pawn fewer at the Location',
-          more: 'One more pawn at the Location',
-          onChange: (pawnsAtLocation) => this._edit({ pawnsAtLocation }),
-        })}
-        ${
-          this._game
-            ? html`<p class="hint pawn-cap">
-              With ${this._game.state.players} players the Dark Arts Player has ${maxPawnsAtLocation(this._game)} pawns in all, so at most
-              ${maxPawnsAtLocation(this._game)} can stand at the Location.
-              <defenders-rule-ref pages="6"></defenders-rule-ref>
-            </p>`
-            : nothing
-        }
-      </fieldset>
-
-      <fieldset>
-        <legend>End of the game</legend>
-        <label class="check">
-          <input
-            type="checkbox"
-            name="final-hand"
-            .checked=${form.finalHand}
-            @change=${(event: Event) => this._edit({ finalHand: (event.target as HTMLInputElement).checked }, 'finalHand')}
-          />
-          The Dark Arts Marker is on the last space (final hand)
-        </label>
-        <label class="check">
-          <input
-            type="checkbox"
-            name="out-of-cards"
-            aria-describedby="out-of-cards-hint"
-            .checked=${form.everyoneOutOfCards}
-            @change=${(event: Event) => this._edit({ everyoneOutOfCards: (event.target as HTMLInputElement).checked })}
-          />
-          Everyone is out of cards
-        </label>
-        <p class="hint" id="out-of-cards-hint">
-          This only matters in the final hand: there, running out of cards with nobody having won is a draw. Earlier,
-          players simply Replenish.
-        </p>
-      </fieldset>
-    </form>`;
   }
 }
 

@@ -194,4 +194,16 @@ export const baseStyles = css`
   .muted {
     color: var(--_muted);
   }
+
+  /* The arrow-key tip of a list whose citations are no Tab stops: shown while the keyboard is in it. */
+  .keys-hint {
+    display: none;
+    margin: 0.4em 0 0;
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
+
+  .cited:focus-within .keys-hint {
+    display: block;
+  }
 `;

@@ -50,7 +50,9 @@ describe('<defenders-faq>', () => {
       FAQ[0].pages.join(','),
     );
     expect(count(el).textContent!.trim()).to.equal(`All ${FAQ.length} answers`);
-    expect(count(el).getAttribute('aria-live')).to.equal('polite');
+    expect(count(el).getAttribute('aria-live'), 'announced once typing pauses instead').to.equal(
+      null,
+    );
     expect(search(el).labels![0].textContent).to.contain('Search');
     expect(el.hasAttribute('query'), 'the empty default is not reflected').to.equal(false);
     expect(root(el).querySelector('[part="base"]')).to.exist;

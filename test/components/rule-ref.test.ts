@@ -6,6 +6,7 @@ import '../../src/components/rule-ref.js';
 import type { PageSettings } from '../../src/shared/pdf-pages.js';
 import { contrast } from '../helpers/colour.js';
 import { captureWarnings } from '../helpers/events.js';
+import { press } from '../helpers/keys.js';
 
 /** A stand-in for `<defenders-game>` that shares only a rulebook URL and its page settings. */
 class RuleRefGameStub extends HTMLElement {
@@ -194,6 +195,32 @@ describe('<defenders-rule-ref>', () => {
       html`<defenders-rule-ref pages="nope"></defenders-rule-ref>`,
     );
     await expect(el).to.be.accessible();
+  });
+
+  it('focus() lands on the link; a negative tabindex takes the link out of the Tab order only', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<p>
+      <button>before</button>
+      <defenders-rule-ref pages="6" rulebook-url="https://example.com/r.pdf"></defenders-rule-ref>
+      <button>after</button>
+    </p>`);
+    const el = wrapper.querySelector('defenders-rule-ref')!;
+    const [before, after] = wrapper.querySelectorAll('button');
+    el.focus();
+    expect(el.shadowRoot!.activeElement, 'focus() focuses the link').to.equal(link(el));
+    el.setAttribute('tabindex', '-1');
+    await el.updateComplete;
+    expect(link(el)!.getAttribute('tabindex')).to.equal('-1');
+    before!.focus();
+    await press('Tab');
+    expect(document.activeElement, 'Tab passes the citation by').to.equal(after);
+    el.focus();
+    expect(el.shadowRoot!.activeElement, 'it can still be focused').to.equal(link(el));
+    el.removeAttribute('tabindex');
+    await el.updateComplete;
+    expect(link(el)!.hasAttribute('tabindex')).to.be.false;
+    before!.focus();
+    await press('Tab');
+    expect(el.shadowRoot!.activeElement, 'a Tab stop again').to.equal(link(el));
   });
 
   it('takes the rulebook URL from an enclosing game, and its own attribute wins', async () => {

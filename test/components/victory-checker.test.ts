@@ -41,8 +41,9 @@ const button = (el: DefendersVictoryChecker, label: string) => {
   if (!found) throw new Error(`no button labelled ${label}`);
   return found;
 };
+/** The number a stepper shows (a screen reader hears it in a sentence, such as "Gryffindor: 2 Defence Shields"). */
 const output = (el: DefendersVictoryChecker, id: string) =>
-  root(el).querySelector(`output#${id}`)!.textContent!.trim();
+  root(el).querySelector(`output#${id} [aria-hidden="true"]`)!.textContent!.trim();
 const input = (el: DefendersVictoryChecker, selector: string) => {
   const found = root(el).querySelector<HTMLInputElement>(selector);
   if (!found) throw new Error(`no input ${selector}`);

@@ -1,0 +1,131 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/**
+ * Keyboard access to rulebook citations (`<defenders-rule-ref>`) that are not Tab stops of their
+ * own, so that a list with a citation on every line costs one Tab stop per control, not two:
+ *
+ * - in a checklist, a step's citation follows its check box: → on the box moves to the citation's
+ *   link, ← on the link moves back (mirrored in right-to-left text);
+ * - a run of citations with no control of its own (a verdict's reasons) is one Tab stop: ↓ or →
+ *   moves to the next citation, ↑ or ← to the previous one, Home and End to the first and last.
+ *
+ * The widgets render those citations with `tabindex="-1"` (the current one of a run without it);
+ * screen readers still read every citation in place, and a pointer still follows it.
+ */
+
+/** The arrow keys towards the end and the start of a line of `element`'s text. */
+function lineKeys(element: Element): { toEnd: string; toStart: string } {
+  const rtl = getComputedStyle(element).direction === 'rtl';
+  return rtl
+    ? { toEnd: 'ArrowLeft', toStart: 'ArrowRight' }
+    : { toEnd: 'ArrowRight', toStart: 'ArrowLeft' };
+}
+
+/**
+ * The tip shown under a checklist while the keyboard is in it (class `keys-hint`), naming the
+ * arrow keys as they point on `element`'s lines.
+ */
+export function stepKeysHint(element: Element): string {
+  const { toEnd, toStart } = lineKeys(element);
+  const arrow = (key: string) => (key === 'ArrowRight' ? '→' : '←');
+  return `Keys: ${arrow(toEnd)} from a step to its rulebook page, ${arrow(toStart)} back to its box.`;
+}
+
+/** The tip shown by a run of citations that takes one Tab stop, while the keyboard is in it. */
+export const GROUP_KEYS_HINT = 'Keys: ↓ and ↑ move between these rulebook pages.';
+
+function isCitation(node: EventTarget | null): node is HTMLElement {
+  return node instanceof HTMLElement && node.localName === 'defenders-rule-ref';
+}
+
+const modified = (event: KeyboardEvent) =>
+  event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
+
+/** Focuses the link of `citation`; false when it has none (no rulebook address is known). */
+function focusCitation(citation: HTMLElement): boolean {
+  citation.focus();
+  return citation.matches(':focus-within');
+}
+
+/**
+ * The keydown handler of a checklist whose steps (`<li>`) each hold a check box and a citation:
+ * → on a box moves to the step's citation link, ← on that link moves back to the box.
+ */
+export function onStepCitationKey(event: KeyboardEvent): void {
+  if (modified(event) || !(event.target instanceof Element)) return;
+  const target = event.target;
+  const step = target.closest('li');
+  if (!step) return;
+  const { toEnd, toStart } = lineKeys(step);
+  if (event.key === toEnd && target instanceof HTMLInputElement) {
+    const citation = step.querySelector('defenders-rule-ref');
+    if (citation instanceof HTMLElement && focusCitation(citation)) event.preventDefault();
+  } else if (event.key === toStart && isCitation(target)) {
+    const box = step.querySelector('input');
+    if (box) {
+      box.focus();
+      event.preventDefault();
+    }
+  }
+}
+
+/**
+ * A run of citations that takes one Tab stop (a roving tabindex): render each citation with
+ * `tabindex=${group.tabIndex(index, count)}` inside an element listening with `group.onKeyDown`
+ * and `group.onFocusIn`. The citation reached last keeps the stop.
+ */
+export class CitationGroup implements ReactiveController {
+  private _current = 0;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** `-1` for every citation but the one holding the Tab stop (`undefined`: no attribute). */
+  tabIndex(index: number, count: number): '-1' | undefined {
+    return index === Math.min(this._current, count - 1) ? undefined : '-1';
+  }
+
+  readonly onFocusIn = (event: FocusEvent): void => {
+    const citations = this._citations(event.currentTarget);
+    const index = citations.findIndex((citation) => citation === event.target);
+    if (index >= 0) this._moveTo(index);
+  };
+
+  readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (modified(event) || !isCitation(event.target)) return;
+    const citations = this._citations(event.currentTarget);
+    const at = citations.indexOf(event.target);
+    if (at < 0) return;
+    const { toEnd, toStart } = lineKeys(event.target);
+    const last = citations.length - 1;
+    const to =
+      event.key === 'ArrowDown' || event.key === toEnd
+        ? Math.min(at + 1, last)
+        : event.key === 'ArrowUp' || event.key === toStart
+          ? Math.max(at - 1, 0)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (to === null) return;
+    event.preventDefault();
+    const citation = citations[to];
+    if (to !== at && citation && focusCitation(citation)) this._moveTo(to);
+  };
+
+  private _citations(container: EventTarget | null): HTMLElement[] {
+    return container instanceof Element
+      ? [...container.querySelectorAll<HTMLElement>('defenders-rule-ref')]
+      : [];
+  }
+
+  private _moveTo(index: number): void {
+    if (index === this._current) return;
+    this._current = index;
+    this.host.requestUpdate();
+  }
+}
