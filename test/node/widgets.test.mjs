@@ -103,3 +103,15 @@ test('the snippet builder offers the widgets the list marks embed, with a title,
   for (const table of [WIDGET_TITLES, WIDGET_OPTIONS, TYPICAL_HEIGHTS])
     assert.deepEqual(Object.keys(table).sort(), [...embedded].sort());
 });
+
+test('every element file stays under 450 lines: templates, styles and logic live in its modules', () => {
+  const tooLong = names
+    .map((name) => [
+      name,
+      readFileSync(new URL(`../../${widgetSource(name)}`, import.meta.url), 'utf8'),
+    ])
+    .map(([name, source]) => [name, source.split('\n').length - 1])
+    .filter(([, lines]) => lines > 450)
+    .map(([name, lines]) => `${name}: ${lines} lines`);
+  assert.deepEqual(tooLong, []);
+});
