@@ -103,4 +103,16 @@ export const faqStyles = css`
     border: 1px dashed var(--_border);
     border-radius: calc(var(--_radius) * 0.75);
   }
+
+  @media print {
+    /* Every shown answer prints open; the count line says which ones a search left. */
+    .search,
+    .fallback {
+      display: none;
+    }
+
+    summary {
+      padding-block-end: 0;
+    }
+  }
 `;

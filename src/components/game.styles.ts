@@ -64,4 +64,12 @@ export const gameStyles = css`
   .keep-awake-note:empty {
     display: none;
   }
+  @media print {
+    /* On paper the game is its guide and widgets: its buttons and messages do nothing there. */
+    .toolbar,
+    .confirm,
+    .link {
+      display: none;
+    }
+  }
 `;

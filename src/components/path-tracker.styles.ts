@@ -264,4 +264,25 @@ export const pathTrackerStyles = css`
   .status:empty {
     display: none;
   }
+
+  @media print {
+    .controls,
+    .status,
+    .swatch {
+      display: none;
+    }
+
+    /* Without their fills, the spaces take the text colour: the zone headings name the zones. */
+    .space.white,
+    .space.orange,
+    .space.red {
+      color: inherit;
+    }
+
+    .zone,
+    .panel,
+    .facts > div {
+      break-inside: avoid;
+    }
+  }
 `;

@@ -214,4 +214,33 @@ export const setupCalculatorStyles = css`
   .note h3 {
     margin-bottom: 0.2em;
   }
+
+  @media print {
+    /* The heading names the count: the count buttons and the tick counter do nothing on paper. */
+    fieldset,
+    .progress {
+      display: none;
+    }
+
+    /* An empty box to tick with a pen, whatever was ticked on screen. */
+    .step input {
+      appearance: none;
+      border: 1px solid currentColor;
+      border-radius: 0.2em;
+    }
+
+    .step.done label {
+      color: inherit;
+      text-decoration: none;
+    }
+
+    tr.chosen > * {
+      border-block: 2px solid currentColor;
+    }
+
+    .figure,
+    .note {
+      break-inside: avoid;
+    }
+  }
 `;

@@ -17,6 +17,8 @@ import type {
   VictoryInput,
 } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
+import { PrintController } from '../shared/print.js';
+import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
@@ -130,7 +132,7 @@ export interface DefendersVictoryChecker {
  * @cssprop --defenders-verdict-size - Font size of the verdict headline (default 1.75em).
  */
 export class DefendersVictoryChecker extends LitElement {
-  static override styles = [baseStyles, victoryCheckerStyles];
+  static override styles = [baseStyles, victoryCheckerStyles, printStyles];
 
   @consume({ context: gameContext, subscribe: true })
   @state()
@@ -462,6 +464,7 @@ export class DefendersVictoryChecker extends LitElement {
   }
 }
 
+DefendersVictoryChecker.addInitializer((element) => new PrintController(element));
 defineElement('defenders-victory-checker', DefendersVictoryChecker);
 
 declare global {
