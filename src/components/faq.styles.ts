@@ -105,7 +105,6 @@ export const faqStyles = css`
   }
 
   @media print {
-    /* Every shown answer prints open; the count line says which ones a search left. */
     .search,
     .fallback {
       display: none;

@@ -65,7 +65,6 @@ export const gameStyles = css`
     display: none;
   }
   @media print {
-    /* On paper the game is its guide and widgets: its buttons and messages do nothing there. */
     .toolbar,
     .confirm,
     .link {

@@ -24,16 +24,14 @@ export type WakeLockStatus =
 
 /** What the toggle's note says in each status: the words a player reads and hears. */
 export const WAKE_LOCK_NOTES: Readonly<Record<WakeLockStatus, string>> = Object.freeze({
-  on: 'On: the screen stays on while this page is showing.',
+  on: 'On: the screen stays on while this page shows.',
   asking: '',
-  off: 'Off: the screen dims and locks as the device is set to.',
-  refused:
-    'The browser did not keep the screen on (battery saving, a site setting or the page itself can stop it). Press the button to try again.',
-  lost: 'The browser let the screen turn off again, perhaps to save battery. Press the button to try again.',
-  unsupported:
-    'This browser cannot keep the screen on. Set a longer screen timeout on the device for the game.',
+  off: 'Off: the screen dims and locks as usual.',
+  refused: 'The browser said no (battery saving or a setting, perhaps). Press to try again.',
+  lost: 'The browser let the screen turn off. Press to try again.',
+  unsupported: 'This browser cannot keep the screen on: set a longer screen timeout instead.',
   insecure:
-    'Keeping the screen on needs a secure (https) page, and this one is not. Set a longer screen timeout on the device for the game.',
+    'Only a secure (https) page can keep the screen on: set a longer screen timeout instead.',
 });
 
 /** The API where this page has one; `undefined` in old engines and insecure contexts. */
@@ -70,15 +68,6 @@ export class WakeLockController implements ReactiveController {
     private readonly enabled: () => boolean,
   ) {
     host.addController(this);
-  }
-
-  get status(): WakeLockStatus {
-    return this._status;
-  }
-
-  /** Whether a lock is held right now. */
-  get held(): boolean {
-    return this._sentinel !== null;
   }
 
   hostConnected(): void {
@@ -137,11 +126,10 @@ export class WakeLockController implements ReactiveController {
   private _take(): void {
     const api = wakeLockApi();
     if (!api) {
-      this._set(window.isSecureContext ? 'unsupported' : 'insecure');
+      const secure = window.isSecureContext;
+      this._set(secure ? 'unsupported' : 'insecure');
       this._warn(
-        window.isSecureContext
-          ? 'this browser has no Screen Wake Lock API, so keep-awake cannot keep the screen on.'
-          : 'keep-awake needs a secure (https) page: the Screen Wake Lock API does not exist on this one.',
+        secure ? 'no Screen Wake Lock API in this browser' : 'the page is not secure (https)',
       );
       return;
     }
@@ -178,8 +166,7 @@ export class WakeLockController implements ReactiveController {
   private _refused(error: unknown, generation: number): void {
     if (generation !== this._generation || !this._active || !this._wanted) return;
     this._set('refused');
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    this._warn(`the browser refused to keep the screen on (${reason}).`);
+    this._warn(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
   }
 
   /** The lock ended: by us, on hide, or by the browser while the page showed. */
@@ -203,10 +190,10 @@ export class WakeLockController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private _warn(message: string): void {
+  private _warn(reason: string): void {
     if (this._warned) return;
     this._warned = true;
-    console.warn(`<${this.host.localName}>: ${message}`);
+    console.warn(`<${this.host.localName}>: keep-awake cannot keep the screen on: ${reason}.`);
   }
 
   /** The toggle and its note, for the host's toolbar; nothing while the host does not ask for it. */

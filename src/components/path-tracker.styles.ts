@@ -272,7 +272,6 @@ export const pathTrackerStyles = css`
       display: none;
     }
 
-    /* Without their fills, the spaces take the text colour: the zone headings name the zones. */
     .space.white,
     .space.orange,
     .space.red {

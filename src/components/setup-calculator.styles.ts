@@ -216,13 +216,11 @@ export const setupCalculatorStyles = css`
   }
 
   @media print {
-    /* The heading names the count: the count buttons and the tick counter do nothing on paper. */
     fieldset,
     .progress {
       display: none;
     }
 
-    /* An empty box to tick with a pen, whatever was ticked on screen. */
     .step input {
       appearance: none;
       border: 1px solid currentColor;

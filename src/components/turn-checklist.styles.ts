@@ -169,7 +169,6 @@ export const turnChecklistStyles = css`
       min-height: 0;
     }
 
-    /* An empty box to tick with a pen, whatever was ticked on screen. */
     .steps li input {
       appearance: none;
       width: 1.15em;
@@ -180,7 +179,6 @@ export const turnChecklistStyles = css`
 
     /* stylelint-disable plugin/no-unsupported-browser-features -- without :has() every choice prints with its radio */
     @supports selector(:has(*)) {
-      /* The side and the action chosen, in words; with no action yet, every action and why not. */
       .choices:has(input:checked) .choice:not(:has(input:checked)),
       .situation .check:not(:has(input:checked)),
       .choice input,

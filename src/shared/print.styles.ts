@@ -7,7 +7,9 @@ import { css } from 'lit';
  * sections rather than inside one. `!important` makes these win over the element's own screen
  * rules, whatever their specificity; only print is affected.
  *
- * CSS cannot open a `<details>`: `PrintController` (print.ts) opens them for the printout.
+ * Every `<details>` is open on paper (`PrintController` in print.ts opens them: CSS cannot), so
+ * the turning disclosure marker goes. What prints, and why: docs/styling.md, "Printing". Comments
+ * stay out of the print rules here and in each element's: CSS comments ship in the bundles.
  */
 export const printStyles = css`
   @media print {
@@ -44,7 +46,6 @@ export const printStyles = css`
       break-inside: avoid;
     }
 
-    /* Every answer is open on paper: a marker that turns says nothing there. */
     summary {
       min-height: 0;
     }
