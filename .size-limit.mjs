@@ -2,17 +2,17 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '48.3 kB';
+const ALL_IN_ONE_LIMIT = '50.3 kB';
 
 /** Per-widget budgets, by widget name. */
 const LIMITS = {
   'setup-calculator': '15.4 kB',
-  'turn-checklist': '20.2 kB',
-  'path-tracker': '19.5 kB',
+  'turn-checklist': '20.6 kB',
+  'path-tracker': '19.9 kB',
   'victory-checker': '21.5 kB',
-  faq: '19.2 kB',
-  game: '18.9 kB',
-  'rule-ref': '10.6 kB',
+  faq: '19.4 kB',
+  game: '20.2 kB',
+  'rule-ref': '10.8 kB',
 };
 
 const names = WIDGETS.map((widget) => widget.name);

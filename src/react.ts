@@ -73,6 +73,8 @@ export interface DefendersJsxElements {
       persist?: string;
       layout?: string;
       share?: boolean;
+      'keep-awake'?: boolean;
+      keepAwake?: boolean;
     };
 }
 

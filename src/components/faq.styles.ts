@@ -103,4 +103,15 @@ export const faqStyles = css`
     border: 1px dashed var(--_border);
     border-radius: calc(var(--_radius) * 0.75);
   }
+
+  @media print {
+    .search,
+    .fallback {
+      display: none;
+    }
+
+    summary {
+      padding-block-end: 0;
+    }
+  }
 `;

@@ -4,6 +4,8 @@ import { repeat } from 'lit/directives/repeat.js';
 import { FAQ } from '../rules/faq.js';
 import type { FaqEntry } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
+import { PrintController } from '../shared/print.js';
+import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
@@ -78,7 +80,7 @@ function startCopy(text: string): Promise<boolean> {
  * @cssprop --defenders-muted - Secondary text.
  */
 export class DefendersFaq extends LitElement {
-  static override styles = [baseStyles, faqStyles];
+  static override styles = [baseStyles, faqStyles, printStyles];
 
   /** The search text; mirrors the search box and reflects as it changes. Empty shows every answer. */
   @property({ reflect: true, useDefault: true }) query = '';
@@ -346,6 +348,7 @@ export interface DefendersFaq {
   ): void;
 }
 
+DefendersFaq.addInitializer((element) => new PrintController(element));
 defineElement('defenders-faq', DefendersFaq);
 
 declare global {

@@ -25,6 +25,22 @@ export interface HostSnapshot {
   pdfPage: unknown;
 }
 
+/** The host's attributes now, with the storage key read from `persist`. */
+export function hostSnapshot(
+  host: Omit<HostSnapshot, 'persist'> & { persist: unknown },
+): HostSnapshot {
+  const { players, rulebookUrl, layout, pageOffset, spreads, pdfPage } = host;
+  return {
+    players,
+    rulebookUrl,
+    layout,
+    pageOffset,
+    spreads,
+    pdfPage,
+    persist: persistKey(host.persist),
+  };
+}
+
 /** What the host changed between two snapshots; the page mapping counts as one setting. */
 export interface HostChanged {
   persist: boolean;

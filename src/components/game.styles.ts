@@ -49,4 +49,26 @@ export const gameStyles = css`
   .link input {
     width: 100%;
   }
+  .keep-awake {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25em 0.5em;
+    flex: 1 1 16em;
+    min-width: 0;
+  }
+  .keep-awake-note {
+    flex: 1 1 10em;
+    min-width: 0;
+  }
+  .keep-awake-note:empty {
+    display: none;
+  }
+  @media print {
+    .toolbar,
+    .confirm,
+    .link {
+      display: none;
+    }
+  }
 `;

@@ -21,6 +21,7 @@ import type { HostChanges, TableGame } from '../game/reconcile.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController } from './game.link.js';
 import { renderConfirm } from './game.confirm.js';
+import { WakeLockController } from './game.wake-lock.js';
 import {
   DEFAULT_PLAYERS,
   brokenLinkMessage,
@@ -28,7 +29,7 @@ import {
   movedLayoutWarning,
   persistKey,
 } from './game.host.js';
-import { readLayout, readPlayers, readRulebookUrl } from './game.host.js';
+import { hostSnapshot, readLayout, readPlayers, readRulebookUrl } from './game.host.js';
 import type { HostReading, HostSnapshot } from './game.host.js';
 
 /** The `detail` of the game's `defenders-change`: the shared game after the change. */
@@ -57,9 +58,11 @@ declare module '../shared/events.js' {
  * new game; `detail` is the `GameState`. Not fired when the host sets an attribute.
  *
  * @csspart base - The wrapper around the toolbar and the slotted content (no box by default).
- * @csspart toolbar - The row with the New game and Copy link buttons and the status message.
+ * @csspart toolbar - The row with the New game, Copy link and Keep screen on buttons and the status message.
  * @csspart new-game - The New game button.
  * @csspart share - The Copy link button (with `share`).
+ * @csspart keep-awake - The Keep screen on toggle (with `keep-awake`).
+ * @csspart keep-awake-note - The words beside that toggle: whether the screen stays on, or why not.
  * @csspart confirm - The confirmation shown before a new game starts.
  * @csspart link - The box holding the link when the clipboard cannot be used.
  * @csspart alert - Messages about a bad attribute or link.
@@ -120,6 +123,13 @@ export class DefendersGame extends LitElement {
   /** Shows a button that puts the game into the page link and copies it. */
   @property({ type: Boolean, reflect: true }) share = false;
 
+  /**
+   * Keeps the screen on (a Screen Wake Lock) while the page is showing, with a "Keep screen on"
+   * toggle in the toolbar; where the browser cannot, the toggle says so. `keep-awake="false"` is off.
+   */
+  @property({ attribute: 'keep-awake', type: Boolean, reflect: true, converter: booleanConverter })
+  keepAwake = false;
+
   @provide({ context: gameContext }) protected _context?: GameContextValue;
 
   @state() private _state?: GameState;
@@ -136,6 +146,7 @@ export class DefendersGame extends LitElement {
   private _applied?: HostSnapshot;
   /** The game in the page's address, once shared or opened from a link. */
   private readonly link = new GameLinkController(this);
+  private readonly wakeLock = new WakeLockController(this, () => this.keepAwake);
 
   /** The shared game (read-only; a new object after every change). */
   get state(): GameState | undefined {
@@ -194,26 +205,12 @@ export class DefendersGame extends LitElement {
     return game;
   }
 
-  /** The host's attributes as the game last followed them. */
-  private _hostSnapshot(): HostSnapshot {
-    const { players, rulebookUrl, layout, pageOffset, spreads, pdfPage } = this;
-    return {
-      players,
-      rulebookUrl,
-      layout,
-      pageOffset,
-      spreads,
-      pdfPage,
-      persist: persistKey(this.persist),
-    };
-  }
-
   private _initialise(): void {
     const players = this._hostPlayers();
     const link = { rulebookUrl: this._hostRulebookUrl(), pageSettings: this._hostPageSettings() };
     this.storage.key = persistKey(this.persist);
     const layout = this._hostLayout();
-    this._applied = this._hostSnapshot();
+    this._applied = hostSnapshot(this);
     const fromLink = this._readLink();
     const stored = fromLink ? undefined : this.storage.read();
     const saved = fromLink
@@ -243,7 +240,7 @@ export class DefendersGame extends LitElement {
     super.willUpdate(changed);
     const applied = this._applied;
     if (!applied || !this._state) return;
-    const host = this._hostSnapshot();
+    const host = hostSnapshot(this);
     this._applied = host;
     const differs = hostChanged(applied, host);
     let next = this._state;
@@ -389,6 +386,7 @@ export class DefendersGame extends LitElement {
             ? html`<button type="button" part="share" class="share" @click=${this._copyLink}>Copy link to this game</button>`
             : nothing
         }
+        ${this.wakeLock.render()}
         <p class="status muted" role="status" aria-live="polite">${this._status}</p>
       </div>
       ${

@@ -265,5 +265,25 @@ export const pathTrackerStyles = [
   .status:empty {
     display: none;
   }
+
+  @media print {
+    .controls,
+    .status,
+    .swatch {
+      display: none;
+    }
+
+    .space.white,
+    .space.orange,
+    .space.red {
+      color: inherit;
+    }
+
+    .zone,
+    .panel,
+    .facts > div {
+      break-inside: avoid;
+    }
+  }
 `,
 ];

@@ -5,6 +5,8 @@ import { RulesError } from '../rules/errors.js';
 import { DEFAULT_LAYOUT, parseLayout, pathInfo } from '../rules/path.js';
 import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
+import { PrintController } from '../shared/print.js';
+import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { numberAttribute } from '../shared/attributes.js';
@@ -84,7 +86,7 @@ declare module '../shared/events.js' {
  * @cssprop --defenders-danger - Colour of the alert's rule.
  */
 export class DefendersPathTracker extends LitElement {
-  static override styles = [baseStyles, pathTrackerStyles];
+  static override styles = [baseStyles, pathTrackerStyles, printStyles];
 
   /**
    * The path in layout notation: `w` `o` `r` an ordinary white, orange or red space, `W` `O` `R`
@@ -389,6 +391,7 @@ export interface DefendersPathTracker {
   ): void;
 }
 
+DefendersPathTracker.addInitializer((element) => new PrintController(element));
 defineElement('defenders-path-tracker', DefendersPathTracker);
 
 declare global {

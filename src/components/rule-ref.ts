@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { baseStyles } from '../shared/styles.js';
+import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
@@ -60,7 +61,7 @@ const warnedMappings = new Set<unknown>();
  * @cssprop --defenders-danger - Colour of the message about a bad value.
  */
 export class DefendersRuleRef extends LitElement {
-  static override styles = [baseStyles, ruleRefStyles];
+  static override styles = [baseStyles, ruleRefStyles, printStyles];
 
   // focus() on the element lands on its link.
   static override shadowRootOptions: ShadowRootInit = {

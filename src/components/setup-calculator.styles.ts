@@ -209,5 +209,32 @@ export const setupCalculatorStyles = [
   .note h3 {
     margin-bottom: 0.2em;
   }
+
+  @media print {
+    fieldset,
+    .progress {
+      display: none;
+    }
+
+    .step input {
+      appearance: none;
+      border: 1px solid currentColor;
+      border-radius: 0.2em;
+    }
+
+    .step.done label {
+      color: inherit;
+      text-decoration: none;
+    }
+
+    tr.chosen > * {
+      border-block: 2px solid currentColor;
+    }
+
+    .figure,
+    .note {
+      break-inside: avoid;
+    }
+  }
 `,
 ];

@@ -5,6 +5,7 @@ import { PLAYER_COUNTS, isPlayerCount } from '../rules/constants.js';
 import { TWO_PLAYER_NOTE, setupFor, setupTable } from '../rules/setup.js';
 import type { PlayerCount, SetupPlan } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
+import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
@@ -96,7 +97,7 @@ export interface DefendersSetupCalculator {
  * @cssprop --defenders-muted - Secondary text.
  */
 export class DefendersSetupCalculator extends LitElement {
-  static override styles = [baseStyles, setupCalculatorStyles];
+  static override styles = [baseStyles, setupCalculatorStyles, printStyles];
 
   /** The host's own count (attribute or property); undefined while unset. */
   private _ownPlayers: number | undefined;

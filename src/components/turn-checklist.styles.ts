@@ -132,5 +132,46 @@ export const turnChecklistStyles = [
     margin: var(--_gap) 0 0;
     font-weight: 600;
   }
+
+  @media print {
+    .progress,
+    .callout,
+    .row,
+    .status {
+      display: none;
+    }
+
+    .choice {
+      min-height: 0;
+    }
+
+    .steps li input {
+      appearance: none;
+      width: 1.15em;
+      height: 1.15em;
+      border: 1px solid currentColor;
+      border-radius: 0.2em;
+    }
+
+    /* stylelint-disable plugin/no-unsupported-browser-features -- without :has() every choice prints with its radio */
+    @supports selector(:has(*)) {
+      .choices:has(input:checked) .choice:not(:has(input:checked)),
+      .situation .check:not(:has(input:checked)),
+      .choice input,
+      .situation input {
+        display: none;
+      }
+
+      .steps li:has(input:checked) .text {
+        color: inherit;
+        text-decoration: none;
+      }
+    }
+    /* stylelint-enable */
+
+    .note {
+      break-inside: avoid;
+    }
+  }
 `,
 ];

@@ -6,6 +6,7 @@ import { RulesError, describeValue } from '../rules/errors.js';
 import { turnActions, turnPlan } from '../rules/turns.js';
 import type { Action, ActionOption, Side, TurnPlan } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
+import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
@@ -69,7 +70,7 @@ declare module '../shared/events.js' {
  * @cssprop --defenders-danger - Colour of the alert's rule.
  */
 export class DefendersTurnChecklist extends LitElement {
-  static override styles = [baseStyles, turnChecklistStyles];
+  static override styles = [baseStyles, turnChecklistStyles, printStyles];
 
   /** Whose turn it is: `house` (default) or `dark-arts`. Any other value shows a message and the House turn. */
   @property({ reflect: true }) side: Side = 'house';

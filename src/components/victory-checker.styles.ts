@@ -231,5 +231,24 @@ export const victoryCheckerStyles = [
     margin: 0;
     flex: 1 1 13em;
   }
+
+  @media print {
+    .game-note button {
+      display: none;
+    }
+
+    .verdict {
+      position: static;
+    }
+
+    .check {
+      min-height: 0;
+    }
+
+    .verdict,
+    .shield-answer {
+      break-inside: avoid;
+    }
+  }
 `,
 ];

@@ -6,6 +6,8 @@ import { errorMessage } from '../rules/errors.js';
 import { canClaimShield, checkVictory, type VictoryNeed } from '../rules/victory.js';
 import type { ShieldClaim, ShieldClaimInput, Verdict, VictoryInput } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
+import { PrintController } from '../shared/print.js';
+import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
@@ -117,7 +119,7 @@ export interface DefendersVictoryChecker {
  * @cssprop --defenders-verdict-size - Font size of the verdict headline (default 1.75em).
  */
 export class DefendersVictoryChecker extends LitElement {
-  static override styles = [baseStyles, victoryCheckerStyles];
+  static override styles = [baseStyles, victoryCheckerStyles, printStyles];
 
   @consume({ context: gameContext, subscribe: true })
   @state()
@@ -329,6 +331,7 @@ export class DefendersVictoryChecker extends LitElement {
   }
 }
 
+DefendersVictoryChecker.addInitializer((element) => new PrintController(element));
 defineElement('defenders-victory-checker', DefendersVictoryChecker);
 
 declare global {

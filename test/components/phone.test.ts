@@ -42,7 +42,7 @@ const PAGES: Record<Tag, PhonePage> = {
   },
   'defenders-game': {
     markup:
-      '<defenders-game share persist="phone-test"><defenders-setup-calculator></defenders-setup-calculator><defenders-path-tracker></defenders-path-tracker></defenders-game>',
+      '<defenders-game share keep-awake persist="phone-test"><defenders-setup-calculator></defenders-setup-calculator><defenders-path-tracker></defenders-path-tracker></defenders-game>',
   },
 };
 

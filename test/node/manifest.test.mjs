@@ -44,7 +44,15 @@ test('the manifest lists the seven elements, each with its public model property
     'defenders-victory-checker': ['input', 'verdict'],
     'defenders-faq': ['query', 'entries', 'results'],
     'defenders-rule-ref': ['pages', 'rulebookUrl'],
-    'defenders-game': ['players', 'layout', 'rulebookUrl', 'persist', 'share', 'state'],
+    'defenders-game': [
+      'players',
+      'layout',
+      'rulebookUrl',
+      'persist',
+      'share',
+      'keepAwake',
+      'state',
+    ],
   };
   for (const [tag, members] of Object.entries(expected)) {
     const names = byTag[tag].members.map((member) => member.name);

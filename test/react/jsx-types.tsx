@@ -27,6 +27,7 @@ export const accepted = (
       persist="my-game"
       layout="wWoOrRr"
       share
+      keep-awake
       spreads
       page-offset={1}
       pdfPage={null}
@@ -52,6 +53,8 @@ export const refused = (
     <defenders-setup-calculater players={3} />
     {/* @ts-expect-error spreads is a boolean */}
     <defenders-game spreads="yes" />
+    {/* @ts-expect-error keep-awake is a boolean */}
+    <defenders-game keep-awake="yes" />
     {/* @ts-expect-error pdfPage is a function from a printed page to a PDF page */}
     <defenders-rule-ref pdfPage="page + 2" />
     {/* @ts-expect-error page-offset is a number */}
