@@ -4,15 +4,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findBrowser } from '../../scripts/find-browser.mjs';
 import { serveSite } from '../../scripts/serve-site.mjs';
+import { BASE, WCAG_TAGS, axeViolations, launchChromium } from './helpers.mjs';
 
-const BASE = '/some/path/';
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const manifest = JSON.parse(
   readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'),
 );
@@ -50,10 +45,7 @@ const isOurPage = (path) => !path.startsWith('storybook/') && /\.html(\?|$)/.tes
 before(async () => {
   assert.ok(existsSync('site/index.html'), 'site/ is built (npm run build:site)');
   server = await serveSite({ base: BASE, port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({
-    executablePath: findBrowser(),
-    args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')),
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -101,17 +93,6 @@ async function open(path, width = 1280) {
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
   );
   return { page, problems: tab.problems, status: response?.status() };
-}
-
-async function axeViolations(page) {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    globalThis.axe.run(document, { resultTypes: ['violations'] }),
-  );
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }
 
 /** The site's own links from this page: paths relative to the base, with their query. */
@@ -271,10 +252,23 @@ describe('the generator’s size figures', () => {
   });
 });
 
+const storybookIndex = () => JSON.parse(readFileSync('site/storybook/index.json', 'utf8'));
+
+/** Opens a Storybook docs page and waits until it shows the manifest's tables and its stories. */
+async function openDocs(entry) {
+  const opened = await open(`storybook/iframe.html?id=${entry.id}&viewMode=docs`);
+  await opened.page.waitForSelector('.sbdocs-content, #storybook-docs', { timeout: 15000 });
+  await opened.page.waitForFunction(
+    () => document.querySelector('#storybook-docs')?.textContent.includes('--defenders-'),
+    null,
+    { timeout: 15000 },
+  );
+  return opened;
+}
+
 describe('Storybook', () => {
   test('has a docs page for every element, and it shows the manifest’s description, attributes, parts and custom properties', async () => {
-    const index = JSON.parse(readFileSync('site/storybook/index.json', 'utf8'));
-    const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+    const docs = Object.values(storybookIndex().entries).filter((entry) => entry.type === 'docs');
     const failures = [];
     for (const moduleDoc of manifest.modules) {
       for (const element of (moduleDoc.declarations ?? []).filter((item) => item.customElement)) {
@@ -284,13 +278,7 @@ describe('Storybook', () => {
           failures.push(`${element.tagName}: no docs entry in index.json`);
           continue;
         }
-        const { page, problems } = await open(`storybook/iframe.html?id=${entry.id}&viewMode=docs`);
-        await page.waitForSelector('.sbdocs-content, #storybook-docs', { timeout: 15000 });
-        await page.waitForFunction(
-          () => document.querySelector('#storybook-docs')?.textContent.includes('--defenders-'),
-          null,
-          { timeout: 15000 },
-        );
+        const { page, problems } = await openDocs(entry);
         const text = await page.evaluate(
           () => document.querySelector('#storybook-docs').textContent,
         );
@@ -310,6 +298,49 @@ describe('Storybook', () => {
             .map((problem) => `${element.tagName}: ${problem}`),
         );
       }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('its manager, in the light and the dark scheme, and every docs page pass axe’s WCAG A and AA rules', async () => {
+    const entries = Object.values(storybookIndex().entries);
+    // A story with boolean controls, so that the manager shows them in its Controls panel.
+    const game = entries.find(
+      (entry) => entry.type === 'story' && entry.importPath === './stories/game.stories.ts',
+    );
+    assert.ok(game, 'the game has a story');
+    const failures = [];
+    for (const colorScheme of ['light', 'dark']) {
+      const context = await browser.newContext({
+        colorScheme,
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      let problems = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      });
+      for (const path of ['storybook/index.html', `storybook/index.html?path=/story/${game.id}`]) {
+        problems = [];
+        await page.goto(server.url + path);
+        await page.locator('#storybook-explorer-tree [data-item-id]').first().waitFor();
+        if (path.includes('/story/'))
+          await page.locator('label > input[role="switch"]').first().waitFor({ state: 'attached' });
+        const violations = await axeViolations(page, { tags: WCAG_TAGS });
+        failures.push(
+          ...problems.map((problem) => `${path}: ${problem}`),
+          ...violations.map((violation) => `${path} (${colorScheme}): ${violation}`),
+        );
+      }
+      await context.close();
+    }
+    for (const entry of entries.filter((item) => item.type === 'docs')) {
+      const { page } = await openDocs(entry);
+      failures.push(
+        ...(await axeViolations(page, { tags: WCAG_TAGS })).map(
+          (violation) => `${entry.id}: ${violation}`,
+        ),
+      );
     }
     assert.deepEqual(failures, []);
   });
