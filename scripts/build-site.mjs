@@ -159,8 +159,9 @@ ${body}
 </tbody></table></div>`;
 }
 
-const inline = (text) =>
-  text ? markdown.renderInline(String(text).replace(/\s*\n\s*/g, ' ')) : '';
+/** One line of Markdown as HTML; `root` leads from the page it goes on to the site's top folder. */
+const inline = (text, root = '') =>
+  text ? markdown.renderInline(String(text).replace(/\s*\n\s*/g, ' '), { root }) : '';
 const code = (text) => (text ? `<code>${escape(text)}</code>` : '');
 
 // ---------------------------------------------------------------------------------------------
@@ -476,7 +477,7 @@ function guideIndex(list) {
       'Guides to embedding, styling, frameworks, the rules core, size and accessibility.',
     body: `<h1>Guides</h1>
 <ul class="cards">
-${list.map((guide) => `<li><a href="${guide.name}.html">${escape(guide.title)}</a><p>${inline(guide.summary)}</p></li>`).join('\n')}
+${list.map((guide) => `<li><a href="${guide.name}.html">${escape(guide.title)}</a><p>${inline(guide.summary, '../')}</p></li>`).join('\n')}
 </ul>`,
   });
 }
