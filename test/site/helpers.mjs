@@ -18,12 +18,12 @@ export const BASE = '/some/path/';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Chromium as the tests run it (Playwright adds its own headless flag). */
-export function launchChromium() {
-  return chromium.launch({
-    executablePath: findBrowser(),
-    args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')),
-  });
-}
+export const chromiumOptions = () => ({
+  executablePath: findBrowser(),
+  args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')),
+});
+
+export const launchChromium = () => chromium.launch(chromiumOptions());
 
 /** axe's violations on the page's document, one line each: `rule: selector, selector`. */
 export async function axeViolations(page, { tags } = {}) {

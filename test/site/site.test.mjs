@@ -34,6 +34,7 @@ const EXPECTED = [
   'demo/index.html',
   'demo/themed.html',
   'demo/generator.html',
+  'table/index.html',
   'reference/index.html',
   ...TAGS.map((tag) => `reference/${tag}.html`),
   'docs/index.html',
