@@ -6,6 +6,8 @@
 //   reference/          one page per element, generated here from custom-elements.json
 //   docs/               the guides, rendered from docs/*.md
 //   storybook/          the built Storybook (stories and a docs page per element)
+//   table/              the table page: every widget in one game, installable, works offline
+//                       (scripts/build-table.mjs)
 //   dist/               the package's built files: the bundles, the iframe embed page, the CSS
 // Every page of ours carries a Content-Security-Policy without 'unsafe-inline'.
 import {
@@ -23,6 +25,7 @@ import { spawnSync } from 'node:child_process';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { SITE_CSP, githubSlug } from './site-shared.mjs';
+import { buildTable } from './build-table.mjs';
 
 const OUT = 'site';
 const DIST_NEEDED = [
@@ -98,6 +101,7 @@ const NAV = [
   ['readme.html', 'README'],
   ['demo/index.html', 'Demo'],
   ['demo/generator.html', 'Embed generator'],
+  ['table/index.html', 'At the table'],
   ['reference/index.html', 'Reference'],
   ['docs/index.html', 'Guides'],
   ['storybook/index.html', 'Storybook'],
@@ -159,8 +163,9 @@ ${body}
 </tbody></table></div>`;
 }
 
-const inline = (text) =>
-  text ? markdown.renderInline(String(text).replace(/\s*\n\s*/g, ' ')) : '';
+/** One line of Markdown as HTML; `root` leads from the page it goes on to the site's top folder. */
+const inline = (text, root = '') =>
+  text ? markdown.renderInline(String(text).replace(/\s*\n\s*/g, ' '), { root }) : '';
 const code = (text) => (text ? `<code>${escape(text)}</code>` : '');
 
 // ---------------------------------------------------------------------------------------------
@@ -476,7 +481,7 @@ function guideIndex(list) {
       'Guides to embedding, styling, frameworks, the rules core, size and accessibility.',
     body: `<h1>Guides</h1>
 <ul class="cards">
-${list.map((guide) => `<li><a href="${guide.name}.html">${escape(guide.title)}</a><p>${inline(guide.summary)}</p></li>`).join('\n')}
+${list.map((guide) => `<li><a href="${guide.name}.html">${escape(guide.title)}</a><p>${inline(guide.summary, '../')}</p></li>`).join('\n')}
 </ul>`,
   });
 }
@@ -504,6 +509,7 @@ function home(list, sizes) {
   <li><a href="demo/index.html">Fan-guide demo</a><p>A guide page with every widget sharing one game.</p></li>
   <li><a href="demo/themed.html">Themed demo</a><p>The same widgets restyled with custom properties and parts.</p></li>
   <li><a href="demo/generator.html">Embed-code generator</a><p>Pick a widget, preview it, copy the code: ${kilobytes(smallest)} gzip and up.</p></li>
+  <li><a href="table/index.html">At the table</a><p>Every widget in one game for a phone on the table: saved on the device, installable, works without a network.</p></li>
 </ul>
 <h2 id="reference">Reference</h2>
 <ul class="cards">
@@ -540,12 +546,13 @@ write('docs/index.html', guideIndex(list));
 write('index.html', home(list, sizes));
 write('readme.html', readmePage());
 cpSync('LICENSE', join(OUT, 'LICENSE.txt'));
+buildTable({ out: OUT, pkg });
 
 const widgetBundles = Object.entries(sizes).filter(([file]) =>
   /^dist\/cdn\/(?!defenders-widgets)[\w-]+\.js$/.test(file),
 );
 console.log(
-  `site/: ${ELEMENTS.length + list.length + 6} pages of ours and Storybook; one widget's bundle ` +
+  `site/: ${ELEMENTS.length + list.length + 7} pages of ours and Storybook; one widget's bundle ` +
     `${kilobytes(Math.min(...widgetBundles.map(([, bytes]) => bytes)))} to ${kilobytes(Math.max(...widgetBundles.map(([, bytes]) => bytes)))}, ` +
     `all-in-one ${kilobytes(sizes[snippets.ALL_IN_ONE_BUNDLE])} gzip`,
 );

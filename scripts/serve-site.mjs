@@ -30,7 +30,12 @@ export function serveSite({ root = 'site', base = '/', port = 8000, host = 'loca
       const address = server.address();
       resolve({
         url: `http://${host}:${address.port}${base}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        // Open keep-alive connections end too: a closed server answers nothing, as when offline.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -4,18 +4,21 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findBrowser } from '../../scripts/find-browser.mjs';
 import { serveSite } from '../../scripts/serve-site.mjs';
+import { BASE, WCAG_TAGS, axeViolations, launchChromium } from './helpers.mjs';
 
-const BASE = '/some/path/';
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const manifest = JSON.parse(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'));
-const TAGS = manifest.modules.flatMap((moduleDoc) => (moduleDoc.declarations ?? []).filter((item) => item.customElement).map((item) => item.tagName));
-const GUIDES = existsSync('docs') ? readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => name.replace(/\.md$/, '')) : [];
+const manifest = JSON.parse(
+  readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'),
+);
+const TAGS = manifest.modules.flatMap((moduleDoc) =>
+  (moduleDoc.declarations ?? []).filter((item) => item.customElement).map((item) => item.tagName),
+);
+const GUIDES = existsSync('docs')
+  ? readdirSync('docs')
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => name.replace(/\.md$/, ''))
+  : [];
 
 let server;
 let browser;
@@ -31,6 +34,7 @@ const EXPECTED = [
   'demo/index.html',
   'demo/themed.html',
   'demo/generator.html',
+  'table/index.html',
   'reference/index.html',
   ...TAGS.map((tag) => `reference/${tag}.html`),
   'docs/index.html',
@@ -42,7 +46,7 @@ const isOurPage = (path) => !path.startsWith('storybook/') && /\.html(\?|$)/.tes
 before(async () => {
   assert.ok(existsSync('site/index.html'), 'site/ is built (npm run build:site)');
   server = await serveSite({ base: BASE, port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: findBrowser(), args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')) });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -54,13 +58,17 @@ async function tabAt(width) {
   if (!contexts.has(width)) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     // Nothing leaves the machine: the site must not need anything but its own files.
-    await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
+    await context.route('**/*', (route) =>
+      route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+    );
     const page = await context.newPage();
     const tab = { page, problems: [] };
     page.on('response', (response) => {
       if (response.status() >= 400) tab.problems.push(`${response.status()} ${response.url()}`);
     });
-    page.on('requestfailed', (request) => tab.problems.push(`failed ${request.url()} (${request.failure()?.errorText})`));
+    page.on('requestfailed', (request) =>
+      tab.problems.push(`failed ${request.url()} (${request.failure()?.errorText})`),
+    );
     page.on('console', (message) => {
       if (message.type() === 'error') tab.problems.push(`console error: ${message.text()}`);
     });
@@ -77,20 +85,22 @@ async function open(path, width = 1280) {
   const response = await tab.page.goto(server.url + path, { waitUntil: 'load' });
   const { page } = tab;
   // Wait until every element of ours is defined and has rendered.
-  await page.waitForFunction(() => [...document.querySelectorAll('*')].every((node) => !node.localName.startsWith('defenders-') || customElements.get(node.localName)));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('*')].every(
+      (node) => !node.localName.startsWith('defenders-') || customElements.get(node.localName),
+    ),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  );
   return { page, problems: tab.problems, status: response?.status() };
-}
-
-async function axeViolations(page) {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The site's own links from this page: paths relative to the base, with their query. */
 async function linksOf(page) {
-  const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href], iframe[src]')].map((node) => node.href || node.src));
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href], iframe[src]')].map((node) => node.href || node.src),
+  );
   return hrefs
     .filter((href) => href.startsWith(server.url))
     .map((href) => href.slice(server.url.length).replace(/#.*$/, '') || 'index.html');
@@ -123,7 +133,10 @@ describe('the site, served from a sub-path', () => {
     assert.deepEqual(failures, []);
     const missing = EXPECTED.filter((path) => !visited.has(path));
     assert.deepEqual(missing, [], 'pages no link reaches');
-    assert.ok([...visited.keys()].some((path) => path.startsWith('dist/embed/index.html?widget=')), 'the iframe embed page is linked and loads');
+    assert.ok(
+      [...visited.keys()].some((path) => path.startsWith('dist/embed/index.html?widget=')),
+      'the iframe embed page is linked and loads',
+    );
   });
 
   test('every page of ours passes axe', async () => {
@@ -141,7 +154,9 @@ describe('the site, served from a sub-path', () => {
       const { page } = await open(path, 320);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) failures.push(`${path}: ${width} px wide`);
-      failures.push(...(await axeViolations(page)).map((violation) => `${path} at 320 px: ${violation}`));
+      failures.push(
+        ...(await axeViolations(page)).map((violation) => `${path} at 320 px: ${violation}`),
+      );
     }
     assert.deepEqual(failures, []);
   });
@@ -151,15 +166,21 @@ describe('the site, served from a sub-path', () => {
     for (const path of pagesToCheck()) {
       const file = path.replace(/\?.*$/, '');
       const html = readFileSync(`site/${file}`, 'utf8');
-      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(
+        html,
+      )?.[1];
       if (!policy) failures.push(`${file}: no Content-Security-Policy`);
       else {
-        const scripts = /script-src ([^;]+)/.exec(policy)?.[1] ?? /default-src ([^;]+)/.exec(policy)?.[1] ?? '';
-        if (!scripts || /'unsafe-inline'|'unsafe-eval'|\*|data:/.test(scripts)) failures.push(`${file}: script-src ${scripts || 'unset'}`);
+        const scripts =
+          /script-src ([^;]+)/.exec(policy)?.[1] ?? /default-src ([^;]+)/.exec(policy)?.[1] ?? '';
+        if (!scripts || /'unsafe-inline'|'unsafe-eval'|\*|data:/.test(scripts))
+          failures.push(`${file}: script-src ${scripts || 'unset'}`);
       }
       if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) failures.push(`${file}: an inline <script>`);
-      if (/\son[a-z]+\s*=/i.test(html.replace(/<pre[\s\S]*?<\/pre>/g, ''))) failures.push(`${file}: an inline event handler`);
-      if (/\sstyle\s*=/i.test(html.replace(/<pre[\s\S]*?<\/pre>/g, ''))) failures.push(`${file}: an inline style attribute`);
+      if (/\son[a-z]+\s*=/i.test(html.replace(/<pre[\s\S]*?<\/pre>/g, '')))
+        failures.push(`${file}: an inline event handler`);
+      if (/\sstyle\s*=/i.test(html.replace(/<pre[\s\S]*?<\/pre>/g, '')))
+        failures.push(`${file}: an inline style attribute`);
     }
     assert.deepEqual(failures, []);
   });
@@ -187,9 +208,21 @@ describe('the element reference', () => {
           const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
           assert.ok(html.includes(`<code>${escaped}</code>`), `${element.tagName}: ${name}`);
         }
-        assert.match(html, new RegExp(`<div class="example">\\s*(<p>[^<]*)?<${element.tagName}`), `${element.tagName}: live example`);
-        assert.match(html, /<pre[^>]*><code>[^<]*&lt;script type=&quot;module&quot; src=&quot;https:\/\/cdn\.jsdelivr\.net\/npm\/defenders-rules-widgets@/, `${element.tagName}: paste snippet`);
-        assert.match(html, /href="\.\.\/storybook\/index\.html\?path=\/docs\/[\w-]+--docs"/, `${element.tagName}: Storybook link`);
+        assert.match(
+          html,
+          new RegExp(`<div class="example">\\s*(<p>[^<]*)?<${element.tagName}`),
+          `${element.tagName}: live example`,
+        );
+        assert.match(
+          html,
+          /<pre[^>]*><code>[^<]*&lt;script type=&quot;module&quot; src=&quot;https:\/\/cdn\.jsdelivr\.net\/npm\/defenders-rules-widgets@/,
+          `${element.tagName}: paste snippet`,
+        );
+        assert.match(
+          html,
+          /href="\.\.\/storybook\/index\.html\?path=\/docs\/[\w-]+--docs"/,
+          `${element.tagName}: Storybook link`,
+        );
       }
     }
   });
@@ -197,19 +230,46 @@ describe('the element reference', () => {
 
 describe('the generator’s size figures', () => {
   test('are the gzip sizes of the files on the site', async () => {
-    const { GZIP_BYTES } = await import(new URL('../../site/demo/bundle-sizes.js', import.meta.url));
-    const files = ['dist/cdn/defenders-widgets.js', 'dist/defenders-widgets.css', 'dist/embed/embed.js', ...TAGS.map((tag) => `dist/cdn/${tag.replace('defenders-', '')}.js`)];
+    const { GZIP_BYTES } = await import(
+      new URL('../../site/demo/bundle-sizes.js', import.meta.url)
+    );
+    const files = [
+      'dist/cdn/defenders-widgets.js',
+      'dist/defenders-widgets.css',
+      'dist/embed/embed.js',
+      ...TAGS.map((tag) => `dist/cdn/${tag.replace('defenders-', '')}.js`),
+    ];
     for (const file of files) {
-      assert.equal(GZIP_BYTES[file], gzipSync(readFileSync(`site/${file}`), { level: 9 }).length, file);
+      assert.equal(
+        GZIP_BYTES[file],
+        gzipSync(readFileSync(`site/${file}`), { level: 9 }).length,
+        file,
+      );
     }
-    assert.ok(GZIP_BYTES['dist/cdn/setup-calculator.js'] < GZIP_BYTES['dist/cdn/defenders-widgets.js'] / 2, 'one widget loads far less than all');
+    assert.ok(
+      GZIP_BYTES['dist/cdn/setup-calculator.js'] < GZIP_BYTES['dist/cdn/defenders-widgets.js'] / 2,
+      'one widget loads far less than all',
+    );
   });
 });
 
+const storybookIndex = () => JSON.parse(readFileSync('site/storybook/index.json', 'utf8'));
+
+/** Opens a Storybook docs page and waits until it shows the manifest's tables and its stories. */
+async function openDocs(entry) {
+  const opened = await open(`storybook/iframe.html?id=${entry.id}&viewMode=docs`);
+  await opened.page.waitForSelector('.sbdocs-content, #storybook-docs', { timeout: 15000 });
+  await opened.page.waitForFunction(
+    () => document.querySelector('#storybook-docs')?.textContent.includes('--defenders-'),
+    null,
+    { timeout: 15000 },
+  );
+  return opened;
+}
+
 describe('Storybook', () => {
   test('has a docs page for every element, and it shows the manifest’s description, attributes, parts and custom properties', async () => {
-    const index = JSON.parse(readFileSync('site/storybook/index.json', 'utf8'));
-    const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+    const docs = Object.values(storybookIndex().entries).filter((entry) => entry.type === 'docs');
     const failures = [];
     for (const moduleDoc of manifest.modules) {
       for (const element of (moduleDoc.declarations ?? []).filter((item) => item.customElement)) {
@@ -219,15 +279,69 @@ describe('Storybook', () => {
           failures.push(`${element.tagName}: no docs entry in index.json`);
           continue;
         }
-        const { page, problems } = await open(`storybook/iframe.html?id=${entry.id}&viewMode=docs`);
-        await page.waitForSelector('.sbdocs-content, #storybook-docs', { timeout: 15000 });
-        await page.waitForFunction(() => document.querySelector('#storybook-docs')?.textContent.includes('--defenders-'), null, { timeout: 15000 });
-        const text = await page.evaluate(() => document.querySelector('#storybook-docs').textContent);
+        const { page, problems } = await openDocs(entry);
+        const text = await page.evaluate(
+          () => document.querySelector('#storybook-docs').textContent,
+        );
         const letters = (value) => value.replace(/[^\p{L}\p{N}]+/gu, '');
-        const wanted = [element.description.split(/\s+/).slice(0, 6).join(' '), ...(element.attributes ?? []).map((item) => item.name), element.cssParts[0].name, element.cssProperties[0].name];
-        for (const piece of wanted) if (!letters(text).includes(letters(piece))) failures.push(`${element.tagName}: docs page lacks “${piece}”`);
-        failures.push(...problems.filter((problem) => /^\d{3} /.test(problem)).map((problem) => `${element.tagName}: ${problem}`));
-        }
+        const wanted = [
+          element.description.split(/\s+/).slice(0, 6).join(' '),
+          ...(element.attributes ?? []).map((item) => item.name),
+          element.cssParts[0].name,
+          element.cssProperties[0].name,
+        ];
+        for (const piece of wanted)
+          if (!letters(text).includes(letters(piece)))
+            failures.push(`${element.tagName}: docs page lacks “${piece}”`);
+        failures.push(
+          ...problems
+            .filter((problem) => /^\d{3} /.test(problem))
+            .map((problem) => `${element.tagName}: ${problem}`),
+        );
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('its manager, in the light and the dark scheme, and every docs page pass axe’s WCAG A and AA rules', async () => {
+    const entries = Object.values(storybookIndex().entries);
+    // A story with boolean controls, so that the manager shows them in its Controls panel.
+    const game = entries.find(
+      (entry) => entry.type === 'story' && entry.importPath === './stories/game.stories.ts',
+    );
+    assert.ok(game, 'the game has a story');
+    const failures = [];
+    for (const colorScheme of ['light', 'dark']) {
+      const context = await browser.newContext({
+        colorScheme,
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      let problems = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      });
+      for (const path of ['storybook/index.html', `storybook/index.html?path=/story/${game.id}`]) {
+        problems = [];
+        await page.goto(server.url + path);
+        await page.locator('#storybook-explorer-tree [data-item-id]').first().waitFor();
+        if (path.includes('/story/'))
+          await page.locator('label > input[role="switch"]').first().waitFor({ state: 'attached' });
+        const violations = await axeViolations(page, { tags: WCAG_TAGS });
+        failures.push(
+          ...problems.map((problem) => `${path}: ${problem}`),
+          ...violations.map((violation) => `${path} (${colorScheme}): ${violation}`),
+        );
+      }
+      await context.close();
+    }
+    for (const entry of entries.filter((item) => item.type === 'docs')) {
+      const { page } = await openDocs(entry);
+      failures.push(
+        ...(await axeViolations(page, { tags: WCAG_TAGS })).map(
+          (violation) => `${entry.id}: ${violation}`,
+        ),
+      );
     }
     assert.deepEqual(failures, []);
   });
