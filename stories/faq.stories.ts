@@ -46,7 +46,7 @@ export const WithHostEntries: Story = {
 export const DarkNarrow: Story = {
   render: (
     args,
-  ) => html`<div style="background:#14171c;color:#eee;color-scheme:dark;padding:0.5rem;max-width:280px">
+  ) => html`<div style="background:#14171c;color:#eee;color-scheme:dark;padding:0.5em;max-width:280px">
     <defenders-faq query=${args.query || nothing}></defenders-faq>
   </div>`,
 };

@@ -62,7 +62,7 @@ export const Range: Story = {
 /** Linked on a dark page that sets `color-scheme: dark`: the link switches to its light tint. */
 export const DarkPage: Story = {
   args: { pages: '20,21', 'rulebook-url': 'https://example.com/rulebook.pdf' },
-  render: (args) => html`<p style="background:#14171c;color:#eee;color-scheme:dark;padding:1rem">
+  render: (args) => html`<p style="background:#14171c;color:#eee;color-scheme:dark;padding:1em">
     Dark Arts moves:
     <defenders-rule-ref pages=${args.pages || nothing} rulebook-url=${args['rulebook-url'] || nothing}></defenders-rule-ref>.
   </p>`,

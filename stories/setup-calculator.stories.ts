@@ -45,7 +45,7 @@ export const Narrow: Story = {
 export const DarkAndBranded: Story = {
   render: (
     args,
-  ) => html`<div style="background:#14171c;color:#eee;color-scheme:dark;padding:1rem;--defenders-accent:#e3b341">
+  ) => html`<div style="background:#14171c;color:#eee;color-scheme:dark;padding:1em;--defenders-accent:#e3b341">
     <defenders-setup-calculator players=${args.players || nothing}></defenders-setup-calculator>
   </div>`,
 };
