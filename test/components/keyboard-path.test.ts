@@ -256,6 +256,8 @@ describe('keyboard-only play', () => {
       await act('Tab', game);
       expectFocusOn(game, 'New game');
       await act('Tab', game);
+      expectFocusOn(game, 'Undo');
+      await act('Tab', game);
       await advanceBy(tracker, 0, 'Enter', game);
       await advanceBy(tracker, 0, 'Enter', game);
       const choice = expectFocusOn(tracker, 'Use the event effect');
@@ -286,6 +288,8 @@ describe('keyboard-only play', () => {
       await act('Tab', game);
       expectFocusOn(game, 'New game');
       await act('Tab', game);
+      expectFocusOn(game, 'Undo');
+      await act('Tab', game);
       await advanceBy(tracker, 0, 'Enter', game);
       expectFocusOn(tracker, 'Advance the marker');
       expect(announced(tracker)).to.contain('space 2');
@@ -297,6 +301,9 @@ describe('keyboard-only play', () => {
       expectFocusOn(tracker, 'Advance the marker');
       expect(announced(tracker)).to.contain('took the white Progress Token');
 
+      await pressTogether('Shift', 'Tab');
+      await settle(game);
+      expectFocusOn(game, 'Undo');
       await pressTogether('Shift', 'Tab');
       await settle(game);
       expectFocusOn(game, 'New game');
@@ -323,9 +330,18 @@ describe('keyboard-only play', () => {
       expectFocusOn(game, 'Start a new game');
       await act('Enter', game);
       expectFocusOn(game, 'New game');
-      expect(announced(game)).to.equal('New game started.');
+      expect(announced(game)).to.equal('New game started. Undo brings the last one back.');
       expect(game.state!.path.history).to.have.length(0);
       expect(tracker.state).to.deep.equal(initialPath(layout));
+      await act('Tab', game);
+      const undo = expectFocusOn(game, 'Undo');
+      expect(undo.getAttribute('aria-disabled')).to.equal('false');
+      // Undo by keyboard: the last game comes back, in the tracker too, and the focus stays.
+      await act('Enter', game, tracker);
+      expect(announced(game)).to.equal('Undid: new game started.');
+      expect(tracker.state!.position).to.equal(2);
+      expect(tracker.state!.tokens.white).to.be.true;
+      expectFocusOn(game, 'Undo');
       await act('Tab', game);
       expectFocusOn(tracker, 'Advance the marker');
     });
