@@ -60,7 +60,7 @@ declare module '../shared/events.js' {
  * new game; `detail` is the `GameState`. Not fired when the host sets an attribute.
  *
  * @csspart base - The wrapper around the toolbar and the slotted content (no box by default).
- * @csspart toolbar - The row with the New game, Undo, Copy link and Keep screen on buttons and the status message.
+ * @csspart toolbar - The row with the Undo, New game, Copy link and Keep screen on buttons and the status message.
  * @csspart new-game - The New game button.
  * @csspart undo - The Undo button (`aria-disabled="true"` while there is nothing to undo).
  * @csspart share - The Copy link button (with `share`).
@@ -386,8 +386,8 @@ export class DefendersGame extends LitElement {
   override render(): TemplateResult {
     return html`<div part="base" class="game">
       <div part="toolbar" class="toolbar" @keydown=${this.newGame.onKeydown}>
-        ${this.newGame.renderButton(() => (this._status = ''))}
         ${this.history.renderButton(() => this.undo())}
+        ${this.newGame.renderButton(() => (this._status = ''))}
         ${
           this.share
             ? html`<button type="button" part="share" class="share" @click=${this._copyLink}>Copy link to this game</button>`

@@ -254,9 +254,9 @@ describe('keyboard-only play', () => {
     it('names the event by its heading alone and puts the choices before the citation', async () => {
       const { game, tracker } = await gameWithTracker();
       await act('Tab', game);
-      expectFocusOn(game, 'New game');
-      await act('Tab', game);
       expectFocusOn(game, 'Undo');
+      await act('Tab', game);
+      expectFocusOn(game, 'New game');
       await act('Tab', game);
       await advanceBy(tracker, 0, 'Enter', game);
       await advanceBy(tracker, 0, 'Enter', game);
@@ -286,9 +286,9 @@ describe('keyboard-only play', () => {
     it('plays the shared path and starts a new game by keyboard', async () => {
       const { game, tracker } = await gameWithTracker();
       await act('Tab', game);
-      expectFocusOn(game, 'New game');
-      await act('Tab', game);
       expectFocusOn(game, 'Undo');
+      await act('Tab', game);
+      expectFocusOn(game, 'New game');
       await act('Tab', game);
       await advanceBy(tracker, 0, 'Enter', game);
       expectFocusOn(tracker, 'Advance the marker');
@@ -301,9 +301,6 @@ describe('keyboard-only play', () => {
       expectFocusOn(tracker, 'Advance the marker');
       expect(announced(tracker)).to.contain('took the white Progress Token');
 
-      await pressTogether('Shift', 'Tab');
-      await settle(game);
-      expectFocusOn(game, 'Undo');
       await pressTogether('Shift', 'Tab');
       await settle(game);
       expectFocusOn(game, 'New game');
@@ -333,7 +330,8 @@ describe('keyboard-only play', () => {
       expect(announced(game)).to.equal('New game started. Undo brings the last one back.');
       expect(game.state!.path.history).to.have.length(0);
       expect(tracker.state).to.deep.equal(initialPath(layout));
-      await act('Tab', game);
+      await pressTogether('Shift', 'Tab');
+      await settle(game);
       const undo = expectFocusOn(game, 'Undo');
       expect(undo.getAttribute('aria-disabled')).to.equal('false');
       // Undo by keyboard: the last game comes back, in the tracker too, and the focus stays.
@@ -342,6 +340,8 @@ describe('keyboard-only play', () => {
       expect(tracker.state!.position).to.equal(2);
       expect(tracker.state!.tokens.white).to.be.true;
       expectFocusOn(game, 'Undo');
+      await act('Tab', game);
+      expectFocusOn(game, 'New game');
       await act('Tab', game);
       expectFocusOn(tracker, 'Advance the marker');
     });
