@@ -130,6 +130,7 @@ export function decodeHistory(value: unknown): HistoryEntry[] {
     } catch (error) {
       throw new Error(
         `change ${index + 1} of the undo history is not a game: ${(error as Error).message}`,
+        { cause: error },
       );
     }
   });
