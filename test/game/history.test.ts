@@ -153,5 +153,19 @@ describe('game history', () => {
       describeChange({ ...start, path: moved }, { ...start, path: sessionUndo(moved) }),
     ).to.equal('marker moved to space 2 taken back');
     expect(describeChange(start, start)).to.equal('');
+    const advance = { kind: 'advance', cause: 'event' } as const;
+    const onEvent = sessionMove(layout, sessionMove(layout, start.path, advance), advance);
+    expect(onEvent.state.pending?.zone, 'space 3 of the example layout is an Event Space').to.equal(
+      'white',
+    );
+    const token = sessionMove(layout, onEvent, { kind: 'decide', choice: 'token' });
+    expect(describeChange({ ...start, path: onEvent }, { ...start, path: token })).to.equal(
+      'white Progress Token taken on space 3',
+    );
+    const effect = sessionMove(layout, onEvent, { kind: 'decide', choice: 'effect' });
+    expect(describeChange({ ...start, path: onEvent }, { ...start, path: effect })).to.equal(
+      'white event effect used on space 3',
+    );
+    expect(describeChange({ ...start, path: effect }, start)).to.equal('path started again');
   });
 });
