@@ -19,7 +19,7 @@ import type { GameSnapshot, HistoryEntry, StoredHistoryEntry } from '../game/his
  * Undo button. The element publishes, saves and announces.
  */
 export class GameHistoryController implements ReactiveController {
-  private entries: HistoryEntry[] = [];
+  private recorded: HistoryEntry[] = [];
   private warned = false;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
@@ -29,14 +29,14 @@ export class GameHistoryController implements ReactiveController {
   hostConnected(): void {}
 
   get canUndo(): boolean {
-    return this.entries.length > 0;
+    return this.recorded.length > 0;
   }
 
   /** Keeps the change from `before` to `after`, named `label` (worked out when not given). */
   record(before: GameState, after: GameState, label?: string): void {
     const words = label ?? describeChange(snapshotOf(before), snapshotOf(after));
     if (!words) return;
-    this.entries = recordChange(this.entries, words, snapshotOf(before));
+    this.recorded = recordChange(this.recorded, words, snapshotOf(before));
     this.host.requestUpdate();
   }
 
@@ -45,13 +45,13 @@ export class GameHistoryController implements ReactiveController {
    * was that move, it is dropped from the history, as if undone here; otherwise it is a change.
    */
   recordPathUndo(before: GameState, after: GameState): void {
-    const last = this.entries.at(-1)?.before;
+    const last = this.recorded.at(-1)?.before;
     if (
       last &&
       sameGame(last, snapshotOf(after)) &&
       sameSession(sessionUndo(before.path), after.path)
     ) {
-      this.entries = this.entries.slice(0, -1);
+      this.recorded = this.recorded.slice(0, -1);
       this.host.requestUpdate();
       return;
     }
@@ -60,16 +60,16 @@ export class GameHistoryController implements ReactiveController {
 
   /** Takes the last change off the history: the game before it, and its words; `null` if none. */
   undo(): { label: string; before: GameSnapshot } | null {
-    const last = takeLast(this.entries);
+    const last = takeLast(this.recorded);
     if (!last) return null;
-    this.entries = last.rest;
+    this.recorded = last.rest;
     this.host.requestUpdate();
     return last.entry;
   }
 
   clear(): void {
-    if (this.entries.length === 0) return;
-    this.entries = [];
+    if (this.recorded.length === 0) return;
+    this.recorded = [];
     this.host.requestUpdate();
   }
 
@@ -79,11 +79,11 @@ export class GameHistoryController implements ReactiveController {
    */
   load(stored: unknown): boolean {
     try {
-      this.entries = decodeHistory(stored);
+      this.recorded = decodeHistory(stored);
       this.host.requestUpdate();
       return true;
     } catch (error) {
-      this.entries = [];
+      this.recorded = [];
       if (!this.warned) {
         this.warned = true;
         console.warn(
@@ -96,7 +96,7 @@ export class GameHistoryController implements ReactiveController {
   }
 
   encode(): StoredHistoryEntry[] {
-    return encodeHistory(this.entries);
+    return encodeHistory(this.recorded);
   }
 
   /**
@@ -104,7 +104,7 @@ export class GameHistoryController implements ReactiveController {
    * so it keeps the focus after the last change is undone.
    */
   renderButton(onUndo: () => void): TemplateResult {
-    const last = this.entries.at(-1);
+    const last = this.recorded.at(-1);
     return html`<button type="button" part="undo" class="undo" aria-disabled=${last ? 'false' : 'true'}
       title=${last ? `Undo: ${last.label}` : 'Nothing to undo'} @click=${onUndo}>Undo</button>`;
   }
