@@ -71,6 +71,28 @@ export class GameLinkController implements ReactiveController {
     return url;
   }
 
+  /**
+   * Puts `state` into the page link, makes it active and copies it: returns the status to announce
+   * and, when the clipboard cannot be used, the link to show for copying by hand ('' otherwise).
+   */
+  async copy(state: GameState, key: string): Promise<{ status: string; manualLink: string }> {
+    const url = this.write(state, key);
+    this.active = true;
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url);
+      return {
+        status: 'Link copied. Whoever opens it sees this table as it is now.',
+        manualLink: '',
+      };
+    } catch {
+      return {
+        status: 'The link is in the address bar and in the box below; copy it from there.',
+        manualLink: url,
+      };
+    }
+  }
+
   /** Takes the game under `key` out of the page link; later moves no longer write it. */
   remove(key: string): void {
     this.active = false;

@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { property, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { DEFAULT_LAYOUT, parseLayout } from '../rules/path.js';
 import { setupFor } from '../rules/setup.js';
@@ -15,13 +14,14 @@ import { StorageController } from '../shared/storage.js';
 import { readPageSettings, type PageSettings, type PdfPageFunction } from '../shared/pdf-pages.js';
 import { requireSession, sessionInfo, sessionMove, sessionUndo } from '../game/path-session.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
-import { decodeGame, encodeGame, housesFor, requireHouses } from '../game/game-state.js';
+import { decodeStored, encodeGame, housesFor, requireHouses } from '../game/game-state.js';
 import { followHost, freezeGame, freshGame, onHostLayout, sameSession } from '../game/reconcile.js';
 import type { HostChanges, TableGame } from '../game/reconcile.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController } from './game.link.js';
-import { renderConfirm } from './game.confirm.js';
+import { NewGameConfirmController } from './game.confirm.js';
 import { WakeLockController } from './game.wake-lock.js';
+import { GameHistoryController } from './game.history.js';
 import {
   DEFAULT_PLAYERS,
   brokenLinkMessage,
@@ -46,6 +46,8 @@ declare module '../shared/events.js' {
  * Arts path (layout, marker, tokens, Location Card, pending event and the moves made) and the
  * rulebook link with its page mapping. Widgets outside a game work alone; an attribute set on a
  * widget wins over the game's value. With `persist` the game survives reloads; with `share` a link reproduces it.
+ * Every change a widget makes to the shared game, and a new game, can be undone (`undo()`, or the
+ * Undo button); with `persist` the last 50 changes are saved with the game.
  * Set the real board's path on the game (`layout`), not on a path tracker inside it: a tracker
  * with its own `layout` keeps its own path and no longer follows the game.
  *
@@ -58,8 +60,9 @@ declare module '../shared/events.js' {
  * new game; `detail` is the `GameState`. Not fired when the host sets an attribute.
  *
  * @csspart base - The wrapper around the toolbar and the slotted content (no box by default).
- * @csspart toolbar - The row with the New game, Copy link and Keep screen on buttons and the status message.
+ * @csspart toolbar - The row with the Undo, New game, Copy link and Keep screen on buttons and the status message.
  * @csspart new-game - The New game button.
+ * @csspart undo - The Undo button (`aria-disabled="true"` while there is nothing to undo).
  * @csspart share - The Copy link button (with `share`).
  * @csspart keep-awake - The Keep screen on toggle (with `keep-awake`).
  * @csspart keep-awake-note - The words beside that toggle: whether the screen stays on, or why not.
@@ -133,20 +136,40 @@ export class DefendersGame extends LitElement {
   @provide({ context: gameContext }) protected _context?: GameContextValue;
 
   @state() private _state?: GameState;
-  @state() private _confirming = false;
   @state() private _status = '';
   @state() private _manualLink = '';
 
-  @query('.new-game') private _newGameButton?: HTMLButtonElement;
-  @query('.cancel') private _cancelButton?: HTMLButtonElement;
-
   private readonly problems = new ProblemController(this);
-  private readonly storage = new StorageController(this, decodeGame);
+  private readonly storage = new StorageController(this, decodeStored);
+  private readonly history = new GameHistoryController(this);
+  private readonly newGame = new NewGameConfirmController(this, () => this._confirmNewGame());
   /** The values of the host's attributes that the game state already follows. */
   private _applied?: HostSnapshot;
   /** The game in the page's address, once shared or opened from a link. */
   private readonly link = new GameLinkController(this);
   private readonly wakeLock = new WakeLockController(this, () => this.keepAwake);
+
+  /** True when there is a change to undo (read-only). */
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+
+  /**
+   * Takes back the last change any widget inside made (player count, Houses, a path move, a new
+   * game), in every widget, and announces it ("Undid: players set to 4"). Does nothing when
+   * `canUndo` is false.
+   */
+  undo(): void {
+    const current = this._current();
+    const last = this.history.undo();
+    if (!last) return;
+    const { players, houses, path } = last.before;
+    this._publish(freezeGame({ ...current, players, houses: [...houses], path }), {
+      save: true,
+      user: true,
+    });
+    this._status = `Undid: ${last.label}.`;
+  }
 
   /** The shared game (read-only; a new object after every change). */
   get state(): GameState | undefined {
@@ -216,13 +239,16 @@ export class DefendersGame extends LitElement {
     const saved = fromLink
       ? this._onHostLayout(fromLink, 'link')
       : stored
-        ? this._onHostLayout(stored, 'saved game')
+        ? this._onHostLayout(stored.game, 'saved game')
         : undefined;
+    // A history on another layout than the host's would bring the old board back: not kept.
+    const historyKept =
+      stored !== undefined && saved === stored.game && this.history.load(stored.history);
     const state = saved
       ? freezeGame({ ...saved, ...link })
       : freshGame(players, link, layout ?? DEFAULT_LAYOUT);
     this._publish(state, {
-      save: fromLink !== undefined || (stored !== undefined && saved !== stored),
+      save: fromLink !== undefined || (stored !== undefined && !historyKept),
     });
     if (fromLink) this._status = 'The game from this link is on the table.';
   }
@@ -248,20 +274,21 @@ export class DefendersGame extends LitElement {
       this.storage.key = host.persist;
       const saved = this.storage.read();
       const { rulebookUrl, pageSettings } = next;
-      if (saved)
-        next = freezeGame({
-          ...this._onHostLayout(saved, 'saved game'),
-          rulebookUrl,
-          pageSettings,
-        });
-      else this.storage.write(encodeGame(next));
+      if (saved) {
+        const game = this._onHostLayout(saved.game, 'saved game');
+        next = freezeGame({ ...game, rulebookUrl, pageSettings });
+        if (game !== saved.game || !this.history.load(saved.history)) this.history.clear();
+      } else this._save(next);
     }
     const changes: HostChanges = {};
     if (differs.players) {
       const players = this._hostPlayers();
       if (!this.problems.has('players')) changes.players = players;
     }
-    if (differs.layout) changes.layout = this._hostLayout() ?? DEFAULT_LAYOUT;
+    if (differs.layout) {
+      changes.layout = this._hostLayout() ?? DEFAULT_LAYOUT;
+      this.history.clear();
+    }
     if (differs.rulebookUrl) changes.rulebookUrl = this._hostRulebookUrl();
     if (differs.pageSettings) changes.pageSettings = this._hostPageSettings();
     next = followHost(next, changes);
@@ -280,11 +307,16 @@ export class DefendersGame extends LitElement {
       undoPath: this._undoPath,
       setPath: this._setPath,
     };
-    if (save) this.storage.write(encodeGame(state));
+    if (save) this._save(state);
     if (user) {
       if (this.link.active) this.link.write(state, persistKey(this.persist));
       fireChange(this, state);
     }
+  }
+
+  /** Stores `state` with its undo history (a record without `history` also loads). */
+  private _save(state: GameState): void {
+    this.storage.write({ ...encodeGame(state), history: this.history.encode() });
   }
 
   private _current(): GameState {
@@ -292,7 +324,8 @@ export class DefendersGame extends LitElement {
     return this._state as GameState;
   }
 
-  private _userChange(next: GameState): void {
+  private _userChange(next: GameState, label?: string): void {
+    this.history.record(this._current(), next, label);
     this._publish(freezeGame(next), { save: true, user: true });
   }
 
@@ -319,7 +352,9 @@ export class DefendersGame extends LitElement {
   private readonly _undoPath = (): void => {
     const current = this._current();
     if (current.path.history.length === 0) return;
-    this._userChange({ ...current, path: sessionUndo(current.path) });
+    const next = freezeGame({ ...current, path: sessionUndo(current.path) });
+    this.history.recordPathUndo(current, next);
+    this._publish(next, { save: true, user: true });
   };
 
   private readonly _setPath = (path: PathSession): void => {
@@ -330,57 +365,29 @@ export class DefendersGame extends LitElement {
   };
 
   private async _copyLink(): Promise<void> {
-    const url = this.link.write(this._current(), persistKey(this.persist));
-    this.link.active = true;
     this.problems.clear('link');
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      this._manualLink = '';
-      this._status = 'Link copied. Whoever opens it sees this table as it is now.';
-    } catch {
-      this._manualLink = url;
-      this._status = 'The link is in the address bar and in the box below; copy it from there.';
-    }
-  }
-
-  private async _askNewGame(): Promise<void> {
-    this._confirming = true;
-    this._status = '';
-    await this.updateComplete;
-    this._cancelButton?.focus();
-  }
-
-  private async _closeConfirm(): Promise<void> {
-    this._confirming = false;
-    await this.updateComplete;
-    this._newGameButton?.focus();
+    const copied = await this.link.copy(this._current(), persistKey(this.persist));
+    this._status = copied.status;
+    this._manualLink = copied.manualLink;
   }
 
   private _confirmNewGame(): void {
     const current = this._current();
-    this.storage.clear();
     this.link.remove(persistKey(this.persist));
     this._manualLink = '';
     const link = { rulebookUrl: current.rulebookUrl, pageSettings: current.pageSettings };
-    const fresh = freshGame(this._hostPlayers(), link, this._hostLayout() ?? current.path.layout);
-    this._publish(fresh, { user: true });
-    this._status = 'New game started.';
-    void this._closeConfirm();
+    this._userChange(
+      freshGame(this._hostPlayers(), link, this._hostLayout() ?? current.path.layout),
+      'new game started',
+    );
+    this._status = 'New game started. Undo brings the last one back.';
   }
-
-  /** Escape, on the confirmation or on its trigger, cancels and gives focus back to New game. */
-  private readonly _onConfirmKey = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape' || !this._confirming) return;
-    event.stopPropagation();
-    void this._closeConfirm();
-  };
 
   override render(): TemplateResult {
     return html`<div part="base" class="game">
-      <div part="toolbar" class="toolbar" @keydown=${this._onConfirmKey}>
-        <button type="button" part="new-game" class="new-game" aria-expanded=${this._confirming ? 'true' : 'false'}
-          aria-controls=${ifDefined(this._confirming ? 'confirm' : undefined)} @click=${this._askNewGame}>New game</button>
+      <div part="toolbar" class="toolbar" @keydown=${this.newGame.onKeydown}>
+        ${this.history.renderButton(() => this.undo())}
+        ${this.newGame.renderButton(() => (this._status = ''))}
         ${
           this.share
             ? html`<button type="button" part="share" class="share" @click=${this._copyLink}>Copy link to this game</button>`
@@ -389,16 +396,7 @@ export class DefendersGame extends LitElement {
         ${this.wakeLock.render()}
         <p class="status muted" role="status" aria-live="polite">${this._status}</p>
       </div>
-      ${
-        this._confirming
-          ? renderConfirm({
-              saved: persistKey(this.persist) !== '',
-              cancel: () => void this._closeConfirm(),
-              confirm: () => this._confirmNewGame(),
-              onKeydown: this._onConfirmKey,
-            })
-          : nothing
-      }
+      ${this.newGame.renderQuestion()}
       ${
         this._manualLink
           ? html`<div class="link" part="link">

@@ -84,3 +84,16 @@ export function decodeGame(value: unknown): {
     path: sessionFromRecord(record.path),
   };
 }
+
+/**
+ * A game read back from storage, where it is saved with its undo history (`history`, read by
+ * `decodeHistory`). Records saved before undo existed have no history and still load; the history
+ * is returned unchecked, so a broken one costs only the history, never the game.
+ */
+export function decodeStored(value: unknown): {
+  game: ReturnType<typeof decodeGame>;
+  history: unknown;
+} {
+  const game = decodeGame(value);
+  return { game, history: (value as { history?: unknown }).history };
+}

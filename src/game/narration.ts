@@ -129,6 +129,20 @@ export function historyLabel(layout: PathLayout, entry: PathHistoryEntry): strin
     : `${space}: ${zone} Progress Token taken`;
 }
 
+/**
+ * A move in a few words, for the game's undo announcement ("Undid: marker moved to space 7"): an
+ * advance names the space the marker moved to, an event choice what the Dark Arts Player did.
+ */
+export function moveSummary(entry: PathHistoryEntry): string {
+  const { move, before } = entry;
+  const space = before.position + 1;
+  if (move.kind === 'advance') return `marker moved to space ${space + 1}`;
+  const zone = before.pending?.zone ?? '';
+  return move.choice === 'effect'
+    ? `${zone} event effect used on space ${space}`
+    : `${zone} Progress Token taken on space ${space}`;
+}
+
 /** The last move taken back: `entry` is the history entry undone. */
 export function narrateUndo(layout: PathLayout, entry: PathHistoryEntry): string {
   const waiting = entry.before.pending

@@ -814,7 +814,7 @@ describe('<defenders-game>', () => {
   });
 
   describe('new game', () => {
-    it('asks first: Cancel keeps the game, Confirm resets it, clears storage and fires one event', async () => {
+    it('asks first: Cancel keeps the game, Confirm resets it, saves it with the old one to undo and fires one event', async () => {
       const key = freshKey();
       const { el, consumer } = await gameWithConsumer(
         html`<defenders-game persist=${key} players="3"><test-game-consumer></test-game-consumer></defenders-game>`,
@@ -856,7 +856,10 @@ describe('<defenders-game>', () => {
       expect(el.state!.path.state.position).to.equal(0);
       expect(el.state!.path.history).to.have.length(0);
       expect(consumer.game!.state).to.equal(el.state);
-      expect(localStorage.getItem(`${STORAGE_PREFIX}${key}`)).to.equal(null);
+      const saved = JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!);
+      expect(saved.players, 'the new game is saved').to.equal(3);
+      expect(saved.history.at(-1).label).to.equal('new game started');
+      expect(saved.history.at(-1).players, 'with the game before it').to.equal(5);
       expect(statusText(el)).to.contain('New game');
       expect(root(el).activeElement).to.equal(newGame);
     });

@@ -26,3 +26,10 @@ void same;
 
 // @ts-expect-error `players` is a union of the table sizes, not any number.
 game.players = 7;
+
+// Undo: a method, and a property that can only be read.
+const undoable: boolean = game.canUndo;
+game.undo();
+void undoable;
+// @ts-expect-error `canUndo` is read-only.
+game.canUndo = true;

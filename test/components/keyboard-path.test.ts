@@ -254,6 +254,8 @@ describe('keyboard-only play', () => {
     it('names the event by its heading alone and puts the choices before the citation', async () => {
       const { game, tracker } = await gameWithTracker();
       await act('Tab', game);
+      expectFocusOn(game, 'Undo');
+      await act('Tab', game);
       expectFocusOn(game, 'New game');
       await act('Tab', game);
       await advanceBy(tracker, 0, 'Enter', game);
@@ -283,6 +285,8 @@ describe('keyboard-only play', () => {
 
     it('plays the shared path and starts a new game by keyboard', async () => {
       const { game, tracker } = await gameWithTracker();
+      await act('Tab', game);
+      expectFocusOn(game, 'Undo');
       await act('Tab', game);
       expectFocusOn(game, 'New game');
       await act('Tab', game);
@@ -323,9 +327,21 @@ describe('keyboard-only play', () => {
       expectFocusOn(game, 'Start a new game');
       await act('Enter', game);
       expectFocusOn(game, 'New game');
-      expect(announced(game)).to.equal('New game started.');
+      expect(announced(game)).to.equal('New game started. Undo brings the last one back.');
       expect(game.state!.path.history).to.have.length(0);
       expect(tracker.state).to.deep.equal(initialPath(layout));
+      await pressTogether('Shift', 'Tab');
+      await settle(game);
+      const undo = expectFocusOn(game, 'Undo');
+      expect(undo.getAttribute('aria-disabled')).to.equal('false');
+      // Undo by keyboard: the last game comes back, in the tracker too, and the focus stays.
+      await act('Enter', game, tracker);
+      expect(announced(game)).to.equal('Undid: new game started.');
+      expect(tracker.state!.position).to.equal(2);
+      expect(tracker.state!.tokens.white).to.be.true;
+      expectFocusOn(game, 'Undo');
+      await act('Tab', game);
+      expectFocusOn(game, 'New game');
       await act('Tab', game);
       expectFocusOn(tracker, 'Advance the marker');
     });

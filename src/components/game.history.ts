@@ -1,0 +1,117 @@
+import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { GameState } from '../shared/context.js';
+import { sessionUndo } from '../game/path-session.js';
+import { sameSession } from '../game/reconcile.js';
+import {
+  decodeHistory,
+  describeChange,
+  encodeHistory,
+  recordChange,
+  snapshotOf,
+  takeLast,
+} from '../game/history.js';
+import type { GameSnapshot, HistoryEntry, StoredHistoryEntry } from '../game/history.js';
+
+/**
+ * The undo history of a `<defenders-game>`: records each change a widget makes, gives back the game
+ * before the last one, reads and writes the history stored with the game, and renders the toolbar's
+ * Undo button. The element publishes, saves and announces.
+ */
+export class GameHistoryController implements ReactiveController {
+  private recorded: HistoryEntry[] = [];
+  private warned = false;
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  get canUndo(): boolean {
+    return this.recorded.length > 0;
+  }
+
+  /** Keeps the change from `before` to `after`, named `label` (worked out when not given). */
+  record(before: GameState, after: GameState, label?: string): void {
+    const words = label ?? describeChange(snapshotOf(before), snapshotOf(after));
+    if (!words) return;
+    this.recorded = recordChange(this.recorded, words, snapshotOf(before));
+    this.host.requestUpdate();
+  }
+
+  /**
+   * A widget took back the last path move (a path tracker's own Undo): when the game's last change
+   * was that move, it is dropped from the history, as if undone here; otherwise it is a change.
+   */
+  recordPathUndo(before: GameState, after: GameState): void {
+    const last = this.recorded.at(-1)?.before;
+    if (
+      last &&
+      sameGame(last, snapshotOf(after)) &&
+      sameSession(sessionUndo(before.path), after.path)
+    ) {
+      this.recorded = this.recorded.slice(0, -1);
+      this.host.requestUpdate();
+      return;
+    }
+    this.record(before, after);
+  }
+
+  /** Takes the last change off the history: the game before it, and its words; `null` if none. */
+  undo(): { label: string; before: GameSnapshot } | null {
+    const last = takeLast(this.recorded);
+    if (!last) return null;
+    this.recorded = last.rest;
+    this.host.requestUpdate();
+    return last.entry;
+  }
+
+  clear(): void {
+    if (this.recorded.length === 0) return;
+    this.recorded = [];
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Reads the history stored with a game; a corrupt one is dropped with one console warning.
+   * Returns whether it was kept.
+   */
+  load(stored: unknown): boolean {
+    try {
+      this.recorded = decodeHistory(stored);
+      this.host.requestUpdate();
+      return true;
+    } catch (error) {
+      this.recorded = [];
+      if (!this.warned) {
+        this.warned = true;
+        console.warn(
+          `<${this.host.localName}>: dropped the saved undo history and kept the game: ${(error as Error).message}.`,
+        );
+      }
+      this.host.requestUpdate();
+      return false;
+    }
+  }
+
+  encode(): StoredHistoryEntry[] {
+    return encodeHistory(this.recorded);
+  }
+
+  /**
+   * The Undo button. With nothing to undo it says so with `aria-disabled` rather than `disabled`,
+   * so it keeps the focus after the last change is undone.
+   */
+  renderButton(onUndo: () => void): TemplateResult {
+    const last = this.recorded.at(-1);
+    return html`<button type="button" part="undo" class="undo" aria-disabled=${last ? 'false' : 'true'}
+      title=${last ? `Undo: ${last.label}` : 'Nothing to undo'} @click=${onUndo}>Undo</button>`;
+  }
+}
+
+function sameGame(a: GameSnapshot, b: GameSnapshot): boolean {
+  return (
+    a.players === b.players && a.houses.join() === b.houses.join() && sameSession(a.path, b.path)
+  );
+}
