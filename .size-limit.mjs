@@ -2,17 +2,17 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '50.3 kB';
+const ALL_IN_ONE_LIMIT = '51 kB';
 
 /** Per-widget budgets, by widget name. */
 const LIMITS = {
-  'setup-calculator': '15.4 kB',
-  'turn-checklist': '20.6 kB',
-  'path-tracker': '19.9 kB',
-  'victory-checker': '21.5 kB',
-  faq: '19.4 kB',
+  'setup-calculator': '14.9 kB',
+  'turn-checklist': '20.1 kB',
+  'path-tracker': '19.4 kB',
+  'victory-checker': '18.8 kB',
+  faq: '19 kB',
   game: '20.2 kB',
-  'rule-ref': '10.8 kB',
+  'rule-ref': '10.5 kB',
 };
 
 const names = WIDGETS.map((widget) => widget.name);
