@@ -11,6 +11,7 @@ import '../../src/components/game.js';
 import '../../src/components/setup-calculator.js';
 import '../../src/components/path-tracker.js';
 import { $, root, text } from '../helpers/dom.js';
+import { settle as settleWidgets } from '../helpers/play.js';
 import { captureWarnings, ownChanges } from '../helpers/events.js';
 import { deepActive, press } from '../helpers/keys.js';
 
@@ -37,10 +38,9 @@ interface Table {
   tracker: DefendersPathTracker;
 }
 
-async function settle({ game, calculator, tracker }: Table): Promise<void> {
-  await game.updateComplete;
-  await calculator.updateComplete;
-  await tracker.updateComplete;
+/** Waits for the game and the widgets inside it to render. */
+function settle({ game }: Table): Promise<void> {
+  return settleWidgets(game);
 }
 
 async function open(template: TemplateResult): Promise<Table> {

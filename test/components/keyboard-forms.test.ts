@@ -3,7 +3,6 @@
 // .click(). After every action the focus sits on a visible control inside the widget (it never falls
 // back to the page), and the widget's live regions say what happened.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import type { TemplateResult } from 'lit';
 import '../../src/components/setup-calculator.js';
 import '../../src/components/turn-checklist.js';
 import '../../src/components/victory-checker.js';
@@ -24,42 +23,14 @@ import { SETTLE_MS } from '../../src/components/faq.announce.js';
 import { $, $$, root, text } from '../helpers/dom.js';
 import { changes } from '../helpers/events.js';
 import { SPACE, deepActive, isWithin, press, pressTogether } from '../helpers/keys.js';
+import { act, describeNode, focusedIn, onPage, settle } from '../helpers/play.js';
 import { composite, contrast, rgba } from '../helpers/colour.js';
 import { manualTimeouts } from '../helpers/timers.js';
-
-type Updating = HTMLElement & { updateComplete: Promise<unknown> };
 
 const RULEBOOK = 'https://example.com/rulebook.pdf';
 /** Every kind of live region: the polite and assertive ones, status, alert, log, and `<output>` (a status). */
 const LIVE =
   '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"], output';
-
-/** `template` between two plain buttons of the page; focus starts on the one before. */
-async function onPage<T extends HTMLElement>(template: TemplateResult, tag: string): Promise<T> {
-  const wrapper = await fixture<HTMLElement>(
-    html`<div><button>before</button>${template}<button>after</button></div>`,
-  );
-  const widget = wrapper.querySelector(tag) as T & Updating;
-  await settle(widget);
-  (wrapper.querySelector('button') as HTMLButtonElement).focus();
-  return widget;
-}
-
-/** Waits for `widget` and every widget inside it to render what the last key press changed. */
-async function settle(widget: Element): Promise<void> {
-  for (let round = 0; round < 2; round += 1) {
-    for (const each of [widget, ...widget.querySelectorAll('*')]) {
-      if ('updateComplete' in each) await (each as Updating).updateComplete;
-    }
-  }
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-function describeNode(node: Element | null): string {
-  return node
-    ? `<${node.localName}> "${(node.getAttribute('aria-label') ?? text(node)).slice(0, 50)}"`
-    : 'nothing';
-}
 
 /** The accessible-ish name of a control: its aria-label, its label's text, or its own text. */
 function nameOf(control: Element): string {
@@ -70,16 +41,7 @@ function nameOf(control: Element): string {
 
 /** Focus is on a visible control inside `widget` whose name includes `name`; returns it. */
 function expectFocusIn(widget: Element, name?: string): HTMLElement {
-  const active = deepActive();
-  expect(
-    isWithin(active, widget),
-    `focus inside <${widget.localName}>, not ${describeNode(active)}`,
-  ).to.be.true;
-  const focused = active as HTMLElement;
-  const box = focused.getBoundingClientRect();
-  expect(box.width > 0 && box.height > 0, `${describeNode(focused)} has a box`).to.be.true;
-  expect(focused.checkVisibility({ visibilityProperty: true }), `${describeNode(focused)} shows`).to
-    .be.true;
+  const focused = focusedIn(widget);
   if (name !== undefined) expect(nameOf(focused), 'the focused control').to.contain(name);
   return focused;
 }
@@ -89,16 +51,10 @@ function announced(widget: HTMLElement): string {
   return $$(widget, LIVE).map(text).filter(Boolean).join(' | ');
 }
 
-/** Presses `key`, then waits for `widget` to render. */
-async function act(widget: Element, key: string): Promise<void> {
-  await press(key);
-  await settle(widget);
-}
-
 /** Tabs until the focus enters `widget` (stops before it, on the page or a game's toolbar, are passed). */
 async function tabInto(widget: Element): Promise<HTMLElement> {
   for (let step = 0; step < 10; step += 1) {
-    await act(widget, 'Tab');
+    await act('Tab', widget);
     if (isWithin(deepActive(), widget)) return expectFocusIn(widget);
   }
   throw new Error(`Tab never reached <${widget.localName}>`);
@@ -189,34 +145,34 @@ describe('keyboard-only play: the forms', () => {
       ) as DefendersSetupCalculator;
 
       expect(nameOf(await tabInto(calculator))).to.contain('4 players');
-      await act(game, 'ArrowLeft');
+      await act('ArrowLeft', game);
       expectFocusIn(calculator, '3 players');
       expect(calculator.plan.players).to.equal(3);
       expect(announced(calculator)).to.contain(planSummary(setupFor(3)));
 
       const steps = setupFor(3).steps.length;
       const first = await tabTo(calculator, isStepBox);
-      await act(game, SPACE);
+      await act(SPACE, game);
       expect((first as HTMLInputElement).checked).to.be.true;
       expectFocusIn(calculator);
       expect(announced(calculator)).to.contain(`1 of ${steps} steps done`);
 
-      await act(game, 'ArrowRight');
+      await act('ArrowRight', game);
       const link = expectFocusIn(calculator, 'Rulebook');
       expect(link.localName, 'the step’s citation, a link').to.equal('a');
       expect(isWithin(link, first.closest('li')!), 'the citation of that step').to.be.true;
-      await act(game, 'ArrowLeft');
+      await act('ArrowLeft', game);
       expect(deepActive()).to.equal(first);
 
-      await act(game, 'Tab');
+      await act('Tab', game);
       const second = expectFocusIn(calculator);
       expect(isStepBox(second), `Tab goes on to the next step, not to ${describeNode(second)}`).to
         .be.true;
-      await act(game, SPACE);
+      await act(SPACE, game);
       expect(announced(calculator)).to.contain(`2 of ${steps} steps done`);
 
       await tabTo(calculator, named('Clear ticks'));
-      await act(game, 'Enter');
+      await act('Enter', game);
       expect(deepActive(), 'back on the first step').to.equal(first);
       expect(announced(calculator)).to.contain(`0 of ${steps} steps done`);
       await expect(calculator).to.be.accessible();
@@ -238,33 +194,33 @@ describe('keyboard-only play: the forms', () => {
 
       expect(nameOf(await tabInto(checklist))).to.contain('House');
       await tabTo(checklist, named('Explore'));
-      await act(game, 'ArrowDown');
-      await act(game, 'ArrowDown');
+      await act('ArrowDown', game);
+      await act('ArrowDown', game);
       expectFocusIn(checklist, 'Replenish');
       expect(checklist.action).to.equal('replenish');
       expect(announced(checklist)).to.contain('Replenish chosen');
 
       const first = await tabTo(checklist, isStepBox);
-      await act(game, SPACE);
+      await act(SPACE, game);
       expect(announced(checklist)).to.contain(`1 of ${steps} steps ticked`);
-      await act(game, 'ArrowRight');
+      await act('ArrowRight', game);
       expect(expectFocusIn(checklist, 'Rulebook').localName).to.equal('a');
-      await act(game, 'ArrowLeft');
+      await act('ArrowLeft', game);
       expect(deepActive()).to.equal(first);
-      await act(game, 'Tab');
+      await act('Tab', game);
       expect(isStepBox(expectFocusIn(checklist)), 'Tab goes on to the next step').to.be.true;
-      await act(game, SPACE);
+      await act(SPACE, game);
       expect(announced(checklist)).to.contain(`2 of ${steps} steps ticked`);
 
       await tabTo(checklist, named('Replenish done'));
-      await act(game, 'Enter');
+      await act('Enter', game);
       expect(tracker.state.position, 'the shared path moved').to.equal(1);
       expectFocusIn(checklist, 'Next turn');
       const note = text($(checklist, '.marker-note'));
       expect(note).to.not.equal('');
       expect(announced(checklist)).to.contain(note);
 
-      await act(game, 'Enter');
+      await act('Enter', game);
       expectFocusIn(checklist, 'Explore');
       expect(checklist.action ?? null).to.equal(null);
       expect(announced(checklist)).to.contain('choose a main action');
@@ -279,13 +235,13 @@ describe('keyboard-only play: the forms', () => {
       const events = changes<TurnChecklistChange>(checklist);
       await tabInto(checklist);
       await tabTo(checklist, named('Explore'));
-      await act(checklist, 'ArrowDown');
+      await act('ArrowDown', checklist);
       expect(checklist.action).to.equal('learn');
       await tabTo(checklist, isStepBox);
-      await act(checklist, SPACE);
+      await act(SPACE, checklist);
 
       const pawns = await tabTo(checklist, named('outside the Protected Areas'), true);
-      await act(checklist, SPACE);
+      await act(SPACE, checklist);
       expect((pawns as HTMLInputElement).checked).to.be.false;
       expect(deepActive(), 'focus stays on the box just unticked').to.equal(pawns);
       expect(checklist.action ?? null, 'the choice is cleared').to.equal(null);
@@ -303,7 +259,7 @@ describe('keyboard-only play: the forms', () => {
 
       await tabTo(checklist, (control) => (control as HTMLInputElement).name === 'action');
       expectFocusIn(checklist, 'Explore');
-      await act(checklist, 'ArrowDown');
+      await act('ArrowDown', checklist);
       expectFocusIn(checklist, 'Replenish');
       expect(checklist.action).to.equal('replenish');
       expect(checklist.getAttribute('action')).to.equal('replenish');
@@ -317,11 +273,11 @@ describe('keyboard-only play: the forms', () => {
       );
       await tabInto(checklist);
       const done = await tabTo(checklist, named('Replenish done'));
-      await act(checklist, 'Enter');
+      await act('Enter', checklist);
       expect((done as HTMLButtonElement).disabled, 'the pressed button is spent').to.be.true;
       expectFocusIn(checklist, 'Next turn');
       expect(announced(checklist)).to.contain(text($(checklist, '.marker-note')));
-      await act(checklist, 'Enter');
+      await act('Enter', checklist);
       expectFocusIn(checklist, 'Explore');
       expect(announced(checklist)).to.contain('Ticks cleared');
     });
@@ -348,9 +304,9 @@ describe('keyboard-only play: the forms', () => {
       const steps = turnPlan('house', 'explore').steps.length;
       await tabInto(checklist);
       await tabTo(checklist, isStepBox);
-      await act(checklist, SPACE);
-      await act(checklist, 'Tab');
-      await act(checklist, SPACE);
+      await act(SPACE, checklist);
+      await act('Tab', checklist);
+      await act(SPACE, checklist);
       expectFocusIn(checklist);
       const progress = $$(checklist, LIVE).find((region) =>
         text(region).includes(`2 of ${steps} steps ticked`),
@@ -378,10 +334,10 @@ describe('keyboard-only play: the forms', () => {
       );
       expect(nameOf(first)).to.contain('Gryffindor');
       await tabTo(checker, named('One more Defence Shield for Gryffindor'));
-      await act(game, 'Enter');
+      await act('Enter', game);
       expectFocusIn(checker, 'One more Defence Shield for Gryffindor');
       expect(announced(checker)).to.contain('Gryffindor: 1 Defence Shield');
-      await act(game, 'Enter');
+      await act('Enter', game);
       const plus = expectFocusIn(checker, 'One more Defence Shield for Gryffindor');
       expect(plus.getAttribute('aria-disabled')).to.equal('true');
       expect(announced(checker))
@@ -399,12 +355,12 @@ describe('keyboard-only play: the forms', () => {
       );
       await tabInto(checker);
       await tabTo(checker, named('One more Defence Shield for Hufflepuff'));
-      await act(checker, 'Enter');
-      await act(checker, SPACE);
+      await act('Enter', checker);
+      await act(SPACE, checker);
       expectFocusIn(checker, 'One more Defence Shield for Hufflepuff');
       expect(announced(checker)).to.contain('Hufflepuff: 2 Defence Shields');
       await tabTo(checker, named('One more Progress Token'));
-      await act(checker, 'Enter');
+      await act('Enter', checker);
       expect(announced(checker)).to.contain('1 Progress Token held');
     });
 
@@ -438,10 +394,10 @@ describe('keyboard-only play: the forms', () => {
       const checker = game.querySelector('defenders-victory-checker') as DefendersVictoryChecker;
       const gryffindor = await tabInto(checker);
       expect(nameOf(gryffindor)).to.contain('Gryffindor');
-      await act(game, SPACE);
+      await act(SPACE, game);
       expect(checker.input.houses.map((entry) => entry.house)).to.not.include('gryffindor');
       await tabTo(checker, named('Follow the game again'), true);
-      await act(game, 'Enter');
+      await act('Enter', game);
       expectFocusIn(checker);
       expect(checker.input.houses.map((entry) => entry.house)).to.include('gryffindor');
       expect(announced(checker)).to.contain('follow the game');
@@ -468,7 +424,7 @@ describe('keyboard-only play: the forms', () => {
       const settled =
         expected.length === 1 ? '1 answer matches' : `${expected.length} answers match`;
       try {
-        for (const key of 'draw') await act(faq, key);
+        for (const key of 'draw') await act(key, faq);
         expect(faq.query).to.equal('draw');
         expect(text($(faq, '[part="count"]')), 'the count shows at once').to.equal(settled);
         expect(faq.results.map((entry) => entry.id)).to.deep.equal(
@@ -488,14 +444,14 @@ describe('keyboard-only play: the forms', () => {
       expect(announced(faq)).to.contain(settled);
       expectFocusIn(faq);
 
-      await act(faq, 'Tab');
+      await act('Tab', faq);
       const question = expectFocusIn(faq, expected[0]!.question);
-      await act(faq, 'Enter');
+      await act('Enter', faq);
       expect((question.closest('details') as HTMLDetailsElement).open).to.be.true;
       expectFocusIn(faq, expected[0]!.question);
 
       await tabTo(faq, (control) => control.localName === 'input', true);
-      await act(faq, 'Escape');
+      await act('Escape', faq);
       expectFocusIn(faq);
       expect(faq.query).to.equal('');
       // The announcement waits for a pause of SETTLE_MS; wait well past it for the settled text.
@@ -517,8 +473,8 @@ describe('keyboard-only play: the forms', () => {
         </defenders-game>
         <button>after</button>
       </div>`);
-      const calculator = wrapper.querySelector('defenders-setup-calculator') as Updating;
-      const checklist = wrapper.querySelector('defenders-turn-checklist') as Updating;
+      const calculator = wrapper.querySelector('defenders-setup-calculator') as HTMLElement;
+      const checklist = wrapper.querySelector('defenders-turn-checklist') as HTMLElement;
       await settle(wrapper);
       for (const widget of [calculator, checklist]) {
         const stops = await tabStops(wrapper, widget);
@@ -553,7 +509,7 @@ describe('keyboard-only play: the forms', () => {
         </defenders-game>
         <button>after</button>
       </div>`);
-      const checker = wrapper.querySelector('defenders-victory-checker') as Updating;
+      const checker = wrapper.querySelector('defenders-victory-checker') as HTMLElement;
       await settle(wrapper);
       const stops = await tabStops(wrapper, checker);
 
@@ -566,13 +522,13 @@ describe('keyboard-only play: the forms', () => {
       (verdictLinks[0] as HTMLElement).focus();
       const seen = new Set<Element>([verdictLinks[0]!]);
       for (let step = 1; step < citations.length; step += 1) {
-        await act(checker, 'ArrowDown');
+        await act('ArrowDown', checker);
         const link = expectFocusIn(checker, 'Rulebook');
         expect(isWithin(link, $(checker, '[part="verdict"]')!)).to.be.true;
         seen.add(link);
       }
       expect(seen.size, 'every citation of the verdict reached').to.equal(citations.length);
-      await act(checker, 'Home');
+      await act('Home', checker);
       expect(deepActive()).to.equal(verdictLinks[0]);
     });
   });

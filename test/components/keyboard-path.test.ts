@@ -2,8 +2,7 @@
 // (Tab, Shift+Tab, Space, Enter, Escape), never .click(). After every action the focus sits on a
 // visible control inside the widget (it never falls back to the page), and the widget's polite live
 // region says what happened.
-import { expect, fixture, html } from '@open-wc/testing';
-import type { TemplateResult } from 'lit';
+import { expect, html } from '@open-wc/testing';
 import '../../src/components/path-tracker.js';
 import '../../src/components/game.js';
 import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
@@ -11,7 +10,8 @@ import type { DefendersGame } from '../../src/components/game.js';
 import { DEFAULT_LAYOUT, initialPath, parseLayout } from '../../src/rules/index.js';
 import { RESTART_SENTENCE } from '../../src/game/narration.js';
 import { $, $$, text } from '../helpers/dom.js';
-import { SPACE, deepActive, isWithin, press, pressTogether } from '../helpers/keys.js';
+import { SPACE, isWithin, pressTogether } from '../helpers/keys.js';
+import { act, describeNode, focusedIn, onPage, settle } from '../helpers/play.js';
 
 type Updating = HTMLElement & { updateComplete: Promise<unknown> };
 
@@ -23,56 +23,15 @@ const CAUSES = [
   'All House Markers collected',
 ];
 
-/** `template` between two plain buttons of the page; focus starts on the one before. */
-async function onPage<T extends Updating>(template: TemplateResult, tag: string): Promise<T> {
-  const wrapper = await fixture<HTMLElement>(
-    html`<div><button>before</button>${template}<button>after</button></div>`,
-  );
-  const widget = wrapper.querySelector(tag) as T;
-  await settle(widget);
-  (wrapper.querySelector('button') as HTMLButtonElement).focus();
-  return widget;
-}
-
-/** Waits for `widgets` (and any widget inside them) to render what the last key press changed. */
-async function settle(...widgets: Updating[]): Promise<void> {
-  for (const widget of widgets) {
-    await widget.updateComplete;
-    for (const inner of widget.querySelectorAll<Updating>('*'))
-      if ('updateComplete' in inner) await inner.updateComplete;
-  }
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-function describeNode(node: Element | null): string {
-  return node ? `<${node.localName}> "${text(node).slice(0, 40)}"` : 'nothing';
-}
-
 /** Focus is on a visible control inside `widget` whose text includes `name`. */
 function expectFocusOn(widget: HTMLElement, name: string): Element {
-  const active = deepActive();
-  expect(
-    isWithin(active, widget),
-    `focus inside <${widget.localName}>, not ${describeNode(active)}`,
-  ).to.be.true;
-  const focused = active as HTMLElement;
-  const box = focused.getBoundingClientRect();
-  expect(box.width > 0 && box.height > 0, `${describeNode(focused)} has a box`).to.be.true;
-  expect(focused.checkVisibility({ visibilityProperty: true }), `${describeNode(focused)} shows`).to
-    .be.true;
-  expect(focused.closest('[hidden], [inert]') === null, 'not in a hidden part').to.be.true;
+  const focused = focusedIn(widget);
   expect(text(focused), 'focused control').to.contain(name);
   return focused;
 }
 
 function announced(widget: HTMLElement): string {
   return text($(widget, '[role="status"]'));
-}
-
-/** Presses `key` on the focused control, then waits for the widgets to render. */
-async function act(key: string, ...widgets: Updating[]): Promise<void> {
-  await press(key);
-  await settle(...widgets);
 }
 
 /**
@@ -237,6 +196,7 @@ describe('keyboard-only play', () => {
   });
 
   describe('inside <defenders-game>', () => {
+    /** A game holding a tracker, the focus Tabbed through the game's toolbar to the tracker. */
     async function gameWithTracker(): Promise<{
       game: DefendersGame;
       tracker: DefendersPathTracker;
@@ -248,16 +208,16 @@ describe('keyboard-only play', () => {
         'defenders-game',
       );
       const tracker = game.querySelector('defenders-path-tracker') as DefendersPathTracker;
-      return { game, tracker };
-    }
-
-    it('names the event by its heading alone and puts the choices before the citation', async () => {
-      const { game, tracker } = await gameWithTracker();
       await act('Tab', game);
       expectFocusOn(game, 'Undo');
       await act('Tab', game);
       expectFocusOn(game, 'New game');
       await act('Tab', game);
+      return { game, tracker };
+    }
+
+    it('names the event by its heading alone and puts the choices before the citation', async () => {
+      const { game, tracker } = await gameWithTracker();
       await advanceBy(tracker, 0, 'Enter', game);
       await advanceBy(tracker, 0, 'Enter', game);
       const choice = expectFocusOn(tracker, 'Use the event effect');
@@ -285,11 +245,6 @@ describe('keyboard-only play', () => {
 
     it('plays the shared path and starts a new game by keyboard', async () => {
       const { game, tracker } = await gameWithTracker();
-      await act('Tab', game);
-      expectFocusOn(game, 'Undo');
-      await act('Tab', game);
-      expectFocusOn(game, 'New game');
-      await act('Tab', game);
       await advanceBy(tracker, 0, 'Enter', game);
       expectFocusOn(tracker, 'Advance the marker');
       expect(announced(tracker)).to.contain('space 2');
