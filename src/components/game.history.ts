@@ -1,6 +1,7 @@
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { GameState } from '../shared/context.js';
+import { errorMessage } from '../rules/errors.js';
 import { sessionUndo } from '../game/path-session.js';
 import { sameSession } from '../game/reconcile.js';
 import {
@@ -12,6 +13,7 @@ import {
   takeLast,
 } from '../game/history.js';
 import type { GameSnapshot, HistoryEntry, StoredHistoryEntry } from '../game/history.js';
+import { ConsoleWarnings } from '../shared/warnings.js';
 
 /**
  * The undo history of a `<defenders-game>`: records each change a widget makes, gives back the game
@@ -20,7 +22,7 @@ import type { GameSnapshot, HistoryEntry, StoredHistoryEntry } from '../game/his
  */
 export class GameHistoryController implements ReactiveController {
   private recorded: HistoryEntry[] = [];
-  private warned = false;
+  private readonly warnings = new ConsoleWarnings(this.host);
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -84,12 +86,10 @@ export class GameHistoryController implements ReactiveController {
       return true;
     } catch (error) {
       this.recorded = [];
-      if (!this.warned) {
-        this.warned = true;
-        console.warn(
-          `<${this.host.localName}>: dropped the saved undo history and kept the game: ${(error as Error).message}.`,
-        );
-      }
+      this.warnings.warn(
+        `dropped the saved undo history and kept the game: ${errorMessage(error)}.`,
+        'history',
+      );
       this.host.requestUpdate();
       return false;
     }

@@ -6,6 +6,7 @@ import {
   type TemplateResult,
 } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { ConsoleWarnings } from '../shared/warnings.js';
 
 /**
  * Where the game's "Keep screen on" toggle stands:
@@ -61,7 +62,7 @@ export class WakeLockController implements ReactiveController {
   private _sentinel: WakeLockSentinel | null = null;
   /** Bumped whenever what is wanted changes, so a late answer to an old request is let go. */
   private _generation = 0;
-  private _warned = false;
+  private readonly _warnings = new ConsoleWarnings(this.host);
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -191,9 +192,7 @@ export class WakeLockController implements ReactiveController {
   }
 
   private _warn(reason: string): void {
-    if (this._warned) return;
-    this._warned = true;
-    console.warn(`<${this.host.localName}>: keep-awake cannot keep the screen on: ${reason}.`);
+    this._warnings.warn(`keep-awake cannot keep the screen on: ${reason}.`, 'keep-awake');
   }
 
   /** The toggle and its note, for the host's toolbar; nothing while the host does not ask for it. */

@@ -1,4 +1,4 @@
-import { describeValue } from '../rules/errors.js';
+import { describeValue, errorMessage } from '../rules/errors.js';
 import { setupFor } from '../rules/setup.js';
 import type { House, PlayerCount } from '../rules/types.js';
 import type { GameState } from '../shared/context.js';
@@ -129,7 +129,7 @@ export function decodeHistory(value: unknown): HistoryEntry[] {
       return { label, before: { players, houses, path: sessionFromRecord(entry.path) } };
     } catch (error) {
       throw new Error(
-        `change ${index + 1} of the undo history is not a game: ${(error as Error).message}`,
+        `change ${index + 1} of the undo history is not a game: ${errorMessage(error)}`,
         { cause: error },
       );
     }

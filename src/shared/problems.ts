@@ -5,6 +5,7 @@ import {
   type ReactiveControllerHost,
   type TemplateResult,
 } from 'lit';
+import { ConsoleWarnings } from './warnings.js';
 
 /**
  * Keeps the messages about bad input an element received (one per attribute or field),
@@ -13,7 +14,7 @@ import {
  */
 export class ProblemController implements ReactiveController {
   private readonly messages = new Map<string, string>();
-  private readonly warned = new Set<string>();
+  private readonly warnings = new ConsoleWarnings(this.host);
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -25,10 +26,7 @@ export class ProblemController implements ReactiveController {
   report(key: string, message: string): void {
     if (this.messages.get(key) === message) return;
     this.messages.set(key, message);
-    if (!this.warned.has(message)) {
-      this.warned.add(message);
-      console.warn(`<${this.host.localName}>: ${message}`);
-    }
+    this.warnings.warn(message);
     this.host.requestUpdate();
   }
 

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { errorMessage } from '../rules/errors.js';
+import { ConsoleWarnings } from './warnings.js';
 
 /** Prefix of every key the widgets write, so they never collide with the host page's own. */
 export const STORAGE_PREFIX = 'defenders-rules-widgets:';
@@ -28,7 +29,7 @@ function browserStorage(): Storage | null {
 export class StorageController<T> implements ReactiveController {
   /** The host's key without the prefix; '' turns persistence off. */
   key = '';
-  private readonly warned = new Set<string>();
+  private readonly warnings = new ConsoleWarnings(this.host);
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -44,9 +45,7 @@ export class StorageController<T> implements ReactiveController {
   }
 
   private warn(message: string): void {
-    if (this.warned.has(message)) return;
-    this.warned.add(message);
-    console.warn(`<${this.host.localName}>: ${message}`);
+    this.warnings.warn(message);
   }
 
   private fellBack = false;
