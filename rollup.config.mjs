@@ -49,6 +49,7 @@ const library = {
     'src/rules/index.ts',
     'src/react.ts',
     'src/embed/snippets.ts',
+    'src/locales/de.ts',
     ...widgets.map(widgetSource),
   ],
   external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/'),
@@ -92,5 +93,6 @@ export default [
   library,
   embedPage,
   cdn('defenders-widgets', 'src/index.ts'),
+  cdn('locales/de', 'src/locales/de.ts'),
   ...widgets.map((name) => cdn(name, widgetSource(name))),
 ];

@@ -16,3 +16,6 @@ export type { FaqChange } from './components/faq.js';
 export type { GameState, GameContextValue } from './shared/context.js';
 export type { PdfPageFunction, PageSettings } from './shared/pdf-pages.js';
 export { VERSION } from './shared/version.js';
+export { registerTranslation } from './i18n/translation.js';
+export type { Translation, MessageKey } from './i18n/translation.js';
+export type { Message, PluralMessage, LocaleOptions } from './i18n/messages.js';

@@ -1,3 +1,7 @@
+import type { Messages, Params } from '../i18n/messages.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { errorMessages } from './errors.messages.js';
+
 /** Every `RulesError.code`: stable names for programs, one per kind of bad input. */
 export type RulesErrorCode =
   // a value of the wrong kind or out of range
@@ -57,34 +61,67 @@ export type RulesErrorCode =
   | 'session-moves'
   | 'session-history';
 
+/** A message of some module's English catalogue, with its placeholder values. */
+export interface ErrorText {
+  readonly english: Messages;
+  readonly key: string;
+  readonly params?: Params;
+}
+
 /**
  * The only error the rules core throws for bad input. `code` is stable for programs;
- * `message` tells a person what is allowed and what was given.
+ * `message` tells a person, in English, what is allowed and what was given, and `messageIn`
+ * tells it in another language.
  */
 export class RulesError extends Error {
   readonly code: RulesErrorCode;
+  readonly #text: ErrorText | undefined;
 
-  constructor(code: RulesErrorCode, message: string) {
-    super(message);
+  constructor(code: RulesErrorCode, message: string | ErrorText) {
+    super(
+      typeof message === 'string'
+        ? message
+        : translate(message.english, SOURCE_LOCALE, message.key, message.params),
+    );
     this.name = 'RulesError';
     this.code = code;
+    this.#text = typeof message === 'string' ? undefined : message;
+  }
+
+  /** The message in `locale` (a BCP 47 tag), where a translation is registered; else English. */
+  messageIn(locale: string): string {
+    const text = this.#text;
+    return text ? translate(text.english, locale, text.key, text.params) : this.message;
   }
 }
 
-/** Shows a received value safely and briefly inside an error message. */
-export function describeValue(value: unknown): string {
+/** Shows a received value safely and briefly inside an error message, in `locale`. */
+export function describeValue(value: unknown, locale: string = SOURCE_LOCALE): string {
   if (typeof value === 'string') {
     const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
     return JSON.stringify(shown);
   }
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null)
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null)
     return String(value);
-  if (Array.isArray(value)) return 'a list';
+  if (value === undefined) return translate(errorMessages, locale, 'value.undefined');
+  if (Array.isArray(value)) return translate(errorMessages, locale, 'value.list');
   const kind = typeof value;
-  return kind === 'object' || kind === 'undefined' ? `an ${kind}` : `a ${kind}`;
+  if (kind === 'object') return translate(errorMessages, locale, 'value.object');
+  if (kind === 'function') return translate(errorMessages, locale, 'value.function');
+  return translate(errorMessages, locale, 'value.other', { kind });
+}
+
+/** A `{got}` placeholder value: `value` described in whichever language the message is shown. */
+export function received(value: unknown): (locale: string) => string {
+  return (locale) => describeValue(value, locale);
 }
 
 /** The message of anything thrown: an `Error`'s message, or the value as text. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The message of anything thrown, in `locale` where it is a `RulesError` that can say it there. */
+export function errorMessageIn(error: unknown, locale: string): string {
+  return error instanceof RulesError ? error.messageIn(locale) : errorMessage(error);
 }

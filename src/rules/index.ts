@@ -9,6 +9,10 @@
 export type * from './types.js';
 export { RulesError } from './errors.js';
 export type { RulesErrorCode } from './errors.js';
+export { registerTranslation } from '../i18n/translation.js';
+export type { Translation, MessageKey } from '../i18n/translation.js';
+export type { Message, PluralMessage, LocaleOptions } from '../i18n/messages.js';
+export { houseName, zoneLabel, sideName, actionName } from './names.js';
 export {
   HOUSES,
   HOUSE_NAMES,

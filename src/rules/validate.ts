@@ -1,9 +1,32 @@
-import { RulesError, describeValue } from './errors.js';
+import type { Messages, Params } from '../i18n/messages.js';
+import { RulesError, received } from './errors.js';
 import type { RulesErrorCode } from './errors.js';
+import { errorMessages } from './errors.messages.js';
 
-/** Throws the core's only error type. */
-export function fail(code: RulesErrorCode, message: string): never {
-  throw new RulesError(code, message);
+/**
+ * Throws the core's only error type, with a message of `english` (the calling module's
+ * catalogue) that can be shown in any registered language.
+ */
+export function fail<English extends Messages>(
+  code: RulesErrorCode,
+  english: English,
+  key: keyof English & string,
+  params?: Params,
+): never;
+/** @deprecated English only: pass a catalogue and key instead (being replaced module by module). */
+export function fail(code: RulesErrorCode, message: string): never;
+export function fail(
+  code: RulesErrorCode,
+  english: Messages | string,
+  key?: string,
+  params?: Params,
+): never {
+  if (typeof english === 'string') throw new RulesError(code, english);
+  throw new RulesError(code, { english, key: key ?? '', params });
+}
+
+function failGeneral(code: RulesErrorCode, key: keyof typeof errorMessages, params: Params): never {
+  return fail(code, errorMessages, key, params);
 }
 
 /**
@@ -19,21 +42,21 @@ export function readField(
   try {
     return (record as Record<string, unknown>)[key];
   } catch {
-    return fail(code, `${name} could not be read`);
+    return failGeneral(code, 'error.unreadable', { name });
   }
 }
 
 /** A plain object (not null, not a list, not a function). */
 export function requireRecord(value: unknown, name: string, code: RulesErrorCode): object {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    fail(code, `${name} must be an object; got ${describeValue(value)}`);
+    failGeneral(code, 'error.object', { name, got: received(value) });
   }
   return value;
 }
 
 export function requireBoolean(value: unknown, name: string, code: RulesErrorCode): boolean {
   if (typeof value !== 'boolean')
-    fail(code, `${name} must be true or false; got ${describeValue(value)}`);
+    failGeneral(code, 'error.boolean', { name, got: received(value) });
   return value;
 }
 
@@ -44,7 +67,7 @@ export function optionalBoolean(
 ): boolean | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'boolean') {
-    fail(code, `${name} must be true, false or left out; got ${describeValue(value)}`);
+    failGeneral(code, 'error.optional-boolean', { name, got: received(value) });
   }
   return value;
 }
@@ -57,7 +80,7 @@ export function requireInteger(
   code: RulesErrorCode,
 ): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    fail(code, `${name} must be a whole number from ${min} to ${max}; got ${describeValue(value)}`);
+    failGeneral(code, 'error.integer', { name, min, max, got: received(value) });
   }
   return value;
 }
@@ -70,14 +93,13 @@ export function requireOneOf<T extends string>(
 ): T {
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
     const list = allowed.map((item) => `"${item}"`).join(', ');
-    fail(code, `${name} must be one of ${list}; got ${describeValue(value)}`);
+    failGeneral(code, 'error.one-of', { name, allowed: list, got: received(value) });
   }
   return value as T;
 }
 
 export function requireString(value: unknown, name: string, code: RulesErrorCode): string {
-  if (typeof value !== 'string')
-    fail(code, `${name} must be a string; got ${describeValue(value)}`);
+  if (typeof value !== 'string') failGeneral(code, 'error.string', { name, got: received(value) });
   return value;
 }
 
@@ -88,20 +110,21 @@ export function requireArray(
   maxLength: number,
   code: RulesErrorCode,
 ): unknown[] {
-  if (!Array.isArray(value)) fail(code, `${name} must be a list; got ${describeValue(value)}`);
+  if (!Array.isArray(value)) failGeneral(code, 'error.list', { name, got: received(value) });
   let length: number;
   try {
     length = value.length;
   } catch {
-    return fail(code, `${name} could not be read`);
+    return failGeneral(code, 'error.unreadable', { name });
   }
-  if (length > maxLength) fail(code, `${name} may hold at most ${maxLength} items; got ${length}`);
+  if (length > maxLength)
+    failGeneral(code, 'error.list-length', { name, count: maxLength, length });
   const items: unknown[] = [];
   for (let index = 0; index < length; index += 1) {
     try {
       items.push(value[index]);
     } catch {
-      fail(code, `${name} item ${index + 1} could not be read`);
+      failGeneral(code, 'error.list-item', { name, position: index + 1 });
     }
   }
   return items;

@@ -22,11 +22,14 @@ export class ProblemController implements ReactiveController {
 
   hostConnected(): void {}
 
-  /** Records (or replaces) the problem for `key`. */
-  report(key: string, message: string): void {
+  /**
+   * Records (or replaces) the problem for `key`: `message` is shown in the reader's language,
+   * `warning` (the same problem in English, for the page's developer) goes to the console once.
+   */
+  report(key: string, message: string, warning: string = message): void {
+    this.warnings.warn(warning);
     if (this.messages.get(key) === message) return;
     this.messages.set(key, message);
-    this.warnings.warn(message);
     this.host.requestUpdate();
   }
 

@@ -23,6 +23,7 @@ const OTHER_EXPORTS = [
   '.',
   './rules',
   './react',
+  './locales/de.js',
   './defenders-widgets.css',
   './custom-elements.json',
   './package.json',

@@ -1,0 +1,147 @@
+import type { Message, Messages, Param, Params, PluralCategory } from './messages.js';
+
+/**
+ * The translations registered on this page. They are shared through one well-known symbol, so a
+ * locale module (`dist/cdn/locales/de.js`) and any number of widget bundles that each carry their
+ * own copy of this file see the same ones. Created on first use, never at import.
+ */
+interface Registry {
+  readonly catalogues: Map<string, Record<string, Message>>;
+  /** Told after every registration, so that shown widgets re-render in the new text. */
+  readonly listeners: Set<() => void>;
+  /** `locale key` pairs already warned about, so each missing key warns once per page. */
+  readonly warned: Set<string>;
+}
+
+const registryKey = Symbol.for('defenders-rules-widgets.translations');
+
+function registry(): Registry {
+  const scope = globalThis as { [registryKey]?: Registry };
+  return (scope[registryKey] ??= {
+    catalogues: new Map(),
+    listeners: new Set(),
+    warned: new Set(),
+  });
+}
+
+/** The language of every built-in text. */
+export const SOURCE_LOCALE = 'en';
+
+/**
+ * A language tag in canonical form (`de_at` → `de-AT`); English for an empty or malformed tag,
+ * so a typo in a page's `lang` never breaks a widget.
+ */
+export function canonicalLocale(tag: string | null | undefined): string {
+  if (typeof tag !== 'string' || tag.trim() === '') return SOURCE_LOCALE;
+  try {
+    return Intl.getCanonicalLocales(tag.trim().replaceAll('_', '-'))[0] ?? SOURCE_LOCALE;
+  } catch {
+    return SOURCE_LOCALE;
+  }
+}
+
+/** `de-Latn-AT` → `de-Latn-AT`, `de-Latn`, `de`: the catalogues to look in, most specific first. */
+function fallbackChain(locale: string): string[] {
+  const parts = locale.split('-');
+  return parts.map((_, index) => parts.slice(0, parts.length - index).join('-'));
+}
+
+/**
+ * Adds (or overrides) the messages of one language. Later registrations win key by key, so a host
+ * can correct one text of a shipped translation. Every shown widget re-renders in the new text.
+ */
+export function addTranslation(locale: string, strings: Readonly<Record<string, Message>>): void {
+  const canonical = canonicalLocale(locale);
+  const { catalogues, listeners } = registry();
+  catalogues.set(canonical, { ...catalogues.get(canonical), ...strings });
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` after each registration until the returned function is called. */
+export function onTranslationAdded(listener: () => void): () => void {
+  const { listeners } = registry();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True when a catalogue of `locale`, or of a language it falls back to, is registered. */
+export function hasTranslation(locale: string): boolean {
+  const { catalogues } = registry();
+  return fallbackChain(canonicalLocale(locale)).some((tag) => catalogues.has(tag));
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<T>(cache: Map<string, T>, locale: string, make: (locale: string) => T): T {
+  let value = cache.get(locale);
+  if (value === undefined) {
+    value = make(locale);
+    cache.set(locale, value);
+  }
+  return value;
+}
+
+/** `count` written for `locale` (`1234.5` → `1,234.5` in English, `1.234,5` in German). */
+export function formatNumber(locale: string, count: number): string {
+  return cached(numberFormats, locale, (tag) => new Intl.NumberFormat(tag)).format(count);
+}
+
+function pluralForm(locale: string, message: Message, count: Param | undefined): string {
+  if (typeof message === 'string') return message;
+  if (typeof count !== 'number') return message.other;
+  const category = cached(pluralRules, locale, (tag) => new Intl.PluralRules(tag)).select(count);
+  return category === 'other'
+    ? message.other
+    : (message[category as PluralCategory] ?? message.other);
+}
+
+/** Fills `{name}` placeholders; a placeholder without a value stays visible, to be noticed. */
+export function formatMessage(locale: string, message: Message, params: Params = {}): string {
+  return pluralForm(locale, message, params.count).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    if (value === undefined) return whole;
+    if (typeof value === 'number') return formatNumber(locale, value);
+    return typeof value === 'function' ? value(locale) : value;
+  });
+}
+
+/**
+ * The text of `key` in `locale`: from the most specific registered catalogue that has it, else
+ * the English of `english` (the catalogue the calling module owns). A translation that lacks a key
+ * warns once per key and shows English for it.
+ */
+export function translate<English extends Messages>(
+  english: English,
+  locale: string,
+  key: keyof English & string,
+  params?: Params,
+): string {
+  const canonical = canonicalLocale(locale);
+  const { catalogues, warned } = registry();
+  let missingFrom: string | undefined;
+  for (const tag of fallbackChain(canonical)) {
+    const catalogue = catalogues.get(tag);
+    if (!catalogue) continue;
+    const message = catalogue[key];
+    if (message !== undefined) return formatMessage(tag, message, params);
+    missingFrom ??= tag;
+  }
+  if (missingFrom !== undefined && missingFrom !== SOURCE_LOCALE) {
+    const said = `${missingFrom} ${key}`;
+    if (!warned.has(said)) {
+      warned.add(said);
+      console.warn(
+        `defenders-rules-widgets: the "${missingFrom}" translation has no "${key}"; showing the English text.`,
+      );
+    }
+  }
+  return formatMessage(SOURCE_LOCALE, english[key] as Message, params);
+}
+
+/** A module's text function over its own English catalogue: `text(locale, key, params)`. */
+export function translator<English extends Messages>(
+  english: English,
+): (locale: string, key: keyof English & string, params?: Params) => string {
+  return (locale, key, params) => translate(english, locale, key, params);
+}

@@ -1,0 +1,201 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement, html as litHtml } from 'lit';
+import { LocaleController, resolveLang } from '../../src/shared/locale.js';
+import {
+  canonicalLocale,
+  formatMessage,
+  hasTranslation,
+  translate,
+} from '../../src/i18n/translate.js';
+import { registerTranslation } from '../../src/i18n/translation.js';
+import { RulesError, describeValue } from '../../src/rules/errors.js';
+import { houseName, zoneLabel } from '../../src/rules/names.js';
+import { requireInteger } from '../../src/rules/validate.js';
+import { captureWarnings } from '../helpers/events.js';
+
+const english = {
+  'probe.hello': 'Hello',
+  'probe.pawns': { one: '{count} pawn', other: '{count} pawns' },
+  'probe.greet': 'Hello, {name}',
+} as const;
+
+/** A bare element showing one message in its language, counting its renders. */
+class LocaleProbe extends LitElement {
+  readonly lang_ = new LocaleController(this);
+  renders = 0;
+  override render() {
+    this.renders += 1;
+    return litHtml`<p>${this.lang_.text(english, 'probe.hello')}</p>`;
+  }
+}
+customElements.define('locale-probe', LocaleProbe);
+
+/** A host that puts a probe inside its own shadow root, as our widgets nest rule-refs. */
+class LocaleNest extends LitElement {
+  override render() {
+    return litHtml`<locale-probe></locale-probe>`;
+  }
+}
+customElements.define('locale-nest', LocaleNest);
+
+const shown = (probe: LocaleProbe) => probe.shadowRoot!.querySelector('p')!.textContent;
+
+describe('translate', () => {
+  it('reads the registered language, its region falling back to it, and English otherwise', () => {
+    registerTranslation('qaa', { 'probe.hello': 'Hallo' } as never, { partial: true });
+    expect(translate(english, 'qaa', 'probe.hello')).to.equal('Hallo');
+    expect(translate(english, 'qaa-AT', 'probe.hello')).to.equal('Hallo');
+    expect(translate(english, 'fr', 'probe.hello')).to.equal('Hello');
+    expect(hasTranslation('qaa-CH')).to.be.true;
+    expect(hasTranslation('fr')).to.be.false;
+  });
+
+  it('prefers a regional text over the language one, and later registrations override', () => {
+    registerTranslation('qab', { 'probe.hello': 'Hallo' } as never, { partial: true });
+    registerTranslation('qab-AT', { 'probe.hello': 'Servus' } as never, { partial: true });
+    expect(translate(english, 'qab-AT', 'probe.hello')).to.equal('Servus');
+    expect(translate(english, 'qab-DE', 'probe.hello')).to.equal('Hallo');
+    registerTranslation('qab', { 'probe.hello': 'Guten Tag' } as never, { partial: true });
+    expect(translate(english, 'qab', 'probe.hello')).to.equal('Guten Tag');
+  });
+
+  it('shows English for a key a translation lacks, warning once per key', () => {
+    registerTranslation('qac', { 'probe.hello': 'Hallo' } as never, { partial: true });
+    const warnings = captureWarnings();
+    try {
+      expect(translate(english, 'qac', 'probe.greet', { name: 'Ada' })).to.equal('Hello, Ada');
+      translate(english, 'qac-AT', 'probe.greet', { name: 'Bo' });
+      translate(english, 'qac', 'probe.pawns', { count: 2 });
+    } finally {
+      warnings.restore();
+    }
+    expect(warnings.calls).to.have.length(2);
+    expect(String(warnings.calls[0][0])).to.contain('"qac"').and.contain('probe.greet');
+  });
+
+  it('chooses plural forms with Intl.PluralRules and writes numbers with Intl.NumberFormat', () => {
+    expect(translate(english, 'en', 'probe.pawns', { count: 1 })).to.equal('1 pawn');
+    expect(translate(english, 'en', 'probe.pawns', { count: 0 })).to.equal('0 pawns');
+    expect(translate(english, 'en', 'probe.pawns', { count: 1234 })).to.equal('1,234 pawns');
+    const arabic = {
+      zero: 'z{count}',
+      one: 'o{count}',
+      two: 't{count}',
+      few: 'f{count}',
+      many: 'm{count}',
+      other: 'x{count}',
+    };
+    expect(formatMessage('ar-u-nu-latn', arabic, { count: 2 })).to.equal('t2');
+    expect(formatMessage('ar-u-nu-latn', arabic, { count: 3 })).to.equal('f3');
+    expect(formatMessage('de', '{count} Spieler', { count: 1234.5 })).to.equal('1.234,5 Spieler');
+  });
+
+  it('fills a function placeholder in the language the message is shown in', () => {
+    const message = '{a} / {b}';
+    expect(formatMessage('de', message, { a: (locale) => locale, b: 'x' })).to.equal('de / x');
+    expect(formatMessage('en', 'left {missing}', {})).to.equal('left {missing}');
+  });
+
+  it('reads a malformed or empty language tag as English', () => {
+    expect(canonicalLocale('de_at')).to.equal('de-AT');
+    expect(canonicalLocale('')).to.equal('en');
+    expect(canonicalLocale('not a language!')).to.equal('en');
+    expect(translate(english, '???', 'probe.hello')).to.equal('Hello');
+  });
+});
+
+describe('the rules core in a language', () => {
+  it('gives its names and its input messages in a registered language', () => {
+    registerTranslation(
+      'qad',
+      {
+        'zone.white': 'Weiß',
+        'error.integer': '{name}: ganze Zahl von {min} bis {max}; erhalten: {got}',
+        'value.list': 'eine Liste',
+      } as never,
+      { partial: true },
+    );
+    expect(zoneLabel('white', 'qad')).to.equal('Weiß');
+    expect(zoneLabel('white')).to.equal('White');
+    expect(houseName('gryffindor', 'qad')).to.equal('Gryffindor');
+    let error: unknown;
+    try {
+      requireInteger([1], 'players', 2, 5, 'players');
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).to.be.instanceOf(RulesError);
+    const rulesError = error as RulesError;
+    expect(rulesError.message).to.equal('players must be a whole number from 2 to 5; got a list');
+    expect(rulesError.messageIn('qad')).to.equal(
+      'players: ganze Zahl von 2 bis 5; erhalten: eine Liste',
+    );
+    expect(describeValue({}, 'en')).to.equal('an object');
+  });
+});
+
+describe('LocaleController', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it('follows the element, then its nearest ancestor, then <html lang>, then English', async () => {
+    registerTranslation('qae', { 'probe.hello': 'Hallo' } as never, { partial: true });
+    registerTranslation('qaf', { 'probe.hello': 'Salut' } as never, { partial: true });
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="qae"><locale-probe></locale-probe><locale-probe lang="qaf"></locale-probe></div>`,
+    );
+    const [inherited, own] = [...wrapper.querySelectorAll<LocaleProbe>('locale-probe')];
+    await own.updateComplete;
+    expect(shown(inherited)).to.equal('Hallo');
+    expect(shown(own)).to.equal('Salut');
+
+    const bare = await fixture<LocaleProbe>(html`<locale-probe></locale-probe>`);
+    expect(shown(bare)).to.equal('Hello');
+    document.documentElement.lang = 'qaf';
+    await new Promise((resolve) => setTimeout(resolve));
+    await bare.updateComplete;
+    expect(shown(bare)).to.equal('Salut');
+  });
+
+  it('re-renders when a lang attribute changes on the element or above it', async () => {
+    registerTranslation('qag', { 'probe.hello': 'Hallo' } as never, { partial: true });
+    const wrapper = await fixture<HTMLDivElement>(html`<div><locale-probe></locale-probe></div>`);
+    const probe = wrapper.querySelector<LocaleProbe>('locale-probe')!;
+    wrapper.lang = 'qag';
+    await new Promise((resolve) => setTimeout(resolve));
+    await probe.updateComplete;
+    expect(shown(probe)).to.equal('Hallo');
+    probe.lang = 'en';
+    await new Promise((resolve) => setTimeout(resolve));
+    await probe.updateComplete;
+    expect(shown(probe)).to.equal('Hello');
+  });
+
+  it('follows the language of the element whose shadow root it sits in', async () => {
+    registerTranslation('qah', { 'probe.hello': 'Hej' } as never, { partial: true });
+    const nest = await fixture<LocaleNest>(html`<locale-nest lang="qah"></locale-nest>`);
+    const probe = nest.shadowRoot!.querySelector<LocaleProbe>('locale-probe')!;
+    await probe.updateComplete;
+    expect(resolveLang(probe)).to.equal('qah');
+    expect(shown(probe)).to.equal('Hej');
+  });
+
+  it('renders again in the new text when a translation is registered after it showed', async () => {
+    const probe = await fixture<LocaleProbe>(html`<locale-probe lang="qai"></locale-probe>`);
+    expect(shown(probe)).to.equal('Hello');
+    registerTranslation('qai', { 'probe.hello': 'Hoi' } as never, { partial: true });
+    await probe.updateComplete;
+    expect(shown(probe)).to.equal('Hoi');
+  });
+
+  it('stops watching once no element is on the page, and watches again when one returns', async () => {
+    registerTranslation('qaj', { 'probe.hello': 'Ahoj' } as never, { partial: true });
+    const wrapper = await fixture<HTMLDivElement>(html`<div><locale-probe></locale-probe></div>`);
+    const probe = wrapper.querySelector<LocaleProbe>('locale-probe')!;
+    probe.remove();
+    wrapper.append(probe);
+    wrapper.lang = 'qaj';
+    await new Promise((resolve) => setTimeout(resolve));
+    await probe.updateComplete;
+    expect(shown(probe)).to.equal('Ahoj');
+  });
+});
