@@ -34,6 +34,7 @@ const EXPECTED = [
   'demo/index.html',
   'demo/themed.html',
   'demo/generator.html',
+  'demo/de.html',
   'table/index.html',
   'reference/index.html',
   ...TAGS.map((tag) => `reference/${tag}.html`),
@@ -224,6 +225,23 @@ describe('the element reference', () => {
           `${element.tagName}: Storybook link`,
         );
       }
+    }
+  });
+
+  test('shows each element laid out right to left, in a picture taken from its live example', () => {
+    for (const tag of TAGS) {
+      const html = readFileSync(`site/reference/${tag}.html`, 'utf8');
+      const picture = /<img src="(images\/[\w-]+-rtl\.png)" width="(\d+)" height="(\d+)"/.exec(
+        html,
+      );
+      assert.ok(picture, `${tag}: no right-to-left picture`);
+      const png = readFileSync(`site/reference/${picture[1]}`);
+      assert.deepEqual(
+        [png.readUInt32BE(16), png.readUInt32BE(20)],
+        [Number(picture[2]), Number(picture[3])],
+        `${tag}: picture size`,
+      );
+      assert.ok(png.length > 2000, `${tag}: an empty picture`);
     }
   });
 });
