@@ -55,7 +55,8 @@ export type RulesErrorCode =
   | 'session-type'
   | 'session-move'
   | 'session-moves'
-  | 'session-history';
+  | 'session-history'
+  | 'widget-state';
 
 /**
  * The only error the rules core throws for bad input. `code` is stable for programs;
