@@ -60,7 +60,7 @@ export function requireHouses(players: PlayerCount, houses: unknown): House[] {
 
 /** A game as storage and links hold it (a state without widget states saves none). */
 export function encodeGame(
-  state: Pick<GameState, 'players' | 'houses' | 'path'> & Partial<WidgetStates>,
+  state: Omit<GameState, keyof WidgetStates> & Partial<WidgetStates>,
 ): SavedGame {
   return {
     v: GAME_FORMAT_VERSION,
