@@ -4,7 +4,6 @@ import { setupFor } from '../rules/setup.js';
 import { turnPlan } from '../rules/turns.js';
 import { MAX_DARK_ARTS_PAWNS, PROGRESS_TOKENS, SHIELDS_TO_WIN } from '../rules/victory.js';
 import {
-  readField,
   requireArray,
   requireBoolean,
   requireInteger,
@@ -94,7 +93,6 @@ export const EMPTY_WIDGETS: Readonly<WidgetStates> = Object.freeze({
 });
 
 const CODE = 'widget-state';
-const GAME_FIELDS: readonly GameField[] = ['houses', 'path', 'finalHand'];
 
 /** `ids` as a list of distinct known `steps` ids, in the steps' order; throws `RulesError` otherwise. */
 function requireTicks(value: unknown, steps: readonly { id: string }[], name: string): string[] {
@@ -114,64 +112,31 @@ export function requireSetupTicks(value: unknown): string[] {
 
 /** A turn on `path`: the action one the side has, the ticks its steps, a marker move one the path holds. */
 export function requireTurn(value: unknown, path: PathSession): TurnState {
-  const record = requireRecord(value, 'the turn', CODE);
-  const field = (key: string) => readField(record, key, `the turn's ${key}`, CODE);
-  const side = requireOneOf(field('side'), SIDES, "the turn's side", CODE);
-  const action = field('action');
-  const plan = action === null ? null : turnPlan(side, action as Action);
-  const ticks = requireTicks(field('ticks'), plan?.steps ?? [], "the turn's ticks");
-  const moved = field('markerMovedAt');
-  const markerMovedAt =
-    moved === null || plan === null
-      ? null
-      : requireInteger(moved, "the turn's marker move", 1, path.history.length, CODE);
-  if (moved !== null && markerMovedAt === null) {
+  const turn = requireRecord(value, 'the turn', CODE) as Record<string, unknown>;
+  const side = requireOneOf(turn.side, SIDES, "the turn's side", CODE);
+  const plan = turn.action === null ? null : turnPlan(side, turn.action as Action);
+  const ticks = requireTicks(turn.ticks, plan?.steps ?? [], "the turn's ticks");
+  const moved = turn.markerMovedAt;
+  if (moved !== null && plan === null) {
     throw new RulesError(CODE, 'a turn with no action chosen cannot have moved the marker');
   }
+  const markerMovedAt =
+    moved === null
+      ? null
+      : requireInteger(moved, "the turn's marker move", 1, path.history.length, CODE);
   return Object.freeze({ side, action: plan?.action ?? null, ticks, markerMovedAt });
 }
 
-function requireForm(value: unknown): VictoryForm {
-  const record = requireRecord(value, 'the victory form', CODE);
-  const field = (key: string) => readField(record, key, `the victory form's ${key}`, CODE);
-  const houses = requireRecord(field('houses'), "the victory form's houses", CODE);
-  const entries = {} as Record<House, HouseEntry>;
-  for (const house of HOUSES) {
-    const entry = requireRecord(readField(houses, house, house, CODE), house, CODE);
-    entries[house] = {
-      inPlay: requireBoolean(readField(entry, 'inPlay', house, CODE), `${house} in play`, CODE),
-      shields: requireInteger(
-        readField(entry, 'shields', house, CODE),
-        `${house} shields`,
-        0,
-        SHIELDS_TO_WIN,
-        CODE,
-      ),
-    };
-  }
-  const requirement = field('locationRequirement');
-  return {
-    houses: entries,
-    progressTokens: requireInteger(
-      field('progressTokens'),
-      'the Progress Tokens',
-      0,
-      PROGRESS_TOKENS,
-      CODE,
-    ),
-    locationRequirement:
-      requirement === null
-        ? null
-        : (requireInteger(requirement, 'the requirement', 1, 3, CODE) as LocationRequirement),
-    pawnsAtLocation: requireInteger(
-      field('pawnsAtLocation'),
-      'the pawns at the Location',
-      0,
-      MAX_DARK_ARTS_PAWNS,
-      CODE,
-    ),
-    finalHand: requireBoolean(field('finalHand'), 'the final hand', CODE),
-    everyoneOutOfCards: requireBoolean(field('everyoneOutOfCards'), 'everyone out of cards', CODE),
+/** Checks one value; `name` says which in the message. */
+type Check = (value: unknown, name: string) => unknown;
+
+/** An object holding the fields of `shape`, each checked, named "`name` `key`" in messages. */
+function shaped(shape: Record<string, Check>): Check {
+  return (value, name) => {
+    const record = requireRecord(value, name, CODE) as Record<string, unknown>;
+    const checked: Record<string, unknown> = {};
+    for (const key in shape) checked[key] = shape[key]!(record[key], `${name} ${key}`);
+    return checked;
   };
 }
 
@@ -181,13 +146,25 @@ function requireForm(value: unknown): VictoryForm {
  */
 export function requireVictory(value: unknown): VictoryEntries | null {
   if (value === null) return null;
-  const record = requireRecord(value, 'the victory entries', CODE);
-  const local = requireRecord(readField(record, 'local', 'local', CODE), 'local', CODE);
-  const flags = {} as Record<GameField, boolean>;
-  for (const key of GAME_FIELDS) {
-    flags[key] = requireBoolean(readField(local, key, key, CODE), `local ${key}`, CODE);
-  }
-  return { form: requireForm(readField(record, 'form', 'form', CODE)), local: flags };
+  const flag: Check = (item, name) => requireBoolean(item, name, CODE);
+  const upTo =
+    (max: number): Check =>
+    (item, name) =>
+      requireInteger(item, name, 0, max, CODE);
+  const house = shaped({ inPlay: flag, shields: upTo(SHIELDS_TO_WIN) });
+  const entries = shaped({
+    form: shaped({
+      houses: shaped(Object.fromEntries(HOUSES.map((each) => [each, house]))),
+      progressTokens: upTo(PROGRESS_TOKENS),
+      locationRequirement: (item, name) =>
+        item === null ? null : requireInteger(item, name, 1, 3, CODE),
+      pawnsAtLocation: upTo(MAX_DARK_ARTS_PAWNS),
+      finalHand: flag,
+      everyoneOutOfCards: flag,
+    }),
+    local: shaped({ houses: flag, path: flag, finalHand: flag }),
+  });
+  return entries(value, 'the victory entries') as VictoryEntries;
 }
 
 /** Checks one widget state, as `setWidgetState` and saved games hand it over. */
