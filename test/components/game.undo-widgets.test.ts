@@ -1,104 +1,27 @@
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import type { TemplateResult } from 'lit';
-import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules/index.js';
-import { STORAGE_PREFIX } from '../../src/shared/storage.js';
-import { startSession } from '../../src/game/path-session.js';
-import type { DefendersGame } from '../../src/components/game.js';
-import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
+import { expect } from '@open-wc/testing';
 import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
 import type { DefendersTurnChecklist } from '../../src/components/turn-checklist.js';
 import type { DefendersVictoryChecker } from '../../src/components/victory-checker.js';
-import '../../src/components/game.js';
-import '../../src/components/setup-calculator.js';
-import '../../src/components/path-tracker.js';
-import '../../src/components/turn-checklist.js';
-import '../../src/components/victory-checker.js';
-import { $, $$, text } from '../helpers/dom.js';
+import { $, text } from '../helpers/dom.js';
 import { settle } from '../helpers/play.js';
-import { captureWarnings } from '../helpers/events.js';
+import {
+  actionRadio,
+  click,
+  labelled,
+  open,
+  setupBoxes,
+  setupTicked,
+  sideRadio,
+  status,
+  stepBoxes,
+  turnShown,
+  undoButton,
+  undoByButton,
+} from '../helpers/game-table.js';
 
 // Undo of the changes the widgets keep in the game: setup ticks, the turn, the victory entries.
-// Every kind of widget appears twice, so a change made in one is checked in the other as well.
-
-let keyCounter = 0;
-const freshKey = () => `undo-widgets-${Date.now()}-${++keyCounter}`;
-
-interface Table {
-  game: DefendersGame;
-  calculators: DefendersSetupCalculator[];
-  checklists: DefendersTurnChecklist[];
-  checkers: DefendersVictoryChecker[];
-  tracker: DefendersPathTracker;
-}
-
-function table(persist = ''): TemplateResult {
-  return html`<defenders-game persist=${persist}>
-    <defenders-setup-calculator></defenders-setup-calculator>
-    <defenders-setup-calculator></defenders-setup-calculator>
-    <defenders-turn-checklist></defenders-turn-checklist>
-    <defenders-turn-checklist></defenders-turn-checklist>
-    <defenders-victory-checker></defenders-victory-checker>
-    <defenders-victory-checker></defenders-victory-checker>
-    <defenders-path-tracker></defenders-path-tracker>
-  </defenders-game>`;
-}
-
-async function open(persist = ''): Promise<Table> {
-  const game = await fixture<DefendersGame>(table(persist));
-  await settle(game);
-  return {
-    game,
-    calculators: [...game.querySelectorAll('defenders-setup-calculator')],
-    checklists: [...game.querySelectorAll('defenders-turn-checklist')],
-    checkers: [...game.querySelectorAll('defenders-victory-checker')],
-    tracker: game.querySelector('defenders-path-tracker')!,
-  };
-}
-
-async function click(game: DefendersGame, control: HTMLElement): Promise<void> {
-  control.click();
-  await settle(game);
-}
-
-const status = (game: DefendersGame) => text($(game, '.toolbar [role="status"]'));
-const undoButton = (game: DefendersGame) => $(game, '[part="undo"]') as HTMLButtonElement;
-const setupBoxes = (el: DefendersSetupCalculator) =>
-  $$(el, '.step input[type="checkbox"]') as HTMLInputElement[];
-const setupTicked = (el: DefendersSetupCalculator) =>
-  setupBoxes(el)
-    .map((box) => (box.checked ? 1 : 0))
-    .join('');
-const sideRadio = (el: DefendersTurnChecklist, side: string) =>
-  $(el, `input[name="side"][value="${side}"]`) as HTMLInputElement;
-const actionRadio = (el: DefendersTurnChecklist, action: string) =>
-  $(el, `input[name="action"][value="${action}"]`) as HTMLInputElement;
-const stepBoxes = (el: DefendersTurnChecklist) =>
-  $$(el, '[part="step"] input[type="checkbox"]') as HTMLInputElement[];
-/** What a turn checklist shows: side, chosen action, and which of its steps are ticked. */
-const turnShown = (el: DefendersTurnChecklist) => ({
-  side: el.side,
-  action: el.plan?.action ?? null,
-  ticked: stepBoxes(el)
-    .map((box) => (box.checked ? 1 : 0))
-    .join(''),
-});
-const labelled = (el: HTMLElement, label: string) =>
-  $(el, `button[aria-label="${label}"]`) as HTMLButtonElement;
-
-/** Undoes the last change from the toolbar's button and returns what it announced. */
-async function undoByButton(game: DefendersGame): Promise<string> {
-  await click(game, undoButton(game));
-  return status(game);
-}
 
 describe('<defenders-game> undo of the widgets’ own changes', () => {
-  afterEach(() => {
-    for (let index = localStorage.length - 1; index >= 0; index -= 1) {
-      const key = localStorage.key(index);
-      if (key?.startsWith(`${STORAGE_PREFIX}undo-widgets-`)) localStorage.removeItem(key);
-    }
-  });
-
   it('shares setup ticks between the calculators and undoes them from the game, in words', async () => {
     const { game, calculators } = await open();
     const [first, second] = calculators as [DefendersSetupCalculator, DefendersSetupCalculator];
@@ -230,134 +153,5 @@ describe('<defenders-game> undo of the widgets’ own changes', () => {
     expect(setupTicked(calculators[1]!)).to.equal('000001');
     expect(turnShown(checklists[1]!).action).to.equal('learn');
     expect(checkers[1]!.input.darkArts.pawnsAtLocation).to.equal(1);
-  });
-
-  it('keeps the widgets’ states and their history across a reload with persist', async () => {
-    const key = freshKey();
-    const before = await open(key);
-    await click(before.game, setupBoxes(before.calculators[0]!)[1]!);
-    await click(before.game, sideRadio(before.checklists[0]!, 'dark-arts'));
-    await click(before.game, actionRadio(before.checklists[1]!, 'replenish'));
-    await click(before.game, stepBoxes(before.checklists[0]!)[0]!);
-    await click(
-      before.game,
-      labelled(before.checkers[0]!, 'One more Defence Shield for Hufflepuff'),
-    );
-    const shown = turnShown(before.checklists[1]!);
-    fixtureCleanup();
-
-    const { game, calculators, checklists, checkers } = await open(key);
-    expect(setupTicked(calculators[1]!)).to.equal('010000');
-    for (const each of checklists) expect(turnShown(each)).to.deep.equal(shown);
-    for (const each of checkers) {
-      expect(each.input.houses.find((entry) => entry.house === 'hufflepuff')?.shields).to.equal(1);
-    }
-    expect(undoButton(game).title).to.equal('Undo: Hufflepuff Defence Shields set to 1');
-    const said: string[] = [];
-    while (game.canUndo) said.push(await undoByButton(game));
-    expect(said).to.deep.equal([
-      'Undid: Hufflepuff Defence Shields set to 1.',
-      'Undid: turn step 1 ticked.',
-      'Undid: Replenish chosen.',
-      "Undid: Dark Arts Player's turn chosen.",
-      'Undid: setup step 2 ticked.',
-    ]);
-    expect(setupTicked(calculators[0]!)).to.equal('000000');
-    for (const each of checklists) expect(turnShown(each)).to.deep.include({ side: 'house' });
-  });
-
-  it('keeps only the last 50 widget changes across a reload', async () => {
-    const key = freshKey();
-    const before = await open(key);
-    const box = () => setupBoxes(before.calculators[0]!)[0]!;
-    for (let index = 0; index < 55; index += 1) await click(before.game, box());
-    fixtureCleanup();
-    const { game, calculators } = await open(key);
-    expect(setupTicked(calculators[0]!), '55 taps leave it ticked').to.equal('100000');
-    let undone = 0;
-    while (game.canUndo) {
-      game.undo();
-      undone += 1;
-    }
-    await settle(game);
-    expect(undone).to.equal(50);
-    expect(setupTicked(calculators[1]!), 'the 5 oldest taps stay done').to.equal('100000');
-  });
-
-  it('drops a stored history with a corrupt widget change, with one warning, keeping the game', async () => {
-    const key = freshKey();
-    const before = await open(key);
-    await click(before.game, actionRadio(before.checklists[0]!, 'explore'));
-    await click(before.game, stepBoxes(before.checklists[0]!)[0]!);
-    fixtureCleanup();
-    const saved = JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!);
-    saved.history[1].turn.ticks = ['fly'];
-    localStorage.setItem(`${STORAGE_PREFIX}${key}`, JSON.stringify(saved));
-    const warnings = captureWarnings();
-    try {
-      const { game, checklists } = await open(key);
-      expect(turnShown(checklists[1]!)).to.deep.include({ action: 'explore' });
-      expect(turnShown(checklists[1]!).ticked.startsWith('1')).to.be.true;
-      expect(game.canUndo).to.be.false;
-      expect(warnings.calls).to.have.length(1);
-      expect(String(warnings.calls[0]![0])).to.contain('undo history');
-    } finally {
-      warnings.restore();
-    }
-  });
-
-  it('ignores a saved game with a corrupt widget state, with one warning', async () => {
-    const key = freshKey();
-    const before = await open(key);
-    await click(before.game, setupBoxes(before.calculators[0]!)[0]!);
-    fixtureCleanup();
-    const saved = JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!);
-    saved.setupTicks = ['roles', 'teleport'];
-    localStorage.setItem(`${STORAGE_PREFIX}${key}`, JSON.stringify(saved));
-    const warnings = captureWarnings();
-    try {
-      const { game, calculators } = await open(key);
-      expect(setupTicked(calculators[0]!)).to.equal('000000');
-      expect(game.canUndo).to.be.false;
-      expect(warnings.calls).to.have.length(1);
-      expect(String(warnings.calls[0]![0])).to.contain('the setup ticks');
-    } finally {
-      warnings.restore();
-    }
-  });
-
-  it('loads a game and history saved before the widgets kept their states in it', async () => {
-    const key = freshKey();
-    const path = startSession(parseLayout(DEFAULT_LAYOUT));
-    const old = {
-      v: 1,
-      app: 'defenders-game',
-      players: 3,
-      houses: ['ravenclaw', 'slytherin'],
-      path: { layout: path.layout, start: path.state, moves: [] },
-      history: [
-        {
-          label: 'players set to 3',
-          players: 4,
-          houses: ['gryffindor', 'hufflepuff', 'ravenclaw'],
-          path: { layout: path.layout, start: path.state, moves: [] },
-        },
-      ],
-    };
-    localStorage.setItem(`${STORAGE_PREFIX}${key}`, JSON.stringify(old));
-    const warnings = captureWarnings();
-    try {
-      const { game, calculators, checklists } = await open(key);
-      expect(game.state!.houses).to.deep.equal(['ravenclaw', 'slytherin']);
-      expect(setupTicked(calculators[0]!)).to.equal('000000');
-      expect(turnShown(checklists[0]!)).to.deep.include({ side: 'house', action: null });
-      await click(game, setupBoxes(calculators[0]!)[3]!);
-      expect(await undoByButton(game)).to.equal('Undid: setup step 4 ticked.');
-      expect(await undoByButton(game)).to.equal('Undid: players set to 3.');
-      expect(game.state!.players).to.equal(4);
-      expect(warnings.calls).to.have.length(0);
-    } finally {
-      warnings.restore();
-    }
   });
 });
