@@ -2,16 +2,16 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '51 kB';
+const ALL_IN_ONE_LIMIT = '53.1 kB';
 
 /** Per-widget budgets, by widget name. */
 const LIMITS = {
-  'setup-calculator': '14.9 kB',
-  'turn-checklist': '20.1 kB',
+  'setup-calculator': '15.05 kB',
+  'turn-checklist': '20.6 kB',
   'path-tracker': '19.4 kB',
-  'victory-checker': '18.8 kB',
+  'victory-checker': '19.2 kB',
   faq: '19 kB',
-  game: '20.2 kB',
+  game: '23 kB',
   'rule-ref': '10.5 kB',
 };
 

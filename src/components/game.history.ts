@@ -14,6 +14,7 @@ import {
 } from '../game/history.js';
 import type { GameSnapshot, HistoryEntry, StoredHistoryEntry } from '../game/history.js';
 import { ConsoleWarnings } from '../shared/warnings.js';
+import { encodeWidgets, sameWidgets } from '../game/widget-state.js';
 
 /**
  * The undo history of a `<defenders-game>`: records each change a widget makes, gives back the game
@@ -112,6 +113,9 @@ export class GameHistoryController implements ReactiveController {
 
 function sameGame(a: GameSnapshot, b: GameSnapshot): boolean {
   return (
-    a.players === b.players && a.houses.join() === b.houses.join() && sameSession(a.path, b.path)
+    a.players === b.players &&
+    a.houses.join() === b.houses.join() &&
+    sameSession(a.path, b.path) &&
+    sameWidgets(encodeWidgets(a), encodeWidgets(b))
   );
 }

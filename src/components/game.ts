@@ -17,6 +17,8 @@ import type { PathMove, PathSession } from '../game/path-session.js';
 import { decodeStored, encodeGame, housesFor, requireHouses } from '../game/game-state.js';
 import { followHost, freezeGame, freshGame, onHostLayout, sameSession } from '../game/reconcile.js';
 import type { HostChanges, TableGame } from '../game/reconcile.js';
+import { requireTurn, withWidgetState } from '../game/widget-state.js';
+import type { TurnState, WidgetKey } from '../game/widget-state.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController } from './game.link.js';
 import { NewGameConfirmController } from './game.confirm.js';
@@ -155,16 +157,15 @@ export class DefendersGame extends LitElement {
   }
 
   /**
-   * Takes back the last change any widget inside made (player count, Houses, a path move, a new
-   * game), in every widget, and announces it ("Undid: players set to 4"). Does nothing when
-   * `canUndo` is false.
+   * Takes back the last change any widget inside made (player count, Houses, a path move, a tick, a
+   * turn or victory entry, a new game), in every widget, and announces it ("Undid: players set to
+   * 4"). Does nothing when `canUndo` is false.
    */
   undo(): void {
     const current = this._current();
     const last = this.history.undo();
     if (!last) return;
-    const { players, houses, path } = last.before;
-    this._publish(freezeGame({ ...current, players, houses: [...houses], path }), {
+    this._publish(freezeGame({ ...current, ...last.before, houses: [...last.before.houses] }), {
       save: true,
       user: true,
     });
@@ -306,6 +307,7 @@ export class DefendersGame extends LitElement {
       movePath: this._movePath,
       undoPath: this._undoPath,
       setPath: this._setPath,
+      setWidgetState: this._setWidgetState,
     };
     if (save) this._save(state);
     if (user) {
@@ -343,10 +345,10 @@ export class DefendersGame extends LitElement {
     this._userChange({ ...current, houses: checked });
   };
 
-  private readonly _movePath = (move: PathMove): void => {
+  private readonly _movePath = (move: PathMove, turn?: TurnState): void => {
     const current = this._current();
     const path = sessionMove(parseLayout(current.path.layout), current.path, move);
-    this._userChange({ ...current, path });
+    this._userChange({ ...current, path, turn: turn ? requireTurn(turn, path) : current.turn });
   };
 
   private readonly _undoPath = (): void => {
@@ -362,6 +364,11 @@ export class DefendersGame extends LitElement {
     const checked = requireSession(path);
     if (sameSession(checked, current.path)) return;
     this._userChange({ ...current, path: checked });
+  };
+
+  private readonly _setWidgetState = (key: WidgetKey, value: unknown, label: string): void => {
+    const next = withWidgetState(this._current(), key, value);
+    if (next) this._userChange(next, label);
   };
 
   private async _copyLink(): Promise<void> {

@@ -44,3 +44,10 @@ export function planSummary(plan: SetupPlan): string {
     `${plan.pawns} pawns, ${plan.onBoard} on the Deployment Spaces and ${plan.reserve} in reserve.`
   );
 }
+
+/** Names a tick for the game's Undo ("Undid: setup step 3 ticked"). */
+export function stepTickLabel(step: number, ticked: boolean): string {
+  return `setup step ${step} ${ticked ? 'ticked' : 'unticked'}`;
+}
+
+export const TICKS_CLEARED_LABEL = 'setup ticks cleared';

@@ -21,6 +21,8 @@ import {
   planSummary,
   playersProblem,
   shownPlayers,
+  stepTickLabel,
+  TICKS_CLEARED_LABEL,
 } from './setup-calculator.players.js';
 import './rule-ref.js';
 
@@ -73,7 +75,7 @@ export interface DefendersSetupCalculator {
  * rulebook pages. Ticks survive a change of player count.
  *
  * Inside a `<defenders-game>` it shows and sets the game's player count, unless its own `players`
- * is set.
+ * is set, and its ticks are the game's (shared by the setup calculators in it, and undoable there).
  *
  * @summary Setup calculator: figures, comparison table and a setup checklist by player count.
  *
@@ -151,8 +153,13 @@ export class DefendersSetupCalculator extends LitElement {
   @state()
   private _game?: GameContextValue;
 
-  /** Ids of the setup steps ticked off; kept across re-renders and player-count changes. */
-  @state() private _done = new Set<string>();
+  /** Ids of the setup steps ticked off outside a game (inside one, the game keeps them). */
+  @state() private _ownDone: readonly string[] = [];
+
+  /** The ticks shown: the game's, shared by its setup calculators, else this widget's own. */
+  private get _done(): readonly string[] {
+    return this._game?.state.setupTicks ?? this._ownDone;
+  }
 
   private readonly problems = new ProblemController(this);
   private readonly _id = `dsc-${++instances}`;
@@ -190,15 +197,23 @@ export class DefendersSetupCalculator extends LitElement {
     fireChange<SetupCalculatorChange>(this, this._plan);
   }
 
+  /** Keeps the ticks, in the game (one change to undo, named by `label`) or here. */
+  private _setDone(done: readonly string[], label: string): void {
+    if (this._game) this._game.setWidgetState('setupTicks', done, label);
+    else this._ownDone = done;
+  }
+
   private _tick(event: Event, id: string): void {
-    const done = new Set(this._done);
-    if ((event.target as HTMLInputElement).checked) done.add(id);
-    else done.delete(id);
-    this._done = done;
+    const ticked = (event.target as HTMLInputElement).checked;
+    const steps = this._plan.steps;
+    const done = steps
+      .filter((step) => (step.id === id ? ticked : this._done.includes(step.id)))
+      .map((step) => step.id);
+    this._setDone(done, stepTickLabel(steps.findIndex((step) => step.id === id) + 1, ticked));
   }
 
   private _clearTicks(): void {
-    this._done = new Set();
+    this._setDone([], TICKS_CLEARED_LABEL);
     this.renderRoot.querySelector<HTMLInputElement>('.step input')?.focus();
   }
 
@@ -206,7 +221,7 @@ export class DefendersSetupCalculator extends LitElement {
     const plan = this._plan;
     const id = this._id;
     const steps = plan.steps;
-    const doneCount = steps.filter((step) => this._done.has(step.id)).length;
+    const doneCount = steps.filter((step) => this._done.includes(step.id)).length;
     const firstTurn = steps.find((step) => step.id === 'first-turn');
     return html`<section part="base" class="base" aria-labelledby="${id}-title">
       <h2 id="${id}-title">Setup for ${plan.players} players</h2>
@@ -262,7 +277,7 @@ export class DefendersSetupCalculator extends LitElement {
         <h3 id="${id}-steps">Setup checklist</h3>
         <ol part="checklist" class="steps" aria-labelledby="${id}-steps" @keydown=${onStepCitationKey}>
           ${steps.map((step, index) => {
-            const done = this._done.has(step.id);
+            const done = this._done.includes(step.id);
             return html`<li class="step ${done ? 'done' : ''}">
               <input
                 type="checkbox"

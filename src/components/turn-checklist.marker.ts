@@ -2,6 +2,7 @@ import { errorMessage } from '../rules/errors.js';
 import { parseLayout } from '../rules/path.js';
 import type { TurnPlan } from '../rules/types.js';
 import { sessionMove } from '../game/path-session.js';
+import { MARKER_STEP } from '../game/widget-state.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
 import {
   markerDidNotMove,
@@ -11,13 +12,10 @@ import {
   narrateAdvance,
 } from '../game/narration.js';
 
-/** The turns that can move the marker, and the step each one ticks when it does. */
-export type MarkerCause = 'house-replenish' | 'all-house-markers';
+/** The turns that can move the marker (the step each one ticks is in `MARKER_STEP`). */
+export type MarkerCause = keyof typeof MARKER_STEP;
 
-export const MARKER_STEP: Readonly<Record<MarkerCause, string>> = {
-  'house-replenish': 'replenish-advance-marker',
-  'all-house-markers': 'bump-all-markers',
-};
+export { MARKER_STEP };
 
 /** What moves the marker in the turn shown: a House Replenish, or a Dark Arts bump collecting every House Marker. */
 export function markerCause(plan: TurnPlan | null): MarkerCause | null {

@@ -1,7 +1,9 @@
-// Templates the turn checklist builds from its state: the side switch and the action choices.
+// Templates the turn checklist builds from its state: the side switch, the action choices and the
+// marker callout.
 import { html, nothing, type TemplateResult } from 'lit';
 import { ACTION_NAMES, SIDES, SIDE_NAMES } from '../rules/constants.js';
 import type { Action, ActionOption, Side } from '../rules/types.js';
+import { markerCallout, type MarkerCause, type MarkerProgress } from './turn-checklist.marker.js';
 
 /** The side switch, `side` chosen. */
 export function sideChoices(side: Side, choose: (side: Side) => void): TemplateResult {
@@ -66,4 +68,29 @@ export function actionChoices(
       })}
     </div>
   </fieldset>`;
+}
+
+/** The "advance the Dark Arts Marker" box for the turn's `cause`, if it has one. */
+export function markerCalloutBox(
+  cause: MarkerCause | null,
+  inGame: boolean,
+  marker: MarkerProgress,
+  press: () => void,
+): TemplateResult | typeof nothing {
+  if (cause === null) return nothing;
+  const { prompt, label } = markerCallout(cause, inGame, marker.done);
+  return html`<div class="callout" part="marker-callout">
+    <p>${prompt}</p>
+    <div class="row">
+      <button
+        type="button"
+        class="primary ${cause === 'house-replenish' ? 'replenish-done' : 'markers-collected'}"
+        ?disabled=${marker.done}
+        @click=${press}
+      >
+        ${label}
+      </button>
+    </div>
+    ${marker.note ? html`<p class="marker-note">${marker.note}</p>` : nothing}
+  </div>`;
 }

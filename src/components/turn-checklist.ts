@@ -13,19 +13,20 @@ import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { turnChecklistStyles } from './turn-checklist.styles.js';
 import { groupSteps } from './turn-checklist.steps.js';
-import { actionChoices, sideChoices } from './turn-checklist.templates.js';
+import { actionChoices, markerCalloutBox, sideChoices } from './turn-checklist.templates.js';
 import {
   MARKER_IDLE,
   MARKER_STEP,
   followPath,
   markerCause,
-  markerCallout,
   markerFailed,
   pressMarker,
 } from './turn-checklist.marker.js';
 import { onStepCitationKey, stepKeysHint } from '../shared/citation-keys.js';
 import { rulebookLink } from './rule-ref.citation.js';
-import type { MarkerCause, MarkerProgress } from './turn-checklist.marker.js';
+import type { MarkerProgress } from './turn-checklist.marker.js';
+import { TURN_LABELS, planTicks, sharedMarker } from './turn-checklist.turn.js';
+import type { TurnState } from '../game/widget-state.js';
 import './rule-ref.js';
 
 /** The `detail` of the turn checklist's `defenders-change`: the `TurnPlan` shown, `null` before an action is chosen. */
@@ -43,7 +44,9 @@ declare module '../shared/events.js' {
  * visible, disabled, with the reason; a chosen action the user's tick rules out is unselected, and
  * the reason announced. After a House Player's Replenish, or a Dark Arts bump that
  * collects every House Marker, it tells the table to move the Dark Arts Marker; inside a
- * `<defenders-game>` it moves the shared path itself (cause `house-replenish` or `all-house-markers`).
+ * `<defenders-game>` it moves the shared path itself (cause `house-replenish` or `all-house-markers`),
+ * and its turn (side, action, ticks) is the game's, shared by the checklists in it and undoable there,
+ * unless the host wrote its `side` or `action` (then it keeps its own turn, as a script's later set does).
  *
  * @summary Your turn: the actions you may take and their steps as a checklist.
  *
@@ -101,6 +104,22 @@ export class DefendersTurnChecklist extends LitElement {
   private _plan: TurnPlan | null = null;
   /** Why the chosen action cannot be taken now (for example the game reached the final hand). */
   private _blocked = '';
+  /** The host set the side or action: this checklist keeps its own turn, apart from the game's. */
+  private _ownTurn = false;
+  /** The game's turn as this checklist last took it over. */
+  private _seenTurn?: TurnState;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Before the first update nothing is reflected yet: these attributes are the host's.
+    if (!this.hasUpdated && (this.hasAttribute('side') || this.hasAttribute('action')))
+      this._ownTurn = true;
+  }
+
+  /** The game, when this checklist shares its turn. */
+  private get _sharedGame(): GameContextValue | undefined {
+    return this._ownTurn ? undefined : this._game;
+  }
 
   /** The `TurnPlan` shown; `null` before an action is chosen or while it is not allowed. */
   get plan(): TurnPlan | null {
@@ -113,6 +132,9 @@ export class DefendersTurnChecklist extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const shared = this._takeTurn(
+      this.hasUpdated && (changed.has('side') || changed.has('action')),
+    );
     const side: unknown = this.side;
     if (isSide(side)) {
       this._side = side;
@@ -153,8 +175,39 @@ export class DefendersTurnChecklist extends LitElement {
       }
     }
 
+    if (shared) return;
     if (changed.has('side') || changed.has('action')) this._resetTurnProgress();
     this._followGame();
+  }
+
+  /**
+   * Takes over the game's turn when it changed; a side or action a script set here instead keeps
+   * this checklist's own turn from now on. Returns whether the turn is the game's.
+   */
+  private _takeTurn(hostSet: boolean): boolean {
+    const game = this._sharedGame;
+    if (!game) return false;
+    if (hostSet) {
+      this._ownTurn = true;
+      return false;
+    }
+    const turn = game.state.turn;
+    if (turn === this._seenTurn) return true;
+    this._seenTurn = turn;
+    this.side = turn.side;
+    this.action = turn.action;
+    this._ticked = new Set(turn.ticks);
+    this._marker = sharedMarker(this._marker, turn, game.state.path.history.length);
+    return true;
+  }
+
+  /** Changes the turn: in the game when it is shared there (one change to undo), else here. */
+  private _setTurn(change: Partial<TurnState>, label: string): void {
+    const game = this._sharedGame;
+    if (game) return game.setWidgetState('turn', { ...game.state.turn, ...change }, label);
+    if (change.side) this.side = change.side;
+    if ('action' in change) this.action = change.action ?? undefined;
+    if (change.ticks) this._ticked = new Set(change.ticks);
   }
 
   /** If the marker move made by the button was undone on the path, offer the button again. */
@@ -177,15 +230,14 @@ export class DefendersTurnChecklist extends LitElement {
   }
 
   private async _onSide(side: Side): Promise<void> {
-    this.side = side;
-    this.action = undefined;
+    this._setTurn({ side, action: null, ticks: [], markerMovedAt: null }, TURN_LABELS.side(side));
     await this.updateComplete;
     this._announcement = `${SIDE_NAMES[this._side]}'s turn: choose a main action.`;
     this._changed();
   }
 
   private async _onAction(action: Action): Promise<void> {
-    this.action = action;
+    this._setTurn({ action, ticks: [], markerMovedAt: null }, TURN_LABELS.action(action));
     await this.updateComplete;
     if (this._plan) {
       this._announcement = `${ACTION_NAMES[action]} chosen: ${this._plan.steps.length} steps to tick.`;
@@ -213,7 +265,8 @@ export class DefendersTurnChecklist extends LitElement {
     const chosen = this.action;
     const reason = this._blocked;
     if (chosen && reason) {
-      this.action = undefined;
+      const dropped = { action: null, ticks: [], markerMovedAt: null };
+      this._setTurn(dropped, TURN_LABELS.dropped(chosen));
       await this.updateComplete;
       this._announcement = `${ACTION_NAMES[chosen]} is unavailable now and no longer chosen. ${reason} Choose another main action.`;
     }
@@ -228,9 +281,11 @@ export class DefendersTurnChecklist extends LitElement {
 
   private _onTick(id: string, event: Event): void {
     const ticked = new Set(this._ticked);
-    if ((event.target as HTMLInputElement).checked) ticked.add(id);
+    const checked = (event.target as HTMLInputElement).checked;
+    if (checked) ticked.add(id);
     else ticked.delete(id);
-    this._ticked = ticked;
+    const step = (this._plan?.steps.findIndex((each) => each.id === id) ?? -1) + 1;
+    this._setTurn({ ticks: planTicks(this._plan, ticked) }, TURN_LABELS.tick(step, checked));
     const total = this._plan?.steps.length ?? 0;
     if (total > 0 && ticked.size === total) {
       this._announcement =
@@ -248,8 +303,11 @@ export class DefendersTurnChecklist extends LitElement {
     const { progress, move } = pressMarker(cause, game?.state.path);
     this._marker = progress;
     if (game && move) {
+      const ticks = planTicks(this._plan, new Set([...this._ticked, MARKER_STEP[cause]]));
+      const turn = this._sharedGame?.state.turn;
       try {
-        game.movePath(move);
+        // A shared turn ticks the marker step in the same change, so one Undo takes both back.
+        game.movePath(move, turn && { ...turn, ticks, markerMovedAt: progress.historyLength });
       } catch (error) {
         this._marker = markerFailed(error);
       }
@@ -264,7 +322,7 @@ export class DefendersTurnChecklist extends LitElement {
   }
 
   private async _onNextTurn(): Promise<void> {
-    this.action = undefined;
+    this._setTurn({ action: null, ticks: [], markerMovedAt: null }, TURN_LABELS.next);
     this._resetTurnProgress();
     await this.updateComplete;
     this._announcement = 'Ticks cleared. Next player: choose a main action.';
@@ -335,29 +393,10 @@ export class DefendersTurnChecklist extends LitElement {
       ${rulebookLink(this._game?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this)}</p>` : nothing}
       </div>
       <p class="progress muted" aria-live="polite">${done} of ${plan.steps.length} steps ticked</p>
-      ${this._renderMarkerCallout(markerCause(plan))}
+      ${markerCalloutBox(markerCause(plan), this._game !== undefined, this._marker, () => this._onAdvanceMarker())}
       <div class="row">
         <button type="button" class="next" part="next" @click=${this._onNextTurn}>Next turn</button>
       </div>
-    </div>`;
-  }
-
-  private _renderMarkerCallout(cause: MarkerCause | null): TemplateResult | typeof nothing {
-    if (cause === null) return nothing;
-    const { prompt, label } = markerCallout(cause, this._game !== undefined, this._marker.done);
-    return html`<div class="callout" part="marker-callout">
-      <p>${prompt}</p>
-      <div class="row">
-        <button
-          type="button"
-          class="primary ${cause === 'house-replenish' ? 'replenish-done' : 'markers-collected'}"
-          ?disabled=${this._marker.done}
-          @click=${this._onAdvanceMarker}
-        >
-          ${label}
-        </button>
-      </div>
-      ${this._marker.note ? html`<p class="marker-note">${this._marker.note}</p>` : nothing}
     </div>`;
   }
 }

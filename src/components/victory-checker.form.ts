@@ -17,29 +17,10 @@ import type {
   VictoryInput,
 } from '../rules/types.js';
 import type { GameContextValue } from '../shared/context.js';
+import type { GameField, HouseEntry, LocalFields, VictoryForm } from '../game/widget-state.js';
 
-/** One House in the form: ticked or not, and its Defence Shields (remembered while unticked). */
-export interface HouseEntry {
-  readonly inPlay: boolean;
-  readonly shields: number;
-}
-
-/** What the form holds, exactly as the user entered it (it may not fit together). */
-export interface VictoryForm {
-  /** Every House, in play or not; the shields of a House taken out of play are remembered. */
-  readonly houses: Readonly<Record<House, HouseEntry>>;
-  readonly progressTokens: number;
-  readonly locationRequirement: LocationRequirement | null;
-  readonly pawnsAtLocation: number;
-  readonly finalHand: boolean;
-  readonly everyoneOutOfCards: boolean;
-}
-
-/** The fields a `<defenders-game>` feeds, grouped as the user edits them. */
-export type GameField = 'houses' | 'path' | 'finalHand';
-
-/** Which game-fed groups the user (or the host's `input`) took over: those no longer follow the game. */
-export type LocalFields = Readonly<Record<GameField, boolean>>;
+// The form's shape lives with the game, which keeps the entries of the checkers inside it.
+export type { GameField, HouseEntry, LocalFields, VictoryForm };
 
 export const FOLLOWING_GAME: LocalFields = Object.freeze({
   houses: false,
@@ -281,3 +262,29 @@ export function shieldsChange(
 ): Partial<VictoryForm> {
   return { houses: { ...form.houses, [house]: { ...form.houses[house], shields } } };
 }
+
+/** Names a user's edit of the form for the game's Undo ("Undid: Gryffindor Defence Shields set to 1"). */
+export function victoryEditLabel(before: VictoryForm, after: VictoryForm): string {
+  const ticked = (on: boolean) => (on ? 'ticked' : 'unticked');
+  for (const house of HOUSES) {
+    const [was, now] = [before.houses[house], after.houses[house]];
+    if (was.inPlay !== now.inPlay)
+      return `${HOUSE_NAMES[house]} ${now.inPlay ? 'in play' : 'out of play'}`;
+    if (was.shields !== now.shields)
+      return `${HOUSE_NAMES[house]} Defence Shields set to ${now.shields}`;
+  }
+  if (before.progressTokens !== after.progressTokens)
+    return `Progress Tokens set to ${after.progressTokens}`;
+  if (before.locationRequirement !== after.locationRequirement)
+    return after.locationRequirement === null
+      ? 'Location Card requirement cleared'
+      : `Location Card requirement set to ${after.locationRequirement}`;
+  if (before.pawnsAtLocation !== after.pawnsAtLocation)
+    return `pawns at the Location set to ${after.pawnsAtLocation}`;
+  if (before.finalHand !== after.finalHand) return `final hand ${ticked(after.finalHand)}`;
+  if (before.everyoneOutOfCards !== after.everyoneOutOfCards)
+    return `everyone out of cards ${ticked(after.everyoneOutOfCards)}`;
+  return 'victory inputs changed';
+}
+
+export const FOLLOW_AGAIN_LABEL = 'victory checker set to follow the game again';

@@ -31,7 +31,10 @@ import {
   type GameField,
   type LocalFields,
   type VictoryForm,
+  FOLLOW_AGAIN_LABEL,
+  victoryEditLabel,
 } from './victory-checker.form.js';
+import type { VictoryEntries } from '../game/widget-state.js';
 import { rulebookLink } from './rule-ref.citation.js';
 import './rule-ref.js';
 
@@ -87,7 +90,9 @@ export interface DefendersVictoryChecker {
  *
  * Inside a `<defenders-game>`, the Houses in play, the Progress Tokens with the requirement, and the
  * final hand follow the game. Each of those three groups stops following once the user edits it here
- * (or the host sets `input`); "Follow the game again" restores all three.
+ * (or the host sets `input`); "Follow the game again" restores all three. The user's entries are the
+ * game's, shared by the victory checkers in it and undoable there, unless the host set `input` (a
+ * worked example keeps its own).
  *
  * @tagname defenders-victory-checker
  * @summary Who has won, is it a draw, and can this Defence Shield be claimed.
@@ -152,6 +157,11 @@ export class DefendersVictoryChecker extends LitElement {
     edit: (change, field) => this._edit(change, field),
   };
   private _evaluation?: Evaluation;
+  /** The host set `input`: this checker keeps its own entries, apart from the game's. */
+  private _own = false;
+  /** The game's entries as this checker last took them over (`undefined`: not yet). */
+  private _seen?: VictoryEntries | null;
+  private readonly _blank: VictoryEntries = { form: defaultForm(), local: FOLLOWING_GAME };
 
   /**
    * The situation shown, as a `VictoryInput`. Reading gives the form as entered (Houses in the order
@@ -173,6 +183,7 @@ export class DefendersVictoryChecker extends LitElement {
       return;
     }
     this.problems.clear('input');
+    this._own = true;
     this._form = formFrom(value);
     this._local = ALL_LOCAL;
   }
@@ -216,8 +227,25 @@ export class DefendersVictoryChecker extends LitElement {
     return this._evaluation;
   }
 
+  /** The game, when this checker shares its entries. */
+  private get _sharedGame(): GameContextValue | undefined {
+    return this._own ? undefined : this._game;
+  }
+
   override willUpdate(changed: PropertyValues): void {
+    const entries = this._sharedGame?.state.victory;
+    if (entries !== undefined && entries !== this._seen) {
+      this._seen = entries;
+      ({ form: this._form, local: this._local } = entries ?? this._blank);
+    }
     if (changed.has('_game') || changed.has('_local')) this._followGame();
+  }
+
+  /** Keeps the entries, in the game when shared there (one change to undo, named `label`). */
+  private _keep(form: VictoryForm, local: LocalFields, label: string): void {
+    this._form = form;
+    this._local = local;
+    this._sharedGame?.setWidgetState('victory', { form, local }, label);
   }
 
   /** Copies the game's values into the groups that still follow it. */
@@ -229,8 +257,9 @@ export class DefendersVictoryChecker extends LitElement {
 
   /** A user edit: update the form, take over `field` from the game, tell the host. */
   private _edit(change: Partial<VictoryForm>, field?: GameField): void {
-    this._form = { ...this._form, ...change };
-    if (field && !this._local[field]) this._local = { ...this._local, [field]: true };
+    const form = { ...this._form, ...change };
+    const local = field && !this._local[field] ? { ...this._local, [field]: true } : this._local;
+    this._keep(form, local, victoryEditLabel(this._form, form));
     this._status = '';
     this.problems.clear('input');
     this._notify();
@@ -250,7 +279,7 @@ export class DefendersVictoryChecker extends LitElement {
   }
 
   private async _followAgain(): Promise<void> {
-    this._local = FOLLOWING_GAME;
+    this._keep(this._form, FOLLOWING_GAME, FOLLOW_AGAIN_LABEL);
     // The game's values arrive in willUpdate; tell the host once they are in.
     await this.updateComplete;
     this._notify();

@@ -5,13 +5,21 @@ import type { House, PlayerCount } from '../rules/types.js';
 import type { GameState } from '../shared/context.js';
 import { sessionFromRecord, sessionRecord } from './path-session.js';
 import type { PathSession, SessionRecord } from './path-session.js';
+import { decodeWidgets, encodeWidgets, type WidgetStates } from './widget-state.js';
 
-/** Format version of a saved or shared game; bump it when the shape changes. */
+/**
+ * Format version of a saved or shared game; bump it when the shape changes in a way older readers
+ * would misread. The widget states were added as optional fields: a game saved without them loads
+ * with nothing ticked, and an older version reading a newer game ignores them.
+ */
 export const GAME_FORMAT_VERSION = 1;
 const APP = 'defenders-game';
 
-/** What storage and links hold. The rulebook URL stays with the page that sets it. */
-export interface SavedGame {
+/**
+ * What storage and links hold. The rulebook URL stays with the page that sets it; the widget states
+ * are left out while empty.
+ */
+export interface SavedGame extends Partial<WidgetStates> {
   v: typeof GAME_FORMAT_VERSION;
   app: typeof APP;
   players: PlayerCount;
@@ -50,13 +58,17 @@ export function requireHouses(players: PlayerCount, houses: unknown): House[] {
   return [...houses];
 }
 
-export function encodeGame(state: GameState): SavedGame {
+/** A game as storage and links hold it (a state without widget states saves none). */
+export function encodeGame(
+  state: Omit<GameState, keyof WidgetStates> & Partial<WidgetStates>,
+): SavedGame {
   return {
     v: GAME_FORMAT_VERSION,
     app: APP,
     players: state.players,
     houses: [...state.houses],
     path: sessionRecord(state.path),
+    ...encodeWidgets(state),
   };
 }
 
@@ -65,7 +77,7 @@ export function decodeGame(value: unknown): {
   players: PlayerCount;
   houses: House[];
   path: PathSession;
-} {
+} & WidgetStates {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error(`it is ${describeValue(value)}, not a saved game`);
   }
@@ -78,10 +90,12 @@ export function decodeGame(value: unknown): {
     );
   }
   const players = setupFor(record.players as number).players;
+  const path = sessionFromRecord(record.path);
   return {
     players,
     houses: requireHouses(players, record.houses),
-    path: sessionFromRecord(record.path),
+    path,
+    ...decodeWidgets(record, path),
   };
 }
 

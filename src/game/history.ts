@@ -6,6 +6,7 @@ import { requireHouses } from './game-state.js';
 import { sessionFromRecord, sessionRecord } from './path-session.js';
 import type { PathSession, SessionRecord } from './path-session.js';
 import { moveSummary } from './narration.js';
+import { decodeWidgets, encodeWidgets, type WidgetStates } from './widget-state.js';
 
 /**
  * The game's undo history: one list of the changes made by every widget in a `<defenders-game>`,
@@ -17,7 +18,7 @@ import { moveSummary } from './narration.js';
 export const HISTORY_LIMIT = 50;
 
 /** The parts of the game a change can touch (the rulebook link belongs to the host page). */
-export interface GameSnapshot {
+export interface GameSnapshot extends WidgetStates {
   players: PlayerCount;
   houses: readonly House[];
   path: PathSession;
@@ -30,8 +31,8 @@ export interface HistoryEntry {
   before: GameSnapshot;
 }
 
-/** How an entry is stored: the path in its compact, replayable form. */
-export interface StoredHistoryEntry {
+/** How an entry is stored: the path in its compact, replayable form, empty widget states left out. */
+export interface StoredHistoryEntry extends Partial<WidgetStates> {
   label: string;
   players: PlayerCount;
   houses: House[];
@@ -73,7 +74,8 @@ function pathChange(before: PathSession, after: PathSession): string {
 }
 
 export function snapshotOf(state: GameState): GameSnapshot {
-  return { players: state.players, houses: state.houses, path: state.path };
+  const { players, houses, path, setupTicks, turn, victory } = state;
+  return { players, houses, path, setupTicks, turn, victory };
 }
 
 /** `history` with one change more (`label` naming it, `before` the game before it), bounded. */
@@ -99,6 +101,7 @@ export function encodeHistory(history: readonly HistoryEntry[]): StoredHistoryEn
     players: before.players,
     houses: [...before.houses],
     path: sessionRecord(before.path),
+    ...encodeWidgets(before),
   }));
 }
 
@@ -126,7 +129,9 @@ export function decodeHistory(value: unknown): HistoryEntry[] {
     try {
       const players = setupFor(entry.players as number).players;
       const houses = requireHouses(players, entry.houses);
-      return { label, before: { players, houses, path: sessionFromRecord(entry.path) } };
+      const path = sessionFromRecord(entry.path);
+      const widgets = decodeWidgets(entry as Record<string, unknown>, path);
+      return { label, before: { players, houses, path, ...widgets } };
     } catch (error) {
       throw new Error(
         `change ${index + 1} of the undo history is not a game: ${errorMessage(error)}`,

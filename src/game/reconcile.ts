@@ -4,6 +4,7 @@ import type { GameState } from '../shared/context.js';
 import { samePageSettings, type PageSettings } from '../shared/pdf-pages.js';
 import { housesFor, type decodeGame } from './game-state.js';
 import { sessionRecord, startSession, type PathSession } from './path-session.js';
+import { EMPTY_WIDGETS, settleTurn } from './widget-state.js';
 
 /**
  * How a `<defenders-game>` builds its state and follows its host: a fresh game, a saved or linked
@@ -17,9 +18,16 @@ export type TableGame = ReturnType<typeof decodeGame>;
 /** What the game shares about the rulebook: set by the host, never saved or put in a link. */
 export type RulebookLink = Pick<GameState, 'rulebookUrl' | 'pageSettings'>;
 
-/** `state` frozen, with its list of Houses, as the game shares it. */
+/**
+ * `state` frozen, with its list of Houses, as the game shares it; the turn follows the path (a
+ * marker move taken back there is no longer done in the turn).
+ */
 export function freezeGame(state: GameState): GameState {
-  return Object.freeze({ ...state, houses: Object.freeze([...state.houses]) as House[] });
+  return Object.freeze({
+    ...state,
+    houses: Object.freeze([...state.houses]) as House[],
+    turn: settleTurn(state.turn, state.path),
+  });
 }
 
 /** A new game for `players` on `layout` (notation), every House chosen by the core's order. */
@@ -32,6 +40,7 @@ export function freshGame(
     players,
     houses: housesFor(players),
     path: startSession(parseLayout(layout)),
+    ...EMPTY_WIDGETS,
     ...link,
   });
 }

@@ -59,7 +59,8 @@ export type RulesErrorCode =
   | 'session-type'
   | 'session-move'
   | 'session-moves'
-  | 'session-history';
+  | 'session-history'
+  | 'widget-state';
 
 /** A message of some module's English catalogue, with its placeholder values. */
 export interface ErrorText {

@@ -1,10 +1,14 @@
 import { createContext } from '@lit/context';
 import type { House, PathInfo, PlayerCount } from '../rules/types.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
+import type { TurnState, WidgetKey, WidgetStates } from '../game/widget-state.js';
 import type { PageSettings } from './pdf-pages.js';
 
-/** What a `<defenders-game>` shares with the widgets inside it. */
-export interface GameState {
+/**
+ * What a `<defenders-game>` shares with the widgets inside it; with `WidgetStates`, what the widgets
+ * keep in the game (setup ticks, the turn, the victory entries).
+ */
+export interface GameState extends WidgetStates {
   players: PlayerCount;
   /** The Houses in play, one per House Player, in seating order. */
   houses: House[];
@@ -33,11 +37,19 @@ export interface GameContextValue {
   readonly pathInfo: PathInfo | null;
   setPlayers(players: PlayerCount): void;
   setHouses(houses: House[]): void;
-  /** Applies a move to the shared path; throws `RulesError` if the rules forbid it. */
-  movePath(move: PathMove): void;
+  /**
+   * Applies a move to the shared path; throws `RulesError` if the rules forbid it. With `turn`, the
+   * turn changes in the same step (a turn checklist's marker button), undone together.
+   */
+  movePath(move: PathMove, turn?: TurnState): void;
   undoPath(): void;
   /** Replaces the whole path session (for example a new layout, or a placed marker). */
   setPath(path: PathSession): void;
+  /**
+   * Replaces one widget state the game keeps; `label` names the change for Undo ("setup step 3
+   * ticked"). Throws `RulesError` if the value does not fit the game.
+   */
+  setWidgetState<K extends WidgetKey>(key: K, value: WidgetStates[K], label: string): void;
 }
 
 export const gameContext = createContext<GameContextValue | undefined>(

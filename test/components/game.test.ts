@@ -7,6 +7,7 @@ import { gameContext, type GameContextValue, type GameState } from '../../src/sh
 import { STORAGE_PREFIX } from '../../src/shared/storage.js';
 import { encodeShare, readHashParam } from '../../src/game/share-link.js';
 import { encodeGame } from '../../src/game/game-state.js';
+import { EMPTY_WIDGETS } from '../../src/game/widget-state.js';
 import { startSession, type PathSession } from '../../src/game/path-session.js';
 import type { DefendersGame, GameChange } from '../../src/components/game.js';
 import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
@@ -887,5 +888,6 @@ function sampleState(): GameState {
     path: startSession(layout),
     rulebookUrl: '',
     pageSettings: {},
+    ...EMPTY_WIDGETS,
   };
 }

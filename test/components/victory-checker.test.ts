@@ -13,6 +13,7 @@ import {
 import type { House, PathState, VictoryInput } from '../../src/rules/index.js';
 import { gameContext, type GameContextValue, type GameState } from '../../src/shared/context.js';
 import { startSession } from '../../src/game/path-session.js';
+import { EMPTY_WIDGETS, type VictoryEntries } from '../../src/game/widget-state.js';
 import type {
   DefendersVictoryChecker,
   VictoryCheckerChange,
@@ -676,6 +677,9 @@ describe('<defenders-victory-checker>', () => {
         initialValue: undefined,
       });
 
+      /** The checkers' entries, kept as the game keeps them. */
+      victory: VictoryEntries | null = null;
+
       share(houses: House[], path: PathState): void {
         const layout = parseLayout(DEFAULT_LAYOUT);
         const state: GameState = {
@@ -684,10 +688,16 @@ describe('<defenders-victory-checker>', () => {
           path: { ...startSession(layout), state: path },
           rulebookUrl: '',
           pageSettings: {},
+          ...EMPTY_WIDGETS,
+          victory: this.victory,
         };
         this.provider.setValue({
           state,
           pathInfo: pathInfo(layout, path),
+          setWidgetState: (_key: 'victory', value: VictoryEntries | null) => {
+            this.victory = value;
+            this.share(houses, path);
+          },
         } as unknown as GameContextValue);
       }
     }

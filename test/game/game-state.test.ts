@@ -9,10 +9,12 @@ import {
   housesFor,
   requireHouses,
 } from '../../src/game/game-state.js';
-import { startSession } from '../../src/game/path-session.js';
+import { sessionRecord, startSession } from '../../src/game/path-session.js';
+import { decodeShare, encodeShare } from '../../src/game/share-link.js';
+import { EMPTY_WIDGETS, type VictoryEntries } from '../../src/game/widget-state.js';
 import type { GameState } from '../../src/shared/context.js';
 import { layoutNotation } from '../rules/arbitraries.js';
-import { pathMove, walkLegal } from './helpers.js';
+import { pathMove, walkLegal, widgetStatesOn } from './helpers.js';
 import { RUNS, expectRulesError } from '../rules/helpers.js';
 
 const players = fc.constantFrom<PlayerCount>(...PLAYER_COUNTS);
@@ -30,7 +32,8 @@ const gameState: fc.Arbitrary<GameState> = fc
     path: walkLegal(layout, moves),
     rulebookUrl: '',
     pageSettings: {},
-  }));
+  }))
+  .chain((state) => widgetStatesOn(state.path).map((widgets) => ({ ...state, ...widgets })));
 
 describe('housesFor', () => {
   it('gives one House per House Player, keeping the chosen ones in order (property)', () => {
@@ -82,7 +85,59 @@ describe('requireHouses', () => {
   });
 });
 
+const EXAMPLE_VICTORY: VictoryEntries = {
+  form: {
+    houses: {
+      gryffindor: { inPlay: true, shields: 1 },
+      hufflepuff: { inPlay: false, shields: 2 },
+      ravenclaw: { inPlay: true, shields: 0 },
+      slytherin: { inPlay: false, shields: 0 },
+    },
+    progressTokens: 3,
+    locationRequirement: 2,
+    pawnsAtLocation: 1,
+    finalHand: false,
+    everyoneOutOfCards: false,
+  },
+  local: { houses: true, path: false, finalHand: false },
+};
+
 describe('encodeGame and decodeGame', () => {
+  it('reads a game saved before the widgets kept states in it, with none, and writes none while empty', () => {
+    const path = startSession(parseLayout('wW oO rRRr'));
+    const old = { v: 1, app: 'defenders-game', players: 3, houses: ['gryffindor', 'slytherin'] };
+    const decoded = decodeGame({ ...old, path: sessionRecord(path) });
+    expect(decoded.setupTicks).to.deep.equal([]);
+    expect(decoded.turn).to.deep.equal(EMPTY_WIDGETS.turn);
+    expect(decoded.victory).to.equal(null);
+    const saved = encodeGame({ ...decoded, rulebookUrl: '', pageSettings: {} });
+    expect(Object.keys(saved)).to.deep.equal(['v', 'app', 'players', 'houses', 'path']);
+    expect(GAME_FORMAT_VERSION, 'older versions still read the games this one writes').to.equal(1);
+  });
+
+  it('keeps the widget states through a share link', () => {
+    const path = startSession(parseLayout('wW oO rRRr'));
+    const state = {
+      players: 3 as const,
+      houses: ['gryffindor', 'ravenclaw'] as House[],
+      path,
+      setupTicks: ['roles', 'first-turn'],
+      turn: {
+        side: 'dark-arts' as const,
+        action: 'explore' as const,
+        ticks: [],
+        markerMovedAt: null,
+      },
+      victory: EXAMPLE_VICTORY,
+    };
+    const decoded = decodeGame(
+      decodeShare(encodeShare(encodeGame({ ...state, rulebookUrl: '', pageSettings: {} }))),
+    );
+    expect(decoded.setupTicks).to.deep.equal(state.setupTicks);
+    expect(decoded.turn).to.deep.equal(state.turn);
+    expect(decoded.victory).to.deep.equal(EXAMPLE_VICTORY);
+  });
+
   it('round-trip every reachable game (property)', () => {
     fc.assert(
       fc.property(gameState, (state) => {
@@ -96,6 +151,9 @@ describe('encodeGame and decodeGame', () => {
         expect(decoded.path.history.map((entry) => entry.move)).to.deep.equal(
           state.path.history.map((entry) => entry.move),
         );
+        expect(decoded.setupTicks).to.deep.equal(state.setupTicks);
+        expect(decoded.turn).to.deep.equal(state.turn);
+        expect(decoded.victory).to.deep.equal(state.victory);
       }),
       { numRuns: Math.min(RUNS, 300) },
     );
@@ -150,6 +208,49 @@ describe('encodeGame and decodeGame', () => {
       /at most 1000/,
     ],
   ];
+  const turn = { side: 'house', action: 'replenish', ticks: [], markerMovedAt: null };
+  const victory = JSON.parse(JSON.stringify(EXAMPLE_VICTORY));
+  corrupt.push(
+    ['an unknown setup step', { ...good, setupTicks: ['roles', 'dance'] }, /the setup ticks/],
+    ['a setup step twice', { ...good, setupTicks: ['roles', 'roles'] }, /the setup ticks/],
+    ['a turn of no side', { ...good, turn: { ...turn, side: 'owl' } }, /side must be one of/],
+    [
+      'a Dark Arts turn that Learns',
+      { ...good, turn: { ...turn, side: 'dark-arts', action: 'learn' } },
+      /learn/,
+    ],
+    [
+      'a tick of another action',
+      { ...good, turn: { ...turn, ticks: ['explore-play-card'] } },
+      /ticks/,
+    ],
+    ['a marker move the path lacks', { ...good, turn: { ...turn, markerMovedAt: 1 } }, /marker/],
+    [
+      'a tick with no action chosen',
+      { ...good, turn: { ...turn, action: null, ticks: ['end-of-turn'] } },
+      /ticks/,
+    ],
+    [
+      'a marker move with no action chosen',
+      { ...good, turn: { ...turn, action: null, markerMovedAt: 1 } },
+      /no action chosen/,
+    ],
+    [
+      'three Defence Shields',
+      {
+        ...good,
+        victory: {
+          ...victory,
+          form: {
+            ...victory.form,
+            houses: { ...victory.form.houses, slytherin: { inPlay: true, shields: 3 } },
+          },
+        },
+      },
+      /slytherin shields/,
+    ],
+    ['victory entries with no groups', { ...good, victory: { form: victory.form } }, /local/],
+  );
   for (const [name, value, message] of corrupt) {
     it(`rejects ${name} with a message saying what is wrong`, () => {
       expect(() => decodeGame(value)).to.throw(message);

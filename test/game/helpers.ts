@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { RulesError } from '../../src/rules/errors.js';
 import { parseLayout } from '../../src/rules/path.js';
+import { SIDES } from '../../src/rules/constants.js';
+import { setupFor } from '../../src/rules/setup.js';
+import { turnActions, turnPlan } from '../../src/rules/turns.js';
+import type { Action, LocationRequirement, Side } from '../../src/rules/types.js';
+import type { WidgetStates } from '../../src/game/widget-state.js';
 import { sessionMove, startSession } from '../../src/game/path-session.js';
 import type { PathMove, PathSession } from '../../src/game/path-session.js';
 
@@ -24,4 +29,49 @@ export function walkLegal(notation: string, moves: readonly PathMove[]): PathSes
     }
   }
   return session;
+}
+
+/** Any widget states a game on `path` can hold: setup ticks, a turn (its marker move on `path`), victory entries. */
+export function widgetStatesOn(path: PathSession): fc.Arbitrary<WidgetStates> {
+  const turn = fc
+    .constantFrom<Side>(...SIDES)
+    .chain((side) =>
+      fc
+        .constantFrom<Action | null>(null, ...turnActions(side).map((option) => option.id))
+        .map((action) => ({ side, action })),
+    )
+    .chain(({ side, action }) => {
+      const steps = action === null ? [] : turnPlan(side, action).steps.map((step) => step.id);
+      return fc.record({
+        side: fc.constant(side),
+        action: fc.constant(action),
+        ticks: fc.subarray(steps),
+        markerMovedAt:
+          action === null || path.history.length === 0
+            ? fc.constant(null)
+            : fc.option(fc.integer({ min: 1, max: path.history.length }), { nil: null }),
+      });
+    });
+  const houseEntry = fc.record({ inPlay: fc.boolean(), shields: fc.integer({ min: 0, max: 2 }) });
+  const victory = fc.record({
+    form: fc.record({
+      houses: fc.record({
+        gryffindor: houseEntry,
+        hufflepuff: houseEntry,
+        ravenclaw: houseEntry,
+        slytherin: houseEntry,
+      }),
+      progressTokens: fc.integer({ min: 0, max: 3 }),
+      locationRequirement: fc.constantFrom<LocationRequirement | null>(null, 1, 2, 3),
+      pawnsAtLocation: fc.integer({ min: 0, max: 7 }),
+      finalHand: fc.boolean(),
+      everyoneOutOfCards: fc.boolean(),
+    }),
+    local: fc.record({ houses: fc.boolean(), path: fc.boolean(), finalHand: fc.boolean() }),
+  });
+  return fc.record({
+    setupTicks: fc.subarray(setupFor(4).steps.map((step) => step.id)),
+    turn,
+    victory: fc.option(victory, { nil: null }),
+  });
 }

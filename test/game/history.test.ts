@@ -19,7 +19,8 @@ import {
   startSession,
 } from '../../src/game/path-session.js';
 import { layoutNotation } from '../rules/arbitraries.js';
-import { pathMove, walkLegal } from './helpers.js';
+import { pathMove, walkLegal, widgetStatesOn } from './helpers.js';
+import { EMPTY_WIDGETS, encodeWidgets } from '../../src/game/widget-state.js';
 import { RUNS } from '../rules/helpers.js';
 
 const players = fc.constantFrom<PlayerCount>(...PLAYER_COUNTS);
@@ -35,7 +36,8 @@ const snapshot: fc.Arbitrary<GameSnapshot> = fc
     players: count,
     houses: housesFor(count, order),
     path: walkLegal(layout, moves),
-  }));
+  }))
+  .chain((game) => widgetStatesOn(game.path).map((widgets) => ({ ...game, ...widgets })));
 
 const history: fc.Arbitrary<HistoryEntry[]> = fc.array(
   fc.record({ label: fc.string({ minLength: 1, maxLength: 60 }), before: snapshot }),
@@ -50,6 +52,7 @@ function meaning(entries: readonly HistoryEntry[]): unknown {
     [...before.houses],
     sessionRecord(before.path),
     before.path.state,
+    encodeWidgets(before),
   ]);
 }
 
@@ -58,9 +61,22 @@ const start: GameSnapshot = {
   players: 4,
   houses: ['gryffindor', 'hufflepuff', 'ravenclaw'],
   path: startSession(layout),
+  ...EMPTY_WIDGETS,
 };
 
 describe('game history', () => {
+  it('drops a history whose change holds a widget state the game cannot hold', () => {
+    const [entry] = encodeHistory([{ label: 'setup step 1 ticked', before: start }]);
+    const bad = [
+      { ...entry, turn: { side: 'house', action: 'fly', ticks: [], markerMovedAt: null } },
+    ];
+    expect(() => decodeHistory(bad)).to.throw(
+      /change 1 of the undo history is not a game: .*action/,
+    );
+    const ticked = [{ ...entry, setupTicks: ['roles'] }];
+    expect(decodeHistory(ticked)[0]!.before.setupTicks).to.deep.equal(['roles']);
+  });
+
   it('reads back what it stores, through JSON (property)', () => {
     fc.assert(
       fc.property(history, (entries) => {
