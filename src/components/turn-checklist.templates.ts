@@ -1,12 +1,19 @@
 // Templates the turn checklist builds from its state: the side switch and the action choices.
 import { html, nothing, type TemplateResult } from 'lit';
-import { ACTION_NAMES, SIDES, SIDE_NAMES } from '../rules/constants.js';
+import { translate } from '../i18n/translate.js';
+import { SIDES } from '../rules/constants.js';
+import { actionName, sideName } from '../rules/names.js';
 import type { Action, ActionOption, Side } from '../rules/types.js';
+import { turnChecklistMessages } from './turn-checklist.messages.js';
 
-/** The side switch, `side` chosen. */
-export function sideChoices(side: Side, choose: (side: Side) => void): TemplateResult {
+/** The side switch, `side` chosen, in `locale`. */
+export function sideChoices(
+  side: Side,
+  choose: (side: Side) => void,
+  locale: string,
+): TemplateResult {
   return html`<fieldset part="sides">
-    <legend>Whose turn is it?</legend>
+    <legend>${translate(turnChecklistMessages, locale, 'turn-checklist.sides')}</legend>
     <div class="choices">
       ${SIDES.map(
         (each) => html`<label class="choice">
@@ -18,7 +25,7 @@ export function sideChoices(side: Side, choose: (side: Side) => void): TemplateR
               .checked=${side === each}
               @change=${() => choose(each)}
             />
-            ${SIDE_NAMES[each]}
+            ${sideName(each, locale)}
           </span>
         </label>`,
       )}
@@ -31,15 +38,17 @@ export function sideChoices(side: Side, choose: (side: Side) => void): TemplateR
  * `action` is shown chosen while it is allowed, or while its plan still shows (`planShown`: a
  * Replenish that moved the marker onto the last space stays until "Next turn"); then it stays
  * enabled too, since a checked radio that is disabled takes the whole group out of the Tab order.
+ * The names are in `locale`; the reasons come in it from the rules core.
  */
 export function actionChoices(
   options: readonly ActionOption[],
   action: Action | null | undefined,
   planShown: boolean,
   choose: (action: Action) => void,
+  locale: string,
 ): TemplateResult {
   return html`<fieldset part="actions">
-    <legend>Choose one main action</legend>
+    <legend>${translate(turnChecklistMessages, locale, 'turn-checklist.actions')}</legend>
     <div class="choices">
       ${options.map((option) => {
         const reasonId = `reason-${option.id}`;
@@ -55,7 +64,7 @@ export function actionChoices(
               aria-describedby=${option.allowed ? nothing : reasonId}
               @change=${() => choose(option.id)}
             />
-            ${ACTION_NAMES[option.id]}
+            ${actionName(option.id, locale)}
           </span>
           ${
             option.allowed
