@@ -135,6 +135,8 @@ describe('<defenders-turn-checklist> in other languages', () => {
     );
     const steps = () => $$(el, '[part="step"] .text').map(text);
     expect(text($(el, 'h2'))).to.equal('Your turn');
+    $$(el, '[part="step"] input')[0]?.click();
+    await el.updateComplete;
     el.lang = 'de';
     await settled(el);
     expect(text($(el, 'h2'))).to.equal('Dein Zug');
@@ -149,6 +151,7 @@ describe('<defenders-turn-checklist> in other languages', () => {
       'Ende des Zugs',
     ]);
     expect(el.plan).to.deep.equal(turnPlan('house', 'learn', { locale: 'de' }));
+    expect(text($(el, '.progress'))).to.equal('1 von 9 Schritten abgehakt');
     el.lang = 'en';
     await settled(el);
     expect(steps()).to.deep.equal(turnPlan('house', 'learn').steps.map((step) => step.text));

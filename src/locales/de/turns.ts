@@ -17,7 +17,7 @@ export const turns = {
     'deiner zweiten legst du die Ortskarte, die du noch hast, zurück und ziehst keine.',
   'turns.step.end-of-turn':
     'Ende des Zugs: Sind deine Aktion und alles, was sie ausgelöst hat, abgehandelt, wirf jede Karte ab, ' +
-    'die du in diesem Zug gespielt hast; dann ist dran, wer links von dir sitzt.',
+    'die du in diesem Zug gespielt hast; dann ist am Zug, wer links von dir sitzt.',
   'turns.step.house.explore-play-card':
     'Spiel eine Karte aus deiner Hand und handle ihre Bewegung, ihren Effekt oder beides ab, in der ' +
     'Reihenfolge, die dir lieber ist.',
