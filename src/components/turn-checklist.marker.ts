@@ -1,3 +1,4 @@
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
 import { errorMessage } from '../rules/errors.js';
 import { parseLayout } from '../rules/path.js';
 import type { TurnPlan } from '../rules/types.js';
@@ -11,6 +12,7 @@ import {
   MARKER_MOVE_UNDONE,
   narrateAdvance,
 } from '../game/narration.js';
+import { turnChecklistMessages } from './turn-checklist.messages.js';
 
 /** The turns that can move the marker (the step each one ticks is in `MARKER_STEP`). */
 export type MarkerCause = keyof typeof MARKER_STEP;
@@ -99,23 +101,24 @@ export interface MarkerCallout {
   readonly label: string;
 }
 
-/** The callout's words: inside a game or not, before or after the button was pressed. */
-export function markerCallout(cause: MarkerCause, inGame: boolean, done: boolean): MarkerCallout {
-  const when =
-    cause === 'house-replenish'
-      ? 'When you have discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up, press the button'
-      : 'If a bump leaves you holding every House Marker, press the button';
-  const then = inGame
-    ? cause === 'house-replenish'
-      ? ': the Dark Arts Marker on the path moves forward one space.'
-      : ': the Dark Arts Marker on the path moves forward one space, and the House Markers go back to their owners.'
-    : ' for what to do with the Dark Arts Marker.';
+/** The callout's words in `locale`: inside a game or not, before or after the button was pressed. */
+export function markerCallout(
+  cause: MarkerCause,
+  inGame: boolean,
+  done: boolean,
+  locale: string = SOURCE_LOCALE,
+): MarkerCallout {
+  const text = (key: keyof typeof turnChecklistMessages) =>
+    translate(turnChecklistMessages, locale, key);
+  const prompt = text(
+    inGame ? `turn-checklist.marker.prompt.${cause}.game` : `turn-checklist.marker.prompt.${cause}`,
+  );
   const label = done
-    ? inGame || cause === 'all-house-markers'
-      ? 'Marker advanced'
-      : 'Replenish done'
-    : cause === 'house-replenish'
-      ? 'Replenish done – advance the marker'
-      : 'Every House Marker collected – advance the marker';
-  return { prompt: `${when}${then}`, label };
+    ? text(
+        inGame || cause === 'all-house-markers'
+          ? 'turn-checklist.marker.pressed.advanced'
+          : 'turn-checklist.marker.pressed.house-replenish',
+      )
+    : text(`turn-checklist.marker.press.${cause}`);
+  return { prompt, label };
 }

@@ -1,5 +1,7 @@
-import { ACTION_NAMES } from '../rules/constants.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { actionName } from '../rules/names.js';
 import type { RuleStep, TurnPlan } from '../rules/types.js';
+import { turnChecklistMessages } from './turn-checklist.messages.js';
 
 /** How the plan's steps are grouped on screen; the core gives one ordered list. */
 export interface StepGroup {
@@ -15,20 +17,18 @@ function groupOf(step: RuleStep): StepGroup['key'] {
   return 'main';
 }
 
-/** The plan's steps in order, in runs of the same group, each run with its heading. */
-export function groupSteps(plan: TurnPlan): StepGroup[] {
-  const titles = {
-    main: `${ACTION_NAMES[plan.action]}, step by step`,
-    free: 'Free actions (optional)',
-    bump: 'If your pawn bumps a House pawn',
-    end: 'End of turn',
-  };
+/** The plan's steps in order, in runs of the same group, each run with its heading in `locale`. */
+export function groupSteps(plan: TurnPlan, locale: string = SOURCE_LOCALE): StepGroup[] {
+  const title = (key: StepGroup['key']) =>
+    translate(turnChecklistMessages, locale, `turn-checklist.group.${key}`, {
+      action: (language) => actionName(plan.action, language),
+    });
   const groups: StepGroup[] = [];
   for (const step of plan.steps) {
     const key = groupOf(step);
     const last = groups.at(-1);
     if (last && last.key === key) last.steps.push(step);
-    else groups.push({ key, title: titles[key], steps: [step] });
+    else groups.push({ key, title: title(key), steps: [step] });
   }
   return groups;
 }

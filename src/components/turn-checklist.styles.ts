@@ -7,7 +7,7 @@ export const turnChecklistStyles = [
   noteStyles,
   css`
   fieldset {
-    margin-bottom: var(--_gap);
+    margin-block-end: var(--_gap);
   }
 
   .choices {
@@ -61,7 +61,7 @@ export const turnChecklistStyles = [
   .situation {
     display: grid;
     gap: 0.25em;
-    margin-bottom: var(--_gap);
+    margin-block-end: var(--_gap);
   }
 
   .check {
@@ -69,13 +69,13 @@ export const turnChecklistStyles = [
   }
 
   .check input {
-    margin-top: 0.2em;
+    margin-block-start: 0.2em;
   }
 
   .steps h3 {
-    margin-top: var(--_gap);
-    padding-bottom: 0.2em;
-    border-bottom: 1px solid var(--_border);
+    margin-block-start: var(--_gap);
+    padding-block-end: 0.2em;
+    border-block-end: 1px solid var(--_border);
   }
 
   .steps ol {
@@ -89,7 +89,7 @@ export const turnChecklistStyles = [
     flex-wrap: wrap;
     align-items: center;
     column-gap: 0.5em;
-    border-bottom: 1px solid var(--_border);
+    border-block-end: 1px solid var(--_border);
   }
 
   .steps li .check {
@@ -105,7 +105,7 @@ export const turnChecklistStyles = [
   }
 
   .progress {
-    margin-top: 0.5em;
+    margin-block-start: 0.5em;
   }
 
   .callout {
@@ -117,7 +117,7 @@ export const turnChecklistStyles = [
   }
 
   .callout p:last-child {
-    margin-bottom: 0;
+    margin-block-end: 0;
   }
 
   .row button {
@@ -129,7 +129,8 @@ export const turnChecklistStyles = [
   }
 
   .status {
-    margin: var(--_gap) 0 0;
+    margin-block: var(--_gap) 0;
+    margin-inline: 0;
     font-weight: 600;
   }
 

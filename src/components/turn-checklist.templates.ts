@@ -1,14 +1,23 @@
 // Templates the turn checklist builds from its state: the side switch, the action choices and the
 // marker callout.
 import { html, nothing, type TemplateResult } from 'lit';
-import { ACTION_NAMES, SIDES, SIDE_NAMES } from '../rules/constants.js';
-import type { Action, ActionOption, Side } from '../rules/types.js';
+import { translate } from '../i18n/translate.js';
+import { SIDES } from '../rules/constants.js';
+import { actionName, sideName } from '../rules/names.js';
+import type { Action, ActionOption, Side, TurnPlan } from '../rules/types.js';
+import { groupSteps } from './turn-checklist.steps.js';
+import './rule-ref.js';
 import { markerCallout, type MarkerCause, type MarkerProgress } from './turn-checklist.marker.js';
+import { turnChecklistMessages } from './turn-checklist.messages.js';
 
-/** The side switch, `side` chosen. */
-export function sideChoices(side: Side, choose: (side: Side) => void): TemplateResult {
+/** The side switch, `side` chosen, in `locale`. */
+export function sideChoices(
+  side: Side,
+  choose: (side: Side) => void,
+  locale: string,
+): TemplateResult {
   return html`<fieldset part="sides">
-    <legend>Whose turn is it?</legend>
+    <legend>${translate(turnChecklistMessages, locale, 'turn-checklist.sides')}</legend>
     <div class="choices">
       ${SIDES.map(
         (each) => html`<label class="choice">
@@ -20,7 +29,7 @@ export function sideChoices(side: Side, choose: (side: Side) => void): TemplateR
               .checked=${side === each}
               @change=${() => choose(each)}
             />
-            ${SIDE_NAMES[each]}
+            ${sideName(each, locale)}
           </span>
         </label>`,
       )}
@@ -33,15 +42,17 @@ export function sideChoices(side: Side, choose: (side: Side) => void): TemplateR
  * `action` is shown chosen while it is allowed, or while its plan still shows (`planShown`: a
  * Replenish that moved the marker onto the last space stays until "Next turn"); then it stays
  * enabled too, since a checked radio that is disabled takes the whole group out of the Tab order.
+ * The names are in `locale`; the reasons come in it from the rules core.
  */
 export function actionChoices(
   options: readonly ActionOption[],
   action: Action | null | undefined,
   planShown: boolean,
   choose: (action: Action) => void,
+  locale: string,
 ): TemplateResult {
   return html`<fieldset part="actions">
-    <legend>Choose one main action</legend>
+    <legend>${translate(turnChecklistMessages, locale, 'turn-checklist.actions')}</legend>
     <div class="choices">
       ${options.map((option) => {
         const reasonId = `reason-${option.id}`;
@@ -57,7 +68,7 @@ export function actionChoices(
               aria-describedby=${option.allowed ? nothing : reasonId}
               @change=${() => choose(option.id)}
             />
-            ${ACTION_NAMES[option.id]}
+            ${actionName(option.id, locale)}
           </span>
           ${
             option.allowed
@@ -76,9 +87,10 @@ export function markerCalloutBox(
   inGame: boolean,
   marker: MarkerProgress,
   press: () => void,
+  locale: string,
 ): TemplateResult | typeof nothing {
   if (cause === null) return nothing;
-  const { prompt, label } = markerCallout(cause, inGame, marker.done);
+  const { prompt, label } = markerCallout(cause, inGame, marker.done, locale);
   return html`<div class="callout" part="marker-callout">
     <p>${prompt}</p>
     <div class="row">
@@ -93,4 +105,70 @@ export function markerCalloutBox(
     </div>
     ${marker.note ? html`<p class="marker-note">${marker.note}</p>` : nothing}
   </div>`;
+}
+
+/** What the situation checkboxes need: the state shown and what to call on a change. */
+export interface Situation {
+  side: Side;
+  pawnOutside: boolean;
+  finalHand: boolean;
+  inGame: boolean;
+  /** The game's path has reached its last space, and the element's own `final-hand` is off. */
+  inGameFinal: boolean;
+  onPawnOutside: (event: Event) => void;
+  onFinalHand: (event: Event) => void;
+  locale: string;
+}
+
+/** The situation that decides which actions are allowed: a pawn outside, the final hand. */
+export function situationChoices(situation: Situation): TemplateResult {
+  const text = (key: keyof typeof turnChecklistMessages) =>
+    translate(turnChecklistMessages, situation.locale, key);
+  return html`<div class="situation">
+    ${
+      situation.side === 'house'
+        ? html`<label class="check">
+          <input type="checkbox" .checked=${situation.pawnOutside} @change=${situation.onPawnOutside} />
+          <span>${text('turn-checklist.pawn-outside')}</span>
+        </label>`
+        : nothing
+    }
+    ${
+      situation.inGame && !situation.finalHand
+        ? situation.inGameFinal
+          ? html`<p class="note">${text('turn-checklist.final-hand-in-game')}</p>`
+          : nothing
+        : html`<label class="check">
+          <input type="checkbox" .checked=${situation.finalHand} @change=${situation.onFinalHand} />
+          <span>${text('turn-checklist.final-hand')}</span>
+        </label>`
+    }
+  </div>`;
+}
+
+/** The plan's steps in their groups, each with its check box and citation. */
+export function stepGroups(
+  plan: TurnPlan,
+  ticked: ReadonlySet<string>,
+  onTick: (id: string, event: Event) => void,
+  locale: string,
+): TemplateResult[] {
+  return groupSteps(plan, locale).map(
+    (group) => html`<h3>${group.title}</h3>
+      <ol>
+        ${group.steps.map(
+          (step) => html`<li part="step">
+            <label class="check">
+              <input
+                type="checkbox"
+                .checked=${ticked.has(step.id)}
+                @change=${(event: Event) => onTick(step.id, event)}
+              />
+              <span class="text">${step.text}</span>
+            </label>
+            <defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref>
+          </li>`,
+        )}
+      </ol>`,
+  );
 }

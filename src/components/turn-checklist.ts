@@ -1,8 +1,9 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { ACTION_NAMES, SIDES, SIDE_NAMES, isSide } from '../rules/constants.js';
-import { RulesError, describeValue } from '../rules/errors.js';
+import { isSide } from '../rules/constants.js';
+import { RulesError, received } from '../rules/errors.js';
+import { actionName, sideName } from '../rules/names.js';
 import { turnActions, turnPlan } from '../rules/turns.js';
 import type { Action, ActionOption, Side, TurnPlan } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
@@ -11,9 +12,18 @@ import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
+import { LocaleController } from '../shared/locale.js';
+import type { Params } from '../i18n/messages.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
 import { turnChecklistStyles } from './turn-checklist.styles.js';
-import { groupSteps } from './turn-checklist.steps.js';
-import { actionChoices, markerCalloutBox, sideChoices } from './turn-checklist.templates.js';
+import { turnChecklistMessages } from './turn-checklist.messages.js';
+import {
+  actionChoices,
+  markerCalloutBox,
+  sideChoices,
+  situationChoices,
+  stepGroups,
+} from './turn-checklist.templates.js';
 import {
   MARKER_IDLE,
   MARKER_STEP,
@@ -99,6 +109,7 @@ export class DefendersTurnChecklist extends LitElement {
   @state() private _announcement = '';
 
   private readonly problems = new ProblemController(this);
+  private readonly _locale = new LocaleController(this);
   private _side: Side = 'house';
   private _options: ActionOption[] = [];
   private _plan: TurnPlan | null = null;
@@ -126,6 +137,21 @@ export class DefendersTurnChecklist extends LitElement {
     return this._plan;
   }
 
+  /** A message of the checklist in the reader's language. */
+  private _text(key: keyof typeof turnChecklistMessages, params?: Params): string {
+    return this._locale.text(turnChecklistMessages, key, params);
+  }
+
+  /** Shows a bad attribute's message in the reader's language and warns about it in English. */
+  private _report(
+    problem: 'side' | 'action',
+    key: keyof typeof turnChecklistMessages,
+    params: Params,
+  ): void {
+    const english = translate(turnChecklistMessages, SOURCE_LOCALE, key, params);
+    this.problems.report(problem, this._text(key, params), english);
+  }
+
   /** Final hand as it applies here: the element's own attribute, else the shared path of a game. */
   private get _effectiveFinalHand(): boolean {
     return this.finalHand || (this._game?.pathInfo?.finalHand ?? false);
@@ -141,16 +167,18 @@ export class DefendersTurnChecklist extends LitElement {
       this.problems.clear('side');
     } else {
       this._side = 'house';
-      this.problems.report(
-        'side',
-        `side must be ${SIDES.map((each) => `"${each}"`).join(' or ')}; got ${describeValue(side)}. Showing the House Player's turn.`,
-      );
+      this._report('side', 'turn-checklist.problem.side', { got: received(side) });
     }
 
-    this._options = turnActions(this._side, {
-      finalHand: this._effectiveFinalHand,
-      pawnOutsideProtectedArea: this._side === 'house' ? this._pawnOutside : undefined,
-    });
+    const locale = { locale: this._locale.locale };
+    this._options = turnActions(
+      this._side,
+      {
+        finalHand: this._effectiveFinalHand,
+        pawnOutsideProtectedArea: this._side === 'house' ? this._pawnOutside : undefined,
+      },
+      locale,
+    );
 
     this._plan = null;
     this._blocked = '';
@@ -159,7 +187,7 @@ export class DefendersTurnChecklist extends LitElement {
       this.problems.clear('action');
     } else {
       try {
-        const plan = turnPlan(this._side, action as Action);
+        const plan = turnPlan(this._side, action as Action, locale);
         this.problems.clear('action');
         const option = this._options.find((each) => each.id === plan.action);
         // A Replenish that has just moved the marker onto the last space stays on screen until "Next turn".
@@ -168,10 +196,12 @@ export class DefendersTurnChecklist extends LitElement {
       } catch (error) {
         if (!(error instanceof RulesError)) throw error;
         const allowed = this._options.map((option) => `"${option.id}"`).join(', ');
-        this.problems.report(
-          'action',
-          `action must be one of ${allowed} for the ${SIDE_NAMES[this._side]}; got ${describeValue(action)}. Choose an action below.`,
-        );
+        const side = this._side;
+        this._report('action', 'turn-checklist.problem.action', {
+          allowed,
+          side: (language) => sideName(side, language),
+          got: received(action),
+        });
       }
     }
 
@@ -232,7 +262,9 @@ export class DefendersTurnChecklist extends LitElement {
   private async _onSide(side: Side): Promise<void> {
     this._setTurn({ side, action: null, ticks: [], markerMovedAt: null }, TURN_LABELS.side(side));
     await this.updateComplete;
-    this._announcement = `${SIDE_NAMES[this._side]}'s turn: choose a main action.`;
+    this._announcement = this._text('turn-checklist.announce.side', {
+      side: sideName(this._side, this._locale.locale),
+    });
     this._changed();
   }
 
@@ -240,7 +272,10 @@ export class DefendersTurnChecklist extends LitElement {
     this._setTurn({ action, ticks: [], markerMovedAt: null }, TURN_LABELS.action(action));
     await this.updateComplete;
     if (this._plan) {
-      this._announcement = `${ACTION_NAMES[action]} chosen: ${this._plan.steps.length} steps to tick.`;
+      this._announcement = this._text('turn-checklist.announce.action', {
+        action: actionName(action, this._locale.locale),
+        count: this._plan.steps.length,
+      });
     }
     this._changed();
   }
@@ -268,7 +303,10 @@ export class DefendersTurnChecklist extends LitElement {
       const dropped = { action: null, ticks: [], markerMovedAt: null };
       this._setTurn(dropped, TURN_LABELS.dropped(chosen));
       await this.updateComplete;
-      this._announcement = `${ACTION_NAMES[chosen]} is unavailable now and no longer chosen. ${reason} Choose another main action.`;
+      this._announcement = this._text('turn-checklist.announce.dropped', {
+        action: actionName(chosen, this._locale.locale),
+        reason,
+      });
     }
     this._changed();
   }
@@ -290,8 +328,8 @@ export class DefendersTurnChecklist extends LitElement {
     if (total > 0 && ticked.size === total) {
       this._announcement =
         this._plan?.advancesMarker && !this._marker.done
-          ? 'Every step is ticked. Press "Replenish done" so the Dark Arts Marker moves, then pass the turn.'
-          : 'Every step is ticked: your turn is over. Press "Next turn" for the next player.';
+          ? this._text('turn-checklist.announce.ticked-move-marker')
+          : this._text('turn-checklist.announce.ticked');
     }
     this._changed();
   }
@@ -325,7 +363,7 @@ export class DefendersTurnChecklist extends LitElement {
     this._setTurn({ action: null, ticks: [], markerMovedAt: null }, TURN_LABELS.next);
     this._resetTurnProgress();
     await this.updateComplete;
-    this._announcement = 'Ticks cleared. Next player: choose a main action.';
+    this._announcement = this._text('turn-checklist.announce.next');
     this._changed();
     // The steps and this button are gone: the next player starts at the actions.
     await this._focusNext('input[name="action"]:not(:disabled)');
@@ -333,37 +371,22 @@ export class DefendersTurnChecklist extends LitElement {
 
   override render(): TemplateResult {
     return html`<section part="base" class="base" aria-labelledby="title">
-      <h2 id="title">Your turn</h2>
-      ${this.problems.render()} ${sideChoices(this._side, (side) => this._onSide(side))}
-      ${this._renderSituation()}
-      ${actionChoices(this._options, this.action, this._plan !== null, (action) => this._onAction(action))}
+      <h2 id="title">${this._text('turn-checklist.title')}</h2>
+      ${this.problems.render()} ${sideChoices(this._side, (side) => this._onSide(side), this._locale.locale)}
+      ${situationChoices({
+        side: this._side,
+        pawnOutside: this._pawnOutside,
+        finalHand: this.finalHand,
+        inGame: this._game !== undefined,
+        inGameFinal: !this.finalHand && this._effectiveFinalHand,
+        onPawnOutside: (event) => this._onPawnOutside(event),
+        onFinalHand: (event) => this._onFinalHand(event),
+        locale: this._locale.locale,
+      })}
+      ${actionChoices(this._options, this.action, this._plan !== null, (action) => this._onAction(action), this._locale.locale)}
       ${this._blocked ? html`<p class="note">${this._blocked}</p>` : nothing} ${this._renderPlan()}
       <p class="status" part="status" role="status" aria-live="polite">${this._announcement}</p>
     </section>`;
-  }
-
-  private _renderSituation(): TemplateResult {
-    const inGameFinal = !this.finalHand && this._effectiveFinalHand;
-    return html`<div class="situation">
-      ${
-        this._side === 'house'
-          ? html`<label class="check">
-            <input type="checkbox" .checked=${this._pawnOutside} @change=${this._onPawnOutside} />
-            <span>At least one of my pawns stands outside the Protected Areas</span>
-          </label>`
-          : nothing
-      }
-      ${
-        this._game && !this.finalHand
-          ? inGameFinal
-            ? html`<p class="note">Final hand: the Dark Arts Marker is on the last space of the path.</p>`
-            : nothing
-          : html`<label class="check">
-            <input type="checkbox" .checked=${this.finalHand} @change=${this._onFinalHand} />
-            <span>Final hand (the Dark Arts Marker is on the last space)</span>
-          </label>`
-      }
-    </div>`;
   }
 
   private _renderPlan(): TemplateResult | typeof nothing {
@@ -372,30 +395,17 @@ export class DefendersTurnChecklist extends LitElement {
     const done = plan.steps.filter((step) => this._ticked.has(step.id)).length;
     return html`<div class="steps" part="steps">
       <div class="cited" @keydown=${onStepCitationKey}>
-      ${groupSteps(plan).map(
-        (group) => html`<h3>${group.title}</h3>
-          <ol>
-            ${group.steps.map(
-              (step) => html`<li part="step">
-                <label class="check">
-                  <input
-                    type="checkbox"
-                    .checked=${this._ticked.has(step.id)}
-                    @change=${(event: Event) => this._onTick(step.id, event)}
-                  />
-                  <span class="text">${step.text}</span>
-                </label>
-                <defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref>
-              </li>`,
-            )}
-          </ol>`,
-      )}
+      ${stepGroups(plan, this._ticked, (id, event) => this._onTick(id, event), this._locale.locale)}
       ${rulebookLink(this._game?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this)}</p>` : nothing}
       </div>
-      <p class="progress muted" aria-live="polite">${done} of ${plan.steps.length} steps ticked</p>
-      ${markerCalloutBox(markerCause(plan), this._game !== undefined, this._marker, () => this._onAdvanceMarker())}
+      <p class="progress muted" aria-live="polite">
+        ${this._text('turn-checklist.progress', { done, count: plan.steps.length })}
+      </p>
+      ${markerCalloutBox(markerCause(plan), this._game !== undefined, this._marker, () => this._onAdvanceMarker(), this._locale.locale)}
       <div class="row">
-        <button type="button" class="next" part="next" @click=${this._onNextTurn}>Next turn</button>
+        <button type="button" class="next" part="next" @click=${this._onNextTurn}>
+          ${this._text('turn-checklist.next')}
+        </button>
       </div>
     </div>`;
   }

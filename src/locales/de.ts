@@ -5,10 +5,13 @@
  */
 import { registerTranslation, type Translation } from '../i18n/translation.js';
 import { errors, names } from './de/rules-general.js';
+import { turnChecklist, turns } from './de/turns.js';
 
 export const de: Translation = {
   ...errors,
   ...names,
+  ...turns,
+  ...turnChecklist,
 };
 
 registerTranslation('de', de);

@@ -3,8 +3,15 @@
 import type { Message, Messages } from '../../src/i18n/messages.js';
 import { errorMessages } from '../../src/rules/errors.messages.js';
 import { nameMessages } from '../../src/rules/names.messages.js';
+import { turnMessages } from '../../src/rules/turns.messages.js';
+import { turnChecklistMessages } from '../../src/components/turn-checklist.messages.js';
 
-export const ENGLISH_CATALOGUES: readonly Messages[] = [errorMessages, nameMessages];
+export const ENGLISH_CATALOGUES: readonly Messages[] = [
+  errorMessages,
+  nameMessages,
+  turnMessages,
+  turnChecklistMessages,
+];
 
 /** All English messages, key to message. */
 export function englishMessages(): Record<string, Message> {

@@ -1,0 +1,55 @@
+/**
+ * English of `<defenders-turn-checklist>`: its headings, labels, announcements, messages about bad
+ * attributes and the marker callout. `{side}` and `{action}` are names from the rules core (in the
+ * reader's language); `{got}` is a received value; `{allowed}` lists attribute values as written.
+ */
+export const turnChecklistMessages = {
+  'turn-checklist.title': 'Your turn',
+  'turn-checklist.sides': 'Whose turn is it?',
+  'turn-checklist.actions': 'Choose one main action',
+  'turn-checklist.pawn-outside': 'At least one of my pawns stands outside the Protected Areas',
+  'turn-checklist.final-hand': 'Final hand (the Dark Arts Marker is on the last space)',
+  'turn-checklist.final-hand-in-game':
+    'Final hand: the Dark Arts Marker is on the last space of the path.',
+  'turn-checklist.group.main': '{action}, step by step',
+  'turn-checklist.group.free': 'Free actions (optional)',
+  'turn-checklist.group.bump': 'If your pawn bumps a House pawn',
+  'turn-checklist.group.end': 'End of turn',
+  'turn-checklist.progress': {
+    one: '{done} of {count} step ticked',
+    other: '{done} of {count} steps ticked',
+  },
+  'turn-checklist.next': 'Next turn',
+  'turn-checklist.announce.side': "{side}'s turn: choose a main action.",
+  'turn-checklist.announce.action': {
+    one: '{action} chosen: {count} step to tick.',
+    other: '{action} chosen: {count} steps to tick.',
+  },
+  'turn-checklist.announce.dropped':
+    '{action} is unavailable now and no longer chosen. {reason} Choose another main action.',
+  'turn-checklist.announce.ticked-move-marker':
+    'Every step is ticked. Press "Replenish done" so the Dark Arts Marker moves, then pass the turn.',
+  'turn-checklist.announce.ticked':
+    'Every step is ticked: your turn is over. Press "Next turn" for the next player.',
+  'turn-checklist.announce.next': 'Ticks cleared. Next player: choose a main action.',
+  'turn-checklist.problem.side':
+    'side must be "house" or "dark-arts"; got {got}. Showing the House Player\'s turn.',
+  'turn-checklist.problem.action':
+    'action must be one of {allowed} for the {side}; got {got}. Choose an action below.',
+  'turn-checklist.marker.prompt.house-replenish':
+    'When you have discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up, ' +
+    'press the button for what to do with the Dark Arts Marker.',
+  'turn-checklist.marker.prompt.house-replenish.game':
+    'When you have discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up, ' +
+    'press the button: the Dark Arts Marker on the path moves forward one space.',
+  'turn-checklist.marker.prompt.all-house-markers':
+    'If a bump leaves you holding every House Marker, press the button for what to do with the Dark Arts Marker.',
+  'turn-checklist.marker.prompt.all-house-markers.game':
+    'If a bump leaves you holding every House Marker, press the button: the Dark Arts Marker on the path moves ' +
+    'forward one space, and the House Markers go back to their owners.',
+  'turn-checklist.marker.press.house-replenish': 'Replenish done \u2013 advance the marker',
+  'turn-checklist.marker.press.all-house-markers':
+    'Every House Marker collected \u2013 advance the marker',
+  'turn-checklist.marker.pressed.house-replenish': 'Replenish done',
+  'turn-checklist.marker.pressed.advanced': 'Marker advanced',
+} as const;
