@@ -5,10 +5,14 @@
  */
 import { registerTranslation, type Translation } from '../i18n/translation.js';
 import { errors, names } from './de/rules-general.js';
+import { victory } from './de/victory.js';
+import { victoryChecker } from './de/victory-checker.js';
 
 export const de: Translation = {
   ...errors,
   ...names,
+  ...victory,
+  ...victoryChecker,
 };
 
 registerTranslation('de', de);
