@@ -1,7 +1,11 @@
 // The victory checker's form model, kept apart from the element: what the form holds, how it turns
 // into a `VictoryInput` and back, what the rules core says about it, and how it follows a game.
-import { HOUSES, HOUSE_NAMES } from '../rules/constants.js';
-import { RulesError, errorMessage, type RulesErrorCode } from '../rules/errors.js';
+import type { Params } from '../i18n/messages.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { HOUSES } from '../rules/constants.js';
+import { RulesError, errorMessageIn, type RulesErrorCode } from '../rules/errors.js';
+import { houseName } from '../rules/names.js';
+import { victoryCheckerMessages } from './victory-checker.messages.js';
 import {
   MAX_DARK_ARTS_PAWNS,
   checkVictory,
@@ -9,13 +13,7 @@ import {
   type VictoryNeed,
 } from '../rules/victory.js';
 import { darkArtsPawnsFor } from '../rules/setup.js';
-import type {
-  House,
-  LocationRequirement,
-  ShieldItem,
-  Verdict,
-  VictoryInput,
-} from '../rules/types.js';
+import type { House, LocationRequirement, Verdict, VictoryInput } from '../rules/types.js';
 import type { GameContextValue } from '../shared/context.js';
 import type { GameField, HouseEntry, LocalFields, VictoryForm } from '../game/widget-state.js';
 
@@ -29,9 +27,10 @@ export const FOLLOWING_GAME: LocalFields = Object.freeze({
 });
 export const ALL_LOCAL: LocalFields = Object.freeze({ houses: true, path: true, finalHand: true });
 
-/** What the rules core says about a form. */
+/** What the rules core says about a form, in a language. */
 export interface Evaluation {
   readonly form: VictoryForm;
+  readonly locale: string;
   readonly verdict: Verdict;
   readonly needs: readonly VictoryNeed[];
   /** The core's message while the form does not fit together. */
@@ -45,31 +44,30 @@ const DEFAULT_HOUSES: readonly House[] = ['gryffindor', 'hufflepuff', 'ravenclaw
 /** The requirement choices, in the order the form lists them. */
 export const REQUIREMENTS: readonly LocationRequirement[] = [3, 2, 1];
 
-export const REQUIREMENT_WHERE: Readonly<Record<LocationRequirement, string>> = {
-  3: 'card taken at the first red Event Space',
-  2: 'card taken at the next red Event Space',
-  1: 'card taken on the last path space',
-};
+type VictoryCheckerKey = keyof typeof victoryCheckerMessages;
 
-export const ITEM_NAMES: Readonly<Record<ShieldItem, string>> = {
-  'da-coin': 'D.A. Coin',
-  'dark-detector': 'Dark Detector',
-};
+/** A text of the victory checker in `locale`. */
+export function victoryText(locale: string, key: VictoryCheckerKey, params?: Params): string {
+  return translate(victoryCheckerMessages, locale, key, params);
+}
 
-/** For each way the form can fail the core's check, what the player should change, in the form's words. */
-export const FIXES: Readonly<Partial<Record<RulesErrorCode, string>>> = {
-  'victory-houses': 'Tick at least one House: every game has one to four House Players.',
-  'victory-two-winners':
-    'Only one House can hold two Defence Shields, because the game ends the moment the first House gets its second. Take a shield away from one of them.',
-  'victory-requirement-without-tokens':
-    'The Location Card comes with the third Progress Token, so a requirement needs all three tokens. Set the tokens to 3, or the requirement to "None yet".',
-  'victory-tokens-without-requirement':
-    'Taking the third Progress Token also gives the Dark Arts Player the Location Card. Choose its requirement: 3, 2 or 1 pawns.',
-  'victory-requirement-one-before-final-hand':
-    "A requirement of 1 is only set on the last path space, which starts the final hand. Tick 'The Dark Arts Marker is on the last space', or choose 3 or 2.",
-  'victory-both-sides':
-    'A House with two Defence Shields and a Dark Arts win cannot both have happened, because the game ends at the first win. Lower the shields or the pawns at the Location.',
-};
+/** The error codes the form can run into, each with what the player should change (`fix.<code>`). */
+const FIXABLE = [
+  'victory-houses',
+  'victory-two-winners',
+  'victory-requirement-without-tokens',
+  'victory-tokens-without-requirement',
+  'victory-requirement-one-before-final-hand',
+  'victory-both-sides',
+] as const satisfies readonly RulesErrorCode[];
+
+/** What the player should change for the core's error `code`, in the form's words; null if unknown. */
+export function fixFor(code: RulesErrorCode, locale: string): string | null {
+  const fixable = (FIXABLE as readonly RulesErrorCode[]).includes(code);
+  return fixable
+    ? victoryText(locale, `victory-checker.fix.${code as (typeof FIXABLE)[number]}`)
+    : null;
+}
 
 function housesWhere(
   inPlay: (house: House) => boolean,
@@ -143,22 +141,27 @@ export function formFrom(value: VictoryInput): VictoryForm {
   };
 }
 
-/** The verdict, its reasons and needs for `form`; while it does not fit together, the core's message and the fix. */
-export function evaluate(form: VictoryForm): Evaluation {
+/**
+ * The verdict, its reasons and needs for `form`; while it does not fit together, the core's message
+ * and the fix. All in `locale` (English by default).
+ */
+export function evaluate(form: VictoryForm, locale: string = SOURCE_LOCALE): Evaluation {
   const input = inputFrom(form);
   try {
     return {
       form,
-      verdict: checkVictory(input),
-      needs: victoryNeeds(input),
+      locale,
+      verdict: checkVictory(input, { locale }),
+      needs: victoryNeeds(input, { locale }),
       error: null,
       fix: null,
     };
   } catch (error) {
-    const message = errorMessage(error);
-    const fix = error instanceof RulesError ? (FIXES[error.code] ?? null) : null;
+    const message = errorMessageIn(error, locale);
+    const fix = error instanceof RulesError ? fixFor(error.code, locale) : null;
     return {
       form,
+      locale,
       verdict: Object.freeze<Verdict>({
         outcome: 'none',
         reasons: Object.freeze([Object.freeze({ text: message, pages: Object.freeze([]) })]),
@@ -170,18 +173,26 @@ export function evaluate(form: VictoryForm): Evaluation {
   }
 }
 
-/** The large verdict line. */
-export function headline(verdict: Verdict, error: string | null): string {
-  if (error !== null) return 'Check the inputs';
+/** The large verdict line, in `locale` (English by default). */
+export function headline(
+  verdict: Verdict,
+  error: string | null,
+  locale: string = SOURCE_LOCALE,
+): string {
+  const say = (key: VictoryCheckerKey, house?: House) =>
+    victoryText(locale, key, house ? { house: houseName(house, locale) } : {});
+  if (error !== null) return say('victory-checker.headline.error');
   switch (verdict.outcome) {
     case 'house':
-      return `${verdict.winner ? HOUSE_NAMES[verdict.winner] : 'A House'} wins`;
+      return verdict.winner
+        ? say('victory-checker.headline.house', verdict.winner)
+        : say('victory-checker.headline.a-house');
     case 'dark-arts':
-      return 'The Dark Arts Player wins';
+      return say('victory-checker.headline.dark-arts');
     case 'draw':
-      return 'Draw';
+      return say('victory-checker.headline.draw');
     default:
-      return 'No winner yet';
+      return say('victory-checker.headline.none');
   }
 }
 
@@ -236,12 +247,12 @@ export function followGame(
   return next;
 }
 
-/** The groups set here rather than from the game, in the words of the game note. */
-export function takenOver(local: LocalFields): string[] {
+/** The groups set here rather than from the game, in the words of the game note, in `locale` (English by default). */
+export function takenOver(local: LocalFields, locale: string = SOURCE_LOCALE): string[] {
   const taken: string[] = [];
-  if (local.houses) taken.push('the Houses in play');
-  if (local.path) taken.push('the Progress Tokens and requirement');
-  if (local.finalHand) taken.push('the final hand');
+  if (local.houses) taken.push(victoryText(locale, 'victory-checker.taken.houses'));
+  if (local.path) taken.push(victoryText(locale, 'victory-checker.taken.path'));
+  if (local.finalHand) taken.push(victoryText(locale, 'victory-checker.taken.final-hand'));
   return taken;
 }
 
@@ -269,9 +280,9 @@ export function victoryEditLabel(before: VictoryForm, after: VictoryForm): strin
   for (const house of HOUSES) {
     const [was, now] = [before.houses[house], after.houses[house]];
     if (was.inPlay !== now.inPlay)
-      return `${HOUSE_NAMES[house]} ${now.inPlay ? 'in play' : 'out of play'}`;
+      return `${houseName(house)} ${now.inPlay ? 'in play' : 'out of play'}`;
     if (was.shields !== now.shields)
-      return `${HOUSE_NAMES[house]} Defence Shields set to ${now.shields}`;
+      return `${houseName(house)} Defence Shields set to ${now.shields}`;
   }
   if (before.progressTokens !== after.progressTokens)
     return `Progress Tokens set to ${after.progressTokens}`;

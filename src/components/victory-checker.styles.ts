@@ -22,20 +22,20 @@ export const victoryCheckerStyles = [
     }
     .verdict {
       position: sticky;
-      top: 0.5em;
+      inset-block-start: 0.5em;
     }
   }
 
   .verdict {
     border: 1px solid var(--_border);
-    border-left: 0.4em solid var(--_accent);
+    border-inline-start: 0.4em solid var(--_accent);
     border-radius: var(--_radius);
     padding: 0.75em;
     background: color-mix(in srgb, var(--_accent) 8%, transparent);
   }
 
   .verdict[data-outcome='error'] {
-    border-left-color: var(--_danger);
+    border-inline-start-color: var(--_danger);
     background: color-mix(in srgb, var(--_danger) 8%, transparent);
   }
 
@@ -49,7 +49,7 @@ export const victoryCheckerStyles = [
 
   .verdict ul {
     margin: 0 0 0.5em;
-    padding-left: 1.2em;
+    padding-inline-start: 1.2em;
   }
 
   .verdict li {
@@ -195,7 +195,7 @@ export const victoryCheckerStyles = [
   .shield-answer {
     margin-top: 0.5em;
     padding: 0.5em 0.75em;
-    border-left: 0.3em solid var(--_accent);
+    border-inline-start: 0.3em solid var(--_accent);
     background: color-mix(in srgb, var(--_accent) 8%, transparent);
     border-radius: calc(var(--_radius) * 0.5);
   }
@@ -206,7 +206,7 @@ export const victoryCheckerStyles = [
 
   .shield-answer ul {
     margin: 0.25em 0;
-    padding-left: 1.2em;
+    padding-inline-start: 1.2em;
   }
 
   .alert p {

@@ -1,19 +1,20 @@
 // Templates the victory checker builds from its state: the victory form, a −/+ stepper and the
 // Defence Shield helper.
 import { html, nothing, type TemplateResult } from 'lit';
-import { HOUSES, HOUSE_NAMES } from '../rules/constants.js';
-import { PROGRESS_TOKENS, SHIELDS_TO_WIN, SHIELD_REQUIREMENT_NAMES } from '../rules/victory.js';
-import { plural } from '../rules/validate.js';
+import { HOUSES } from '../rules/constants.js';
+import { houseName } from '../rules/names.js';
+import { PROGRESS_TOKENS, SHIELDS_TO_WIN, shieldItemName } from '../rules/victory.js';
 import type { House, ShieldClaim, ShieldClaimInput } from '../rules/types.js';
 import type { GameContextValue } from '../shared/context.js';
+import type { Params } from '../i18n/messages.js';
 import {
-  ITEM_NAMES,
   REQUIREMENTS,
-  REQUIREMENT_WHERE,
   maxPawnsAtLocation,
+  victoryText,
   type GameField,
   type VictoryForm,
 } from './victory-checker.form.js';
+import type { victoryCheckerMessages } from './victory-checker.messages.js';
 import './rule-ref.js';
 
 /** How the victory form reports the user's edits to the element. */
@@ -24,20 +25,32 @@ export interface FormEdits {
   edit(change: Partial<VictoryForm>, field?: GameField): void;
 }
 
-/** The victory form: the Houses with their shields, the Dark Arts Player, the end of the game. */
+type Say = (key: keyof typeof victoryCheckerMessages, params?: Params) => string;
+
+/** The checker's texts in `locale`. */
+function sayIn(locale: string): Say {
+  return (key, params) => victoryText(locale, key, params);
+}
+
+/**
+ * The victory form: the Houses with their shields, the Dark Arts Player, the end of the game; its
+ * texts in `locale`.
+ */
 export function victoryForm(
   form: VictoryForm,
   game: GameContextValue | undefined,
   edits: FormEdits,
+  locale: string,
 ): TemplateResult {
+  const say = sayIn(locale);
   const threeTokens = form.progressTokens === PROGRESS_TOKENS;
   return html`<form part="form" @submit=${(event: Event) => event.preventDefault()}>
     <fieldset>
-      <legend>Houses in play and their Defence Shields</legend>
+      <legend>${say('victory-checker.houses.legend')}</legend>
       <ul class="houses" part="houses">
         ${HOUSES.map((house) => {
           const entry = form.houses[house];
-          const name = HOUSE_NAMES[house];
+          const name = houseName(house, locale);
           return html`<li class="house">
             <label class="check">
               <input
@@ -53,39 +66,39 @@ export function victoryForm(
               entry.inPlay
                 ? stepper({
                     id: `shields-${house}`,
-                    label: `${name} Defence Shields`,
+                    label: say('victory-checker.shields.label', { house: name }),
                     value: entry.shields,
                     min: 0,
                     max: SHIELDS_TO_WIN,
-                    less: `One Defence Shield fewer for ${name}`,
-                    more: `One more Defence Shield for ${name}`,
+                    less: say('victory-checker.shields.less', { house: name }),
+                    more: say('victory-checker.shields.more', { house: name }),
                     onChange: (shields) => edits.shields(house, shields),
                     hideLabel: true,
-                    say: (shields) => `${name}: ${shields} ${plural(shields, 'Defence Shield')}`,
+                    say: (count) => say('victory-checker.shields.say', { house: name, count }),
                   })
                 : nothing
             }
           </li>`;
         })}
       </ul>
-      <p class="hint">Tick each House with a player (one to four). The first House to two Defence Shields wins.</p>
+      <p class="hint">${say('victory-checker.houses.hint')}</p>
     </fieldset>
 
     <fieldset>
-      <legend>Dark Arts Player</legend>
+      <legend>${say('victory-checker.dark-arts.legend')}</legend>
       ${stepper({
         id: 'tokens',
-        label: 'Progress Tokens held',
+        label: say('victory-checker.tokens.label'),
         value: form.progressTokens,
         min: 0,
         max: PROGRESS_TOKENS,
-        less: 'One Progress Token fewer',
-        more: 'One more Progress Token',
+        less: say('victory-checker.tokens.less'),
+        more: say('victory-checker.tokens.more'),
         onChange: (progressTokens) => edits.edit({ progressTokens }, 'path'),
-        say: (tokens) => `${tokens} ${plural(tokens, 'Progress Token')} held`,
+        say: (count) => say('victory-checker.tokens.say', { count }),
       })}
       <fieldset class="requirement" aria-describedby="requirement-hint">
-        <legend>Location Card requirement</legend>
+        <legend>${say('victory-checker.requirement.legend')}</legend>
         <div class="choices">
           <label class="check">
             <input
@@ -95,7 +108,7 @@ export function victoryForm(
               .checked=${form.locationRequirement === null}
               @change=${() => edits.edit({ locationRequirement: null }, 'path')}
             />
-            None yet
+            ${say('victory-checker.requirement.none')}
           </label>
           ${REQUIREMENTS.map(
             (requirement) => html`<label class="check">
@@ -107,31 +120,30 @@ export function victoryForm(
                 ?disabled=${!threeTokens && form.locationRequirement !== requirement}
                 @change=${() => edits.edit({ locationRequirement: requirement }, 'path')}
               />
-              ${requirement} ${requirement === 1 ? 'pawn' : 'pawns'}: ${REQUIREMENT_WHERE[requirement]}
+              ${say('victory-checker.requirement.choice', {
+                count: requirement,
+                where: say(`victory-checker.requirement.where-${requirement}`),
+              })}
             </label>`,
           )}
         </div>
-        <p class="hint" id="requirement-hint">
-          The Location Card comes with the third Progress Token, so a requirement can only be chosen with all three.
-          It is fixed by where the card was taken and does not drop later as the marker moves on.
-        </p>
+        <p class="hint" id="requirement-hint">${say('victory-checker.requirement.hint')}</p>
       </fieldset>
       ${stepper({
         id: 'pawns',
-        label: 'Pawns at the Dark Arts Player Location',
+        label: say('victory-checker.pawns.label'),
         value: form.pawnsAtLocation,
         min: 0,
         max: maxPawnsAtLocation(game),
-        less: 'One pawn fewer at the Location',
-        more: 'One more pawn at the Location',
+        less: say('victory-checker.pawns.less'),
+        more: say('victory-checker.pawns.more'),
         onChange: (pawnsAtLocation) => edits.edit({ pawnsAtLocation }),
-        say: (pawns) => `${pawns} ${plural(pawns, 'pawn')} at the Dark Arts Player Location`,
+        say: (count) => say('victory-checker.pawns.say', { count }),
       })}
       ${
         game
           ? html`<p class="hint pawn-cap">
-            With ${game.state.players} players the Dark Arts Player has ${maxPawnsAtLocation(game)} pawns in all, so at most
-            ${maxPawnsAtLocation(game)} can stand at the Location.
+            ${say('victory-checker.pawns.cap', { count: game.state.players, pawns: maxPawnsAtLocation(game) })}
             <defenders-rule-ref pages="6"></defenders-rule-ref>
           </p>`
           : nothing
@@ -139,7 +151,7 @@ export function victoryForm(
     </fieldset>
 
     <fieldset>
-      <legend>End of the game</legend>
+      <legend>${say('victory-checker.end.legend')}</legend>
       <label class="check">
         <input
           type="checkbox"
@@ -147,7 +159,7 @@ export function victoryForm(
           .checked=${form.finalHand}
           @change=${(event: Event) => edits.edit({ finalHand: (event.target as HTMLInputElement).checked }, 'finalHand')}
         />
-        The Dark Arts Marker is on the last space (final hand)
+        ${say('victory-checker.end.final-hand')}
       </label>
       <label class="check">
         <input
@@ -157,12 +169,9 @@ export function victoryForm(
           .checked=${form.everyoneOutOfCards}
           @change=${(event: Event) => edits.edit({ everyoneOutOfCards: (event.target as HTMLInputElement).checked })}
         />
-        Everyone is out of cards
+        ${say('victory-checker.end.out-of-cards')}
       </label>
-      <p class="hint" id="out-of-cards-hint">
-        This only matters in the final hand: there, running out of cards with nobody having won is a draw. Earlier,
-        players simply Replenish.
-      </p>
+      <p class="hint" id="out-of-cards-hint">${say('victory-checker.end.out-of-cards-hint')}</p>
     </fieldset>
   </form>`;
 }
@@ -199,12 +208,17 @@ export function stepper(options: {
   </div>`;
 }
 
-/** The Defence Shield helper: its questions, and `claim` (the core's answer for `shield`). */
+/**
+ * The Defence Shield helper: its questions, and `claim` (the core's answer for `shield`); its texts
+ * in `locale`.
+ */
 export function shieldHelper(
   shield: ShieldClaimInput,
   claim: ShieldClaim,
   edit: (change: Partial<ShieldClaimInput>) => void,
+  locale: string,
 ): TemplateResult {
+  const say = sayIn(locale);
   const item = shield.shieldNeeds;
   const holdsItem = item === 'da-coin' ? shield.daCoin : shield.darkDetector;
   const check = (key: 'onShieldSpace' | 'libraryBook' | 'parchmentScroll', label: string) =>
@@ -218,12 +232,12 @@ export function shieldHelper(
       ${label}
     </label>`;
   return html`<details part="shield-helper" class="shield-helper">
-    <summary>Can this Defence Shield be claimed?</summary>
-    ${check('onShieldSpace', 'A House pawn stands on the Defence Shield Space')}
-    ${check('libraryBook', 'The House holds a Library Book')}
-    ${check('parchmentScroll', 'The House holds a Parchment Scroll')}
+    <summary>${say('victory-checker.shield.summary')}</summary>
+    ${check('onShieldSpace', say('victory-checker.shield.on-space'))}
+    ${check('libraryBook', say('victory-checker.shield.library-book'))}
+    ${check('parchmentScroll', say('victory-checker.shield.parchment-scroll'))}
     <fieldset>
-      <legend>The shield pictures</legend>
+      <legend>${say('victory-checker.shield.pictures')}</legend>
       <div class="choices">
         ${(['da-coin', 'dark-detector'] as const).map(
           (value) => html`<label class="check">
@@ -234,7 +248,7 @@ export function shieldHelper(
               .checked=${item === value}
               @change=${() => edit({ shieldNeeds: value })}
             />
-            ${ITEM_NAMES[value]}
+            ${shieldItemName(value, { locale })}
           </label>`,
         )}
       </div>
@@ -250,20 +264,21 @@ export function shieldHelper(
               .checked,
           })}
       />
-      The House holds ${SHIELD_REQUIREMENT_NAMES[item]}
+      ${say(`victory-checker.shield.holds-${item}`)}
     </label>
     <div class="shield-answer" part="shield-answer" aria-live="polite">
       ${
         claim.ok
-          ? html`<p><strong>Can claim</strong>: trade in the Library Book, the Parchment Scroll and the ${ITEM_NAMES[item]}
-              now to take this shield.</p>`
-          : html`<p><strong>Cannot claim yet.</strong> Missing:</p>
+          ? html`<p><strong>${say('victory-checker.shield.can-claim')}</strong>
+              ${say(`victory-checker.shield.trade-in-${item}`)}</p>`
+          : html`<p><strong>${say('victory-checker.shield.cannot-claim')}</strong>
+              ${say('victory-checker.shield.missing')}</p>
             <ul class="missing">
               ${claim.missing.map((missing) => html`<li>${missing}</li>`)}
             </ul>`
       }
       <p class="not-enough">
-        Holding the items is not enough: a House pawn has to be on the shield's space and trade them in there.
+        ${say('victory-checker.shield.not-enough')}
         <defenders-rule-ref pages=${claim.pages.join(',')}></defenders-rule-ref>
       </p>
     </div>

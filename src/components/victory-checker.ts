@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { consume } from '@lit/context';
-import { errorMessage } from '../rules/errors.js';
+import { errorMessageIn } from '../rules/errors.js';
 import { canClaimShield, checkVictory, type VictoryNeed } from '../rules/victory.js';
 import type { ShieldClaim, ShieldClaimInput, Verdict, VictoryInput } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
@@ -10,6 +10,8 @@ import { PrintController } from '../shared/print.js';
 import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
+import { LocaleController } from '../shared/locale.js';
+import { SOURCE_LOCALE } from '../i18n/translate.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { victoryCheckerStyles } from './victory-checker.styles.js';
@@ -24,6 +26,7 @@ import {
   formFrom,
   headline,
   houseInPlayChange,
+  victoryText,
   inputFrom,
   shieldsChange,
   takenOver,
@@ -144,9 +147,13 @@ export class DefendersVictoryChecker extends LitElement {
   /** The game-fed field groups the user (or `input`) took over; they no longer follow the game. */
   @state() private _local: LocalFields = FOLLOWING_GAME;
 
-  /** Text of the polite status region (what "Follow the game again" did). */
-  @state() private _status = '';
+  /** What the polite status region says: that "Follow the game again" was done, or nothing. */
+  @state() private _status: '' | 'following-again' = '';
 
+  /** Why the rules core rejected the host's last bad `input`, to say in the reader's language. */
+  private _rejected?: unknown;
+
+  private readonly _locale = new LocaleController(this);
   private readonly problems = new ProblemController(this);
   /** The verdict's citations: one Tab stop, walked with the arrow keys. */
   private readonly _citations = new CitationGroup(this);
@@ -179,7 +186,8 @@ export class DefendersVictoryChecker extends LitElement {
     try {
       checkVictory(value);
     } catch (error) {
-      this.problems.report('input', `The input property was not used: ${errorMessage(error)}`);
+      this._rejected = error;
+      this._reportRejected();
       return;
     }
     this.problems.clear('input');
@@ -188,10 +196,21 @@ export class DefendersVictoryChecker extends LitElement {
     this._local = ALL_LOCAL;
   }
 
+  /** Shows why the host's `input` was not used, in the reader's language (English in the console). */
+  private _reportRejected(): void {
+    const error = this._rejected;
+    const say = (locale: string) =>
+      victoryText(locale, 'victory-checker.error.input', {
+        message: errorMessageIn(error, locale),
+      });
+    this.problems.report('input', say(this._locale.locale), say(SOURCE_LOCALE));
+  }
+
   /**
-   * The `Verdict` shown (read-only), from the rules core's `checkVictory`. While the form does not fit
-   * together it is `{ outcome: 'none', reasons: [{ text: <the core's message>, pages: [] }] }` and
-   * `inputError` holds the message.
+   * The `Verdict` shown (read-only), from the rules core's `checkVictory`, its texts in the element's
+   * language. While the form does not fit together it is
+   * `{ outcome: 'none', reasons: [{ text: <the core's message>, pages: [] }] }` and `inputError`
+   * holds the message.
    */
   get verdict(): Verdict {
     return this._evaluate().verdict;
@@ -202,14 +221,17 @@ export class DefendersVictoryChecker extends LitElement {
     return this._evaluate().needs;
   }
 
-  /** The rules core's message while the form does not fit together, else `null` (read-only). */
+  /**
+   * The rules core's message while the form does not fit together, in the element's language, else
+   * `null` (read-only).
+   */
   get inputError(): string | null {
     return this._evaluate().error;
   }
 
-  /** The Defence Shield helper's answer (read-only), from `canClaimShield`. */
+  /** The Defence Shield helper's answer (read-only), from `canClaimShield`, in the element's language. */
   get shieldClaim(): ShieldClaim {
-    return canClaimShield(this._shield);
+    return canClaimShield(this._shield, { locale: this._locale.locale });
   }
 
   override connectedCallback(): void {
@@ -223,8 +245,11 @@ export class DefendersVictoryChecker extends LitElement {
   }
 
   private _evaluate(): Evaluation {
-    if (this._evaluation?.form !== this._form) this._evaluation = evaluate(this._form);
-    return this._evaluation;
+    const { locale } = this._locale;
+    const last = this._evaluation;
+    if (last?.form !== this._form || last.locale !== locale)
+      this._evaluation = evaluate(this._form, locale);
+    return this._evaluation as Evaluation;
   }
 
   /** The game, when this checker shares its entries. */
@@ -283,42 +308,60 @@ export class DefendersVictoryChecker extends LitElement {
     // The game's values arrive in willUpdate; tell the host once they are in.
     await this.updateComplete;
     this._notify();
-    this._status =
-      'The Houses in play, the Progress Tokens, the requirement and the final hand follow the game again.';
+    this._status = 'following-again';
     // The button is gone: the focus goes on to the first field, where the game's values now show.
     this.renderRoot.querySelector<HTMLElement>('form input')?.focus();
   }
 
+  /** Before each render: the texts that come from the rules core, read afresh in the language. */
+  protected override update(changed: PropertyValues): void {
+    // A translation registered since the last render may have changed them, in the same language.
+    this._evaluation = undefined;
+    if (this.problems.has('input')) this._reportRejected();
+    super.update(changed);
+  }
+
   override render(): TemplateResult {
+    const { locale } = this._locale;
     const { verdict, needs, error, fix } = this._evaluate();
+    const say = this._text;
     return html`<section part="base" class="base">
-      <h2>Who has won?</h2>
+      <h2>${say('victory-checker.heading')}</h2>
       ${this.problems.render()}
       ${
         error !== null
           ? html`<div class="alert" role="alert" part="alert">
-            <p>These inputs cannot all be true in one game. ${fix ?? ''}</p>
-            <p class="rules-message">Rules check: ${error}</p>
+            <p>${say('victory-checker.alert.clash')} ${fix ?? ''}</p>
+            <p class="rules-message">${say('victory-checker.alert.rules-check', { message: error })}</p>
           </div>`
           : nothing
       }
       ${this._game ? this._renderGameNote() : nothing}
       <div class="layout">
-        ${victoryForm(this._form, this._game, this._edits)} ${this._renderVerdict(verdict, needs, error)}
+        ${victoryForm(this._form, this._game, this._edits, locale)} ${this._renderVerdict(verdict, needs, error)}
       </div>
-      ${shieldHelper(this._shield, this.shieldClaim, (change) => this._editShield(change))}
-      <p class="visually-hidden" role="status">${this._status}</p>
+      ${shieldHelper(this._shield, this.shieldClaim, (change) => this._editShield(change), locale)}
+      <p class="visually-hidden" role="status">${this._status && say('victory-checker.status.following-again')}</p>
     </section>`;
   }
 
+  /** A text of this element in its language. */
+  private readonly _text = (
+    key: Parameters<typeof victoryText>[1],
+    params?: Parameters<typeof victoryText>[2],
+  ): string => victoryText(this._locale.locale, key, params);
+
   private _renderGameNote(): TemplateResult {
-    const taken = takenOver(this._local);
+    const { locale } = this._locale;
+    const say = this._text;
+    const taken = takenOver(this._local, locale);
+    const fields = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(taken);
     return html`<div class="game-note muted" part="game-note">
       ${
         taken.length === 0
-          ? html`<p>The Houses in play, the Progress Tokens, the requirement and the final hand follow the game.</p>`
-          : html`<p>Set here, not from the game: ${taken.join(', ')}.</p>
-            <button type="button" @click=${this._followAgain}>Follow the game again</button>`
+          ? html`<p>${say('victory-checker.game-note.following')}</p>`
+          : html`<p>${say('victory-checker.game-note.taken', { fields })}</p>
+            <button type="button" @click=${this._followAgain}>${say('victory-checker.game-note.follow-again')}</button>`
       }
     </div>`;
   }
@@ -333,18 +376,18 @@ export class DefendersVictoryChecker extends LitElement {
     const cite = (pages: readonly number[], index: number) =>
       html`<defenders-rule-ref pages=${pages.join(',')} tabindex=${ifDefined(this._citations.tabIndex(index, count))}></defenders-rule-ref>`;
     return html`<div class="verdict" part="verdict" data-outcome=${error !== null ? 'error' : verdict.outcome}>
-      <p class="outcome" part="outcome" aria-live="polite" aria-atomic="true">${headline(verdict, error)}</p>
+      <p class="outcome" part="outcome" aria-live="polite" aria-atomic="true">${headline(verdict, error, this._locale.locale)}</p>
       ${
         error !== null
-          ? html`<p>Change the inputs the alert names to get a verdict; everything you entered is kept as it was.</p>`
+          ? html`<p>${this._text('victory-checker.verdict.change-inputs')}</p>`
           : html`<div class="cited" @keydown=${this._citations.onKeyDown} @focusin=${this._citations.onFocusIn}>
-            <h3>Why</h3>
+            <h3>${this._text('victory-checker.verdict.why')}</h3>
             <ul part="reasons" class="reasons">
               ${verdict.reasons.map((reason, index) => html`<li>${reason.text} ${cite(reason.pages, index)}</li>`)}
             </ul>
             ${
               needs.length > 0
-                ? html`<h3>Still needed</h3>
+                ? html`<h3>${this._text('victory-checker.verdict.still-needed')}</h3>
                   <ul part="needs" class="needs">
                     ${needs.map(
                       (need, index) =>

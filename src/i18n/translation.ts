@@ -4,6 +4,8 @@ import type { errorMessages } from '../rules/errors.messages.js';
 import type { nameMessages } from '../rules/names.messages.js';
 import type { turnMessages } from '../rules/turns.messages.js';
 import type { turnChecklistMessages } from '../components/turn-checklist.messages.js';
+import type { victoryMessages } from '../rules/victory.messages.js';
+import type { victoryCheckerMessages } from '../components/victory-checker.messages.js';
 
 /**
  * Every English catalogue of the package, joined: the keys a complete translation gives.
@@ -13,7 +15,9 @@ import type { turnChecklistMessages } from '../components/turn-checklist.message
 type English = typeof errorMessages &
   typeof nameMessages &
   typeof turnMessages &
-  typeof turnChecklistMessages;
+  typeof turnChecklistMessages &
+  typeof victoryMessages &
+  typeof victoryCheckerMessages;
 
 /**
  * A complete translation: every message key of the package with its text in one language. Plain

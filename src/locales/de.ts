@@ -6,12 +6,16 @@
 import { registerTranslation, type Translation } from '../i18n/translation.js';
 import { errors, names } from './de/rules-general.js';
 import { turnChecklist, turns } from './de/turns.js';
+import { victory } from './de/victory.js';
+import { victoryChecker } from './de/victory-checker.js';
 
 export const de: Translation = {
   ...errors,
   ...names,
   ...turns,
   ...turnChecklist,
+  ...victory,
+  ...victoryChecker,
 };
 
 registerTranslation('de', de);

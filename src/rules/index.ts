@@ -62,11 +62,13 @@ export {
   checkVictory,
   victoryNeeds,
   canClaimShield,
+  shieldRequirementName,
+  shieldItemName,
   SHIELDS_TO_WIN,
   PROGRESS_TOKENS,
   MAX_DARK_ARTS_PAWNS,
   SHIELD_ITEMS,
   SHIELD_REQUIREMENT_NAMES,
 } from './victory.js';
-export type { VictoryNeed } from './victory.js';
+export type { VictoryNeed, ShieldRequirement } from './victory.js';
 export { FAQ, searchFaq, faqTerms, matchRanges } from './faq.js';

@@ -9,14 +9,16 @@ import type {
   Verdict,
   VictoryInput,
 } from './types.js';
-import { HOUSES, HOUSE_NAMES } from './constants.js';
-import { describeValue } from './errors.js';
+import type { LocaleOptions, Params } from '../i18n/messages.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { HOUSES } from './constants.js';
+import { received, type RulesErrorCode } from './errors.js';
+import { houseName } from './names.js';
+import { victoryMessages } from './victory.messages.js';
 import {
   fail,
   freezeDeep,
-  numberWord,
   optionalBoolean,
-  plural,
   readField,
   requireArray,
   requireBoolean,
@@ -36,6 +38,31 @@ const HOUSE_WIN_PAGES = [23];
 const DARK_ARTS_WIN_PAGES = [23];
 const DRAW_PAGES = [22, 23];
 
+type VictoryKey = keyof typeof victoryMessages;
+
+function failVictory(code: RulesErrorCode, key: VictoryKey, params?: Params): never {
+  return fail(code, victoryMessages, key, params);
+}
+
+/** `house`'s name, written in whichever language the message is shown. */
+function houseParam(house: House): (locale: string) => string {
+  return (locale) => houseName(house, locale);
+}
+
+/**
+ * The language asked for in `options`. Options are only ever read: anything that is not an object
+ * with a `locale` string (a host may pass anything) gives English, never an error.
+ */
+function localeOf(options: unknown): string {
+  if (typeof options !== 'object' || options === null) return SOURCE_LOCALE;
+  try {
+    const { locale } = options as LocaleOptions;
+    return typeof locale === 'string' ? locale : SOURCE_LOCALE;
+  } catch {
+    return SOURCE_LOCALE;
+  }
+}
+
 function readVictoryInput(input: unknown): Required<VictoryInput> {
   const record = requireRecord(input, 'input', 'victory-input');
   const housesList = requireArray(
@@ -45,10 +72,7 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
     'victory-houses',
   );
   if (housesList.length === 0) {
-    fail(
-      'victory-houses',
-      'input.houses must list from 1 to 4 Houses (one per House Player); got an empty list',
-    );
+    failVictory('victory-houses', 'victory.error.no-houses');
   }
   const seen = new Set<House>();
   const houses = housesList.map((entry, index) => {
@@ -61,10 +85,9 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
       'victory-houses',
     );
     if (seen.has(house))
-      fail(
-        'victory-house-twice',
-        `each House may appear only once in input.houses; ${HOUSE_NAMES[house]} appears twice`,
-      );
+      failVictory('victory-house-twice', 'victory.error.house-twice', {
+        house: houseParam(house),
+      });
     seen.add(house);
     const shields = requireInteger(
       readField(entryRecord, 'shields', `${name}.shields`, 'victory-shields'),
@@ -77,10 +100,12 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
   });
   const winners = houses.filter((entry) => entry.shields === SHIELDS_TO_WIN);
   if (winners.length > 1) {
-    fail(
-      'victory-two-winners',
-      `only one House can reach two Defence Shields, because the game ends when the first one does; got ${winners.map((entry) => HOUSE_NAMES[entry.house]).join(' and ')}`,
-    );
+    failVictory('victory-two-winners', 'victory.error.two-winners', {
+      houses: (locale) =>
+        new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+          winners.map((entry) => houseName(entry.house, locale)),
+        ),
+    });
   }
   const darkRecord = requireRecord(
     readField(record, 'darkArts', 'input.darkArts', 'victory-dark-arts'),
@@ -106,10 +131,9 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
     requirementValue !== 2 &&
     requirementValue !== 3
   ) {
-    fail(
-      'victory-requirement',
-      `input.darkArts.locationRequirement must be 1, 2, 3 or null (no Location Card yet); got ${describeValue(requirementValue)}`,
-    );
+    failVictory('victory-requirement', 'victory.error.requirement', {
+      got: received(requirementValue),
+    });
   }
   const locationRequirement = requirementValue as LocationRequirement | null;
   const givenFinalHand = optionalBoolean(
@@ -118,23 +142,20 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
     'victory-input',
   );
   if (givenFinalHand === false && locationRequirement === 1) {
-    fail(
+    failVictory(
       'victory-requirement-one-before-final-hand',
-      'a requirement of 1 is only set on the last path space, which starts the final hand, so with locationRequirement 1 ' +
-        'input.finalHand must be true or left out; got finalHand false',
+      'victory.error.requirement-one-before-final-hand',
     );
   }
   if (locationRequirement !== null && progressTokens < PROGRESS_TOKENS) {
-    fail(
-      'victory-requirement-without-tokens',
-      `a Location Card requirement comes with the third Progress Token, so it needs progressTokens 3; got progressTokens ${progressTokens} with requirement ${locationRequirement}`,
-    );
+    // Digits as typed in code, not written for a language: these name the input's values.
+    failVictory('victory-requirement-without-tokens', 'victory.error.requirement-without-tokens', {
+      tokens: String(progressTokens),
+      requirement: String(locationRequirement),
+    });
   }
   if (locationRequirement === null && progressTokens === PROGRESS_TOKENS) {
-    fail(
-      'victory-tokens-without-requirement',
-      'the third Progress Token brings the Location Card, so with progressTokens 3 locationRequirement must be 1, 2 or 3; got null',
-    );
+    failVictory('victory-tokens-without-requirement', 'victory.error.tokens-without-requirement');
   }
   const pawnsAtLocation = requireInteger(
     readField(darkRecord, 'pawnsAtLocation', 'input.darkArts.pawnsAtLocation', 'victory-pawns'),
@@ -153,10 +174,9 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
     ) ?? false;
   const darkArtsWins = locationRequirement !== null && pawnsAtLocation >= locationRequirement;
   if (darkArtsWins && winners.length > 0) {
-    fail(
-      'victory-both-sides',
-      `only one side can have won, because the game ends at the first victory; got ${HOUSE_NAMES[(winners[0] as { house: House }).house]} at two Defence Shields and the Dark Arts victory at once`,
-    );
+    failVictory('victory-both-sides', 'victory.error.both-sides', {
+      house: houseParam((winners[0] as { house: House }).house),
+    });
   }
   return {
     houses,
@@ -166,36 +186,30 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
   };
 }
 
-/** The final hand has begun but the Location Card it forces is not taken yet (pp. 22-23). */
-const LOCATION_CARD_DUE: Reason = {
-  text:
-    'The marker is on the last space, so the Dark Arts Player must take the red Progress Token and the Location Card ' +
-    'now, with a requirement of one pawn at the Location.',
-  pages: [22, 23],
-};
+/** One reason or need's text in `locale`. */
+type Say = (key: VictoryKey, params?: Params) => string;
 
-/** In the red zone the white and orange tokens are always already taken (p. 22). */
-const EARLIER_TOKENS_TAKEN: Reason = {
-  text:
-    'By the last space the white and orange Progress Tokens have been taken as well, since each zone\u2019s token is ' +
-    'taken before the marker leaves that zone: count them among the Dark Arts Player\u2019s tokens.',
-  pages: [22],
-};
-
-/** Why no House has won yet. */
-function houseProgress(houses: readonly { shields: number }[]): Reason {
-  const best = Math.max(...houses.map((entry) => entry.shields));
-  return {
-    text:
-      best === 0
-        ? 'No House has a Defence Shield yet; a House needs two to win.'
-        : 'No House has two Defence Shields yet; the furthest along has one.',
-    pages: HOUSE_WIN_PAGES,
-  };
+function sayIn(locale: string): Say {
+  return (key, params) => translate(victoryMessages, locale, key, params);
 }
 
-function pawnWord(count: number): string {
-  return `${numberWord(count)} ${plural(count, 'pawn')}`;
+/** The final hand has begun but the Location Card it forces is not taken yet (pp. 22-23). */
+function locationCardDue(say: Say): Reason {
+  return { text: say('victory.reason.location-card-due'), pages: [22, 23] };
+}
+
+/** In the red zone the white and orange tokens are always already taken (p. 22). */
+function earlierTokensTaken(say: Say): Reason {
+  return { text: say('victory.reason.earlier-tokens-taken'), pages: [22] };
+}
+
+/** Why no House has won yet. */
+function houseProgress(houses: readonly { shields: number }[], say: Say): Reason {
+  const best = Math.max(...houses.map((entry) => entry.shields));
+  return {
+    text: say(best === 0 ? 'victory.reason.no-shield-yet' : 'victory.reason.one-shield'),
+    pages: HOUSE_WIN_PAGES,
+  };
 }
 
 /**
@@ -215,9 +229,13 @@ function pawnWord(count: number): string {
  * (`victory-requirement-one-before-final-hand`: requirement 1 is only set on the last space, which
  * starts the final hand). A left-out `finalHand` is read from the requirement: 1 means the final
  * hand has begun; anything else, that it has not.
+ *
+ * The reasons are written in `options.locale` (English by default).
  */
-export function checkVictory(input: VictoryInput): Verdict {
+export function checkVictory(input: VictoryInput, options: LocaleOptions = {}): Verdict {
   const { houses, darkArts, finalHand, everyoneOutOfCards } = readVictoryInput(input);
+  const locale = localeOf(options);
+  const say = sayIn(locale);
   const winner = houses.find((entry) => entry.shields === SHIELDS_TO_WIN);
   if (winner !== undefined) {
     return freezeDeep({
@@ -225,7 +243,7 @@ export function checkVictory(input: VictoryInput): Verdict {
       winner: winner.house,
       reasons: [
         {
-          text: `${HOUSE_NAMES[winner.house]} is the first House with two Defence Shields and wins; the other Houses do not share the win.`,
+          text: say('victory.reason.house-wins', { house: houseName(winner.house, locale) }),
           pages: HOUSE_WIN_PAGES,
         },
       ],
@@ -233,8 +251,8 @@ export function checkVictory(input: VictoryInput): Verdict {
   }
   const requirement = darkArts.locationRequirement;
   if (finalHand && requirement === null) {
-    const reasons = [houseProgress(houses), LOCATION_CARD_DUE];
-    if (darkArts.progressTokens < PROGRESS_TOKENS - 1) reasons.push(EARLIER_TOKENS_TAKEN);
+    const reasons = [houseProgress(houses, say), locationCardDue(say)];
+    if (darkArts.progressTokens < PROGRESS_TOKENS - 1) reasons.push(earlierTokensTaken(say));
     return freezeDeep({ outcome: 'none', reasons });
   }
   if (requirement !== null && darkArts.pawnsAtLocation >= requirement) {
@@ -242,45 +260,43 @@ export function checkVictory(input: VictoryInput): Verdict {
       outcome: 'dark-arts',
       reasons: [
         {
-          text:
-            `The Dark Arts Player holds all three Progress Tokens and has ${pawnWord(darkArts.pawnsAtLocation)} at their ` +
-            `Location, meeting the requirement of ${requirement} set when the Location Card was taken.`,
+          text: say('victory.reason.dark-arts-wins', {
+            count: darkArts.pawnsAtLocation,
+            requirement,
+          }),
           pages: DARK_ARTS_WIN_PAGES,
         },
       ],
     });
   }
-  const reasons: Reason[] = [houseProgress(houses)];
-  reasons.push({
-    text:
-      requirement === null
-        ? `The Dark Arts Player holds ${numberWord(darkArts.progressTokens)} of the three Progress Tokens and has no Location Card yet.`
-        : `The Dark Arts Player has ${pawnWord(darkArts.pawnsAtLocation)} at their Location but needs ${pawnWord(requirement)}.`,
-    pages: requirement === null ? DARK_ARTS_WIN_PAGES : [22, 23],
-  });
+  const reasons: Reason[] = [houseProgress(houses, say)];
+  reasons.push(
+    requirement === null
+      ? {
+          text: say('victory.reason.tokens-without-card', {
+            count: darkArts.progressTokens,
+            total: PROGRESS_TOKENS,
+          }),
+          pages: DARK_ARTS_WIN_PAGES,
+        }
+      : {
+          text: say('victory.reason.pawns-short', {
+            count: darkArts.pawnsAtLocation,
+            requirement,
+          }),
+          pages: [22, 23],
+        },
+  );
   if (finalHand && everyoneOutOfCards) {
-    reasons.push({
-      text: 'It is the final hand and every player is out of cards with no side having won, so the game is a draw.',
-      pages: DRAW_PAGES,
-    });
+    reasons.push({ text: say('victory.reason.draw'), pages: DRAW_PAGES });
     return freezeDeep({ outcome: 'draw', reasons });
   }
-  reasons.push(
-    finalHand
-      ? {
-          text: 'The final hand goes on until a side wins or every player runs out of cards, which would be a draw.',
-          pages: DRAW_PAGES,
-        }
-      : everyoneOutOfCards
-        ? {
-            text: 'Running out of cards only ends the game in the final hand, once the marker is on the last space; before that, players Replenish.',
-            pages: DRAW_PAGES,
-          }
-        : {
-            text: 'A draw is only possible in the final hand, once the marker reaches the last space.',
-            pages: DRAW_PAGES,
-          },
-  );
+  const drawReason: VictoryKey = finalHand
+    ? 'victory.reason.final-hand-goes-on'
+    : everyoneOutOfCards
+      ? 'victory.reason.out-of-cards-early'
+      : 'victory.reason.draw-only-in-final-hand';
+  reasons.push({ text: say(drawReason), pages: DRAW_PAGES });
   return freezeDeep({ outcome: 'none', reasons });
 }
 
@@ -295,43 +311,38 @@ export interface VictoryNeed {
 
 /**
  * For each House and the Dark Arts Player, what is still missing to win; [] once the game is decided.
- * Rejects exactly the inputs `checkVictory` rejects, with the same `RulesError` codes.
+ * Rejects exactly the inputs `checkVictory` rejects, with the same `RulesError` codes. The texts are
+ * written in `options.locale` (English by default).
  */
-export function victoryNeeds(input: VictoryInput): VictoryNeed[] {
+export function victoryNeeds(input: VictoryInput, options: LocaleOptions = {}): VictoryNeed[] {
   const verdict = checkVictory(input);
   if (verdict.outcome !== 'none') return freezeDeep([]);
   const { houses, darkArts, finalHand } = readVictoryInput(input);
-  const needs: VictoryNeed[] = houses.map(({ house, shields }) => {
-    const missing = SHIELDS_TO_WIN - shields;
-    return {
-      side: 'house',
-      house,
-      text: `${HOUSE_NAMES[house]} needs ${numberWord(missing)} more ${plural(missing, 'Defence Shield')}.`,
-      pages: HOUSE_WIN_PAGES,
-    };
-  });
+  const locale = localeOf(options);
+  const say = sayIn(locale);
+  const needs: VictoryNeed[] = houses.map(({ house, shields }) => ({
+    side: 'house',
+    house,
+    text: say('victory.need.shields', {
+      house: houseName(house, locale),
+      count: SHIELDS_TO_WIN - shields,
+    }),
+    pages: HOUSE_WIN_PAGES,
+  }));
   if (darkArts.locationRequirement === null && finalHand) {
-    needs.push({
-      side: 'dark-arts',
-      text:
-        'The Dark Arts Player must take the red Progress Token with the Location Card now (requirement one pawn), ' +
-        'and then needs one pawn at the Location.',
-      pages: [22, 23],
-    });
+    needs.push({ side: 'dark-arts', text: say('victory.need.card-now'), pages: [22, 23] });
   } else if (darkArts.locationRequirement === null) {
-    const missing = PROGRESS_TOKENS - darkArts.progressTokens;
     needs.push({
       side: 'dark-arts',
-      text:
-        `The Dark Arts Player needs ${numberWord(missing)} more ${plural(missing, 'Progress Token')}, the last one bringing ` +
-        'the Location Card, and then enough pawns at the Location.',
+      text: say('victory.need.tokens', { count: PROGRESS_TOKENS - darkArts.progressTokens }),
       pages: [22, 23],
     });
   } else {
-    const missing = darkArts.locationRequirement - darkArts.pawnsAtLocation;
     needs.push({
       side: 'dark-arts',
-      text: `The Dark Arts Player needs ${numberWord(missing)} more ${plural(missing, 'pawn')} at the Location.`,
+      text: say('victory.need.pawns', {
+        count: darkArts.locationRequirement - darkArts.pawnsAtLocation,
+      }),
       pages: [22, 23],
     });
   }
@@ -343,22 +354,55 @@ export const SHIELD_ITEMS: readonly ShieldItem[] = /* @__PURE__ */ Object.freeze
   'dark-detector',
 ]);
 
-/** Human-readable names of everything a Defence Shield claim needs. */
-export const SHIELD_REQUIREMENT_NAMES = /* @__PURE__ */ freezeDeep({
-  onShieldSpace: 'a House pawn on a Defence Shield Space',
-  libraryBook: 'a Library Book',
-  parchmentScroll: 'a Parchment Scroll',
-  'da-coin': 'a D.A. Coin',
-  'dark-detector': 'the Dark Detector',
-});
+/** Everything a Defence Shield claim needs, as `canClaimShield` reports it missing. */
+export type ShieldRequirement = 'onShieldSpace' | 'libraryBook' | 'parchmentScroll' | ShieldItem;
+
+/**
+ * English names of everything a Defence Shield claim needs (`shieldRequirementName` gives them in
+ * another language).
+ */
+export const SHIELD_REQUIREMENT_NAMES: Readonly<Record<ShieldRequirement, string>> =
+  /* @__PURE__ */ freezeDeep({
+    onShieldSpace: victoryMessages['victory.shield-needs.onShieldSpace'],
+    libraryBook: victoryMessages['victory.shield-needs.libraryBook'],
+    parchmentScroll: victoryMessages['victory.shield-needs.parchmentScroll'],
+    'da-coin': victoryMessages['victory.shield-needs.da-coin'],
+    'dark-detector': victoryMessages['victory.shield-needs.dark-detector'],
+  });
+
+const SHIELD_REQUIREMENTS: readonly ShieldRequirement[] = [
+  'onShieldSpace',
+  'libraryBook',
+  'parchmentScroll',
+  ...SHIELD_ITEMS,
+];
+
+/**
+ * One thing a Defence Shield claim needs, named as `canClaimShield` lists it missing ("a Library
+ * Book"), in `options.locale` (English by default).
+ */
+export function shieldRequirementName(
+  requirement: ShieldRequirement,
+  options: LocaleOptions = {},
+): string {
+  const checked = requireOneOf(requirement, SHIELD_REQUIREMENTS, 'requirement', 'shield-input');
+  return translate(victoryMessages, localeOf(options), `victory.shield-needs.${checked}`);
+}
+
+/** The name of an item a Defence Shield pictures ("D.A. Coin"), in `options.locale`. */
+export function shieldItemName(item: ShieldItem, options: LocaleOptions = {}): string {
+  const checked = requireOneOf(item, SHIELD_ITEMS, 'item', 'shield-input');
+  return translate(victoryMessages, localeOf(options), `victory.item.${checked}`);
+}
 
 const SHIELD_PAGES = [11, 23];
 
 /**
  * Whether a House can claim a Defence Shield now: a pawn on a shield space, plus a Parchment Scroll,
  * a Library Book and the item that shield pictures to trade in. Holding the items is not enough.
+ * `missing` names what is lacking in `options.locale` (English by default).
  */
-export function canClaimShield(input: ShieldClaimInput): ShieldClaim {
+export function canClaimShield(input: ShieldClaimInput, options: LocaleOptions = {}): ShieldClaim {
   const record = requireRecord(input, 'input', 'shield-input');
   const flag = (key: string): boolean =>
     requireBoolean(
@@ -377,11 +421,12 @@ export function canClaimShield(input: ShieldClaimInput): ShieldClaim {
     'input.shieldNeeds',
     'shield-input',
   );
-  const missing: string[] = [];
-  if (!onShieldSpace) missing.push(SHIELD_REQUIREMENT_NAMES.onShieldSpace);
-  if (!libraryBook) missing.push(SHIELD_REQUIREMENT_NAMES.libraryBook);
-  if (!parchmentScroll) missing.push(SHIELD_REQUIREMENT_NAMES.parchmentScroll);
+  const lacking: ShieldRequirement[] = [];
+  if (!onShieldSpace) lacking.push('onShieldSpace');
+  if (!libraryBook) lacking.push('libraryBook');
+  if (!parchmentScroll) lacking.push('parchmentScroll');
   const hasItem = shieldNeeds === 'da-coin' ? daCoin : darkDetector;
-  if (!hasItem) missing.push(SHIELD_REQUIREMENT_NAMES[shieldNeeds]);
+  if (!hasItem) lacking.push(shieldNeeds);
+  const missing = lacking.map((requirement) => shieldRequirementName(requirement, options));
   return freezeDeep({ ok: missing.length === 0, missing, pages: [...SHIELD_PAGES] });
 }

@@ -14,7 +14,7 @@ import type { GameContextValue } from '../../src/shared/context.js';
 import { startSession } from '../../src/game/path-session.js';
 import {
   ALL_LOCAL,
-  FIXES,
+  fixFor,
   FOLLOWING_GAME,
   defaultForm,
   evaluate,
@@ -139,7 +139,8 @@ describe('victory checker form model', () => {
     expect(headline(fits.verdict, fits.error)).to.equal('Hufflepuff wins');
     const clash = evaluate(form({ progressTokens: 3 }));
     expect(clash.error).to.be.a('string').and.not.equal('');
-    expect(clash.fix).to.equal(FIXES['victory-tokens-without-requirement']);
+    expect(clash.fix).to.equal(fixFor('victory-tokens-without-requirement', 'en'));
+    expect(clash.fix).to.contain('Choose its requirement');
     expect(clash.verdict).to.deep.equal({
       outcome: 'none',
       reasons: [{ text: clash.error, pages: [] }],
@@ -149,7 +150,9 @@ describe('victory checker form model', () => {
     let noHouses = defaultForm();
     for (const house of HOUSES)
       noHouses = { ...noHouses, ...houseInPlayChange(noHouses, house, false) };
-    expect(evaluate(noHouses).fix).to.equal(FIXES['victory-houses']);
+    expect(evaluate(noHouses).fix).to.equal(
+      'Tick at least one House: every game has one to four House Players.',
+    );
   });
 
   it('names each verdict in its headline', () => {

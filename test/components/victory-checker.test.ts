@@ -108,8 +108,8 @@ describe('<defenders-victory-checker>', () => {
       );
     }
     expect(items(el, 'needs')).to.include.members([
-      'Gryffindor needs two more Defence Shields.',
-      'Ravenclaw needs two more Defence Shields.',
+      'Gryffindor needs 2 more Defence Shields.',
+      'Ravenclaw needs 2 more Defence Shields.',
     ]);
     await expect(el).to.be.accessible();
   });
@@ -196,7 +196,7 @@ describe('<defenders-victory-checker>', () => {
     await press(el, 'One more pawn at the Location', 2);
     expect(outcome(el)).to.equal('No winner yet');
     expect(items(el, 'needs')).to.include(
-      'The Dark Arts Player needs one more pawn at the Location.',
+      'The Dark Arts Player needs 1 more pawn at the Location.',
     );
     const events = changes<VictoryCheckerChange>(el);
     button(el, 'One more pawn at the Location').click();
@@ -242,13 +242,13 @@ describe('<defenders-victory-checker>', () => {
     expect(outcome(el)).to.equal('No winner yet');
     expect(items(el, 'needs')).to.deep.equal(el.needs.map((need) => need.text));
     expect(el.needs.map((need) => need.text)).to.deep.equal([
-      'Ravenclaw needs one more Defence Shield.',
-      'Slytherin needs two more Defence Shields.',
-      'The Dark Arts Player needs two more pawns at the Location.',
+      'Ravenclaw needs 1 more Defence Shield.',
+      'Slytherin needs 2 more Defence Shields.',
+      'The Dark Arts Player needs 2 more pawns at the Location.',
     ]);
     const needNodes = root(el).querySelectorAll('[part="needs"] li');
     expect(needNodes.length).to.equal(3);
-    expect(needNodes[2].textContent).to.contain('two more pawns at the Location');
+    expect(needNodes[2].textContent).to.contain('2 more pawns at the Location');
     expect(needNodes[2].querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(
       '22,23',
     );

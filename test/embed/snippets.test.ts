@@ -86,7 +86,7 @@ describe('snippets: fallback content', () => {
   it('tells how each side wins, the House way from the core', () => {
     const text = fallbackText('victory-checker');
     expect(text).to.contain(
-      'Each House needs two more Defence Shields; the first House to have them wins, alone (rulebook p. 23).',
+      'Each House needs 2 more Defence Shields; the first House to have them wins, alone (rulebook p. 23).',
     );
   });
 

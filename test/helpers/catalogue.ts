@@ -5,12 +5,16 @@ import { errorMessages } from '../../src/rules/errors.messages.js';
 import { nameMessages } from '../../src/rules/names.messages.js';
 import { turnMessages } from '../../src/rules/turns.messages.js';
 import { turnChecklistMessages } from '../../src/components/turn-checklist.messages.js';
+import { victoryMessages } from '../../src/rules/victory.messages.js';
+import { victoryCheckerMessages } from '../../src/components/victory-checker.messages.js';
 
 export const ENGLISH_CATALOGUES: readonly Messages[] = [
   errorMessages,
   nameMessages,
   turnMessages,
   turnChecklistMessages,
+  victoryMessages,
+  victoryCheckerMessages,
 ];
 
 /** All English messages, key to message. */

@@ -328,7 +328,7 @@ describe('checkVictory', () => {
       const playing = input({}, { progressTokens: 3, locationRequirement: 1, pawnsAtLocation: 0 });
       expect(checkVictory(playing).outcome).to.equal('none');
       expect(victoryNeeds(playing).at(-1)?.text).to.equal(
-        'The Dark Arts Player needs one more pawn at the Location.',
+        'The Dark Arts Player needs 1 more pawn at the Location.',
       );
       const earlier = input(
         { everyoneOutOfCards: true },
@@ -566,9 +566,9 @@ describe('victoryNeeds', () => {
       input({}, { progressTokens: 3, locationRequirement: 2, pawnsAtLocation: 1 }),
     );
     expect(needs.map((need) => need.text)).to.deep.equal([
-      'Gryffindor needs two more Defence Shields.',
-      'Ravenclaw needs one more Defence Shield.',
-      'The Dark Arts Player needs one more pawn at the Location.',
+      'Gryffindor needs 2 more Defence Shields.',
+      'Ravenclaw needs 1 more Defence Shield.',
+      'The Dark Arts Player needs 1 more pawn at the Location.',
     ]);
     expect(needs.map((need) => need.side)).to.deep.equal(['house', 'house', 'dark-arts']);
     expect(needs[0]?.house).to.equal('gryffindor');
@@ -576,7 +576,7 @@ describe('victoryNeeds', () => {
 
   it('counts missing Progress Tokens before the Location Card', () => {
     const need = victoryNeeds(input({}, { progressTokens: 1 })).at(-1);
-    expect(need?.text).to.match(/two more Progress Tokens/);
+    expect(need?.text).to.match(/2 more Progress Tokens/);
     expectPages(need?.pages ?? []);
   });
 
