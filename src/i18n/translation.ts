@@ -2,13 +2,20 @@ import type { Message, TranslationOf } from './messages.js';
 import { addTranslation } from './translate.js';
 import type { errorMessages } from '../rules/errors.messages.js';
 import type { nameMessages } from '../rules/names.messages.js';
+import type { pathMessages } from '../rules/path.messages.js';
+import type { narrationMessages } from '../game/narration.messages.js';
+import type { pathTrackerMessages } from '../components/path-tracker.messages.js';
 
 /**
  * Every English catalogue of the package, joined: the keys a complete translation gives.
  * Each module that shows text adds its catalogue here, so a translation missing one of its keys
  * fails type-checking.
  */
-type English = typeof errorMessages & typeof nameMessages;
+type English = typeof errorMessages &
+  typeof nameMessages &
+  typeof pathMessages &
+  typeof narrationMessages &
+  typeof pathTrackerMessages;
 
 /**
  * A complete translation: every message key of the package with its text in one language. Plain

@@ -5,10 +5,16 @@
  */
 import { registerTranslation, type Translation } from '../i18n/translation.js';
 import { errors, names } from './de/rules-general.js';
+import { path } from './de/path.js';
+import { narration } from './de/narration.js';
+import { pathTracker } from './de/path-tracker.js';
 
 export const de: Translation = {
   ...errors,
   ...names,
+  ...path,
+  ...narration,
+  ...pathTracker,
 };
 
 registerTranslation('de', de);

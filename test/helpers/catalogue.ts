@@ -3,8 +3,17 @@
 import type { Message, Messages } from '../../src/i18n/messages.js';
 import { errorMessages } from '../../src/rules/errors.messages.js';
 import { nameMessages } from '../../src/rules/names.messages.js';
+import { pathMessages } from '../../src/rules/path.messages.js';
+import { narrationMessages } from '../../src/game/narration.messages.js';
+import { pathTrackerMessages } from '../../src/components/path-tracker.messages.js';
 
-export const ENGLISH_CATALOGUES: readonly Messages[] = [errorMessages, nameMessages];
+export const ENGLISH_CATALOGUES: readonly Messages[] = [
+  errorMessages,
+  nameMessages,
+  pathMessages,
+  narrationMessages,
+  pathTrackerMessages,
+];
 
 /** All English messages, key to message. */
 export function englishMessages(): Record<string, Message> {

@@ -105,12 +105,14 @@ export function registerPseudoLocale(): void {
 
 /**
  * Texts shown that did not come through the localization layer: anything with a letter outside the
- * pseudo-locale's ⟦ ⟧ brackets. Numbers, punctuation and `allowed` texts (a host's own data) pass.
+ * pseudo-locale's ⟦ ⟧ brackets (nested ones too, for a message holding another). Numbers, punctuation and `allowed` texts (a host's own data) pass.
  */
 export function bypassingTexts(root: Element, allowed: readonly string[] = []): string[] {
   return shownTexts(root).filter((text) => {
     if (allowed.includes(text)) return false;
-    const outside = text.replace(/⟦[^⟧]*⟧/g, '');
+    // A message may hold another (a zone name, a rules message): strip the innermost first.
+    let outside = text;
+    while (/⟦[^⟦⟧]*⟧/.test(outside)) outside = outside.replace(/⟦[^⟦⟧]*⟧/g, '');
     return /\p{L}/u.test(outside);
   });
 }
