@@ -57,9 +57,9 @@ describe('the path rules in a language', () => {
       'The marker is in the red zone, so Dark Arts card effects of these colours are open: white, orange, red.',
     );
     expect(english[2]).to.contain('at 3 pawns on the Dark Arts Player Location.');
-    const end = describePath(layout, pathStateAt(layout, 12), { locale: 'de' });
+    const end = describePath(layout, pathStateAt(layout, 10), { locale: 'de' });
     expect(end.map((note) => note.pages)).to.deep.equal(
-      describePath(layout, pathStateAt(layout, 12)).map((note) => note.pages),
+      describePath(layout, pathStateAt(layout, 10)).map((note) => note.pages),
     );
     expect(end.at(-1)?.text).to.match(/^Letzte Hand: /);
     expect(end.at(-2)?.text).to.contain('Anforderung von 1 Figur;');
@@ -130,10 +130,10 @@ describe('the path narration in a language', () => {
   it('narrates moves in German with the locale last, in English without it', () => {
     const moved = narrateAdvance(layout, start, onWhite, 'house-replenish', 'de');
     expect(moved).to.equal(
-      'Ein Hausspieler hat aufgefüllt: Der Marker der Dunklen Künste ist auf Feld 2 von 13 gezogen, in der weißen Zone. Ereignisfeld: Zieh die oberste Ereigniskarte der weißen Zone. Die Hausspieler handeln zuerst ihren Teil ab, wenn sie können; dann muss der Spieler der Dunklen Künste den Fortschrittsmarker der weißen Zone nehmen, denn das ist das letzte Ereignisfeld der Zone.',
+      'Ein Hausspieler hat aufgefüllt: Der Marker der Dunklen Künste ist auf Feld 2 von 11 gezogen, in der weißen Zone. Ereignisfeld: Zieh die oberste Ereigniskarte der weißen Zone. Die Hausspieler handeln zuerst ihren Teil ab, wenn sie können; dann muss der Spieler der Dunklen Künste den Fortschrittsmarker der weißen Zone nehmen, denn das ist das letzte Ereignisfeld der Zone.',
     );
     expect(narrateAdvance(layout, start, onWhite, 'house-replenish')).to.match(
-      /^A House Player replenished: the Dark Arts Marker moved forward to space 2 of 13/,
+      /^A House Player replenished: the Dark Arts Marker moved forward to space 2 of 11/,
     );
     const took = decide(layout, onWhite, 'token');
     expect(narrateDecision(onWhite, took, 'token', 'de')).to.equal(
@@ -163,7 +163,7 @@ describe('the path narration in a language', () => {
     const texts = [
       moved,
       markerInstructions('all-house-markers', 'de'),
-      narrateAdvance(layout, pathStateAt(layout, 11), pathStateAt(layout, 12), 'event', 'de'),
+      narrateAdvance(layout, pathStateAt(layout, 9), pathStateAt(layout, 10), 'event', 'de'),
     ];
     expect(englishLeft(texts, SAME_IN_GERMAN)).to.deep.equal([]);
   });
