@@ -1,27 +1,31 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { ADVANCE_CAUSES, ADVANCE_CAUSES_NOTE } from '../rules/path.js';
+import { ADVANCE_CAUSES, advanceCausesNote } from '../rules/path.js';
 import type { AdvanceCause, EventChoice } from '../rules/types.js';
-import { CAUSE_LABELS } from '../game/narration.js';
-import type { EventPanel } from './path-tracker.model.js';
+import { causeLabel } from '../game/narration.js';
+import { textIn, zoneWord, type EventPanel } from './path-tracker.model.js';
 import './rule-ref.js';
 
 // The path tracker's interactive parts. The element owns the state and passes what to show and
 // what to call; these templates keep the reading and Tab order: a control comes before the text
-// that explains it, and options come straight after the button that opens them.
+// that explains it, and options come straight after the button that opens them. Each is written
+// in `locale`.
 
 /** The Event Space prompt: the steps, the Dark Arts Player's two choices, then the citation. */
 export function renderEvent(
   panel: EventPanel,
   decide: (choice: EventChoice) => void,
+  locale: string,
 ): TemplateResult {
-  const { zone, choices, effectReason, tokenReason, tokenLabel } = panel;
+  const { choices, effectReason, tokenReason, tokenLabel } = panel;
+  const text = textIn(locale);
+  const zone = zoneWord(panel.zone);
   // The heading names the group, so the citation stays out of it (a link would join the name).
   return html`<div class="panel" part="event" role="group" aria-labelledby="event-title">
-    <h3 id="event-title">Event Space: ${zone} event</h3>
+    <h3 id="event-title">${text('path-tracker.event-title', { zone })}</h3>
     <ol>
-      <li>Draw the top card of the ${zone} Event Deck.</li>
-      <li>House Players resolve their part of it first, if they can.</li>
-      <li>Then the Dark Arts Player picks one: the event effect or the ${zone} Progress Token.</li>
+      <li>${text('path-tracker.event-draw', { zone })}</li>
+      <li>${text('path-tracker.event-houses')}</li>
+      <li>${text('path-tracker.event-choice', { zone })}</li>
     </ol>
     <div class="row">
       <div class="choice">
@@ -32,7 +36,7 @@ export function renderEvent(
           aria-describedby=${effectReason ? 'effect-reason' : nothing}
           @click=${() => decide('effect')}
         >
-          Use the event effect
+          ${text('path-tracker.use-effect')}
         </button>
         ${effectReason ? html`<span class="reason" id="effect-reason">${effectReason}</span>` : nothing}
       </div>
@@ -50,7 +54,7 @@ export function renderEvent(
       </div>
     </div>
     <p class="muted">
-      Discard the Event Card once it is resolved.
+      ${text('path-tracker.discard')}
       <defenders-rule-ref pages="22"></defenders-rule-ref>
     </p>
   </div>`;
@@ -68,11 +72,13 @@ export interface ControlsView {
   advance: (cause: AdvanceCause) => void;
   undo: () => void;
   onKeydown: (event: KeyboardEvent) => void;
+  locale: string;
 }
 
 /** "Advance the marker…", its cause options right after it (Tab order), then "Undo last move". */
 export function renderControls(view: ControlsView): TemplateResult {
-  const { blocked, lastMove } = view;
+  const { blocked, lastMove, locale } = view;
+  const text = textIn(locale);
   const open = view.asking && !blocked;
   return html`<div class="controls" @keydown=${view.onKeydown}>
     ${view.moveProblem ? html`<p class="note">${view.moveProblem}</p>` : nothing}
@@ -88,11 +94,11 @@ export function renderControls(view: ControlsView): TemplateResult {
           aria-describedby=${blocked ? 'advance-reason' : nothing}
           @click=${view.toggleCauses}
         >
-          Advance the marker…
+          ${text('path-tracker.advance')}
         </button>
         ${blocked ? html`<span class="reason muted" id="advance-reason">${blocked}</span>` : nothing}
       </div>
-      ${open ? renderCauses(view.advance) : nothing}
+      ${open ? renderCauses(view.advance, locale) : nothing}
       <div class="choice">
         <button
           type="button"
@@ -102,28 +108,29 @@ export function renderControls(view: ControlsView): TemplateResult {
           aria-describedby=${lastMove ? 'last-move' : nothing}
           @click=${view.undo}
         >
-          Undo last move
+          ${text('path-tracker.undo')}
         </button>
-        ${lastMove ? html`<span class="reason muted" id="last-move">Last move: ${lastMove}</span>` : nothing}
+        ${lastMove ? html`<span class="reason muted" id="last-move">${text('path-tracker.last-move', { move: lastMove })}</span>` : nothing}
       </div>
     </div>
   </div>`;
 }
 
-function renderCauses(advance: (cause: AdvanceCause) => void): TemplateResult {
+function renderCauses(advance: (cause: AdvanceCause) => void, locale: string): TemplateResult {
+  const note = advanceCausesNote({ locale });
   return html`<fieldset class="causes" id="causes">
-    <legend>Why does the marker move?</legend>
+    <legend>${textIn(locale)('path-tracker.causes')}</legend>
     <div class="row">
       ${ADVANCE_CAUSES.map(
         (cause) =>
           html`<button type="button" class="cause" data-cause=${cause} @click=${() => advance(cause)}>
-            ${CAUSE_LABELS[cause]}
+            ${causeLabel(cause, locale)}
           </button>`,
       )}
     </div>
     <p class="muted">
-      ${ADVANCE_CAUSES_NOTE.text}
-      <defenders-rule-ref pages=${ADVANCE_CAUSES_NOTE.pages.join(',')}></defenders-rule-ref>
+      ${note.text}
+      <defenders-rule-ref pages=${note.pages.join(',')}></defenders-rule-ref>
     </p>
   </fieldset>`;
 }
@@ -137,15 +144,17 @@ export interface HistoryView {
   restart: () => void;
   keepPlaying: () => void;
   onKeydown: (event: KeyboardEvent) => void;
+  locale: string;
 }
 
 /** The move history and "Start the path again…", which asks first ("Keep playing" comes first). */
 export function renderHistory(view: HistoryView): TemplateResult {
+  const text = textIn(view.locale);
   return html`<details class="history" part="history">
-    <summary>Move history (${view.moves.length})</summary>
+    <summary>${text('path-tracker.history', { count: view.moves.length })}</summary>
     ${
       view.moves.length === 0
-        ? html`<p class="muted">No moves yet.</p>`
+        ? html`<p class="muted">${text('path-tracker.no-moves')}</p>`
         : html`<ol>
           ${view.moves.map((move) => html`<li>${move}</li>`)}
         </ol>`
@@ -153,14 +162,14 @@ export function renderHistory(view: HistoryView): TemplateResult {
     ${
       view.confirming
         ? html`<div class="confirm" role="group" aria-labelledby="restart-question" @keydown=${view.onKeydown}>
-          <p id="restart-question">Start the path again? This clears the marker, the tokens and the history.</p>
+          <p id="restart-question">${text('path-tracker.restart-question')}</p>
           <div class="row">
-            <button type="button" class="keep-playing" @click=${view.keepPlaying}>Keep playing</button>
-            <button type="button" class="restart-confirm" @click=${view.restart}>Yes, start again</button>
+            <button type="button" class="keep-playing" @click=${view.keepPlaying}>${text('path-tracker.keep-playing')}</button>
+            <button type="button" class="restart-confirm" @click=${view.restart}>${text('path-tracker.restart-confirm')}</button>
           </div>
         </div>`
         : html`<div class="row">
-          <button type="button" class="restart" @click=${view.askRestart}>Start the path again…</button>
+          <button type="button" class="restart" @click=${view.askRestart}>${text('path-tracker.restart')}</button>
         </div>`
     }
   </details>`;

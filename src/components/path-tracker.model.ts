@@ -1,5 +1,8 @@
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import type { Params } from '../i18n/messages.js';
 import { ZONES } from '../rules/constants.js';
-import { describeValue, errorMessage } from '../rules/errors.js';
+import { errorMessageIn, received } from '../rules/errors.js';
+import { pathMessages } from '../rules/path.messages.js';
 import {
   DEFAULT_LAYOUT,
   allowedChoices,
@@ -19,13 +22,39 @@ import type {
 } from '../rules/types.js';
 import type { PathSession } from '../game/path-session.js';
 import { pawns } from '../game/narration.js';
+import { pathTrackerMessages } from './path-tracker.messages.js';
 
-/** A tracker's own walk built from its attributes, with a message for each attribute it could not use ('' if fine). */
+/** A text the tracker shows, written when it is shown: in the language of that moment. */
+export type Say = (locale: string) => string;
+
+type TrackerKey = keyof typeof pathTrackerMessages;
+
+/** A message of the tracker's catalogue, to be written in whichever language it is shown in. */
+export function say(key: TrackerKey, params?: Params): Say {
+  return (locale) => translate(pathTrackerMessages, locale, key, params);
+}
+
+/** The tracker's messages written in `locale`: `text(key, params)`. */
+export function textIn(locale: string): (key: TrackerKey, params?: Params) => string {
+  return (key, params) => translate(pathTrackerMessages, locale, key, params);
+}
+
+/** A zone's colour word inside a sentence (`path.zone.*`), in whichever language it is shown. */
+export function zoneWord(zone: Zone): Say {
+  return (locale) => translate(pathMessages, locale, `path.zone.${zone}`);
+}
+
+/** A thrown error's message, in whichever language it is shown. */
+function reasonOf(error: unknown): Say {
+  return (locale) => errorMessageIn(error, locale);
+}
+
+/** A tracker's own walk built from its attributes, with a message for each attribute it could not use (null if fine). */
 export interface OwnWalk {
   layout: PathLayout;
   session: PathSession;
-  layoutProblem: string;
-  positionProblem: string;
+  layoutProblem: Say | null;
+  positionProblem: Say | null;
 }
 
 /**
@@ -38,21 +67,24 @@ export function ownWalk(
   given: unknown,
 ): OwnWalk {
   let layout = parseLayout(DEFAULT_LAYOUT);
-  let layoutProblem = '';
+  let layoutProblem: Say | null = null;
   if (layoutText !== undefined && layoutText !== null) {
     try {
       layout = parseLayout(layoutText);
     } catch (error) {
-      layoutProblem = `The layout is not valid: ${errorMessage(error)}. Showing the example layout instead.`;
+      layoutProblem = say('path-tracker.layout-problem', { reason: reasonOf(error) });
     }
   }
   let state = initialPath(layout);
-  let positionProblem = '';
+  let positionProblem: Say | null = null;
   if (position !== undefined && position !== null) {
     try {
       state = pathStateAt(layout, position);
     } catch {
-      positionProblem = `position must be a whole number from 0 (first space) to ${layout.spaces.length - 1} (last space) for this layout; got ${describeValue(given)}. The marker stays on the first space.`;
+      positionProblem = say('path-tracker.position-problem', {
+        last: layout.spaces.length - 1,
+        got: received(given),
+      });
     }
   }
   return {
@@ -70,16 +102,13 @@ export function ownWalk(
 export function readGameLayout(
   previous: PathLayout | null,
   path: PathSession,
-): { layout: PathLayout; problem: '' } | { layout: null; problem: string } {
+): { layout: PathLayout; problem: null } | { layout: null; problem: Say } {
   try {
     const layout = previous?.notation === path.layout ? previous : parseLayout(path.layout);
     requireState(layout, path.state);
-    return { layout, problem: '' };
+    return { layout, problem: null };
   } catch (error) {
-    return {
-      layout: null,
-      problem: `The game's path could not be shown: ${errorMessage(error)}. Showing this tracker's own path.`,
-    };
+    return { layout: null, problem: say('path-tracker.game-problem', { reason: reasonOf(error) }) };
   }
 }
 
@@ -100,26 +129,38 @@ export interface EventPanel {
   tokenLabel: string;
 }
 
-export function eventPanel(layout: PathLayout, current: PathState, info: PathInfo): EventPanel {
+/** The event panel in `locale` (English by default). */
+export function eventPanel(
+  layout: PathLayout,
+  current: PathState,
+  info: PathInfo,
+  locale: string = SOURCE_LOCALE,
+): EventPanel {
   const zone = (current.pending as { zone: Zone }).zone;
+  const text = textIn(locale);
+  const requirement = zone === 'red' ? requirementAt(layout, current.position) : 0;
   return {
     zone,
     choices: allowedChoices(layout, current),
     effectReason: info.mustTakeToken
-      ? `Not allowed: this is the last ${zone} Event Space, so the ${zone} Progress Token must be taken before the marker leaves the zone.`
+      ? text('path-tracker.effect-not-allowed', { zone: zoneWord(zone) })
       : '',
     tokenReason: current.tokens[zone]
-      ? `Not available: the ${zone} Progress Token is already taken.`
+      ? text('path-tracker.token-not-available', { zone: zoneWord(zone) })
       : '',
     tokenLabel:
       zone === 'red'
-        ? `Take the red Progress Token (Location Card: ${pawns(requirementAt(layout, current.position))})`
-        : `Take the ${zone} Progress Token`,
+        ? text('path-tracker.take-red-token', { pawns: (tag) => pawns(requirement, tag) })
+        : text('path-tracker.take-token', { zone: zoneWord(zone) }),
   };
 }
 
-/** Why the marker cannot advance now, or '' when it can. */
-export function advanceBlocked(current: PathState, info: PathInfo): string {
-  if (current.pending) return 'Resolve the event first.';
-  return info.finalHand ? 'The marker is on the last space and moves no further.' : '';
+/** Why the marker cannot advance now, in `locale`, or '' when it can. */
+export function advanceBlocked(
+  current: PathState,
+  info: PathInfo,
+  locale: string = SOURCE_LOCALE,
+): string {
+  if (current.pending) return textIn(locale)('path-tracker.blocked-event');
+  return info.finalHand ? textIn(locale)('path-tracker.blocked-end') : '';
 }

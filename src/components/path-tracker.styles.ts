@@ -11,6 +11,7 @@ export const pathTrackerStyles = [
     font-weight: 600;
   }
 
+  /* Zones and spaces are flex rows: they follow the writing direction, right to left in RTL. */
   .zones {
     display: flex;
     flex-wrap: wrap;
@@ -25,20 +26,20 @@ export const pathTrackerStyles = [
     max-width: 100%;
     padding: 0.35em 0.5em 0.5em;
     border: 1px solid var(--_border);
-    border-left-width: 6px;
+    border-inline-start-width: 6px;
     border-radius: calc(var(--_radius) * 0.75);
   }
 
   .zone-white {
-    border-left-color: var(--_zone-white);
+    border-inline-start-color: var(--_zone-white);
   }
 
   .zone-orange {
-    border-left-color: var(--_zone-orange);
+    border-inline-start-color: var(--_zone-orange);
   }
 
   .zone-red {
-    border-left-color: var(--_zone-red);
+    border-inline-start-color: var(--_zone-red);
   }
 
   .zone h3 {
@@ -104,8 +105,10 @@ export const pathTrackerStyles = [
     content: '';
     position: absolute;
     bottom: -0.65em;
-    left: 50%;
-    translate: -50% 0;
+    /* centred under the space in either writing direction */
+    inset-inline: 0;
+    width: 0;
+    margin-inline: auto;
     border: 0.41em solid transparent;
     border-top-color: var(--_accent);
     border-bottom: 0;
@@ -183,7 +186,7 @@ export const pathTrackerStyles = [
 
   .panel ol {
     margin: 0 0 0.5em;
-    padding-left: 1.4em;
+    padding-inline-start: 1.4em;
   }
 
   .panel p:last-child {
@@ -253,13 +256,13 @@ export const pathTrackerStyles = [
 
   details.history ol {
     margin: 0 0 0.5em;
-    padding-left: 1.6em;
+    padding-inline-start: 1.6em;
   }
 
   .status {
     margin: 0 0 var(--_gap);
     padding: 0.4em 0.75em;
-    border-left: 4px solid var(--_accent);
+    border-inline-start: 4px solid var(--_accent);
   }
 
   .status:empty {

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { RulesError } from '../rules/errors.js';
+import { RulesError, errorMessageIn } from '../rules/errors.js';
 import { DEFAULT_LAYOUT, parseLayout, pathInfo } from '../rules/path.js';
 import type { AdvanceCause, EventChoice, PathInfo, PathLayout, PathState } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
@@ -9,20 +9,31 @@ import { PrintController } from '../shared/print.js';
 import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
+import { LocaleController } from '../shared/locale.js';
+import { SOURCE_LOCALE } from '../i18n/translate.js';
 import { numberAttribute } from '../shared/attributes.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { sessionMove, sessionUndo, startSession } from '../game/path-session.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
 import {
-  RESTART_SENTENCE,
   historyLabel,
   narrateMove,
   narrateSessionChange,
   narrateUndo,
+  restartSentence,
 } from '../game/narration.js';
 import { pathTrackerStyles } from './path-tracker.styles.js';
-import { advanceBlocked, eventPanel, ownWalk, readGameLayout } from './path-tracker.model.js';
+import {
+  advanceBlocked,
+  eventPanel,
+  ownWalk,
+  readGameLayout,
+  say,
+  textIn,
+  zoneWord,
+  type Say,
+} from './path-tracker.model.js';
 import { renderFacts, renderFinalHand, renderTrack } from './path-tracker.parts.js';
 import { renderControls, renderEvent, renderHistory } from './path-tracker.controls.js';
 import {
@@ -51,6 +62,9 @@ declare module '../shared/events.js' {
  * `<defenders-game>` it shows and moves the game's shared path, unless it has its own `layout` or
  * `position` attribute.
  *
+ * Its texts follow the language of its own `lang`, an ancestor's or the page's; under
+ * `dir="rtl"` the path runs right to left.
+ *
  * @summary Dark Arts path: marker, Event Spaces, Progress Tokens and the final hand.
  *
  * @fires {CustomEvent<PathTrackerChange>} defenders-change - On every user move (advance, event choice, undo, start again).
@@ -59,7 +73,7 @@ declare module '../shared/events.js' {
  * @csspart base - The widget's outer box.
  * @csspart alert - The message about a bad attribute value.
  * @csspart track - The path: one box per zone holding its spaces.
- * @csspart zone - One zone's box (its left rule is the zone colour).
+ * @csspart zone - One zone's box (its rule at the start edge, left or right, is the zone colour).
  * @csspart space - One path space.
  * @csspart current - The space holding the Dark Arts Marker (also has part `space`).
  * @csspart facts - Progress Tokens, unlocked colours and Location Card.
@@ -108,12 +122,17 @@ export class DefendersPathTracker extends LitElement {
   @state() private _session: PathSession = startSession(parseLayout(DEFAULT_LAYOUT));
   @state() private _askingCause = false;
   @state() private _confirmingRestart = false;
-  @state() private _announcement = '';
-  @state() private _moveProblem = '';
+  /** Texts kept as functions of the language, so a change of `lang` rewrites them. */
+  @state() private _announcement: Say | null = null;
+  @state() private _moveProblem: Say | null = null;
   /** The latest move made on the shared path by another widget: shown, not announced. */
-  @state() private _elsewhere = '';
+  @state() private _elsewhere: Say | null = null;
 
   private readonly problems = new ProblemController(this);
+  private readonly _locale = new LocaleController(this);
+  /** The bad-input messages shown, by attribute, to be written again in a new language. */
+  private readonly _problemTexts = new Map<string, Say>();
+  private _problemsLocale = SOURCE_LOCALE;
   private _ownLayout: PathLayout = parseLayout(DEFAULT_LAYOUT);
   private _gameLayout: PathLayout | null = null;
   /** Set while `position` is updated to follow the user's own move, so it does not reset the walk. */
@@ -154,10 +173,25 @@ export class DefendersPathTracker extends LitElement {
       if (this._followingMove) {
         // The user's move replaced whatever the host had written, so a message about it is stale.
         this._followingMove = false;
-        this.problems.clear('position');
+        this._report('position', null);
       } else this._placeOwnMarker();
     }
     if (changed.has('_game' as keyof DefendersPathTracker)) this._readGamePath();
+    if (this._locale.locale !== this._problemsLocale) {
+      this._problemsLocale = this._locale.locale;
+      for (const [key, problem] of this._problemTexts) this._report(key, problem);
+    }
+  }
+
+  /** Shows `problem` for `key` in the reader's language, warns in English; clears it when null. */
+  private _report(key: string, problem: Say | null): void {
+    if (problem === null) {
+      this._problemTexts.delete(key);
+      this.problems.clear(key);
+      return;
+    }
+    this._problemTexts.set(key, problem);
+    this.problems.report(key, problem(this._locale.locale), problem(SOURCE_LOCALE));
   }
 
   /** Builds the element's own walk from its `layout` and `position` attributes. */
@@ -167,16 +201,13 @@ export class DefendersPathTracker extends LitElement {
       this.position,
       this.getAttribute('position') ?? this.position,
     );
-    for (const name of ['layout', 'position'] as const) {
-      const problem = name === 'layout' ? walk.layoutProblem : walk.positionProblem;
-      if (problem) this.problems.report(name, problem);
-      else this.problems.clear(name);
-    }
+    this._report('layout', walk.layoutProblem);
+    this._report('position', walk.positionProblem);
     this._ownLayout = walk.layout;
     this._session = walk.session;
     this._askingCause = false;
     this._confirmingRestart = false;
-    this._moveProblem = '';
+    this._moveProblem = null;
   }
 
   /** Reads the game's path; announces moves made elsewhere (for example by the turn checklist). */
@@ -189,10 +220,10 @@ export class DefendersPathTracker extends LitElement {
     const read = readGameLayout(this._gameLayout, path);
     this._gameLayout = read.layout;
     if (!read.layout) {
-      this.problems.report('game', read.problem);
+      this._report('game', read.problem);
       return;
     }
-    this.problems.clear('game');
+    this._report('game', null);
     const seen = this._seenGamePath;
     this._seenGamePath = path;
     if (this._movingGame) {
@@ -202,10 +233,10 @@ export class DefendersPathTracker extends LitElement {
     if (!seen || seen === path || !this._usesGame) return;
     // A move made in another widget is announced there, where the user acted; repeating it in this
     // live region would make a screen reader read it twice. It is shown here without announcing.
-    const note = narrateSessionChange(read.layout, seen, path);
-    if (note) {
-      this._announcement = '';
-      this._elsewhere = note;
+    const layout = read.layout;
+    if (narrateSessionChange(layout, seen, path)) {
+      this._announcement = null;
+      this._elsewhere = (locale) => narrateSessionChange(layout, seen, path, locale);
     }
   }
 
@@ -225,14 +256,16 @@ export class DefendersPathTracker extends LitElement {
     } catch (error) {
       this._movingGame = false;
       if (!(error instanceof RulesError)) throw error;
-      this._moveProblem = `That move is not possible: ${error.message}.`;
+      this._moveProblem = say('path-tracker.move-problem', {
+        reason: (locale) => errorMessageIn(error, locale),
+      });
       this._announcement = this._moveProblem;
       return;
     }
-    this._moveProblem = '';
+    this._moveProblem = null;
     this._askingCause = false;
-    this._elsewhere = '';
-    this._announcement = narrateMove(layout, move, session.state, next.state);
+    this._elsewhere = null;
+    this._announcement = (locale) => narrateMove(layout, move, session.state, next.state, locale);
     await this.updateComplete;
     focusFirst(this.renderRoot, AFTER_MOVE);
     fireChange<PathTrackerChange>(this, next.state);
@@ -256,10 +289,10 @@ export class DefendersPathTracker extends LitElement {
       this._session = sessionUndo(session);
       this._followPosition(last.before.position);
     }
-    this._moveProblem = '';
+    this._moveProblem = null;
     this._askingCause = false;
-    this._elsewhere = '';
-    this._announcement = narrateUndo(layout, last);
+    this._elsewhere = null;
+    this._announcement = (locale) => narrateUndo(layout, last, locale);
     await this.updateComplete;
     focusFirst(this.renderRoot, AFTER_UNDO);
     fireChange<PathTrackerChange>(this, last.before);
@@ -277,9 +310,9 @@ export class DefendersPathTracker extends LitElement {
     }
     this._confirmingRestart = false;
     this._askingCause = false;
-    this._moveProblem = '';
-    this._elsewhere = '';
-    this._announcement = RESTART_SENTENCE;
+    this._moveProblem = null;
+    this._elsewhere = null;
+    this._announcement = restartSentence;
     await this.updateComplete;
     focusFirst(this.renderRoot, RESTART_TRIGGER);
     fireChange<PathTrackerChange>(this, fresh.state);
@@ -309,37 +342,44 @@ export class DefendersPathTracker extends LitElement {
     const current = session.state;
     const info = this.info;
     const lastMove = session.history.at(-1);
+    const locale = this._locale.locale;
+    const text = textIn(locale);
+    const summary = {
+      space: current.position + 1,
+      total: layout.spaces.length,
+      zone: zoneWord(info.zone),
+    };
     return html`<section part="base" class="base" aria-labelledby="title">
-      <h2 id="title">Dark Arts path</h2>
+      <h2 id="title">${text('path-tracker.title')}</h2>
       ${this.problems.render()}
       <p class="summary">
-        Marker on space ${current.position + 1} of ${layout.spaces.length}, ${info.zone} zone${
-          info.onEventSpace ? ' (an Event Space)' : ''
-        }.
+        ${text(info.onEventSpace ? 'path-tracker.summary-event' : 'path-tracker.summary', summary)}
       </p>
-      ${renderTrack(layout, current)}
-      <p class="status" part="status" role="status" aria-live="polite">${this._announcement}</p>
-      ${this._elsewhere ? html`<p class="status elsewhere">${this._elsewhere}</p>` : nothing}
-      ${current.pending ? renderEvent(eventPanel(layout, current, info), this._decide) : nothing}
-      ${info.finalHand ? renderFinalHand() : nothing}
+      ${renderTrack(layout, current, locale)}
+      <p class="status" part="status" role="status" aria-live="polite">${this._announcement?.(locale) ?? ''}</p>
+      ${this._elsewhere ? html`<p class="status elsewhere">${this._elsewhere(locale)}</p>` : nothing}
+      ${current.pending ? renderEvent(eventPanel(layout, current, info, locale), this._decide, locale) : nothing}
+      ${info.finalHand ? renderFinalHand(locale) : nothing}
       ${renderControls({
-        blocked: advanceBlocked(current, info),
+        blocked: advanceBlocked(current, info, locale),
         asking: this._askingCause,
-        lastMove: lastMove ? historyLabel(layout, lastMove) : '',
-        moveProblem: this._moveProblem,
+        lastMove: lastMove ? historyLabel(layout, lastMove, locale) : '',
+        moveProblem: this._moveProblem?.(locale) ?? '',
         toggleCauses: () => (this._askingCause = !this._askingCause),
         advance: this._advance,
         undo: () => void this._undo(),
         onKeydown: this._onControlsKey,
+        locale,
       })}
-      ${renderFacts(current, info)}
+      ${renderFacts(current, info, locale)}
       ${renderHistory({
-        moves: session.history.map((entry) => historyLabel(layout, entry)),
+        moves: session.history.map((entry) => historyLabel(layout, entry, locale)),
         confirming: this._confirmingRestart,
         askRestart: () => void this._askRestart(),
         restart: () => void this._restart(),
         keepPlaying: () => void this._closeRestart(),
         onKeydown: this._onRestartKey,
+        locale,
       })}
     </section>`;
   }

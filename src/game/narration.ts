@@ -1,68 +1,98 @@
+import type { Params } from '../i18n/messages.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
 import { advance, pathInfo, requirementAt, zoneName } from '../rules/path.js';
+import { pathMessages } from '../rules/path.messages.js';
 import type { AdvanceCause, EventChoice, PathLayout, PathState, Zone } from '../rules/types.js';
+import { narrationMessages } from './narration.messages.js';
 import type { PathHistoryEntry, PathMove, PathSession } from './path-session.js';
 
 /**
  * Every sentence the widgets say about a move on the Dark Arts path, built once: the path tracker
- * and the turn checklist both narrate a marker move with these. Pure: no DOM, no state.
+ * and the turn checklist both narrate a marker move with these. Pure: no DOM, no state. Each
+ * function takes the language last (a BCP 47 tag, English when left out).
  */
 
-/** Short labels for what moved the marker (buttons, and the head of a move's narration). */
+type NarrationKey = keyof typeof narrationMessages;
+
+function say(locale: string, key: NarrationKey, params?: Params): string {
+  return translate(narrationMessages, locale, key, params);
+}
+
+/** The English of a key without the translation registry, for the constants built at import. */
+const english = (key: NarrationKey): string => narrationMessages[key] as string;
+
+/** A zone's colour word inside a sentence, in whichever language the sentence is shown. */
+function zoneWord(zone: Zone | undefined): (locale: string) => string {
+  return (locale) => (zone ? translate(pathMessages, locale, `path.zone.${zone}`) : '');
+}
+
+/** Short labels for what moved the marker (buttons, and the head of a move's narration), in English. */
 export const CAUSE_LABELS: Readonly<Record<AdvanceCause, string>> = {
-  'house-replenish': 'A House Player replenished',
-  event: 'An Event Card said so',
-  'all-house-markers': 'All House Markers collected',
+  'house-replenish': english('narration.cause.house-replenish'),
+  event: english('narration.cause.event'),
+  'all-house-markers': english('narration.cause.all-house-markers'),
 };
 
-/** The same causes inside a sentence, for the move history. */
-const CAUSE_IN_SENTENCE: Readonly<Record<AdvanceCause, string>> = {
-  'house-replenish': 'a House Player replenished',
-  event: 'an Event Card said so',
-  'all-house-markers': 'all House Markers collected',
-};
+/** A short label for what moved the marker, in `locale`. */
+export function causeLabel(cause: AdvanceCause, locale: string = SOURCE_LOCALE): string {
+  return say(locale, `narration.cause.${cause}`);
+}
 
 /** "1 Dark Arts pawn", "3 Dark Arts pawns". */
-export function pawns(count: number): string {
-  return `${count} Dark Arts ${count === 1 ? 'pawn' : 'pawns'}`;
+export function pawns(count: number, locale: string = SOURCE_LOCALE): string {
+  return say(locale, 'narration.pawns', { count });
 }
+
+const pawnsParam =
+  (count: number) =>
+  (locale: string): string =>
+    pawns(count, locale);
 
 /** The marker left `before`'s zone for `after`'s: the new colour's cards count, the old deck is set aside. */
-export function zoneChangeSentence(before: Zone, after: Zone): string {
-  return `${zoneName(after)} Dark Arts card effects are now unlocked, and the ${before} Event Deck is no longer used.`;
+export function zoneChangeSentence(
+  before: Zone,
+  after: Zone,
+  locale: string = SOURCE_LOCALE,
+): string {
+  return say(locale, 'narration.zone-change', {
+    colour: zoneName(after, { locale }),
+    before: zoneWord(before),
+  });
 }
 
-export const GIVE_MARKERS_BACK = 'Give every House Marker back to its owner.';
+export const GIVE_MARKERS_BACK = english('narration.give-markers-back');
 
-export const FINAL_HAND_SENTENCE =
-  'Final hand: the marker is on the last space, so the final hand begins. Everyone draws back up to five cards and nobody may Replenish again. Reaching this space does not win or end the game: play on.';
+export const FINAL_HAND_SENTENCE = english('narration.final-hand');
 
 /** The red Progress Token taken with the Location Card on arriving at the last space. */
 function forcedRedTokenSentences(
   layout: PathLayout,
   before: PathState,
   after: PathState,
+  locale: string,
 ): string[] {
   if (!after.tokens.red || before.tokens.red || after.locationRequirement === null) return [];
   const sentences = [
-    `On the last space the Dark Arts Player must take the red Progress Token with the Location Card: ${pawns(after.locationRequirement)} needed.`,
+    say(locale, 'narration.forced-red', { pawns: pawnsParam(after.locationRequirement) }),
   ];
-  if (layout.spaces[after.position]?.event) {
-    sentences.push(
-      'Taking it is their choice for this Event Space, so the event effect is not used as well.',
-    );
-  }
+  if (layout.spaces[after.position]?.event)
+    sentences.push(say(locale, 'narration.forced-red-event'));
   return sentences;
 }
 
 /** What the table does on the Event Space the marker now waits on. */
-export function eventPromptSentence(layout: PathLayout, state: PathState): string {
+export function eventPromptSentence(
+  layout: PathLayout,
+  state: PathState,
+  locale: string = SOURCE_LOCALE,
+): string {
   const zone = (state.pending as { zone: Zone }).zone;
-  const choice = state.tokens[zone]
-    ? `uses its effect (the ${zone} Progress Token is already taken)`
+  const key: NarrationKey = state.tokens[zone]
+    ? 'narration.event.effect-only'
     : pathInfo(layout, state).mustTakeToken
-      ? `must take the ${zone} Progress Token, as this is the zone's last Event Space`
-      : `chooses its effect or the ${zone} Progress Token`;
-  return `Event Space: draw the top ${zone} Event Card. House Players carry out their part first if they can; then the Dark Arts Player ${choice}.`;
+      ? 'narration.event.token-only'
+      : 'narration.event.choose';
+  return say(locale, key, { zone: zoneWord(zone) });
 }
 
 /** Everything that follows from the marker moving one space from `before` to `after`. */
@@ -71,27 +101,39 @@ export function narrateAdvance(
   before: PathState,
   after: PathState,
   cause: AdvanceCause,
+  locale: string = SOURCE_LOCALE,
 ): string {
   const zone = layout.spaces[after.position]?.zone as Zone;
   const zoneBefore = layout.spaces[before.position]?.zone as Zone;
   const parts = [
-    `${CAUSE_LABELS[cause]}: the Dark Arts Marker moved forward to space ${after.position + 1} of ${layout.spaces.length}, in the ${zone} zone.`,
+    say(locale, 'narration.advance', {
+      cause: causeLabel(cause, locale),
+      space: after.position + 1,
+      total: layout.spaces.length,
+      zone: zoneWord(zone),
+    }),
   ];
-  if (zoneBefore !== zone) parts.push(zoneChangeSentence(zoneBefore, zone));
-  if (cause === 'all-house-markers') parts.push(GIVE_MARKERS_BACK);
-  if (after.pending) parts.push(eventPromptSentence(layout, after));
-  parts.push(...forcedRedTokenSentences(layout, before, after));
-  if (pathInfo(layout, after).finalHand) parts.push(FINAL_HAND_SENTENCE);
+  if (zoneBefore !== zone) parts.push(zoneChangeSentence(zoneBefore, zone, locale));
+  if (cause === 'all-house-markers') parts.push(say(locale, 'narration.give-markers-back'));
+  if (after.pending) parts.push(eventPromptSentence(layout, after, locale));
+  parts.push(...forcedRedTokenSentences(layout, before, after, locale));
+  if (pathInfo(layout, after).finalHand) parts.push(say(locale, 'narration.final-hand'));
   return parts.join(' ');
 }
 
 /** The Dark Arts Player's choice on an Event Space. */
-export function narrateDecision(before: PathState, after: PathState, choice: EventChoice): string {
+export function narrateDecision(
+  before: PathState,
+  after: PathState,
+  choice: EventChoice,
+  locale: string = SOURCE_LOCALE,
+): string {
   const zone = before.pending?.zone as Zone;
-  if (choice === 'effect') return `The Dark Arts Player used the ${zone} event effect.`;
-  const took = `The Dark Arts Player took the ${zone} Progress Token.`;
+  if (choice === 'effect')
+    return say(locale, 'narration.decision.effect', { zone: zoneWord(zone) });
+  const took = say(locale, 'narration.decision.token', { zone: zoneWord(zone) });
   return zone === 'red' && after.locationRequirement !== null
-    ? `${took} Location Card taken: ${pawns(after.locationRequirement)} needed at the Dark Arts Player Location.`
+    ? `${took} ${say(locale, 'narration.decision.card', { pawns: pawnsParam(after.locationRequirement) })}`
     : took;
 }
 
@@ -100,17 +142,23 @@ export function narrateMove(
   move: PathMove,
   before: PathState,
   after: PathState,
+  locale: string = SOURCE_LOCALE,
 ): string {
   return move.kind === 'advance'
-    ? narrateAdvance(layout, before, after, move.cause)
-    : narrateDecision(before, after, move.choice);
+    ? narrateAdvance(layout, before, after, move.cause, locale)
+    : narrateDecision(before, after, move.choice, locale);
 }
 
 /** One line of the move history (also names the move that "Undo" takes back). */
-export function historyLabel(layout: PathLayout, entry: PathHistoryEntry): string {
+export function historyLabel(
+  layout: PathLayout,
+  entry: PathHistoryEntry,
+  locale: string = SOURCE_LOCALE,
+): string {
   const { move, before } = entry;
   if (move.kind === 'advance') {
-    const label = `Space ${before.position + 2}: ${CAUSE_IN_SENTENCE[move.cause]}`;
+    const cause = say(locale, `narration.cause-in-sentence.${move.cause}`);
+    const space = before.position + 2;
     let after: PathState | null = null;
     try {
       after = advance(layout, before, move.cause);
@@ -118,41 +166,62 @@ export function historyLabel(layout: PathLayout, entry: PathHistoryEntry): strin
       // A history entry always replays; this only guards the label.
     }
     return after && after.tokens.red && !before.tokens.red && after.locationRequirement !== null
-      ? `${label}; red Progress Token taken with the Location Card (${pawns(after.locationRequirement)})`
-      : label;
+      ? say(locale, 'narration.history.advance-card', {
+          space,
+          cause,
+          pawns: pawnsParam(after.locationRequirement),
+        })
+      : say(locale, 'narration.history.advance', { space, cause });
   }
-  const zone = before.pending?.zone ?? '';
-  const space = `Space ${before.position + 1}`;
-  if (move.choice === 'effect') return `${space}: ${zone} event effect used`;
+  const zone = before.pending?.zone;
+  const space = before.position + 1;
+  if (move.choice === 'effect')
+    return say(locale, 'narration.history.effect', { space, zone: zoneWord(zone) });
   return zone === 'red'
-    ? `${space}: red Progress Token taken with the Location Card (${pawns(requirementAt(layout, before.position))})`
-    : `${space}: ${zone} Progress Token taken`;
+    ? say(locale, 'narration.history.red-token', {
+        space,
+        pawns: pawnsParam(requirementAt(layout, before.position)),
+      })
+    : say(locale, 'narration.history.token', { space, zone: zoneWord(zone) });
 }
 
 /**
  * A move in a few words, for the game's undo announcement ("Undid: marker moved to space 7"): an
  * advance names the space the marker moved to, an event choice what the Dark Arts Player did.
  */
-export function moveSummary(entry: PathHistoryEntry): string {
+export function moveSummary(entry: PathHistoryEntry, locale: string = SOURCE_LOCALE): string {
   const { move, before } = entry;
   const space = before.position + 1;
-  if (move.kind === 'advance') return `marker moved to space ${space + 1}`;
-  const zone = before.pending?.zone ?? '';
+  if (move.kind === 'advance')
+    return say(locale, 'narration.summary.advance', { space: space + 1 });
+  const zone = zoneWord(before.pending?.zone);
   return move.choice === 'effect'
-    ? `${zone} event effect used on space ${space}`
-    : `${zone} Progress Token taken on space ${space}`;
+    ? say(locale, 'narration.summary.effect', { zone, space })
+    : say(locale, 'narration.summary.token', { zone, space });
 }
 
 /** The last move taken back: `entry` is the history entry undone. */
-export function narrateUndo(layout: PathLayout, entry: PathHistoryEntry): string {
-  const waiting = entry.before.pending
-    ? ` The ${entry.before.pending.zone} event there waits for the Dark Arts Player's choice again.`
-    : '';
-  return `Undone: ${historyLabel(layout, entry)}. The marker is on space ${entry.before.position + 1}.${waiting}`;
+export function narrateUndo(
+  layout: PathLayout,
+  entry: PathHistoryEntry,
+  locale: string = SOURCE_LOCALE,
+): string {
+  const undone = say(locale, 'narration.undo', {
+    move: historyLabel(layout, entry, locale),
+    space: entry.before.position + 1,
+  });
+  const pending = entry.before.pending;
+  return pending
+    ? `${undone} ${say(locale, 'narration.undo-waiting', { zone: zoneWord(pending.zone) })}`
+    : undone;
 }
 
-export const RESTART_SENTENCE =
-  'The path starts again: the marker is on the first space, no tokens taken.';
+export const RESTART_SENTENCE = english('narration.restart');
+
+/** `RESTART_SENTENCE` in `locale`. */
+export function restartSentence(locale: string = SOURCE_LOCALE): string {
+  return say(locale, 'narration.restart');
+}
 
 /**
  * What changed between two versions of a shared path, for a widget that did not make the change:
@@ -162,34 +231,40 @@ export function narrateSessionChange(
   layout: PathLayout,
   seen: PathSession,
   path: PathSession,
+  locale: string = SOURCE_LOCALE,
 ): string {
   if (path.history.length === seen.history.length + 1) {
     const entry = path.history.at(-1) as PathHistoryEntry;
-    return narrateMove(layout, entry.move, entry.before, path.state);
+    return narrateMove(layout, entry.move, entry.before, path.state, locale);
   }
+  const space = path.state.position + 1;
   if (path.history.length === seen.history.length - 1) {
-    return `Last move undone. The marker is on space ${path.state.position + 1}.`;
+    return say(locale, 'narration.session-undone', { space });
   }
-  if (path.state !== seen.state)
-    return `The path was updated. The marker is on space ${path.state.position + 1}.`;
+  if (path.state !== seen.state) return say(locale, 'narration.session-updated', { space });
   return '';
 }
 
 /** What to do with the marker by hand, for a turn checklist outside a game. */
-export function markerInstructions(cause: 'house-replenish' | 'all-house-markers'): string {
-  return cause === 'all-house-markers'
-    ? 'Now move the Dark Arts Marker forward one space and give every House Marker back to its owner. If the marker lands on an Event Space, resolve that event before play goes on.'
-    : 'Now move the Dark Arts Marker forward one space. If it lands on an Event Space, resolve that event before play goes on.';
+export function markerInstructions(
+  cause: 'house-replenish' | 'all-house-markers',
+  locale: string = SOURCE_LOCALE,
+): string {
+  return say(locale, `narration.marker.${cause}`);
 }
 
 /** The marker cannot advance while the event on its space waits for the Dark Arts Player. */
-export function markerWaitsForEvent(zone: Zone): string {
-  return `The Dark Arts Marker cannot move yet: the ${zone} event on its space still waits for the Dark Arts Player's choice. Resolve it on the path, then press the button again.`;
+export function markerWaitsForEvent(zone: Zone, locale: string = SOURCE_LOCALE): string {
+  return say(locale, 'narration.marker.waits', { zone: zoneWord(zone) });
 }
 
-export function markerDidNotMove(reason: string): string {
-  return `The Dark Arts Marker did not move: ${reason}.`;
+export function markerDidNotMove(reason: string, locale: string = SOURCE_LOCALE): string {
+  return say(locale, 'narration.marker.did-not-move', { reason });
 }
 
-export const MARKER_MOVE_UNDONE =
-  'That marker move was undone on the path. Press the button again when the marker should move.';
+export const MARKER_MOVE_UNDONE = english('narration.marker.move-undone');
+
+/** `MARKER_MOVE_UNDONE` in `locale`. */
+export function markerMoveUndone(locale: string = SOURCE_LOCALE): string {
+  return say(locale, 'narration.marker.move-undone');
+}

@@ -6,6 +6,9 @@ import type { turnMessages } from '../rules/turns.messages.js';
 import type { turnChecklistMessages } from '../components/turn-checklist.messages.js';
 import type { victoryMessages } from '../rules/victory.messages.js';
 import type { victoryCheckerMessages } from '../components/victory-checker.messages.js';
+import type { pathMessages } from '../rules/path.messages.js';
+import type { narrationMessages } from '../game/narration.messages.js';
+import type { pathTrackerMessages } from '../components/path-tracker.messages.js';
 
 /**
  * Every English catalogue of the package, joined: the keys a complete translation gives.
@@ -17,7 +20,10 @@ type English = typeof errorMessages &
   typeof turnMessages &
   typeof turnChecklistMessages &
   typeof victoryMessages &
-  typeof victoryCheckerMessages;
+  typeof victoryCheckerMessages &
+  typeof pathMessages &
+  typeof narrationMessages &
+  typeof pathTrackerMessages;
 
 /**
  * A complete translation: every message key of the package with its text in one language. Plain

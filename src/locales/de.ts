@@ -8,6 +8,9 @@ import { errors, names } from './de/rules-general.js';
 import { turnChecklist, turns } from './de/turns.js';
 import { victory } from './de/victory.js';
 import { victoryChecker } from './de/victory-checker.js';
+import { path } from './de/path.js';
+import { narration } from './de/narration.js';
+import { pathTracker } from './de/path-tracker.js';
 
 export const de: Translation = {
   ...errors,
@@ -16,6 +19,9 @@ export const de: Translation = {
   ...turnChecklist,
   ...victory,
   ...victoryChecker,
+  ...path,
+  ...narration,
+  ...pathTracker,
 };
 
 registerTranslation('de', de);

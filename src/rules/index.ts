@@ -46,6 +46,8 @@ export {
   ADVANCE_CAUSES,
   ADVANCE_CAUSE_RULES,
   ADVANCE_CAUSES_NOTE,
+  advanceCauseRules,
+  advanceCausesNote,
   EVENT_CHOICES,
   parseLayout,
   requireState,

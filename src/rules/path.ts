@@ -9,12 +9,16 @@ import type {
   Reason,
   Zone,
 } from './types.js';
-import { ZONES, ZONE_NAMES } from './constants.js';
-import { describeValue } from './errors.js';
+import type { RulesErrorCode } from './errors.js';
+import type { LocaleOptions, Params } from '../i18n/messages.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { ZONES } from './constants.js';
+import { received } from './errors.js';
+import { zoneLabel } from './names.js';
+import { pathMessages } from './path.messages.js';
 import {
   fail,
   freezeDeep,
-  numberWord,
   readField,
   requireBoolean,
   requireOneOf,
@@ -40,8 +44,26 @@ const LETTERS: Record<string, PathSpace> = {
   R: { zone: 'red', event: true },
 };
 
-const ALLOWED_LETTERS =
-  'w, o, r (an ordinary space of the white, orange or red zone) and W, O, R (an Event Space of that zone)';
+type PathKey = keyof typeof pathMessages;
+
+/** A zone's colour word as it stands inside a sentence, in whichever language the text is shown. */
+function zoneWord(zone: Zone): (locale: string) => string {
+  return (locale) => translate(pathMessages, locale, `path.zone.${zone}`);
+}
+
+/** The layout letters, described, in whichever language the text is shown. */
+function allowedLetters(locale: string): string {
+  return translate(pathMessages, locale, 'path.layout.letters');
+}
+
+function failPath(code: RulesErrorCode, key: PathKey, params?: Params): never {
+  return fail(code, pathMessages, key, params);
+}
+
+/** The path's position errors: `name` from 0 to the layout's last index. */
+function failPosition(key: PathKey, last: number, given: unknown): never {
+  return failPath('state-position', key, { last, got: received(given) });
+}
 
 export const ADVANCE_CAUSES: readonly AdvanceCause[] = /* @__PURE__ */ Object.freeze([
   'house-replenish',
@@ -53,22 +75,41 @@ export const EVENT_CHOICES: readonly EventChoice[] = /* @__PURE__ */ Object.free
   'token',
 ]);
 
-/** What moves the marker: each cause with its rule text (p. 22). */
-export const ADVANCE_CAUSE_RULES: Readonly<Record<AdvanceCause, Reason>> =
-  /* @__PURE__ */ freezeDeep({
-    'house-replenish': { text: 'A House Player took the Replenish action.', pages: [17, 22] },
-    event: { text: 'An event told the Dark Arts Marker to move.', pages: [22] },
-    'all-house-markers': {
-      text: 'The Dark Arts Player gathered the House Marker of every House, then gave them back.',
-      pages: [20, 22],
-    },
+/** What moves the marker: each cause with its rule text, in a language given by `text`. */
+function causeRules(text: (key: PathKey) => string): Readonly<Record<AdvanceCause, Reason>> {
+  return freezeDeep({
+    'house-replenish': { text: text('path.cause.house-replenish'), pages: [17, 22] },
+    event: { text: text('path.cause.event'), pages: [22] },
+    'all-house-markers': { text: text('path.cause.all-house-markers'), pages: [20, 22] },
   });
+}
 
 /** What the three causes have in common, and the card-effect exception to every general rule (pp. 16, 22). */
-export const ADVANCE_CAUSES_NOTE: Reason = /* @__PURE__ */ freezeDeep({
-  text: 'Each of these moves the marker one space. A card effect that says otherwise takes priority over this general rule.',
-  pages: [16, 17, 20, 22],
-});
+function causesNote(text: (key: PathKey) => string): Reason {
+  return freezeDeep({ text: text('path.causes-note'), pages: [16, 17, 20, 22] });
+}
+
+/** The English of a key without the translation registry, for the constants built at import. */
+const english = (key: PathKey): string => pathMessages[key] as string;
+
+/** What moves the marker: each cause with its rule text (pp. 17, 20, 22), in English. */
+export const ADVANCE_CAUSE_RULES: Readonly<Record<AdvanceCause, Reason>> =
+  /* @__PURE__ */ causeRules(english);
+
+/** What the three causes have in common, in English: `advanceCausesNote` gives it in a language. */
+export const ADVANCE_CAUSES_NOTE: Reason = /* @__PURE__ */ causesNote(english);
+
+/** `ADVANCE_CAUSE_RULES` in `locale`. */
+export function advanceCauseRules(
+  options: LocaleOptions = {},
+): Readonly<Record<AdvanceCause, Reason>> {
+  return causeRules((key) => translate(pathMessages, options.locale ?? SOURCE_LOCALE, key));
+}
+
+/** `ADVANCE_CAUSES_NOTE` in `locale`. */
+export function advanceCausesNote(options: LocaleOptions = {}): Reason {
+  return causesNote((key) => translate(pathMessages, options.locale ?? SOURCE_LOCALE, key));
+}
 
 /** Layouts already checked by `parseLayout`; a frozen layout from there needs no second check. */
 const checkedLayouts = new WeakSet<object>();
@@ -77,10 +118,10 @@ const checkedLayouts = new WeakSet<object>();
 export function parseLayout(text: string): PathLayout {
   const source = requireString(text, 'layout', 'layout-type');
   if (source.length > MAX_LAYOUT_SPACES * 20) {
-    fail(
-      'layout-length',
-      `layout may have at most ${MAX_LAYOUT_SPACES} spaces; got ${source.length} characters`,
-    );
+    failPath('layout-length', 'path.error.layout-length', {
+      max: MAX_LAYOUT_SPACES,
+      count: source.length,
+    });
   }
   const spaces: PathSpace[] = [];
   let notation = '';
@@ -89,61 +130,57 @@ export function parseLayout(text: string): PathLayout {
     if (/\s/.test(char)) continue;
     const space = LETTERS[char];
     if (space === undefined || !Object.hasOwn(LETTERS, char)) {
-      fail(
-        'layout-letter',
-        `layout space ${spaces.length + 1} (character ${index + 1}) is ${describeValue(char)}; the allowed letters are ${ALLOWED_LETTERS}`,
-      );
+      failPath('layout-letter', 'path.error.layout-letter', {
+        space: spaces.length + 1,
+        character: index + 1,
+        got: received(char),
+        letters: allowedLetters,
+      });
     }
     spaces.push({ ...space });
     notation += char;
     if (spaces.length > MAX_LAYOUT_SPACES) {
-      fail('layout-length', `layout may have at most ${MAX_LAYOUT_SPACES} spaces; got more`);
+      failPath('layout-length', 'path.error.layout-length-more', { max: MAX_LAYOUT_SPACES });
     }
   }
   if (spaces.length === 0) {
-    fail(
-      'layout-empty',
-      `layout must have at least one space for each zone, using the letters ${ALLOWED_LETTERS}; got no spaces`,
-    );
+    failPath('layout-empty', 'path.error.layout-empty', { letters: allowedLetters });
   }
   if ((spaces[0] as PathSpace).event) {
     // The marker starts there and never lands on it, so its event could never be resolved.
-    fail(
-      'layout-first-event',
-      `layout space 1 is where the Dark Arts Marker starts, so it must be an ordinary white space (w); got ${describeValue(notation[0])}`,
-    );
+    failPath('layout-first-event', 'path.error.layout-first-event', {
+      got: received(notation[0]),
+    });
   }
   for (let index = 1; index < spaces.length; index += 1) {
     const before = ZONES.indexOf((spaces[index - 1] as PathSpace).zone);
     const here = ZONES.indexOf((spaces[index] as PathSpace).zone);
     if (here < before) {
-      fail(
-        'layout-order',
-        `layout zones must run white, then orange, then red; space ${index + 1} (${notation[index]}) is ${ZONES[here]} but comes after a ${ZONES[before]} space`,
-      );
+      failPath('layout-order', 'path.error.layout-order', {
+        space: index + 1,
+        letter: notation[index] as string,
+        zone: zoneWord(ZONES[here] as Zone),
+        before: zoneWord(ZONES[before] as Zone),
+      });
     }
   }
   for (const zone of ZONES) {
     const inZone = spaces.filter((space) => space.zone === zone);
     if (inZone.length === 0) {
-      fail('layout-zone-missing', `layout must have at least one ${zone} space; got none`);
+      failPath('layout-zone-missing', 'path.error.layout-zone-missing', { zone: zoneWord(zone) });
     }
     if (!inZone.some((space) => space.event)) {
-      const letter = (zone[0] as string).toUpperCase();
-      fail(
-        'layout-zone-no-event',
-        `layout must have at least one ${zone} Event Space (${letter}); got none`,
-      );
+      failPath('layout-zone-no-event', 'path.error.layout-zone-no-event', {
+        zone: zoneWord(zone),
+        letter: (zone[0] as string).toUpperCase(),
+      });
     }
   }
   const redEventsBeforeLast = spaces
     .slice(0, -1)
     .filter((space) => space.zone === 'red' && space.event).length;
   if (redEventsBeforeLast < 2) {
-    fail(
-      'layout-red-events',
-      `layout must have at least two red Event Spaces (R) before the last space; got ${redEventsBeforeLast}`,
-    );
+    failPath('layout-red-events', 'path.error.layout-red-events', { count: redEventsBeforeLast });
   }
   const layout = freezeDeep({ notation, spaces });
   checkedLayouts.add(layout);
@@ -157,18 +194,12 @@ export function requireLayout(layout: unknown): PathLayout {
   const record = requireRecord(layout, 'layout', 'layout-type');
   const notation = readField(record, 'notation', 'layout.notation', 'layout-type');
   if (typeof notation !== 'string') {
-    fail(
-      'layout-type',
-      `layout must come from parseLayout (an object with a notation string); got notation ${describeValue(notation)}`,
-    );
+    failPath('layout-type', 'path.error.layout-notation', { got: received(notation) });
   }
   const parsed = parseLayout(notation);
   const spaces = readField(record, 'spaces', 'layout.spaces', 'layout-type');
   if (!Array.isArray(spaces) || spaces.length !== parsed.spaces.length) {
-    fail(
-      'layout-mismatch',
-      'layout.spaces must match layout.notation; use parseLayout to build a layout',
-    );
+    failPath('layout-mismatch', 'path.error.layout-spaces');
   }
   parsed.spaces.forEach((space, index) => {
     const given: unknown = readField(spaces, String(index), 'layout.spaces', 'layout-type');
@@ -178,10 +209,7 @@ export function requireLayout(layout: unknown): PathLayout {
       readField(given, 'zone', 'layout.spaces', 'layout-type') !== space.zone ||
       readField(given, 'event', 'layout.spaces', 'layout-type') !== space.event
     ) {
-      fail(
-        'layout-mismatch',
-        `layout.spaces item ${index + 1} does not match layout.notation; use parseLayout to build a layout`,
-      );
+      failPath('layout-mismatch', 'path.error.layout-space', { position: index + 1 });
     }
   });
   return parsed;
@@ -227,18 +255,12 @@ export function requirementAt(layout: PathLayout, position: number): LocationReq
     position < 0 ||
     position > last
   ) {
-    fail(
-      'state-position',
-      `position must be a whole number from 0 to ${last} for this layout; got ${describeValue(position)}`,
-    );
+    failPosition('path.error.position', last, position);
   }
   if (position === last) return 1;
   const events = redEventsBeforeLast(checked);
   if (!events.includes(position)) {
-    fail(
-      'requirement-position',
-      `the Location Card comes with the red Progress Token, taken only on a red Event Space (R) or the last space; space ${position + 1} is neither`,
-    );
+    failPath('requirement-position', 'path.error.requirement-position', { space: position + 1 });
   }
   return position === events[0] ? 3 : 2;
 }
@@ -257,8 +279,10 @@ function mustTakeTokenNow(layout: PathLayout, state: PathState): boolean {
   return state.position === lastEventOf(layout, pending.zone);
 }
 
-function inconsistent(detail: string): never {
-  return fail('state-inconsistent', `state does not fit the layout: ${detail}`);
+function inconsistent(key: PathKey, params: Params = {}): never {
+  return failPath('state-inconsistent', 'path.error.inconsistent', {
+    detail: (locale) => translate(pathMessages, locale, key, params),
+  });
 }
 
 /**
@@ -276,10 +300,7 @@ export function requireState(given: PathLayout, state: unknown): PathState {
     position < 0 ||
     position > last
   ) {
-    fail(
-      'state-position',
-      `state.position must be a whole number from 0 to ${last} for this layout; got ${describeValue(position)}`,
-    );
+    failPosition('path.error.state-position', last, position);
   }
   const tokensValue = requireRecord(
     readField(record, 'tokens', 'state.tokens', 'state-type'),
@@ -306,10 +327,7 @@ export function requireState(given: PathLayout, state: unknown): PathState {
     requirementValue !== 2 &&
     requirementValue !== 3
   ) {
-    fail(
-      'state-type',
-      `state.locationRequirement must be 1, 2, 3 or null; got ${describeValue(requirementValue)}`,
-    );
+    failPath('state-type', 'path.error.state-requirement', { got: received(requirementValue) });
   }
   const locationRequirement = requirementValue as LocationRequirement | null;
   const pendingValue = readField(record, 'pending', 'state.pending', 'state-type');
@@ -329,47 +347,45 @@ export function requireState(given: PathLayout, state: unknown): PathState {
   const zoneIndex = ZONES.indexOf(space.zone);
   ZONES.forEach((zone, index) => {
     if (index < zoneIndex && !tokens[zone]) {
-      inconsistent(
-        `the marker is in the ${space.zone} zone, so the ${zone} Progress Token must already be taken`,
-      );
+      inconsistent('path.inconsistent.token-missing', {
+        zone: zoneWord(space.zone),
+        earlier: zoneWord(zone),
+      });
     }
     if (index > zoneIndex && tokens[zone]) {
-      inconsistent(
-        `the ${zone} Progress Token cannot be taken while the marker is still in the ${space.zone} zone`,
-      );
+      inconsistent('path.inconsistent.token-early', {
+        later: zoneWord(zone),
+        zone: zoneWord(space.zone),
+      });
     }
   });
   if (pending !== null) {
-    if (!space.event)
-      inconsistent(`an event is pending but space ${position + 1} is not an Event Space`);
+    if (!space.event) inconsistent('path.inconsistent.pending-not-event', { space: position + 1 });
     if (pending.zone !== space.zone) {
-      inconsistent(
-        `the pending event is ${pending.zone} but space ${position + 1} is in the ${space.zone} zone`,
-      );
+      inconsistent('path.inconsistent.pending-zone', {
+        pending: zoneWord(pending.zone),
+        space: position + 1,
+        zone: zoneWord(space.zone),
+      });
     }
   }
   if (space.zone !== 'red' && !tokens[space.zone]) {
     const lastEvent = lastEventOf(layout, space.zone);
     if (position > lastEvent || (position === lastEvent && pending === null)) {
-      inconsistent(
-        `the marker has passed the last ${space.zone} Event Space, so the ${space.zone} Progress Token must be taken`,
-      );
+      inconsistent('path.inconsistent.token-passed', { zone: zoneWord(space.zone) });
     }
   }
   if (tokens.red !== (locationRequirement !== null)) {
-    inconsistent(
-      'the red Progress Token and the Location Card requirement go together: both set or neither',
-    );
+    inconsistent('path.inconsistent.red-with-card');
   }
   if (position === last && !tokens.red) {
-    inconsistent(
-      'the marker is on the last space, so the red Progress Token (with the Location Card) must be taken',
-    );
+    inconsistent('path.inconsistent.last-space');
   }
   if (locationRequirement !== null && position < earliestPositionFor(layout, locationRequirement)) {
-    inconsistent(
-      `a requirement of ${locationRequirement} cannot have been set before space ${earliestPositionFor(layout, locationRequirement) + 1}`,
-    );
+    inconsistent('path.inconsistent.requirement-early', {
+      requirement: locationRequirement,
+      space: earliestPositionFor(layout, locationRequirement) + 1,
+    });
   }
   // A token is taken only when an event of its zone is resolved, and resolving it ends `pending`:
   // a token taken while an event of its zone still waits must come from an earlier Event Space.
@@ -381,9 +397,7 @@ export function requireState(given: PathLayout, state: unknown): PathState {
       (each, index) => each.zone === space.zone && each.event && index < position,
     );
     if (!earlierEvent) {
-      inconsistent(
-        `the ${space.zone} Progress Token cannot already be taken while the first ${space.zone} event reached still waits`,
-      );
+      inconsistent('path.inconsistent.token-while-waiting', { zone: zoneWord(space.zone) });
     }
   }
   if (
@@ -391,9 +405,10 @@ export function requireState(given: PathLayout, state: unknown): PathState {
     locationRequirement !== null &&
     position === earliestPositionFor(layout, locationRequirement)
   ) {
-    inconsistent(
-      `a requirement of ${locationRequirement} is set by resolving the event of space ${position + 1}, so that event cannot still be waiting`,
-    );
+    inconsistent('path.inconsistent.requirement-waiting', {
+      requirement: locationRequirement,
+      space: position + 1,
+    });
   }
   return { position, tokens, locationRequirement, pending };
 }
@@ -432,10 +447,7 @@ export function pathStateAt(layout: PathLayout, position: number): PathState {
     position < 0 ||
     position > last
   ) {
-    fail(
-      'state-position',
-      `position must be a whole number from 0 to ${last} for this layout; got ${describeValue(position)}`,
-    );
+    failPosition('path.error.position', last, position);
   }
   const zone = spaceAt(checked, position).zone;
   const zoneIndex = ZONES.indexOf(zone);
@@ -461,13 +473,10 @@ export function advance(layout: PathLayout, state: PathState, cause: AdvanceCaus
   const current = requireState(checked, state);
   requireOneOf(cause, ADVANCE_CAUSES, 'cause', 'cause');
   if (current.pending !== null) {
-    fail(
-      'event-pending',
-      `the ${current.pending.zone} event on this space must be resolved (decide "effect" or "token") before the marker moves again`,
-    );
+    failPath('event-pending', 'path.error.event-pending', { zone: zoneWord(current.pending.zone) });
   }
   if (current.position === lastIndex(checked)) {
-    fail('path-end', 'the marker is already on the last space of the path and cannot move further');
+    failPath('path-end', 'path.error.path-end');
   }
   const position = current.position + 1;
   const space = spaceAt(checked, position);
@@ -498,24 +507,18 @@ export function decide(layout: PathLayout, state: PathState, choice: EventChoice
   const checkedChoice = requireOneOf(choice, EVENT_CHOICES, 'choice', 'choice');
   const pending = current.pending;
   if (pending === null) {
-    fail(
-      'no-event-pending',
-      'there is no event to resolve: decide is only allowed right after the marker lands on an Event Space',
-    );
+    failPath('no-event-pending', 'path.error.no-event-pending');
   }
   const tokens = { ...current.tokens };
   let locationRequirement = current.locationRequirement;
   if (checkedChoice === 'token') {
     if (tokens[pending.zone]) {
-      fail('token-taken', `the ${pending.zone} Progress Token is already taken; choose "effect"`);
+      failPath('token-taken', 'path.error.token-taken', { zone: zoneWord(pending.zone) });
     }
     tokens[pending.zone] = true;
     if (pending.zone === 'red') locationRequirement = requirementAt(checked, current.position);
   } else if (mustTakeTokenNow(checked, current)) {
-    fail(
-      'token-forced',
-      `this is the last ${pending.zone} Event Space and the ${pending.zone} Progress Token is still there; it must be taken ("token") before the marker leaves the zone`,
-    );
+    failPath('token-forced', 'path.error.token-forced', { zone: zoneWord(pending.zone) });
   }
   return freezeState({ position: current.position, tokens, locationRequirement, pending: null });
 }
@@ -547,81 +550,63 @@ export function allowedChoices(layout: PathLayout, state: PathState): EventChoic
 }
 
 /** What taking the red token on the red Event Space at `position` would set, and what waiting would do. */
-function redTokenNote(layout: PathLayout, position: number): string {
+function redTokenNote(layout: PathLayout, position: number, locale: string): string {
   const requirement = requirementAt(layout, position);
   const events = redEventsBeforeLast(layout);
-  const take = `Taking the red Progress Token here brings the Location Card with it, at ${numberWord(requirement)} pawns on the Dark Arts Player Location.`;
-  if (requirement === 3) {
-    return `${take} Holding off until the next red Event Space brings that down to two; if it is still not taken by the last space, it is forced on the Dark Arts Player there, at one.`;
-  }
-  if (position !== events[1]) {
-    // A third or later red Event Space: the guide names only the first, the next and the last space.
-    return `${take} The guide gives a requirement only for the first red Event Space (three), the next one (two) and the last space (one); this tracker counts two here as well.`;
-  }
+  const say = (key: PathKey) => translate(pathMessages, locale, key);
+  const take = translate(pathMessages, locale, 'path.note.red-take', { count: requirement });
+  if (requirement === 3) return `${take} ${say('path.note.red-hold-first')}`;
+  // A third or later red Event Space: the guide names only the first, the next and the last space.
+  if (position !== events[1]) return `${take} ${say('path.note.red-later')}`;
   return events.some((index) => index > position)
-    ? `${take} Holding off: the guide does not say what a later red Event Space sets (this tracker counts two there too), and the last space forces the card at one pawn.`
-    : `${take} Holding off leaves the card to be forced on the Dark Arts Player at the last space, at one pawn.`;
+    ? `${take} ${say('path.note.red-hold-second')}`
+    : `${take} ${say('path.note.red-hold-last')}`;
 }
 
 /**
  * Plain-language notes for a state, each with its pages: the pending event and its choices, what
- * taking the red token would set, the Location Card already held, and the final hand.
+ * taking the red token would set, the Location Card already held, and the final hand; in `locale`.
  */
-export function describePath(layout: PathLayout, state: PathState): Reason[] {
+export function describePath(
+  layout: PathLayout,
+  state: PathState,
+  options: LocaleOptions = {},
+): Reason[] {
+  const locale = options.locale ?? SOURCE_LOCALE;
   const checked = requireLayout(layout);
   const current = requireState(checked, state);
+  const say = (key: PathKey, params?: Params) => translate(pathMessages, locale, key, params);
   const notes: Reason[] = [];
   const zone = spaceAt(checked, current.position).zone;
   const zoneIndex = ZONES.indexOf(zone);
-  const unlockedNames = ZONES.slice(0, zoneIndex + 1).join(', ');
-  notes.push({
-    text: `The marker is in the ${zone} zone, so Dark Arts card effects of these colours are open: ${unlockedNames}.`,
-    pages: [21],
-  });
+  const colours = ZONES.slice(0, zoneIndex + 1)
+    .map((each) => say(`path.colour.${each}`))
+    .join(say('path.colour-separator'));
+  notes.push({ text: say('path.note.zone', { zone: zoneWord(zone), colours }), pages: [21] });
   if (current.pending !== null) {
-    const eventZone = current.pending.zone;
-    notes.push({
-      text:
-        `Event Space: draw the top card of the ${eventZone} Event Deck. House Players carry out their part first if ` +
-        'they can; then the Dark Arts Player picks the event effect or, if it is still there, the zone\u2019s Progress Token. ' +
-        'Discard the Event Card when done.',
-      pages: [22],
-    });
+    const eventZone = zoneWord(current.pending.zone);
+    notes.push({ text: say('path.note.event', { zone: eventZone }), pages: [22] });
     if (mustTakeTokenNow(checked, current)) {
-      notes.push({
-        text: `This is the last ${eventZone} Event Space, so the ${eventZone} Progress Token has to be taken now, before the marker moves into the next zone.`,
-        pages: [22],
-      });
-    } else if (current.tokens[eventZone]) {
-      notes.push({
-        text: `The ${eventZone} Progress Token is already taken, so the Dark Arts Player uses the event effect.`,
-        pages: [22],
-      });
-    } else if (eventZone === 'red') {
-      notes.push({ text: redTokenNote(checked, current.position), pages: [22, 23] });
+      notes.push({ text: say('path.note.must-take', { zone: eventZone }), pages: [22] });
+    } else if (current.tokens[current.pending.zone]) {
+      notes.push({ text: say('path.note.token-taken', { zone: eventZone }), pages: [22] });
+    } else if (current.pending.zone === 'red') {
+      notes.push({ text: redTokenNote(checked, current.position, locale), pages: [22, 23] });
     }
   }
   if (current.locationRequirement !== null) {
     notes.push({
-      text:
-        `The Location Card is taken with a requirement of ${current.locationRequirement} ` +
-        `${current.locationRequirement === 1 ? 'pawn' : 'pawns'}; moving further along the path does not change it.`,
+      text: say('path.note.card-taken', { count: current.locationRequirement }),
       pages: [22, 23],
     });
   }
   if (current.position === lastIndex(checked)) {
-    notes.push({
-      text:
-        'Final hand: the marker is on the last space. Everyone draws back up to five cards, and nobody may Replenish ' +
-        'again (card effects and draw spaces still let players draw). Play on until a side wins or everyone runs out ' +
-        'of cards, which is a draw. Reaching this space is not a result by itself.',
-      pages: [22, 23],
-    });
+    notes.push({ text: say('path.note.final-hand'), pages: [22, 23] });
   }
   return freezeDeep(notes);
 }
 
-/** Display name of a zone, e.g. for a legend. */
-export function zoneName(zone: Zone): string {
-  return ZONE_NAMES[requireOneOf(zone, ZONES, 'zone', 'zone')];
+/** Display name of a zone ("White"), e.g. for a legend, in `locale`. */
+export function zoneName(zone: Zone, options: LocaleOptions = {}): string {
+  return zoneLabel(requireOneOf(zone, ZONES, 'zone', 'zone'), options.locale ?? SOURCE_LOCALE);
 }

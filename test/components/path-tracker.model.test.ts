@@ -8,6 +8,7 @@ import {
   pathStateAt,
 } from '../../src/rules/path.js';
 import { startSession } from '../../src/game/path-session.js';
+import '../../src/locales/de.js';
 import {
   advanceBlocked,
   eventPanel,
@@ -23,7 +24,7 @@ describe('path tracker: model', () => {
     const walk = ownWalk(undefined, undefined, undefined);
     expect(walk.layout).to.deep.equal(parseLayout(DEFAULT_LAYOUT));
     expect(walk.session).to.deep.equal(startSession(parseLayout(DEFAULT_LAYOUT)));
-    expect([walk.layoutProblem, walk.positionProblem]).to.deep.equal(['', '']);
+    expect([walk.layoutProblem, walk.positionProblem]).to.deep.equal([null, null]);
     const placed = ownWalk('wWW oO rRRr', 3, '3');
     expect(placed.session).to.deep.equal({
       layout: layout.notation,
@@ -32,13 +33,16 @@ describe('path tracker: model', () => {
     });
   });
 
-  it('falls back to the example layout and the first space, naming what was wrong', () => {
+  it('falls back to the example layout and the first space, naming what was wrong in any language', () => {
     const walk = ownWalk('xyz', 99, '99');
     expect(walk.layout.notation).to.equal(parseLayout(DEFAULT_LAYOUT).notation);
-    expect(walk.layoutProblem).to.match(
+    expect(walk.layoutProblem?.('en')).to.match(
       /^The layout is not valid: .+\. Showing the example layout instead\.$/,
     );
-    expect(walk.positionProblem).to.equal(
+    expect(walk.layoutProblem?.('de')).to.match(
+      /^Das Layout ist ungültig: Feld 1 von layout .+\. Stattdessen wird das Beispiel-Layout gezeigt\.$/,
+    );
+    expect(walk.positionProblem?.('en')).to.equal(
       `position must be a whole number from 0 (first space) to ${walk.layout.spaces.length - 1} (last space) for this layout; got "99". The marker stays on the first space.`,
     );
     expect(walk.session.state).to.deep.equal(initialPath(walk.layout));
@@ -47,15 +51,18 @@ describe('path tracker: model', () => {
   it('reads a game path, reusing the layout it already has, or says why it cannot', () => {
     const session = startSession(layout);
     const read = readGameLayout(null, session);
-    expect(read).to.deep.equal({ layout, problem: '' });
+    expect(read).to.deep.equal({ layout, problem: null });
     expect(readGameLayout(layout, session).layout).to.equal(layout);
     const broken = readGameLayout(layout, {
       ...session,
       state: { ...session.state, position: 42 },
     });
     expect(broken.layout).to.equal(null);
-    expect(broken.problem).to.match(
+    expect(broken.problem?.('en')).to.match(
       /^The game's path could not be shown: .+\. Showing this tracker's own path\.$/,
+    );
+    expect(broken.problem?.('de')).to.match(
+      /^Der Pfad des Spiels lässt sich nicht zeigen: state\.position muss .+\. Diese Anzeige zeigt ihren eigenen Pfad\.$/,
     );
   });
 
@@ -98,6 +105,9 @@ describe('path tracker: model', () => {
     const last = pathStateAt(layout, 8);
     expect(advanceBlocked(last, pathInfo(layout, last))).to.equal(
       'The marker is on the last space and moves no further.',
+    );
+    expect(advanceBlocked(waiting, pathInfo(layout, waiting), 'de')).to.equal(
+      'Handle zuerst das Ereignis ab.',
     );
   });
 });

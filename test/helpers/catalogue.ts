@@ -7,6 +7,9 @@ import { turnMessages } from '../../src/rules/turns.messages.js';
 import { turnChecklistMessages } from '../../src/components/turn-checklist.messages.js';
 import { victoryMessages } from '../../src/rules/victory.messages.js';
 import { victoryCheckerMessages } from '../../src/components/victory-checker.messages.js';
+import { pathMessages } from '../../src/rules/path.messages.js';
+import { narrationMessages } from '../../src/game/narration.messages.js';
+import { pathTrackerMessages } from '../../src/components/path-tracker.messages.js';
 
 export const ENGLISH_CATALOGUES: readonly Messages[] = [
   errorMessages,
@@ -15,6 +18,9 @@ export const ENGLISH_CATALOGUES: readonly Messages[] = [
   turnChecklistMessages,
   victoryMessages,
   victoryCheckerMessages,
+  pathMessages,
+  narrationMessages,
+  pathTrackerMessages,
 ];
 
 /** All English messages, key to message. */

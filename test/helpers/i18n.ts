@@ -105,7 +105,7 @@ export function registerPseudoLocale(): void {
 
 /**
  * Texts shown that did not come through the localization layer: anything with a letter outside the
- * pseudo-locale's ⟦ ⟧ brackets. Numbers, punctuation and `allowed` texts (a host's own data) pass.
+ * pseudo-locale's ⟦ ⟧ brackets (nested ones too, for a message holding another). Numbers, punctuation and `allowed` texts (a host's own data) pass.
  */
 export function bypassingTexts(root: Element, allowed: readonly string[] = []): string[] {
   return shownTexts(root).filter((text) => {

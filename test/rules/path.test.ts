@@ -646,10 +646,10 @@ describe('describePath on a layout with more red Event Spaces than the guide nam
 
   it('says the guide is silent on what a third red Event Space sets', () => {
     expect(atRed(2))
-      .to.contain('at two pawns')
+      .to.contain('at 2 pawns')
       .and.contain('the guide does not say what a later red Event Space sets');
     expect(atRed(3))
-      .to.contain('at two pawns')
+      .to.contain('at 2 pawns')
       .and.contain('The guide gives a requirement only for the first red Event Space');
   });
 });
@@ -667,7 +667,7 @@ describe('describePath', () => {
   it('announces the requirement a red token would set, and the final hand', () => {
     const atFirstRed = describePath(layout, advance(layout, pathStateAt(layout, 6), 'event'));
     expect(atFirstRed.map((note) => note.text).join(' '))
-      .to.contain('at three pawns')
+      .to.contain('at 3 pawns')
       .and.contain('next red Event Space brings that down to two');
     const atSecondRed = describePath(
       layout,
@@ -688,7 +688,7 @@ describe('describePath', () => {
     );
     const second = atSecondRed.map((note) => note.text).join(' ');
     expect(second)
-      .to.contain('at two pawns')
+      .to.contain('at 2 pawns')
       .and.contain('forced on the Dark Arts Player at the last space, at one pawn');
     expect(second, 'no later red Event Space to wait for').to.not.match(
       /later red Event Space lowers/,
