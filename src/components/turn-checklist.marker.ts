@@ -1,5 +1,5 @@
 import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
-import { errorMessage } from '../rules/errors.js';
+import { errorMessageIn } from '../rules/errors.js';
 import { parseLayout } from '../rules/path.js';
 import type { TurnPlan } from '../rules/types.js';
 import { sessionMove } from '../game/path-session.js';
@@ -8,8 +8,8 @@ import type { PathMove, PathSession } from '../game/path-session.js';
 import {
   markerDidNotMove,
   markerInstructions,
+  markerMoveUndone,
   markerWaitsForEvent,
-  MARKER_MOVE_UNDONE,
   narrateAdvance,
 } from '../game/narration.js';
 import { turnChecklistMessages } from './turn-checklist.messages.js';
@@ -31,12 +31,19 @@ export function markerCause(plan: TurnPlan | null): MarkerCause | null {
 /** Where this turn's marker move stands: pressed or not, what the callout says about it. */
 export interface MarkerProgress {
   readonly done: boolean;
-  readonly note: string;
+  /** What the callout says after a press, written in whatever language the checklist shows. */
+  readonly note: MarkerNote | null;
   /** Length of the game's path history right after this turn moved the marker, to notice an undo; -1 if none. */
   readonly historyLength: number;
 }
 
-export const MARKER_IDLE: MarkerProgress = { done: false, note: '', historyLength: -1 };
+/** A note of the marker callout, in `locale`. */
+export type MarkerNote = (locale: string) => string;
+
+export const MARKER_IDLE: MarkerProgress = { done: false, note: null, historyLength: -1 };
+
+/** The note after a marker move was taken back on the path. */
+export const MOVE_UNDONE_NOTE: MarkerNote = (locale) => markerMoveUndone(locale);
 
 /** The outcome of pressing the marker button, and the move to make on the game's path, if any. */
 export interface MarkerPress {
@@ -52,12 +59,17 @@ export interface MarkerPress {
 export function pressMarker(cause: MarkerCause, path: PathSession | undefined): MarkerPress {
   if (!path)
     return {
-      progress: { done: true, note: markerInstructions(cause), historyLength: -1 },
+      progress: {
+        done: true,
+        note: (locale) => markerInstructions(cause, locale),
+        historyLength: -1,
+      },
       move: null,
     };
   if (path.state.pending !== null) {
+    const zone = path.state.pending.zone;
     return {
-      progress: { ...MARKER_IDLE, note: markerWaitsForEvent(path.state.pending.zone) },
+      progress: { ...MARKER_IDLE, note: (locale) => markerWaitsForEvent(zone, locale) },
       move: null,
     };
   }
@@ -65,7 +77,7 @@ export function pressMarker(cause: MarkerCause, path: PathSession | undefined): 
   try {
     const layout = parseLayout(path.layout);
     const moved = sessionMove(layout, path, move).state;
-    const note = narrateAdvance(layout, path.state, moved, cause);
+    const note: MarkerNote = (locale) => narrateAdvance(layout, path.state, moved, cause, locale);
     return { progress: { done: true, note, historyLength: path.history.length + 1 }, move };
   } catch (error) {
     return { progress: markerFailed(error), move: null };
@@ -76,7 +88,7 @@ export function pressMarker(cause: MarkerCause, path: PathSession | undefined): 
 export function markerFailed(error: unknown): MarkerProgress {
   return {
     ...MARKER_IDLE,
-    note: markerDidNotMove(errorMessage(error)),
+    note: (locale) => markerDidNotMove(errorMessageIn(error, locale), locale),
   };
 }
 
@@ -89,9 +101,7 @@ export function followPath(
   historyLength: number | undefined,
 ): MarkerProgress | null {
   if (!progress.done || progress.historyLength < 0 || historyLength === undefined) return null;
-  return historyLength < progress.historyLength
-    ? { ...MARKER_IDLE, note: MARKER_MOVE_UNDONE }
-    : null;
+  return historyLength < progress.historyLength ? { ...MARKER_IDLE, note: MOVE_UNDONE_NOTE } : null;
 }
 
 /** What the marker callout says and what its button reads, for the turn's cause. */

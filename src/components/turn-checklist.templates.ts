@@ -103,7 +103,7 @@ export function markerCalloutBox(
         ${label}
       </button>
     </div>
-    ${marker.note ? html`<p class="marker-note">${marker.note}</p>` : nothing}
+    ${marker.note ? html`<p class="marker-note">${marker.note(locale)}</p>` : nothing}
   </div>`;
 }
 

@@ -354,7 +354,7 @@ export class DefendersTurnChecklist extends LitElement {
       const step = this._plan?.steps.find((each) => each.id === MARKER_STEP[cause]);
       if (step) this._ticked = new Set([...this._ticked, step.id]);
     }
-    this._announcement = this._marker.note;
+    this._announcement = this._marker.note?.(this._locale.locale) ?? '';
     // The button is disabled once the marker moved: the turn goes on with "Next turn".
     if (this._marker.done) await this._focusNext('[part="next"]');
   }

@@ -4,8 +4,7 @@
 import { ACTION_NAMES, SIDE_NAMES } from '../rules/constants.js';
 import type { Action, Side, TurnPlan } from '../rules/types.js';
 import type { TurnState } from '../game/widget-state.js';
-import { MARKER_MOVE_UNDONE } from '../game/narration.js';
-import { MARKER_IDLE, type MarkerProgress } from './turn-checklist.marker.js';
+import { MARKER_IDLE, MOVE_UNDONE_NOTE, type MarkerProgress } from './turn-checklist.marker.js';
 
 /** Names a change of the turn for the game's Undo ("Undid: turn step 2 ticked"). */
 export const TURN_LABELS = {
@@ -34,10 +33,10 @@ export function sharedMarker(
   if (turn.markerMovedAt !== null) {
     return shown.done && shown.historyLength === turn.markerMovedAt
       ? shown
-      : { done: true, note: '', historyLength: turn.markerMovedAt };
+      : { done: true, note: null, historyLength: turn.markerMovedAt };
   }
   if (!shown.done) return shown;
   return shown.historyLength > pathLength
-    ? { ...MARKER_IDLE, note: MARKER_MOVE_UNDONE }
+    ? { ...MARKER_IDLE, note: MOVE_UNDONE_NOTE }
     : MARKER_IDLE;
 }
