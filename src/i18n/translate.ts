@@ -1,4 +1,11 @@
-import type { Message, Messages, Param, Params, PluralCategory } from './messages.js';
+import type {
+  LocaleOptions,
+  Message,
+  Messages,
+  Param,
+  Params,
+  PluralCategory,
+} from './messages.js';
 
 /**
  * The translations registered on this page. They are shared through one well-known symbol, so a
@@ -26,6 +33,21 @@ function registry(): Registry {
 
 /** The language of every built-in text. */
 export const SOURCE_LOCALE = 'en';
+
+/**
+ * The language asked for in a rules function's `options`. Options are only ever read: anything
+ * that is not an object with a `locale` string (a host may pass anything) gives English, never an
+ * error.
+ */
+export function localeOf(options: unknown): string {
+  if (typeof options !== 'object' || options === null) return SOURCE_LOCALE;
+  try {
+    const { locale } = options as LocaleOptions;
+    return typeof locale === 'string' ? locale : SOURCE_LOCALE;
+  } catch {
+    return SOURCE_LOCALE;
+  }
+}
 
 /**
  * A language tag in canonical form (`de_at` → `de-AT`); English for an empty or malformed tag,

@@ -11,7 +11,7 @@ import type {
 } from './types.js';
 import type { RulesErrorCode } from './errors.js';
 import type { LocaleOptions, Params } from '../i18n/messages.js';
-import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { localeOf, translate } from '../i18n/translate.js';
 import { ZONES } from './constants.js';
 import { received } from './errors.js';
 import { zoneLabel } from './names.js';
@@ -103,12 +103,12 @@ export const ADVANCE_CAUSES_NOTE: Reason = /* @__PURE__ */ causesNote(english);
 export function advanceCauseRules(
   options: LocaleOptions = {},
 ): Readonly<Record<AdvanceCause, Reason>> {
-  return causeRules((key) => translate(pathMessages, options.locale ?? SOURCE_LOCALE, key));
+  return causeRules((key) => translate(pathMessages, localeOf(options), key));
 }
 
 /** `ADVANCE_CAUSES_NOTE` in `locale`. */
 export function advanceCausesNote(options: LocaleOptions = {}): Reason {
-  return causesNote((key) => translate(pathMessages, options.locale ?? SOURCE_LOCALE, key));
+  return causesNote((key) => translate(pathMessages, localeOf(options), key));
 }
 
 /** Layouts already checked by `parseLayout`; a frozen layout from there needs no second check. */
@@ -572,7 +572,7 @@ export function describePath(
   state: PathState,
   options: LocaleOptions = {},
 ): Reason[] {
-  const locale = options.locale ?? SOURCE_LOCALE;
+  const locale = localeOf(options);
   const checked = requireLayout(layout);
   const current = requireState(checked, state);
   const say = (key: PathKey, params?: Params) => translate(pathMessages, locale, key, params);
@@ -608,5 +608,5 @@ export function describePath(
 
 /** Display name of a zone ("White"), e.g. for a legend, in `locale`. */
 export function zoneName(zone: Zone, options: LocaleOptions = {}): string {
-  return zoneLabel(requireOneOf(zone, ZONES, 'zone', 'zone'), options.locale ?? SOURCE_LOCALE);
+  return zoneLabel(requireOneOf(zone, ZONES, 'zone', 'zone'), localeOf(options));
 }

@@ -1,5 +1,5 @@
 import type { LocaleOptions } from '../i18n/messages.js';
-import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { localeOf, translate } from '../i18n/translate.js';
 import type {
   Action,
   ActionOption,
@@ -115,20 +115,6 @@ function tell(steps: readonly StepRule[], locale: string): RuleStep[] {
     text: translate(turnMessages, locale, key),
     pages: [...pages],
   }));
-}
-
-/**
- * The language asked for in `options`. Options are only ever read: anything that is not an object
- * with a `locale` string (a host may pass anything) gives English, never an error.
- */
-function localeOf(options: unknown): string {
-  if (typeof options !== 'object' || options === null) return SOURCE_LOCALE;
-  try {
-    const { locale } = options as LocaleOptions;
-    return typeof locale === 'string' ? locale : SOURCE_LOCALE;
-  } catch {
-    return SOURCE_LOCALE;
-  }
 }
 
 function readContext(context: unknown): TurnContext {

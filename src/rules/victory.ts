@@ -10,7 +10,7 @@ import type {
   VictoryInput,
 } from './types.js';
 import type { LocaleOptions, Params } from '../i18n/messages.js';
-import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { localeOf, translate } from '../i18n/translate.js';
 import { HOUSES } from './constants.js';
 import { received, type RulesErrorCode } from './errors.js';
 import { houseName } from './names.js';
@@ -47,20 +47,6 @@ function failVictory(code: RulesErrorCode, key: VictoryKey, params?: Params): ne
 /** `house`'s name, written in whichever language the message is shown. */
 function houseParam(house: House): (locale: string) => string {
   return (locale) => houseName(house, locale);
-}
-
-/**
- * The language asked for in `options`. Options are only ever read: anything that is not an object
- * with a `locale` string (a host may pass anything) gives English, never an error.
- */
-function localeOf(options: unknown): string {
-  if (typeof options !== 'object' || options === null) return SOURCE_LOCALE;
-  try {
-    const { locale } = options as LocaleOptions;
-    return typeof locale === 'string' ? locale : SOURCE_LOCALE;
-  } catch {
-    return SOURCE_LOCALE;
-  }
 }
 
 function readVictoryInput(input: unknown): Required<VictoryInput> {
