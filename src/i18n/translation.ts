@@ -2,13 +2,24 @@ import type { Message, TranslationOf } from './messages.js';
 import { addTranslation } from './translate.js';
 import type { errorMessages } from '../rules/errors.messages.js';
 import type { nameMessages } from '../rules/names.messages.js';
+import type { setupMessages } from '../rules/setup.messages.js';
+import type { setupCalculatorMessages } from '../components/setup-calculator.messages.js';
+import type { ruleRefMessages } from '../components/rule-ref.messages.js';
+import type { citationKeyMessages } from '../shared/citation-keys.messages.js';
+import type { pdfPageMessages } from '../shared/pdf-pages.messages.js';
 
 /**
  * Every English catalogue of the package, joined: the keys a complete translation gives.
  * Each module that shows text adds its catalogue here, so a translation missing one of its keys
  * fails type-checking.
  */
-type English = typeof errorMessages & typeof nameMessages;
+type English = typeof errorMessages &
+  typeof nameMessages &
+  typeof setupMessages &
+  typeof setupCalculatorMessages &
+  typeof ruleRefMessages &
+  typeof citationKeyMessages &
+  typeof pdfPageMessages;
 
 /**
  * A complete translation: every message key of the package with its text in one language. Plain

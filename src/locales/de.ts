@@ -5,10 +5,17 @@
  */
 import { registerTranslation, type Translation } from '../i18n/translation.js';
 import { errors, names } from './de/rules-general.js';
+import { setup, setupCalculator } from './de/setup.js';
+import { citationKeys, pdfPages, ruleRef } from './de/rule-ref.js';
 
 export const de: Translation = {
   ...errors,
   ...names,
+  ...setup,
+  ...setupCalculator,
+  ...ruleRef,
+  ...citationKeys,
+  ...pdfPages,
 };
 
 registerTranslation('de', de);

@@ -3,8 +3,21 @@
 import type { Message, Messages } from '../../src/i18n/messages.js';
 import { errorMessages } from '../../src/rules/errors.messages.js';
 import { nameMessages } from '../../src/rules/names.messages.js';
+import { setupMessages } from '../../src/rules/setup.messages.js';
+import { setupCalculatorMessages } from '../../src/components/setup-calculator.messages.js';
+import { ruleRefMessages } from '../../src/components/rule-ref.messages.js';
+import { citationKeyMessages } from '../../src/shared/citation-keys.messages.js';
+import { pdfPageMessages } from '../../src/shared/pdf-pages.messages.js';
 
-export const ENGLISH_CATALOGUES: readonly Messages[] = [errorMessages, nameMessages];
+export const ENGLISH_CATALOGUES: readonly Messages[] = [
+  errorMessages,
+  nameMessages,
+  setupMessages,
+  setupCalculatorMessages,
+  ruleRefMessages,
+  citationKeyMessages,
+  pdfPageMessages,
+];
 
 /** All English messages, key to message. */
 export function englishMessages(): Record<string, Message> {

@@ -110,7 +110,9 @@ export function registerPseudoLocale(): void {
 export function bypassingTexts(root: Element, allowed: readonly string[] = []): string[] {
   return shownTexts(root).filter((text) => {
     if (allowed.includes(text)) return false;
-    const outside = text.replace(/⟦[^⟧]*⟧/g, '');
+    // Innermost brackets first: a message may hold another (a name filled into a heading).
+    let outside = text;
+    while (/⟦[^⟦⟧]*⟧/.test(outside)) outside = outside.replace(/⟦[^⟦⟧]*⟧/g, '');
     return /\p{L}/u.test(outside);
   });
 }
