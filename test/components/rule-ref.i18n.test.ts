@@ -199,6 +199,17 @@ describe('<defenders-rule-ref> in other languages', () => {
     }
   });
 
+  it('puts a message about a bad value after the citation on the right, right to left', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div dir="rtl"><defenders-rule-ref pages="x"></defenders-rule-ref></div>`,
+    );
+    const el = wrapper.querySelector('defenders-rule-ref') as DefendersRuleRef;
+    await quietly(() => settled(el));
+    const style = getComputedStyle($(el, '[role="alert"]')!);
+    expect([style.marginRight, style.marginLeft]).to.deep.equal(['4px', '0px']);
+    expect([style.borderRightWidth, style.borderLeftWidth]).to.deep.equal(['4px', '0px']);
+  });
+
   it('lets no text bypass the translations and overflows nothing, right to left, 40% longer, 20em wide', async () => {
     registerPseudoLocale();
     await eachState(
@@ -226,8 +237,9 @@ describe('<defenders-rule-ref> in other languages', () => {
           </p>
         </div>`,
       );
-      for (const ref of wrapper.querySelectorAll<DefendersRuleRef>('defenders-rule-ref'))
-        await settled(ref);
+      const refs = [...wrapper.querySelectorAll<DefendersRuleRef>('defenders-rule-ref')];
+      for (const ref of refs) await settled(ref);
+      expect(text($(refs[0]!, 'a'))).to.match(lang === 'de' ? /^Regelheft S\. 22/ : /^⟦/);
       await expect(wrapper).to.be.accessible();
     }
   });

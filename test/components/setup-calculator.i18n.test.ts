@@ -163,11 +163,28 @@ describe('<defenders-setup-calculator> in other languages', () => {
     ]);
   });
 
+  it('rules its figures, notes, chosen row and message on the right, right to left', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div dir="rtl"><defenders-setup-calculator players="x"></defenders-setup-calculator></div>`,
+    );
+    const el = wrapper.querySelector('defenders-setup-calculator') as DefendersSetupCalculator;
+    await quietly(() => settled(el));
+    for (const selector of ['.figure', '.note', '[role="alert"]']) {
+      const style = getComputedStyle($(el, selector)!);
+      expect([style.borderRightWidth, style.borderLeftWidth], selector).to.deep.equal([
+        '4px',
+        selector === '.figure' ? '1px' : '0px',
+      ]);
+    }
+    expect(getComputedStyle($(el, 'tr.chosen')!).boxShadow).to.contain('-4px 0px 0px');
+  });
+
   it('passes axe in German and right to left', async () => {
     const german = await fixture<DefendersSetupCalculator>(
       html`<defenders-setup-calculator lang="de" players="2"></defenders-setup-calculator>`,
     );
     await settled(german);
+    expect(text($(german, 'h2'))).to.equal('Aufbau für 2 Spieler');
     await expect(german).to.be.accessible();
     registerPseudoLocale();
     const wrapper = await fixture<HTMLDivElement>(
