@@ -2,6 +2,8 @@
  * The text of a rulebook citation: reading the `pages` attribute, the pieces shown ("Rulebook
  * pp. 22–23"), the words a screen reader hears, and which addresses may be linked. Pure.
  */
+import { SOURCE_LOCALE, formatNumber, translate } from '../i18n/translate.js';
+import { ruleRefMessages } from './rule-ref.messages.js';
 
 /** Highest page number accepted; the printed rulebook is far shorter. */
 export const MAX_PAGE = 999;
@@ -41,23 +43,35 @@ function runs(pages: number[]): [number, number][] {
 
 /**
  * "Rulebook p. 6", "Rulebook pp. 22–23", "Rulebook pp. 2–3, 8–9" (en dash for ranges), as pieces
- * to join with ", ": a long list may wrap between pieces, never inside one.
+ * to join with ", ": a long list may wrap between pieces, never inside one. In `locale` (English
+ * by default); the numbers are the English rulebook's printed pages in every language.
  */
-export function citationPieces(pages: number[]): string[] {
-  if (pages.length === 0) return ['Rulebook'];
+export function citationPieces(pages: number[], locale: string = SOURCE_LOCALE): string[] {
+  if (pages.length === 0) return [translate(ruleRefMessages, locale, 'rule-ref.rulebook')];
+  const page = (number: number) => formatNumber(locale, number);
   const pieces = runs(pages).map(([first, last]) =>
-    first === last ? `${first}` : `${first}\u2013${last}`,
+    first === last ? page(first) : `${page(first)}\u2013${page(last)}`,
   );
-  pieces[0] = `Rulebook ${pages.length === 1 ? 'p.' : 'pp.'} ${pieces[0]}`;
+  pieces[0] = translate(ruleRefMessages, locale, 'rule-ref.citation', {
+    count: pages.length,
+    first: pieces[0] ?? '',
+  });
   return pieces;
 }
 
-/** The same pages spelled out for a screen reader: "page 6", "pages 22 to 23". */
-export function spokenPages(pages: number[]): string {
+/** The same pages spelled out for a screen reader: "Rulebook page 6", "Rulebook pages 22 to 23". */
+export function spokenPages(pages: number[], locale: string = SOURCE_LOCALE): string {
   const text = runs(pages)
-    .map(([first, last]) => (first === last ? `${first}` : `${first} to ${last}`))
+    .map(([first, last]) =>
+      first === last
+        ? formatNumber(locale, first)
+        : translate(ruleRefMessages, locale, 'rule-ref.spoken-range', { first, last }),
+    )
     .join(', ');
-  return `${pages.length === 1 ? 'page' : 'pages'} ${text}`;
+  return translate(ruleRefMessages, locale, 'rule-ref.spoken', {
+    count: pages.length,
+    pages: text,
+  });
 }
 
 /** The rulebook address a citation links to for `text` (its own or a game's), or null: none is set, or it is unusable. */

@@ -24,7 +24,8 @@ export const ruleRefStyles = css`
 
   .alert {
     display: inline;
-    margin: 0 0 0 0.25em;
+    margin: 0;
+    margin-inline-start: 0.25em;
     padding: 0 0.35em;
   }
 

@@ -5,6 +5,7 @@ import { baseStyles } from '../shared/styles.js';
 import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
+import { LocaleController } from '../shared/locale.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { booleanConverter, numberAttribute } from '../shared/attributes.js';
 import {
@@ -15,6 +16,9 @@ import {
 } from '../shared/pdf-pages.js';
 import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
 import { ruleRefStyles } from './rule-ref.styles.js';
+import { ruleRefMessages } from './rule-ref.messages.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import type { Params } from '../i18n/messages.js';
 import {
   MAX_PAGE,
   citationPieces,
@@ -132,43 +136,66 @@ export class DefendersRuleRef extends LitElement {
   @state() private _pageSettings: PageSettings = {};
 
   private readonly problems = new ProblemController(this);
+  private readonly _locale = new LocaleController(this);
+  /** The language the messages about bad values were last written in. */
+  private _problemLocale = this._locale.locale;
+
+  /** A message of the rule-ref's catalogue, shown in its language and warned in English. */
+  private _report(name: string, key: keyof typeof ruleRefMessages, params: Params): void {
+    this.problems.report(
+      name,
+      this._locale.text(ruleRefMessages, key, params),
+      translate(ruleRefMessages, SOURCE_LOCALE, key, params),
+    );
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('pages')) {
+    // A new language writes every message about a bad value again, in it.
+    const relanguage = this._problemLocale !== this._locale.locale;
+    this._problemLocale = this._locale.locale;
+    if (changed.has('pages') || relanguage) {
       const parsed = parsePages(String(this.pages ?? ''));
       if (parsed === null) {
-        this.problems.report(
-          'pages',
-          `pages must be whole page numbers from 1 to ${MAX_PAGE} separated by commas, or ranges, such as "22,23" or "22-23"; got ${JSON.stringify(String(this.pages).slice(0, 40))}`,
-        );
+        this._report('pages', 'rule-ref.error.pages', {
+          max: MAX_PAGE,
+          got: JSON.stringify(String(this.pages).slice(0, 40)),
+        });
         this._pages = [];
       } else {
         this.problems.clear('pages');
         this._pages = parsed;
       }
     }
-    if (changed.has('rulebookUrl')) {
+    if (changed.has('rulebookUrl') || relanguage) {
       const own = String(this.rulebookUrl ?? '').trim();
       if (own !== '' && safeUrl(own) === null) {
-        this.problems.report(
-          'rulebook-url',
-          `rulebook-url must be an http: or https: address; got ${JSON.stringify(own.slice(0, 40))}, so the citation is not linked`,
-        );
+        this._report('rulebook-url', 'rule-ref.error.rulebook-url', {
+          got: JSON.stringify(own.slice(0, 40)),
+        });
       } else {
         this.problems.clear('rulebook-url');
       }
     }
-    if (changed.has('pageOffset') || changed.has('spreads') || changed.has('pdfPage')) {
-      const { settings, problems } = readPageSettings({
-        pageOffset: this.pageOffset,
-        writtenOffset: this.getAttribute('page-offset'),
-        spreads: this.spreads,
-        writtenSpreads: this.getAttribute('spreads'),
-        pdfPage: this.pdfPage,
-      });
+    if (
+      changed.has('pageOffset') ||
+      changed.has('spreads') ||
+      changed.has('pdfPage') ||
+      relanguage
+    ) {
+      const { settings, problems, english } = readPageSettings(
+        {
+          pageOffset: this.pageOffset,
+          writtenOffset: this.getAttribute('page-offset'),
+          spreads: this.spreads,
+          writtenSpreads: this.getAttribute('spreads'),
+          pdfPage: this.pdfPage,
+        },
+        this._locale.locale,
+      );
       this._pageSettings = settings;
       for (const [name, problem] of Object.entries(problems)) {
-        if (problem) this.problems.report(name, problem);
+        if (problem)
+          this.problems.report(name, problem, english[name as keyof typeof english] ?? problem);
         else this.problems.clear(name);
       }
     }
@@ -196,7 +223,8 @@ export class DefendersRuleRef extends LitElement {
 
   override render(): TemplateResult {
     const pages = this._pages;
-    const label = renderPieces(citationPieces(pages));
+    const locale = this._locale.locale;
+    const label = renderPieces(citationPieces(pages, locale));
     const url = this._url;
     let body: TemplateResult;
     if (url) {
@@ -204,15 +232,18 @@ export class DefendersRuleRef extends LitElement {
       const pdfPage = first === undefined ? null : this._linkedPdfPage(first);
       url.hash = pdfPage === null ? '' : `page=${pdfPage}`;
       // The printed page: the one the reader sees on the page the PDF opens at.
-      const where = pdfPage === null ? '' : ` at page ${first}`;
+      const opens =
+        pdfPage === null || first === undefined
+          ? this._locale.text(ruleRefMessages, 'rule-ref.opens')
+          : this._locale.text(ruleRefMessages, 'rule-ref.opens-at', { page: first });
       body = html`<a part="link" href=${url.href} target="_blank" rel="noopener noreferrer"
         tabindex=${this._outOfTabOrder ? '-1' : nothing}
-        >${label}<span class="visually-hidden">${` (opens the rulebook${where} in a new tab)`}</span></a
+        >${label}<span class="visually-hidden">${` ${opens}`}</span></a
       >`;
     } else {
       body =
         pages.length > 0
-          ? html`<span aria-hidden="true">${label}</span><span class="visually-hidden">${`Rulebook ${spokenPages(pages)}`}</span>`
+          ? html`<span aria-hidden="true">${label}</span><span class="visually-hidden">${spokenPages(pages, locale)}</span>`
           : label;
     }
     return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${

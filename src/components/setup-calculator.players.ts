@@ -1,7 +1,10 @@
 // The setup calculator's player count and the sentences built from its plan, kept apart from the
 // element: which count is shown, what the message about a bad count says, and what is announced.
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
 import { isPlayerCount } from '../rules/constants.js';
+import { GAME_FACTS } from '../rules/setup.js';
 import type { PlayerCount, SetupPlan } from '../rules/types.js';
+import { setupCalculatorMessages } from './setup-calculator.messages.js';
 
 /** The count shown while neither the host nor a game gives one. */
 export const DEFAULT_PLAYERS: PlayerCount = 4;
@@ -22,27 +25,42 @@ export function enteredText(value: unknown, attributeText: string | null): strin
     : String(value).slice(0, 40);
 }
 
-/** The message for the host's own count, or `null` when it is unset or valid. */
+/**
+ * The message for the host's own count in `locale` (English by default), or `null` when it is
+ * unset or valid.
+ */
 export function playersProblem(
   own: number | undefined,
   entered: string,
   shown: PlayerCount,
+  locale: string = SOURCE_LOCALE,
 ): string | null {
   if (own === undefined || isPlayerCount(own)) return null;
-  return `players must be a whole number from 2 to 5; got ${entered}. Showing ${shown} players.`;
+  return translate(setupCalculatorMessages, locale, 'setup-calculator.error.players', {
+    min: GAME_FACTS.minPlayers,
+    max: GAME_FACTS.maxPlayers,
+    got: entered,
+    count: shown,
+  });
 }
 
-/** "House Player" or "House Players", as the plan's count needs. */
-export function houseWord(plan: SetupPlan): string {
-  return plan.housePlayers === 1 ? 'House Player' : 'House Players';
+/** "House Player" or "House Players", as the plan's count needs, in `locale`. */
+export function houseWord(plan: SetupPlan, locale: string = SOURCE_LOCALE): string {
+  return translate(setupCalculatorMessages, locale, 'setup-calculator.house-players', {
+    count: plan.housePlayers,
+  });
 }
 
-/** The figures of `plan` in one sentence, for the polite announcement of a new count. */
-export function planSummary(plan: SetupPlan): string {
-  return (
-    `${plan.players} players: ${plan.housePlayers} ${houseWord(plan)}, ${plan.darkArtsPlayers} Dark Arts Player with ` +
-    `${plan.pawns} pawns, ${plan.onBoard} on the Deployment Spaces and ${plan.reserve} in reserve.`
-  );
+/** The figures of `plan` in one sentence in `locale`, for the polite announcement of a new count. */
+export function planSummary(plan: SetupPlan, locale: string = SOURCE_LOCALE): string {
+  return translate(setupCalculatorMessages, locale, 'setup-calculator.summary', {
+    players: plan.players,
+    count: plan.housePlayers,
+    darkArts: plan.darkArtsPlayers,
+    pawns: plan.pawns,
+    onBoard: plan.onBoard,
+    reserve: plan.reserve,
+  });
 }
 
 /** Names a tick for the game's Undo ("Undid: setup step 3 ticked"). */

@@ -79,7 +79,7 @@ export const setupCalculatorStyles = [
 
   .figure {
     border: 1px solid var(--_border);
-    border-left: 4px solid var(--_accent);
+    border-inline-start: 4px solid var(--_accent);
     border-radius: calc(var(--_radius) * 0.75);
     padding: 0.4em 0.6em;
     display: flex;
@@ -146,6 +146,12 @@ export const setupCalculatorStyles = [
     font-weight: 700;
   }
 
+  /* The row's rule stands at the start of the line, on the right in right-to-left text. */
+  /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- engines without :dir() keep it on the left */
+  tr.chosen:dir(rtl) {
+    box-shadow: inset -4px 0 0 var(--_accent);
+  }
+
   .steps {
     list-style: none;
     margin: 0;
@@ -194,7 +200,9 @@ export const setupCalculatorStyles = [
     margin: 0;
     padding: 0.4em 0.7em;
     background: color-mix(in srgb, var(--_accent) 7%, transparent);
-    border-radius: 0 calc(var(--_radius) * 0.75) calc(var(--_radius) * 0.75) 0;
+    border-radius: 0;
+    border-start-end-radius: calc(var(--_radius) * 0.75);
+    border-end-end-radius: calc(var(--_radius) * 0.75);
   }
 
   .note.current {

@@ -2,17 +2,21 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { PLAYER_COUNTS, isPlayerCount } from '../rules/constants.js';
-import { TWO_PLAYER_NOTE, setupFor, setupTable } from '../rules/setup.js';
+import { setupFor, setupTable, twoPlayerNote } from '../rules/setup.js';
+import { sideName } from '../rules/names.js';
 import type { PlayerCount, SetupPlan } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
 import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
+import { LocaleController } from '../shared/locale.js';
+import type { Params } from '../i18n/messages.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { decimalConverter } from '../shared/attributes.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { onStepCitationKey, stepKeysHint } from '../shared/citation-keys.js';
 import { setupCalculatorStyles } from './setup-calculator.styles.js';
+import { setupCalculatorMessages } from './setup-calculator.messages.js';
 import { rulebookLink } from './rule-ref.citation.js';
 import {
   DEFAULT_PLAYERS,
@@ -162,6 +166,8 @@ export class DefendersSetupCalculator extends LitElement {
   }
 
   private readonly problems = new ProblemController(this);
+  private readonly _locale = new LocaleController(this);
+  private _planLocale = this._locale.locale;
   private readonly _id = `dsc-${++instances}`;
   private _plan: SetupPlan = setupFor(DEFAULT_PLAYERS);
 
@@ -177,10 +183,27 @@ export class DefendersSetupCalculator extends LitElement {
 
   protected override willUpdate(): void {
     const players = this._effectivePlayers();
-    const problem = playersProblem(this._ownPlayers, this._entered, players);
+    const locale = this._locale.locale;
+    const problem = playersProblem(this._ownPlayers, this._entered, players, locale);
     if (problem === null) this.problems.clear('players');
-    else this.problems.report('players', problem);
-    if (this._plan.players !== players) this._plan = setupFor(players);
+    else
+      this.problems.report(
+        'players',
+        problem,
+        playersProblem(this._ownPlayers, this._entered, players) ?? problem,
+      );
+    if (this._plan.players !== players || this._planLocale !== locale) this._newPlan(players);
+  }
+
+  /** Shows the plan for `players`, its steps in the element's language. */
+  private _newPlan(players: PlayerCount): void {
+    this._plan = setupFor(players, { locale: this._locale.locale });
+    this._planLocale = this._locale.locale;
+  }
+
+  /** A message of the calculator's catalogue in its language. */
+  private _text(key: keyof typeof setupCalculatorMessages, params?: Params): string {
+    return this._locale.text(setupCalculatorMessages, key, params);
   }
 
   private _choose(event: Event): void {
@@ -188,11 +211,11 @@ export class DefendersSetupCalculator extends LitElement {
     if (!isPlayerCount(players) || players === this._effectivePlayers()) return;
     if (this._game && this._ownPlayers === undefined) {
       this._game.setPlayers(players);
-      this._plan = setupFor(players);
+      this._newPlan(players);
       this.requestUpdate();
     } else {
       this.players = players;
-      this._plan = setupFor(players);
+      this._newPlan(players);
     }
     fireChange<SetupCalculatorChange>(this, this._plan);
   }
@@ -219,15 +242,17 @@ export class DefendersSetupCalculator extends LitElement {
 
   override render(): TemplateResult {
     const plan = this._plan;
+    const locale = this._locale.locale;
     const id = this._id;
     const steps = plan.steps;
     const doneCount = steps.filter((step) => this._done.includes(step.id)).length;
     const firstTurn = steps.find((step) => step.id === 'first-turn');
+    const twoPlayers = twoPlayerNote({ locale });
     return html`<section part="base" class="base" aria-labelledby="${id}-title">
-      <h2 id="${id}-title">Setup for ${plan.players} players</h2>
+      <h2 id="${id}-title">${this._text('setup-calculator.title', { count: plan.players })}</h2>
       ${this.problems.render()}
       <fieldset part="players">
-        <legend>Players at the table (Dark Arts Player included)</legend>
+        <legend>${this._text('setup-calculator.players-legend')}</legend>
         <div class="counts">
           ${PLAYER_COUNTS.map(
             (count) => html`<label class=${count === plan.players ? 'chosen' : ''}
@@ -236,7 +261,7 @@ export class DefendersSetupCalculator extends LitElement {
                 name="players"
                 .value=${String(count)}
                 .checked=${count === plan.players}
-                aria-label="${count} players"
+                aria-label=${this._text('setup-calculator.players-option', { count })}
                 @change=${this._choose}
             /></label>`,
           )}
@@ -244,28 +269,28 @@ export class DefendersSetupCalculator extends LitElement {
       </fieldset>
 
       <dl part="figures" class="figures">
-        <div class="figure"><dt>${houseWord(plan)}</dt><dd>${plan.housePlayers}</dd></div>
-        <div class="figure"><dt>Dark Arts Player</dt><dd>${plan.darkArtsPlayers}</dd></div>
-        <div class="figure"><dt>Dark Arts pawns</dt><dd>${plan.pawns}</dd></div>
-        <div class="figure"><dt>On the Deployment Spaces</dt><dd>${plan.onBoard}</dd></div>
-        <div class="figure"><dt>In reserve</dt><dd>${plan.reserve}</dd></div>
+        <div class="figure"><dt>${houseWord(plan, locale)}</dt><dd>${plan.housePlayers}</dd></div>
+        <div class="figure"><dt>${sideName('dark-arts', locale)}</dt><dd>${plan.darkArtsPlayers}</dd></div>
+        <div class="figure"><dt>${this._text('setup-calculator.pawns')}</dt><dd>${plan.pawns}</dd></div>
+        <div class="figure"><dt>${this._text('setup-calculator.on-board')}</dt><dd>${plan.onBoard}</dd></div>
+        <div class="figure"><dt>${this._text('setup-calculator.reserve')}</dt><dd>${plan.reserve}</dd></div>
       </dl>
-      <p class="visually-hidden" aria-live="polite">${planSummary(plan)}</p>
-      <p class="muted">Pawn counts:<span class="after"><defenders-rule-ref pages="6"></defenders-rule-ref></span></p>
+      <p class="visually-hidden" aria-live="polite">${planSummary(plan, locale)}</p>
+      <p class="muted">${this._text('setup-calculator.pawn-counts')}<span class="after"><defenders-rule-ref pages="6"></defenders-rule-ref></span></p>
 
       ${this._renderTable(plan.players)}
 
       <div part="note" class="note ${plan.players === 2 ? 'current' : ''}">
-        <h3>Playing with two</h3>
+        <h3>${this._text('setup-calculator.two-player-title')}</h3>
         <p>
-          ${TWO_PLAYER_NOTE.text}<span class="after"
-            ><defenders-rule-ref pages=${TWO_PLAYER_NOTE.pages.join(',')}></defenders-rule-ref
+          ${twoPlayers.text}<span class="after"
+            ><defenders-rule-ref pages=${twoPlayers.pages.join(',')}></defenders-rule-ref
           ></span>
         </p>
       </div>
 
       <div part="note" class="note">
-        <h3>Who goes first</h3>
+        <h3>${this._text('setup-calculator.first-turn-title')}</h3>
         <p>
           ${firstTurn?.text ?? ''}<span class="after"
             ><defenders-rule-ref pages=${(firstTurn?.pages ?? []).join(',')}></defenders-rule-ref
@@ -274,7 +299,7 @@ export class DefendersSetupCalculator extends LitElement {
       </div>
 
       <div class="cited">
-        <h3 id="${id}-steps">Setup checklist</h3>
+        <h3 id="${id}-steps">${this._text('setup-calculator.checklist-title')}</h3>
         <ol part="checklist" class="steps" aria-labelledby="${id}-steps" @keydown=${onStepCitationKey}>
           ${steps.map((step, index) => {
             const done = this._done.includes(step.id);
@@ -286,7 +311,7 @@ export class DefendersSetupCalculator extends LitElement {
                 @change=${(event: Event) => this._tick(event, step.id)}
               />
               <label for="${id}-step-${step.id}"
-                ><span class="visually-hidden">${`Step ${index + 1}: `}</span>${step.text}</label
+                ><span class="visually-hidden">${`${this._text('setup-calculator.step-number', { number: index + 1 })} `}</span>${step.text}</label
               >
               <span class="cite"
                 ><defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref
@@ -294,11 +319,11 @@ export class DefendersSetupCalculator extends LitElement {
             </li>`;
           })}
         </ol>
-        ${rulebookLink(this._game?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this)}</p>` : nothing}
+        ${rulebookLink(this._game?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this, locale)}</p>` : nothing}
       </div>
       <div class="progress">
-        <p aria-live="polite">${doneCount} of ${steps.length} steps done</p>
-        <button type="button" ?disabled=${doneCount === 0} @click=${this._clearTicks}>Clear ticks</button>
+        <p aria-live="polite">${this._text('setup-calculator.progress', { done: doneCount, count: steps.length })}</p>
+        <button type="button" ?disabled=${doneCount === 0} @click=${this._clearTicks}>${this._text('setup-calculator.clear')}</button>
       </div>
     </section>`;
   }
@@ -306,15 +331,15 @@ export class DefendersSetupCalculator extends LitElement {
   private _renderTable(chosen: PlayerCount): TemplateResult {
     return html`<table part="table">
         <caption>
-          Every player count (always one Dark Arts Player)
+          ${this._text('setup-calculator.table-caption')}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Total</th>
-            <th scope="col">House</th>
-            <th scope="col">Pawns</th>
-            <th scope="col">Start</th>
-            <th scope="col">Reserve</th>
+            <th scope="col">${this._text('setup-calculator.column.total')}</th>
+            <th scope="col">${this._text('setup-calculator.column.house')}</th>
+            <th scope="col">${this._text('setup-calculator.column.pawns')}</th>
+            <th scope="col">${this._text('setup-calculator.column.start')}</th>
+            <th scope="col">${this._text('setup-calculator.column.reserve')}</th>
           </tr>
         </thead>
         <tbody>
@@ -322,7 +347,7 @@ export class DefendersSetupCalculator extends LitElement {
             (
               row,
             ) => html`<tr class=${row.players === chosen ? 'chosen' : ''} aria-current=${row.players === chosen ? 'true' : 'false'}>
-              <th scope="row">${row.players}${row.players === chosen ? html`<span class="visually-hidden">${' (chosen)'}</span>` : ''}</th>
+              <th scope="row">${row.players}${row.players === chosen ? html`<span class="visually-hidden">${` ${this._text('setup-calculator.chosen-row')}`}</span>` : ''}</th>
               <td>${row.housePlayers}</td>
               <td>${row.pawns}</td>
               <td>${row.onBoard}</td>
@@ -331,10 +356,7 @@ export class DefendersSetupCalculator extends LitElement {
           )}
         </tbody>
       </table>
-      <p class="muted">
-        Total: everyone at the table. House: House Players. Pawns: the Dark Arts Player's pawns. Start: those on
-        the Deployment Spaces at the start. Reserve: the rest.
-      </p>`;
+      <p class="muted">${this._text('setup-calculator.table-key')}</p>`;
   }
 }
 

@@ -15,7 +15,7 @@ import { SOURCE_LOCALE } from '../i18n/translate.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue } from '../shared/context.js';
 import { victoryCheckerStyles } from './victory-checker.styles.js';
-import { CitationGroup, GROUP_KEYS_HINT } from '../shared/citation-keys.js';
+import { CitationGroup, groupKeysHint } from '../shared/citation-keys.js';
 import { shieldHelper, victoryForm, type FormEdits } from './victory-checker.templates.js';
 import {
   ALL_LOCAL,
@@ -396,7 +396,7 @@ export class DefendersVictoryChecker extends LitElement {
                   </ul>`
                 : nothing
             }
-            ${rulebookLink(this._game?.state.rulebookUrl) && count > 1 ? html`<p class="keys-hint">${GROUP_KEYS_HINT}</p>` : nothing}
+            ${rulebookLink(this._game?.state.rulebookUrl) && count > 1 ? html`<p class="keys-hint">${groupKeysHint(this)}</p>` : nothing}
           </div>`
       }
     </div>`;

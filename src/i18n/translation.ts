@@ -9,6 +9,11 @@ import type { victoryCheckerMessages } from '../components/victory-checker.messa
 import type { pathMessages } from '../rules/path.messages.js';
 import type { narrationMessages } from '../game/narration.messages.js';
 import type { pathTrackerMessages } from '../components/path-tracker.messages.js';
+import type { setupMessages } from '../rules/setup.messages.js';
+import type { setupCalculatorMessages } from '../components/setup-calculator.messages.js';
+import type { ruleRefMessages } from '../components/rule-ref.messages.js';
+import type { citationKeyMessages } from '../shared/citation-keys.messages.js';
+import type { pdfPageMessages } from '../shared/pdf-pages.messages.js';
 
 /**
  * Every English catalogue of the package, joined: the keys a complete translation gives.
@@ -23,7 +28,12 @@ type English = typeof errorMessages &
   typeof victoryCheckerMessages &
   typeof pathMessages &
   typeof narrationMessages &
-  typeof pathTrackerMessages;
+  typeof pathTrackerMessages &
+  typeof setupMessages &
+  typeof setupCalculatorMessages &
+  typeof ruleRefMessages &
+  typeof citationKeyMessages &
+  typeof pdfPageMessages;
 
 /**
  * A complete translation: every message key of the package with its text in one language. Plain

@@ -11,6 +11,8 @@ import { victoryChecker } from './de/victory-checker.js';
 import { path } from './de/path.js';
 import { narration } from './de/narration.js';
 import { pathTracker } from './de/path-tracker.js';
+import { setup, setupCalculator } from './de/setup.js';
+import { citationKeys, pdfPages, ruleRef } from './de/rule-ref.js';
 
 export const de: Translation = {
   ...errors,
@@ -22,6 +24,11 @@ export const de: Translation = {
   ...path,
   ...narration,
   ...pathTracker,
+  ...setup,
+  ...setupCalculator,
+  ...ruleRef,
+  ...citationKeys,
+  ...pdfPages,
 };
 
 registerTranslation('de', de);

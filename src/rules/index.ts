@@ -34,6 +34,7 @@ export {
   setupTable,
   darkArtsPawnsFor,
   TWO_PLAYER_NOTE,
+  twoPlayerNote,
   DEPLOYMENT_SPACES,
   EXTRA_DARK_ARTS_PAWNS,
   GAME_FACTS,

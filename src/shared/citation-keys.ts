@@ -1,4 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { translate } from '../i18n/translate.js';
+import { citationKeyMessages } from './citation-keys.messages.js';
+import { resolveLang } from './locale.js';
 
 /**
  * Keyboard access to rulebook citations (`<defenders-rule-ref>`) that are not Tab stops of their
@@ -23,16 +26,24 @@ function lineKeys(element: Element): { toEnd: string; toStart: string } {
 
 /**
  * The tip shown under a checklist while the keyboard is in it (class `keys-hint`), naming the
- * arrow keys as they point on `element`'s lines.
+ * arrow keys as they point on `element`'s lines, in `locale` (by default `element`'s language).
  */
-export function stepKeysHint(element: Element): string {
+export function stepKeysHint(element: Element, locale: string = resolveLang(element)): string {
   const { toEnd, toStart } = lineKeys(element);
   const arrow = (key: string) => (key === 'ArrowRight' ? '→' : '←');
-  return `Keys: ${arrow(toEnd)} from a step to its rulebook page, ${arrow(toStart)} back to its box.`;
+  return translate(citationKeyMessages, locale, 'citation-keys.steps', {
+    forward: arrow(toEnd),
+    back: arrow(toStart),
+  });
 }
 
-/** The tip shown by a run of citations that takes one Tab stop, while the keyboard is in it. */
-export const GROUP_KEYS_HINT = 'Keys: ↓ and ↑ move between these rulebook pages.';
+/**
+ * The tip shown by a run of citations that takes one Tab stop, while the keyboard is in it, in
+ * `locale` (by default the language of `element`, the widget showing it).
+ */
+export function groupKeysHint(element: Element, locale: string = resolveLang(element)): string {
+  return translate(citationKeyMessages, locale, 'citation-keys.group');
+}
 
 function isCitation(node: EventTarget | null): node is HTMLElement {
   return node instanceof HTMLElement && node.localName === 'defenders-rule-ref';

@@ -44,7 +44,7 @@ export const formStyles = css`
 /** A note beside the main content, ruled in the accent colour. */
 export const noteStyles = css`
   .note {
-    border-left: 4px solid var(--_accent);
+    border-inline-start: 4px solid var(--_accent);
     padding: 0.3em 0.75em;
     margin: 0 0 var(--_gap);
   }

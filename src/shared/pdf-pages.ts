@@ -1,4 +1,6 @@
-import { describeValue, errorMessage } from '../rules/errors.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { describeValue, errorMessage, received } from '../rules/errors.js';
+import { pdfPageMessages } from './pdf-pages.messages.js';
 import { decimalConverter, writtenFalse } from './attributes.js';
 
 /**
@@ -65,6 +67,7 @@ export type PdfPageResult = { page: number; problem?: undefined } | { page: null
  * The PDF page for the printed page `printed` (a whole number from 1), or `page: null` with the
  * reason when the mapping gives no usable page: a `pdfPage` function that throws or returns
  * anything but a whole number from 1, or an offset that goes below the first page. Never throws.
+ * The reason is English: it only ever goes to the console, for the page's developer.
  */
 export function pdfPageFor(printed: number, mapping: PageMapping): PdfPageResult {
   let page: unknown;
@@ -108,11 +111,17 @@ export type PageSettingName = 'page-offset' | 'spreads' | 'pdfPage';
 
 /**
  * Checks an element's page settings. A bad value counts as unset (so an element inside a game
- * follows the game's, and a game uses the default), and its message says what is allowed.
+ * follows the game's, and a game uses the default), and its message says what is allowed:
+ * `problems` in `locale` (English by default), for the reader; `english` the same in English,
+ * for the console.
  */
-export function readPageSettings(input: PageInputs): {
+export function readPageSettings(
+  input: PageInputs,
+  locale: string = SOURCE_LOCALE,
+): {
   settings: PageSettings;
   problems: Record<PageSettingName, string | null>;
+  english: Record<PageSettingName, string | null>;
 } {
   const { pageOffset, pdfPage, writtenOffset } = input;
   // The text as written names the value best ("abc" reads as NaN), if it is the value in effect.
@@ -128,6 +137,21 @@ export function readPageSettings(input: PageInputs): {
   const pdfPageOk = pdfPage == null || typeof pdfPage === 'function';
   // HTML reads spreads="false" as on; whoever wrote it meant off, and is told how to write it.
   const spreadsFalse = writtenFalse(input.writtenSpreads);
+  const problemsIn = (language: string): Record<PageSettingName, string | null> => ({
+    'page-offset': offsetOk
+      ? null
+      : translate(pdfPageMessages, language, 'pdf-pages.error.page-offset', {
+          min: -MAX_PAGE_OFFSET,
+          max: MAX_PAGE_OFFSET,
+          got: received(shownOffset),
+        }),
+    spreads: spreadsFalse ? translate(pdfPageMessages, language, 'pdf-pages.error.spreads') : null,
+    pdfPage: pdfPageOk
+      ? null
+      : translate(pdfPageMessages, language, 'pdf-pages.error.pdf-page', {
+          got: received(pdfPage),
+        }),
+  });
   return {
     settings: Object.freeze({
       // `|| 0` keeps one zero: -0 would reflect as "0" and compare equal anyway.
@@ -135,17 +159,8 @@ export function readPageSettings(input: PageInputs): {
       spreads: input.spreads && !spreadsFalse,
       pdfPage: pdfPageOk ? ((pdfPage as PdfPageFunction | null | undefined) ?? null) : null,
     }),
-    problems: {
-      'page-offset': offsetOk
-        ? null
-        : `page-offset must be a whole number from -${MAX_PAGE_OFFSET} to ${MAX_PAGE_OFFSET} (PDF page = printed page + offset); got ${describeValue(shownOffset)}, so it is ignored`,
-      spreads: spreadsFalse
-        ? 'spreads is on when present and off when left out; got spreads="false", read as off'
-        : null,
-      pdfPage: pdfPageOk
-        ? null
-        : `pdfPage must be a function from printed page to PDF page, or null; got ${describeValue(pdfPage)}, so it is ignored`,
-    },
+    problems: problemsIn(locale),
+    english: problemsIn(SOURCE_LOCALE),
   };
 }
 

@@ -164,6 +164,12 @@ export const baseStyles = css`
     transform: rotate(45deg);
   }
 
+  /* Right to left, the closed marker points along the line, to the left; open, down as above. */
+  /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- engines without :dir() keep the left-to-right marker */
+  summary:dir(rtl)::before {
+    transform: scaleX(-1) rotate(-45deg);
+  }
+
   @media (prefers-reduced-motion: reduce) {
     summary::before {
       transition: none;
@@ -176,7 +182,7 @@ export const baseStyles = css`
   }
 
   .alert {
-    border-left: 4px solid var(--_danger);
+    border-inline-start: 4px solid var(--_danger);
     padding: 0.4em 0.75em;
     margin: 0 0 0.75em;
     background: color-mix(in srgb, var(--_danger) 10%, transparent);

@@ -8,6 +8,7 @@ import {
   spokenPages,
 } from '../../src/components/rule-ref.citation.js';
 import { RUNS } from '../rules/helpers.js';
+import '../../src/locales/de.js';
 
 describe('rule reference citations', () => {
   it('reads pages, lists and ranges into ascending distinct pages', () => {
@@ -48,9 +49,22 @@ describe('rule reference citations', () => {
   });
 
   it('spells the pages out for a screen reader', () => {
-    expect(spokenPages([6])).to.equal('page 6');
-    expect(spokenPages([22, 23])).to.equal('pages 22 to 23');
-    expect(spokenPages([2, 3, 8])).to.equal('pages 2 to 3, 8');
+    expect(spokenPages([6])).to.equal('Rulebook page 6');
+    expect(spokenPages([22, 23])).to.equal('Rulebook pages 22 to 23');
+    expect(spokenPages([2, 3, 8])).to.equal('Rulebook pages 2 to 3, 8');
+  });
+
+  it('writes and spells citations in German with the same printed pages', () => {
+    expect(citationPieces([], 'de')).to.deep.equal(['Regelheft']);
+    expect(citationPieces([6], 'de')).to.deep.equal(['Regelheft S. 6']);
+    expect(citationPieces([2, 3, 8, 9, 12], 'de-AT')).to.deep.equal([
+      'Regelheft S. 2\u20133',
+      '8\u20139',
+      '12',
+    ]);
+    expect(spokenPages([6], 'de')).to.equal('Regelheft Seite 6');
+    expect(spokenPages([2, 3, 8], 'de')).to.equal('Regelheft Seiten 2 bis 3, 8');
+    expect(citationPieces([22, 23])).to.deep.equal(['Rulebook pp. 22\u201323']);
   });
 
   it('links only http and https addresses', () => {

@@ -268,7 +268,7 @@ describe('<defenders-setup-calculator>', () => {
     radio(el, 5).click();
     await el.updateComplete;
     expect(texts()).to.deep.equal(setupFor(5).steps.map((step) => step.text));
-    expect(texts()[1]).to.contain('seven pawns');
+    expect(texts()[1]).to.contain('7 pawns');
     expect(boxes(el)[1].checked, 'the pawn step stays ticked').to.equal(true);
     expect(boxes(el).filter((box) => box.checked)).to.have.length(1);
   });

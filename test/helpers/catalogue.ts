@@ -10,6 +10,11 @@ import { victoryCheckerMessages } from '../../src/components/victory-checker.mes
 import { pathMessages } from '../../src/rules/path.messages.js';
 import { narrationMessages } from '../../src/game/narration.messages.js';
 import { pathTrackerMessages } from '../../src/components/path-tracker.messages.js';
+import { setupMessages } from '../../src/rules/setup.messages.js';
+import { setupCalculatorMessages } from '../../src/components/setup-calculator.messages.js';
+import { ruleRefMessages } from '../../src/components/rule-ref.messages.js';
+import { citationKeyMessages } from '../../src/shared/citation-keys.messages.js';
+import { pdfPageMessages } from '../../src/shared/pdf-pages.messages.js';
 
 export const ENGLISH_CATALOGUES: readonly Messages[] = [
   errorMessages,
@@ -21,6 +26,11 @@ export const ENGLISH_CATALOGUES: readonly Messages[] = [
   pathMessages,
   narrationMessages,
   pathTrackerMessages,
+  setupMessages,
+  setupCalculatorMessages,
+  ruleRefMessages,
+  citationKeyMessages,
+  pdfPageMessages,
 ];
 
 /** All English messages, key to message. */

@@ -71,10 +71,10 @@ const facts: [string, () => { text: string; pages: readonly number[] }, number[]
     () => setupStep('dark-arts-pawns'),
     [6],
     [
-      /six pawns/,
+      /6 pawns/,
       /player count plus two/,
-      /Four of them start on the Deployment Spaces/,
-      /two wait in reserve/,
+      /4 of them start on the Deployment Spaces/,
+      /2 wait in reserve/,
     ],
   ],
   [

@@ -8,7 +8,10 @@ import {
   isPlayerCount,
   setupFor,
   setupTable,
+  twoPlayerNote,
+  TWO_PLAYER_NOTE,
 } from '../../src/rules/index.js';
+import { TWO_PLAYER_TEXT } from '../../src/rules/setup.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 
 describe('darkArtsPawnsFor', () => {
@@ -63,9 +66,10 @@ describe('setupFor', () => {
     for (const step of plan.steps) expect(step.text).to.be.a('string').and.not.equal('');
   });
 
-  it('names the pawn figures in the pawn step', () => {
-    expect(setupFor(2).steps[1]?.text).to.contain('four pawns').and.contain('none');
-    expect(setupFor(5).steps[1]?.text).to.contain('seven pawns').and.contain('three');
+  it('names the pawn figures in the pawn step, in digits', () => {
+    expect(setupFor(2).steps[1]?.text).to.contain('4 pawns').and.contain('none');
+    expect(setupFor(3).steps[1]?.text).to.contain('5 pawns').and.contain('other 1 waits');
+    expect(setupFor(5).steps[1]?.text).to.contain('7 pawns').and.contain('other 3 wait');
   });
 
   it('advises the most experienced player to take the Dark Arts in a first game (pp. 8-9)', () => {
@@ -182,5 +186,67 @@ describe('constants', () => {
     expect(PLAYER_COUNTS).to.deep.equal([2, 3, 4, 5]);
     expect([2, 3, 4, 5].every(isPlayerCount)).to.equal(true);
     expect([1, 6, '3', 2.5, null].some(isPlayerCount)).to.equal(false);
+  });
+});
+
+describe('setup texts in a language', () => {
+  // German is registered by importing its module (as a page does with one more script tag).
+  before(() => import('../../src/locales/de.js'));
+
+  it('tells every step in German with { locale: "de" }, with the same figures and pages', () => {
+    for (const players of PLAYER_COUNTS) {
+      const english = setupFor(players);
+      const german = setupFor(players, { locale: 'de' });
+      expect({ ...german, steps: [] }).to.deep.equal({ ...english, steps: [] });
+      expect(german.steps.map((step) => [step.id, step.pages])).to.deep.equal(
+        english.steps.map((step) => [step.id, step.pages]),
+      );
+      german.steps.forEach((step, index) =>
+        expect(step.text).to.not.equal(english.steps[index]?.text),
+      );
+    }
+    expect(setupFor(3, { locale: 'de' }).steps[0]?.text)
+      .to.contain('Spieler der Dunklen Künste')
+      .and.contain('die anderen 2 Spieler');
+    expect(setupFor(2, { locale: 'de-AT' }).steps[1]?.text).to.contain('4 Figuren');
+    expect(setupFor(5, { locale: 'de' }).steps[1]?.text).to.contain(
+      'die übrigen 3 warten im Vorrat',
+    );
+  });
+
+  it('stays English by default, for an unknown language and for options that are no options', () => {
+    const english = setupFor(4);
+    expect(english.steps[0]?.text).to.match(/^Choose roles/);
+    for (const options of [{}, { locale: 'fr' }, { locale: 5 }, null, 'de', 7]) {
+      expect(setupFor(4, options as never)).to.deep.equal(english);
+    }
+    const throwing = Object.defineProperty({}, 'locale', {
+      get() {
+        throw new Error('no');
+      },
+    });
+    expect(setupFor(4, throwing)).to.deep.equal(english);
+  });
+
+  it('gives the two-player note in German, and the English one by default', () => {
+    expect(twoPlayerNote()).to.deep.equal(TWO_PLAYER_NOTE);
+    expect(TWO_PLAYER_NOTE.text).to.equal(TWO_PLAYER_TEXT);
+    const german = twoPlayerNote({ locale: 'de' });
+    expect(german.pages).to.deep.equal(TWO_PLAYER_NOTE.pages);
+    expect(german.text)
+      .to.match(/^Ja: /)
+      .and.contain('vier Figuren')
+      .and.contain('keine im Vorrat');
+  });
+
+  it('says in German what a bad player count is, keeping the English message', () => {
+    const error = expectRulesError(() => setupFor(7, { locale: 'de' }), 'players');
+    expect(error.message).to.equal('players must be a whole number from 2 to 5; got 7');
+    expect(error.messageIn('de')).to.equal(
+      'players muss eine ganze Zahl von 2 bis 5 sein; erhalten: 7',
+    );
+    expect(expectRulesError(() => setupFor([4] as never)).messageIn('de')).to.equal(
+      'players muss eine ganze Zahl von 2 bis 5 sein; erhalten: eine Liste',
+    );
   });
 });

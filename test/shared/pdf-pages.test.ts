@@ -236,6 +236,7 @@ describe('checking page settings', () => {
     expect(readPageSettings(inputs({}))).to.deep.equal({
       settings: { offset: null, spreads: false, pdfPage: null },
       problems: { 'page-offset': null, spreads: null, pdfPage: null },
+      english: { 'page-offset': null, spreads: null, pdfPage: null },
     });
   });
 

@@ -1,0 +1,36 @@
+import type { TranslationOf } from '../../i18n/messages.js';
+import type { ruleRefMessages } from '../../components/rule-ref.messages.js';
+import type { citationKeyMessages } from '../../shared/citation-keys.messages.js';
+import type { pdfPageMessages } from '../../shared/pdf-pages.messages.js';
+
+// Page numbers stay those of the English rulebook: the citation says which printed page to open.
+export const ruleRef = {
+  'rule-ref.rulebook': 'Regelheft',
+  'rule-ref.citation': 'Regelheft S. {first}',
+  'rule-ref.spoken': { one: 'Regelheft Seite {pages}', other: 'Regelheft Seiten {pages}' },
+  'rule-ref.spoken-range': '{first} bis {last}',
+  'rule-ref.opens-at': '(öffnet das Regelheft auf Seite {page} in einem neuen Tab)',
+  'rule-ref.opens': '(öffnet das Regelheft in einem neuen Tab)',
+  'rule-ref.error.pages':
+    'pages muss aus ganzen Seitenzahlen von 1 bis {max} bestehen, durch Kommas getrennt, oder aus Bereichen, ' +
+    'etwa "22,23" oder "22-23"; erhalten: {got}',
+  'rule-ref.error.rulebook-url':
+    'rulebook-url muss eine http:- oder https:-Adresse sein; erhalten: {got}, daher ist der Verweis nicht verlinkt',
+} satisfies TranslationOf<typeof ruleRefMessages>;
+
+export const citationKeys = {
+  'citation-keys.steps':
+    'Tasten: {forward} von einem Schritt zu seiner Regelheftseite, {back} zurück zu seinem Kästchen.',
+  'citation-keys.group': 'Tasten: ↓ und ↑ wechseln zwischen diesen Regelheftseiten.',
+} satisfies TranslationOf<typeof citationKeyMessages>;
+
+export const pdfPages = {
+  'pdf-pages.error.page-offset':
+    'page-offset muss eine ganze Zahl von {min} bis {max} sein (PDF-Seite = gedruckte Seite + Versatz); ' +
+    'erhalten: {got}, daher wird es ignoriert',
+  'pdf-pages.error.spreads':
+    'spreads ist an, wenn es angegeben ist, und aus, wenn es fehlt; erhalten: spreads="false", als aus gelesen',
+  'pdf-pages.error.pdf-page':
+    'pdfPage muss eine Funktion von der gedruckten Seite zur PDF-Seite sein, oder null; erhalten: {got}, ' +
+    'daher wird es ignoriert',
+} satisfies TranslationOf<typeof pdfPageMessages>;
