@@ -2,13 +2,18 @@ import type { Message, TranslationOf } from './messages.js';
 import { addTranslation } from './translate.js';
 import type { errorMessages } from '../rules/errors.messages.js';
 import type { nameMessages } from '../rules/names.messages.js';
+import type { faqMessages } from '../rules/faq.messages.js';
+import type { faqWidgetMessages } from '../components/faq.messages.js';
 
 /**
  * Every English catalogue of the package, joined: the keys a complete translation gives.
  * Each module that shows text adds its catalogue here, so a translation missing one of its keys
  * fails type-checking.
  */
-type English = typeof errorMessages & typeof nameMessages;
+type English = typeof errorMessages &
+  typeof nameMessages &
+  typeof faqMessages &
+  typeof faqWidgetMessages;
 
 /**
  * A complete translation: every message key of the package with its text in one language. Plain

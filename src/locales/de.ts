@@ -5,10 +5,13 @@
  */
 import { registerTranslation, type Translation } from '../i18n/translation.js';
 import { errors, names } from './de/rules-general.js';
+import { faq, faqWidget } from './de/faq.js';
 
 export const de: Translation = {
   ...errors,
   ...names,
+  ...faq,
+  ...faqWidget,
 };
 
 registerTranslation('de', de);

@@ -3,8 +3,15 @@
 import type { Message, Messages } from '../../src/i18n/messages.js';
 import { errorMessages } from '../../src/rules/errors.messages.js';
 import { nameMessages } from '../../src/rules/names.messages.js';
+import { faqMessages } from '../../src/rules/faq.messages.js';
+import { faqWidgetMessages } from '../../src/components/faq.messages.js';
 
-export const ENGLISH_CATALOGUES: readonly Messages[] = [errorMessages, nameMessages];
+export const ENGLISH_CATALOGUES: readonly Messages[] = [
+  errorMessages,
+  nameMessages,
+  faqMessages,
+  faqWidgetMessages,
+];
 
 /** All English messages, key to message. */
 export function englishMessages(): Record<string, Message> {
