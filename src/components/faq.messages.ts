@@ -14,8 +14,6 @@ export const faqWidgetMessages = {
   'faq-widget.clear': 'Clear the search',
   'faq-widget.copy': 'Copy link',
   'faq-widget.copied': 'Link copied',
-  'faq-widget.copy.label': 'Copy link to this answer: {question}',
-  'faq-widget.copied.label': 'Link copied to this answer: {question}',
   'faq-widget.copy.failed':
     'The link could not be copied automatically; it is shown below the answer to copy by hand.',
   'faq-widget.fallback': 'Link to this answer (copy it by hand)',

@@ -50,6 +50,9 @@ export const faqStyles = css`
   }
 
   .answer {
+    /* Inside <details> the answer inherits from the disclosure's own slot, which is content-box:
+       without this, the link field of a failed copy is wider than the answer. */
+    box-sizing: border-box;
     padding-block: 0 0.75em;
     padding-inline: 1.4em 0.2em;
     display: grid;

@@ -315,13 +315,16 @@ export class DefendersFaq extends LitElement {
   private _renderEntry(entry: FaqEntry, query: string, locale: string): TemplateResult {
     const copied = this._copiedId === entry.id;
     const fallback = this._fallback?.id === entry.id ? this._fallback : null;
+    // The link button is named by its own text and the question, each already in its language.
+    const questionId = `${this._uid}-question-${entry.id}`;
+    const copyId = `${this._uid}-copy-${entry.id}`;
     return html`<details
       part="entry"
       id="${ID_PREFIX}${entry.id}"
       ?open=${this._open.has(entry.id)}
       @toggle=${(event: Event) => this._onToggle(event, entry.id)}
     >
-      <summary part="question"><span>${highlight(entry.question, query, locale)}</span></summary>
+      <summary part="question"><span id=${questionId}>${highlight(entry.question, query, locale)}</span></summary>
       <div part="answer" class="answer">
         <p>${highlight(entry.answer, query, locale)}</p>
         <div class="meta">
@@ -330,9 +333,7 @@ export class DefendersFaq extends LitElement {
             part="copy-link"
             type="button"
             class="copy"
-            aria-label=${this._text(copied ? 'faq-widget.copied.label' : 'faq-widget.copy.label', {
-              question: entry.question,
-            })}
+            aria-labelledby="${copyId} ${questionId}"
             @click=${() => this._copyLink(entry)}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"
@@ -340,7 +341,7 @@ export class DefendersFaq extends LitElement {
               <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
               <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
             </svg>
-            ${this._text(copied ? 'faq-widget.copied' : 'faq-widget.copy')}
+            <span id=${copyId}>${this._text(copied ? 'faq-widget.copied' : 'faq-widget.copy')}</span>
           </button>
         </div>
         ${

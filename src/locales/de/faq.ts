@@ -169,8 +169,6 @@ export const faqWidget = {
   'faq-widget.clear': 'Suche leeren',
   'faq-widget.copy': 'Link kopieren',
   'faq-widget.copied': 'Link kopiert',
-  'faq-widget.copy.label': 'Link zu dieser Antwort kopieren: {question}',
-  'faq-widget.copied.label': 'Link zu dieser Antwort kopiert: {question}',
   'faq-widget.copy.failed':
     'Der Link ließ sich nicht automatisch kopieren; er steht unter der Antwort, zum Kopieren von Hand.',
   'faq-widget.fallback': 'Link zu dieser Antwort (von Hand kopieren)',
