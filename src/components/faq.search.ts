@@ -1,5 +1,9 @@
-import { FAQ, matchRanges, searchFaq } from '../rules/faq.js';
+import { FAQ, checkFaqEntry, faqEntries, matchRanges, searchFaq } from '../rules/faq.js';
 import type { FaqEntry } from '../rules/types.js';
+import { errorMessageIn, received } from '../rules/errors.js';
+import type { Params } from '../i18n/messages.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { faqWidgetMessages } from './faq.messages.js';
 
 /**
  * The FAQ's search model: the host's extra entries checked one by one, the answers a search shows
@@ -16,12 +20,19 @@ export interface TextPiece {
   match: boolean;
 }
 
-/** `text` cut into plain pieces and matches of `query`; one plain piece when nothing matches. */
-export function highlightPieces(text: string, query: string): TextPiece[] {
+/**
+ * `text` cut into plain pieces and matches of `query`, words read the way of `locale`; one plain
+ * piece when nothing matches.
+ */
+export function highlightPieces(
+  text: string,
+  query: string,
+  locale: string = SOURCE_LOCALE,
+): TextPiece[] {
   if (query.trim() === '') return [{ text, match: false }];
   let ranges: [number, number][];
   try {
-    ranges = matchRanges(text, query);
+    ranges = matchRanges(text, query, { locale });
   } catch {
     return [{ text, match: false }];
   }
@@ -36,20 +47,19 @@ export function highlightPieces(text: string, query: string): TextPiece[] {
   return pieces;
 }
 
-/** Names a wrong value briefly in a message. */
-export function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object'
-    ? 'an object'
-    : `${typeof value} ${JSON.stringify(value)?.slice(0, 40)}`;
-}
+/** A message about the host's entries, written in whichever language it is shown in. */
+export type EntryProblemText = (locale: string) => string;
 
 /** The host's entries that can be shown, and a message (by key) for each that cannot. */
 export interface HostEntries {
   entries: FaqEntry[];
-  problems: Array<[key: string, message: string]>;
+  problems: Array<[key: string, message: EntryProblemText]>;
 }
+
+const text =
+  (key: keyof typeof faqWidgetMessages, params?: Params): EntryProblemText =>
+  (locale) =>
+    translate(faqWidgetMessages, locale, key, params);
 
 /** Checks the host's `entries` one by one: a bad one is left out with a message, never thrown. */
 export function readHostEntries(given: unknown): HostEntries {
@@ -57,40 +67,31 @@ export function readHostEntries(given: unknown): HostEntries {
   const problems: HostEntries['problems'] = [];
   if (given === null || given === undefined) return { entries, problems };
   if (!Array.isArray(given)) {
-    problems.push([
-      'entries',
-      `entries must be a list of { id, question, answer, pages } objects; got ${describe(given)}.`,
-    ]);
+    problems.push(['entries', text('faq-widget.error.entries', { got: received(given) })]);
     return { entries, problems };
   }
   const taken = new Set(FAQ.map((entry) => entry.id));
   given.slice(0, MAX_HOST_ENTRIES).forEach((entry: unknown, index) => {
     const key = `entries-${index}`;
+    const position = index + 1;
     let checked: FaqEntry;
     try {
-      [checked] = searchFaq('', [entry as FaqEntry]) as [FaqEntry];
+      checked = checkFaqEntry(entry, position);
     } catch (error) {
-      const reason =
-        error instanceof Error
-          ? error.message.replace(/\bentries item 1\b/g, `entries item ${index + 1}`)
-          : `entries item ${index + 1} is malformed`;
-      problems.push([
-        key,
-        `${reason}; that entry was left out (each needs an id, a question, an answer and pages).`,
-      ]);
+      problems.push([key, text('faq-widget.error.entry', { reason: reasonOf(error) })]);
       return;
     }
     if (!ID_PATTERN.test(checked.id)) {
       problems.push([
         key,
-        `entries item ${index + 1} was left out: its id must be letters, digits, "-" or "_" (up to 80); got ${JSON.stringify(checked.id.slice(0, 40))}.`,
+        text('faq-widget.error.entry-id', { position, got: received(checked.id) }),
       ]);
       return;
     }
     if (taken.has(checked.id)) {
       problems.push([
         key,
-        `entries item ${index + 1} was left out: the id ${JSON.stringify(checked.id)} is already used.`,
+        text('faq-widget.error.entry-id-taken', { position, id: JSON.stringify(checked.id) }),
       ]);
       return;
     }
@@ -102,38 +103,69 @@ export function readHostEntries(given: unknown): HostEntries {
   if (given.length > MAX_HOST_ENTRIES) {
     problems.push([
       'entries-limit',
-      `entries may hold up to ${MAX_HOST_ENTRIES} items; the rest were left out.`,
+      text('faq-widget.error.entries-limit', { count: MAX_HOST_ENTRIES }),
     ]);
   }
   return { entries, problems };
 }
 
+/** What was wrong with an entry, in the language shown: a `RulesError` says it in any. */
+function reasonOf(error: unknown): (locale: string) => string {
+  return (locale) => errorMessageIn(error, locale);
+}
+
 /**
- * The answers shown for a search over the built-in entries and the host's, best match first.
- * The same query over the same host entries returns the same array, so a render and the event
- * it fires agree.
+ * The answers shown for a search over the built-in entries (in the reader's language) and the
+ * host's, best match first. The same query over the same entries in the same language returns the
+ * same array, so a render and the event it fires agree.
  */
 export class FaqSearch {
-  private cache: { query: string; entries: readonly FaqEntry[]; results: FaqEntry[] } | null = null;
+  private cache: {
+    query: string;
+    locale: string;
+    builtIn: readonly FaqEntry[];
+    entries: readonly FaqEntry[];
+    results: FaqEntry[];
+  } | null = null;
 
-  results(query: string, hostEntries: readonly FaqEntry[]): FaqEntry[] {
+  results(
+    query: string,
+    hostEntries: readonly FaqEntry[],
+    locale: string = SOURCE_LOCALE,
+  ): FaqEntry[] {
+    const builtIn = faqEntries({ locale });
     const cache = this.cache;
-    if (cache && cache.query === query && cache.entries === hostEntries) return cache.results;
+    if (
+      cache &&
+      cache.query === query &&
+      cache.locale === locale &&
+      cache.builtIn === builtIn &&
+      cache.entries === hostEntries
+    )
+      return cache.results;
     let results: FaqEntry[];
     try {
-      results = searchFaq(query, [...FAQ, ...hostEntries]);
+      results = searchFaq(query, [...builtIn, ...hostEntries], { locale });
     } catch {
-      results = [...FAQ, ...hostEntries];
+      results = [...builtIn, ...hostEntries];
     }
-    this.cache = { query, entries: hostEntries, results };
+    this.cache = { query, locale, builtIn, entries: hostEntries, results };
     return results;
   }
 }
 
-/** The live count line: "All 24 answers", "No answers match", "1 answer matches", "3 answers match". */
-export function countText(query: string, shown: number, total: number): string {
-  const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
-  if (query.trim() === '') return `All ${answers(total)}`;
-  if (shown === 0) return 'No answers match';
-  return `${answers(shown)} ${shown === 1 ? 'matches' : 'match'}`;
+/**
+ * The live count line in `locale`: "All 24 answers", "No answers match", "1 answer matches",
+ * "3 answers match".
+ */
+export function countText(
+  query: string,
+  shown: number,
+  total: number,
+  locale: string = SOURCE_LOCALE,
+): string {
+  if (query.trim() === '')
+    return translate(faqWidgetMessages, locale, 'faq-widget.count.all', { count: total });
+  if (shown === 0) return translate(faqWidgetMessages, locale, 'faq-widget.count.none');
+  return translate(faqWidgetMessages, locale, 'faq-widget.count.some', { count: shown });
 }

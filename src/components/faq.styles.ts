@@ -30,12 +30,12 @@ export const faqStyles = css`
   }
 
   .list {
-    border-top: 1px solid var(--_border);
+    border-block-start: 1px solid var(--_border);
   }
 
   details {
-    border-bottom: 1px solid var(--_border);
-    scroll-margin-top: 1em;
+    border-block-end: 1px solid var(--_border);
+    scroll-margin-block-start: 1em;
   }
 
   summary {
@@ -50,7 +50,11 @@ export const faqStyles = css`
   }
 
   .answer {
-    padding: 0 0.2em 0.75em 1.4em;
+    /* Inside <details> the answer inherits from the disclosure's own slot, which is content-box:
+       without this, the link field of a failed copy is wider than the answer. */
+    box-sizing: border-box;
+    padding-block: 0 0.75em;
+    padding-inline: 1.4em 0.2em;
     display: grid;
     gap: 0.4em;
   }

@@ -1,4 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import type { Params } from '../i18n/messages.js';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { FAQ } from '../rules/faq.js';
@@ -10,9 +11,14 @@ import { defineElement } from '../shared/define.js';
 import { ProblemController } from '../shared/problems.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { faqStyles } from './faq.styles.js';
-import { FaqSearch, countText, describe, highlightPieces, readHostEntries } from './faq.search.js';
+import { FaqSearch, countText, highlightPieces, readHostEntries } from './faq.search.js';
+import type { EntryProblemText } from './faq.search.js';
 import { HashChangeController, ID_PREFIX, entryForHash, entryUrl } from './faq.hash.js';
 import { SettledAnnouncement } from './faq.announce.js';
+import { LocaleController } from '../shared/locale.js';
+import { received } from '../rules/errors.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { faqWidgetMessages } from './faq.messages.js';
 import './rule-ref.js';
 
 /** The `detail` of the FAQ's `defenders-change`: the entries the new search shows (its `results`). */
@@ -29,9 +35,9 @@ const COPIED_MS = 2500;
 
 let instances = 0;
 
-/** `text` as plain strings and `<mark>`ed matches of `query`; never parsed as HTML. */
-function highlight(text: string, query: string): Array<string | TemplateResult> {
-  return highlightPieces(text, query).map((piece) =>
+/** `text` as plain strings and `<mark>`ed matches of `query` read in `locale`; never parsed as HTML. */
+function highlight(text: string, query: string, locale: string): Array<string | TemplateResult> {
+  return highlightPieces(text, query, locale).map((piece) =>
     piece.match ? html`<mark part="match">${piece.text}</mark>` : piece.text,
   );
 }
@@ -54,6 +60,10 @@ function startCopy(text: string): Promise<boolean> {
  * rulebook pages. A search box filters as you type (Escape empties it), the matched words are
  * highlighted, and each answer has a stable link: opening the page with `#faq-<id>` (or `#<id>`)
  * opens and scrolls to that answer, and its link button copies such a URL.
+ *
+ * Its texts and the built-in questions and answers follow the element's language (`lang`, else
+ * the nearest ancestor's, else `<html lang>`), and the search reads words that language's way;
+ * a host's own `entries` are shown as the host wrote them.
  *
  * @summary Searchable rules FAQ with highlighted matches, citations and deep links.
  *
@@ -101,9 +111,12 @@ export class DefendersFaq extends LitElement {
   @state() private _fallback: { id: string; url: string } | null = null;
 
   private readonly problems = new ProblemController(this);
+  private readonly _locale = new LocaleController(this);
   private readonly _uid = `dfaq-${++instances}`;
   private _hostEntries: FaqEntry[] = [];
-  private _entryProblemKeys: string[] = [];
+  private _entryProblems: Array<[key: string, message: EntryProblemText]> = [];
+  /** The language the entry problems were last reported in. */
+  private _problemsLocale: string | null = null;
   private readonly _search = new FaqSearch();
   /** The count as announced: once the search holds still, not on every key. */
   private readonly _countAnnouncement = new SettledAnnouncement(this);
@@ -122,7 +135,7 @@ export class DefendersFaq extends LitElement {
 
   /** The entries shown for the current search, best match first (read-only). */
   get results(): FaqEntry[] {
-    return this._search.results(this._queryText(), this._hostEntries);
+    return this._search.results(this._queryText(), this._hostEntries, this._locale.locale);
   }
 
   private _queryText(): string {
@@ -136,15 +149,19 @@ export class DefendersFaq extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('entries')) this._readEntries();
+    if (this._problemsLocale !== this._locale.locale) this._reportEntryProblems();
     // The page's hash is read before the first render, and again when host entries arrive late.
     if (!this.hasUpdated || (changed.has('entries') && this._pendingHash !== null))
       this._openFromHash();
     if (typeof this.query === 'string') this.problems.clear('query');
-    else
+    else {
+      const params = { got: received(this.query) };
       this.problems.report(
         'query',
-        `query must be text; got ${describe(this.query)}. Showing every answer.`,
+        this._text('faq-widget.error.query', params),
+        translate(faqWidgetMessages, SOURCE_LOCALE, 'faq-widget.error.query', params),
       );
+    }
   }
 
   protected override updated(): void {
@@ -157,13 +174,25 @@ export class DefendersFaq extends LitElement {
       ?.scrollIntoView({ block: 'start' });
   }
 
+  private _text(key: keyof typeof faqWidgetMessages, params?: Params): string {
+    return this._locale.text(faqWidgetMessages, key, params);
+  }
+
   /** Takes the host's entries that can be shown; each bad one is reported and left out. */
   private _readEntries(): void {
-    for (const key of this._entryProblemKeys) this.problems.clear(key);
+    for (const [key] of this._entryProblems) this.problems.clear(key);
     const { entries, problems } = readHostEntries(this.entries);
-    this._entryProblemKeys = problems.map(([key]) => key);
-    for (const [key, message] of problems) this.problems.report(key, message);
+    this._entryProblems = problems;
     this._hostEntries = entries;
+    this._reportEntryProblems();
+  }
+
+  /** Shows the entry problems in the reader's language; the console hears them in English. */
+  private _reportEntryProblems(): void {
+    const { locale } = this._locale;
+    this._problemsLocale = locale;
+    for (const [key, message] of this._entryProblems)
+      this.problems.report(key, message(locale), message(SOURCE_LOCALE));
   }
 
   /** Opens (and marks for scrolling) the entry the page's hash names, showing it if the search hid it. */
@@ -225,7 +254,7 @@ export class DefendersFaq extends LitElement {
     if (await copied) {
       this._fallback = null;
       this._copiedId = entry.id;
-      this._status = 'Link copied';
+      this._status = this._text('faq-widget.copied');
       clearTimeout(this._copiedTimer);
       this._copiedTimer = setTimeout(() => {
         this._copiedId = null;
@@ -234,8 +263,7 @@ export class DefendersFaq extends LitElement {
     }
     this._copiedId = null;
     this._fallback = { id: entry.id, url };
-    this._status =
-      'The link could not be copied automatically; it is shown below the answer to copy by hand.';
+    this._status = this._text('faq-widget.copy.failed');
     await this.updateComplete;
     const field = this.renderRoot.querySelector<HTMLInputElement>('.fallback input');
     field?.focus();
@@ -245,13 +273,14 @@ export class DefendersFaq extends LitElement {
   override render(): TemplateResult {
     const query = this._queryText();
     const results = this.results;
-    const count = countText(query, results.length, FAQ.length + this._hostEntries.length);
+    const { locale } = this._locale;
+    const count = countText(query, results.length, FAQ.length + this._hostEntries.length, locale);
     this._count = count;
     return html`<section part="base" class="base" aria-labelledby="${this._uid}-title">
-      <h2 id="${this._uid}-title">Rules questions</h2>
+      <h2 id="${this._uid}-title">${this._text('faq-widget.title')}</h2>
       ${this.problems.render()}
       <div class="search" role="search">
-        <label for="${this._uid}-q">Search the answers</label>
+        <label for="${this._uid}-q">${this._text('faq-widget.search')}</label>
         <input
           part="search"
           id="${this._uid}-q"
@@ -271,37 +300,40 @@ export class DefendersFaq extends LitElement {
           ? html`<div class="list">${repeat(
               results,
               (entry) => entry.id,
-              (entry) => this._renderEntry(entry, query),
+              (entry) => this._renderEntry(entry, query, locale),
             )}</div>`
           : html`<div part="empty" class="empty">
-            <p>Nothing in these answers matches “${query}”.</p>
-            <p class="muted">Try fewer words, or other ones such as “pawns”, “draw” or “first”.</p>
-            <button type="button" @click=${this._clearSearch}>Clear the search</button>
+            <p>${this._text('faq-widget.empty', { query })}</p>
+            <p class="muted">${this._text('faq-widget.empty.hint')}</p>
+            <button type="button" @click=${this._clearSearch}>${this._text('faq-widget.clear')}</button>
           </div>`
       }
       <p class="visually-hidden" aria-live="polite">${this._status}</p>
     </section>`;
   }
 
-  private _renderEntry(entry: FaqEntry, query: string): TemplateResult {
+  private _renderEntry(entry: FaqEntry, query: string, locale: string): TemplateResult {
     const copied = this._copiedId === entry.id;
     const fallback = this._fallback?.id === entry.id ? this._fallback : null;
+    // The link button is named by its own text and the question, each already in its language.
+    const questionId = `${this._uid}-question-${entry.id}`;
+    const copyId = `${this._uid}-copy-${entry.id}`;
     return html`<details
       part="entry"
       id="${ID_PREFIX}${entry.id}"
       ?open=${this._open.has(entry.id)}
       @toggle=${(event: Event) => this._onToggle(event, entry.id)}
     >
-      <summary part="question"><span>${highlight(entry.question, query)}</span></summary>
+      <summary part="question"><span id=${questionId}>${highlight(entry.question, query, locale)}</span></summary>
       <div part="answer" class="answer">
-        <p>${highlight(entry.answer, query)}</p>
+        <p>${highlight(entry.answer, query, locale)}</p>
         <div class="meta">
           <defenders-rule-ref pages=${entry.pages.join(',')}></defenders-rule-ref>
           <button
             part="copy-link"
             type="button"
             class="copy"
-            aria-label="${copied ? 'Link copied' : 'Copy link'} to this answer: ${entry.question}"
+            aria-labelledby="${copyId} ${questionId}"
             @click=${() => this._copyLink(entry)}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"
@@ -309,13 +341,13 @@ export class DefendersFaq extends LitElement {
               <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
               <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
             </svg>
-            ${copied ? 'Link copied' : 'Copy link'}
+            <span id=${copyId}>${this._text(copied ? 'faq-widget.copied' : 'faq-widget.copy')}</span>
           </button>
         </div>
         ${
           fallback
             ? html`<div class="fallback">
-              <label for="${this._uid}-link-${entry.id}">Link to this answer (copy it by hand)</label>
+              <label for="${this._uid}-link-${entry.id}">${this._text('faq-widget.fallback')}</label>
               <input id="${this._uid}-link-${entry.id}" type="url" readonly .value=${fallback.url} />
             </div>`
             : nothing

@@ -14,6 +14,8 @@ import type { setupCalculatorMessages } from '../components/setup-calculator.mes
 import type { ruleRefMessages } from '../components/rule-ref.messages.js';
 import type { citationKeyMessages } from '../shared/citation-keys.messages.js';
 import type { pdfPageMessages } from '../shared/pdf-pages.messages.js';
+import type { faqMessages } from '../rules/faq.messages.js';
+import type { faqWidgetMessages } from '../components/faq.messages.js';
 
 /**
  * Every English catalogue of the package, joined: the keys a complete translation gives.
@@ -33,7 +35,9 @@ type English = typeof errorMessages &
   typeof setupCalculatorMessages &
   typeof ruleRefMessages &
   typeof citationKeyMessages &
-  typeof pdfPageMessages;
+  typeof pdfPageMessages &
+  typeof faqMessages &
+  typeof faqWidgetMessages;
 
 /**
  * A complete translation: every message key of the package with its text in one language. Plain

@@ -13,6 +13,7 @@ import { narration } from './de/narration.js';
 import { pathTracker } from './de/path-tracker.js';
 import { setup, setupCalculator } from './de/setup.js';
 import { citationKeys, pdfPages, ruleRef } from './de/rule-ref.js';
+import { faq, faqWidget } from './de/faq.js';
 
 export const de: Translation = {
   ...errors,
@@ -29,6 +30,8 @@ export const de: Translation = {
   ...ruleRef,
   ...citationKeys,
   ...pdfPages,
+  ...faq,
+  ...faqWidget,
 };
 
 registerTranslation('de', de);

@@ -321,8 +321,13 @@ describe('<defenders-faq>', () => {
       const details = entry(el, 'draw')!;
       details.open = true;
       const button = details.querySelector<HTMLButtonElement>('[part="copy-link"]')!;
-      expect(button.getAttribute('aria-label'))
-        .to.contain('Copy link')
+      const name = button
+        .getAttribute('aria-labelledby')!
+        .split(' ')
+        .map((id) => root(el).getElementById(id)!.textContent!.trim())
+        .join(' ');
+      expect(name, 'named by its text and the question')
+        .to.match(/^Copy link /)
         .and.contain(FAQ.find((e) => e.id === 'draw')!.question);
       button.click();
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -15,6 +15,8 @@ import { setupCalculatorMessages } from '../../src/components/setup-calculator.m
 import { ruleRefMessages } from '../../src/components/rule-ref.messages.js';
 import { citationKeyMessages } from '../../src/shared/citation-keys.messages.js';
 import { pdfPageMessages } from '../../src/shared/pdf-pages.messages.js';
+import { faqMessages } from '../../src/rules/faq.messages.js';
+import { faqWidgetMessages } from '../../src/components/faq.messages.js';
 
 export const ENGLISH_CATALOGUES: readonly Messages[] = [
   errorMessages,
@@ -31,6 +33,8 @@ export const ENGLISH_CATALOGUES: readonly Messages[] = [
   ruleRefMessages,
   citationKeyMessages,
   pdfPageMessages,
+  faqMessages,
+  faqWidgetMessages,
 ];
 
 /** All English messages, key to message. */

@@ -1,0 +1,30 @@
+/**
+ * English of `<defenders-faq>`: its heading, search box, count line, empty state, link buttons and
+ * the messages about bad `query` and `entries` values. The questions and answers themselves are
+ * the rules core's (faq.messages.ts); a host's own entries are shown as the host wrote them.
+ */
+export const faqWidgetMessages = {
+  'faq-widget.title': 'Rules questions',
+  'faq-widget.search': 'Search the answers',
+  'faq-widget.count.all': { one: 'All {count} answer', other: 'All {count} answers' },
+  'faq-widget.count.none': 'No answers match',
+  'faq-widget.count.some': { one: '{count} answer matches', other: '{count} answers match' },
+  'faq-widget.empty': 'Nothing in these answers matches “{query}”.',
+  'faq-widget.empty.hint': 'Try fewer words, or other ones such as “pawns”, “draw” or “first”.',
+  'faq-widget.clear': 'Clear the search',
+  'faq-widget.copy': 'Copy link',
+  'faq-widget.copied': 'Link copied',
+  'faq-widget.copy.failed':
+    'The link could not be copied automatically; it is shown below the answer to copy by hand.',
+  'faq-widget.fallback': 'Link to this answer (copy it by hand)',
+  'faq-widget.error.query': 'query must be text; got {got}. Showing every answer.',
+  'faq-widget.error.entries':
+    'entries must be a list of { id, question, answer, pages } objects; got {got}.',
+  'faq-widget.error.entry':
+    '{reason}; that entry was left out (each needs an id, a question, an answer and pages).',
+  'faq-widget.error.entry-id':
+    'entries item {position} was left out: its id must be letters, digits, "-" or "_" (up to 80); got {got}.',
+  'faq-widget.error.entry-id-taken':
+    'entries item {position} was left out: the id {id} is already used.',
+  'faq-widget.error.entries-limit': 'entries may hold up to {count} items; the rest were left out.',
+} as const;

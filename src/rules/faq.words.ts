@@ -1,0 +1,293 @@
+/**
+ * How the FAQ search reads words, per language: case and, in German, umlauts and ß are folded,
+ * plural and simple inflection endings are cut, digits and number words become one term, and
+ * words too common to tell questions apart are set aside. English rules serve every language but
+ * German. Pure; used by faq.ts.
+ */
+
+/** The reading rules of one language. */
+export interface SearchLanguage {
+  /** The form a word is compared in ("Players" → "player", "Häuser" → "haus"). */
+  normalise(word: string): string;
+  /** Whether the query term `term` finds the text word `word` (both normalised). */
+  matches(term: string, word: string): boolean;
+  /** Normalised words dropped from a query that has other words. */
+  readonly stopWords: ReadonlySet<string>;
+}
+
+const ENGLISH_NUMBERS: Readonly<Record<string, string>> = {
+  '0': 'zero',
+  '1': 'one',
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  '10': 'ten',
+  '11': 'eleven',
+  '12': 'twelve',
+  '13': 'thirteen',
+};
+
+function normaliseEnglish(word: string): string {
+  let token = word.toLowerCase().replace(/\u2019|'/g, '');
+  if (Object.hasOwn(ENGLISH_NUMBERS, token)) return ENGLISH_NUMBERS[token] as string;
+  if (token.length > 4 && token.endsWith('ies')) token = `${token.slice(0, -3)}y`;
+  else if (token.length > 4 && token.endsWith('ing')) token = token.slice(0, -3);
+  else if (token.length > 4 && token.endsWith('ed')) token = token.slice(0, -2);
+  else if (token.length > 3 && token.endsWith('oes')) token = token.slice(0, -2);
+  else if (
+    token.length > 4 &&
+    (token.endsWith('ches') || token.endsWith('shes') || token.endsWith('sses'))
+  )
+    token = token.slice(0, -2);
+  else if (
+    token.length > 3 &&
+    token.endsWith('s') &&
+    !token.endsWith('ss') &&
+    !token.endsWith('us') &&
+    !token.endsWith('is')
+  ) {
+    token = token.slice(0, -1);
+  }
+  return token;
+}
+
+const ENGLISH_STOP_WORDS = [
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'if',
+  'in',
+  'is',
+  'it',
+  'its',
+  'me',
+  'my',
+  'of',
+  'on',
+  'or',
+  'so',
+  'that',
+  'the',
+  'their',
+  'them',
+  'then',
+  'there',
+  'this',
+  'to',
+  'we',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'will',
+  'with',
+  'you',
+  'your',
+];
+
+/** Numbers as German words, folded like every German word ("fünf" → "funf"). */
+const GERMAN_NUMBERS: Readonly<Record<string, string>> = {
+  '0': 'null',
+  '1': 'eins',
+  '2': 'zwei',
+  '3': 'drei',
+  '4': 'vier',
+  '5': 'funf',
+  '6': 'sechs',
+  '7': 'sieben',
+  '8': 'acht',
+  '9': 'neun',
+  '10': 'zehn',
+  '11': 'elf',
+  '12': 'zwolf',
+  '13': 'dreizehn',
+  zwo: 'zwei',
+};
+const GERMAN_NUMBER_WORDS = new Set(Object.values(GERMAN_NUMBERS));
+
+/**
+ * A German word folded for comparison: lower case, ß as "ss", umlauts and other accents as their
+ * base letter, and the spellings "ae", "oe", "ue" (typed where a keyboard has no umlauts) read as
+ * "a", "o", "u": "Weiß", "weiss", "Münze" and "Muenze" meet.
+ */
+function foldGerman(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/\u2019|'/g, '')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u');
+}
+
+/**
+ * A rough German stem: the endings of plurals and cases are cut ("Figuren" → "figur", "Felder" →
+ * "feld", "Ereignisse" → "ereignis", "Regeln" → "regel"). It is crude on purpose, the same cut for
+ * the query and the text, so it needs only to be consistent, not grammatical ("Spieler" and
+ * "Spiel" meet).
+ */
+function normaliseGerman(word: string): string {
+  const token = foldGerman(word);
+  if (Object.hasOwn(GERMAN_NUMBERS, token)) return GERMAN_NUMBERS[token] as string;
+  if (GERMAN_NUMBER_WORDS.has(token)) return token;
+  const { length } = token;
+  if (length > 6 && token.endsWith('nissen')) return token.slice(0, -3);
+  if (length > 5 && token.endsWith('nisse')) return token.slice(0, -2);
+  if (length > 5 && /(?:ern|ers|ens)$/.test(token)) return token.slice(0, -3);
+  if (length > 5 && token.endsWith('els')) return token.slice(0, -1);
+  if (length > 4 && /(?:en|er|es|em)$/.test(token)) return token.slice(0, -2);
+  if (length > 4 && token.endsWith('eln')) return token.slice(0, -1);
+  if (length > 3 && token.endsWith('e')) return token.slice(0, -1);
+  return token;
+}
+
+const GERMAN_STOP_WORDS = [
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'des',
+  'ein',
+  'eine',
+  'einen',
+  'einem',
+  'einer',
+  'eines',
+  'und',
+  'oder',
+  'aber',
+  'ist',
+  'sind',
+  'bin',
+  'bist',
+  'wie',
+  'was',
+  'wer',
+  'wen',
+  'wem',
+  'wann',
+  'wo',
+  'warum',
+  'wieso',
+  'welche',
+  'welcher',
+  'welches',
+  'kann',
+  'kannst',
+  'können',
+  'darf',
+  'darfst',
+  'dürfen',
+  'muss',
+  'musst',
+  'müssen',
+  'soll',
+  'sollte',
+  'ich',
+  'du',
+  'er',
+  'sie',
+  'es',
+  'wir',
+  'ihr',
+  'man',
+  'mich',
+  'dich',
+  'mir',
+  'dir',
+  'mein',
+  'meine',
+  'dein',
+  'deine',
+  'sein',
+  'seine',
+  'ihre',
+  'mit',
+  'auf',
+  'in',
+  'im',
+  'an',
+  'am',
+  'zu',
+  'zum',
+  'zur',
+  'von',
+  'vom',
+  'für',
+  'bei',
+  'aus',
+  'nach',
+  'über',
+  'dass',
+  'wenn',
+  'ob',
+  'nicht',
+  'nur',
+  'auch',
+  'noch',
+  'so',
+  'als',
+  'um',
+  'sich',
+  'hat',
+  'haben',
+  'hast',
+  'wird',
+  'werden',
+  'gibt',
+  'alle',
+  'jede',
+  'jeder',
+];
+
+const english: SearchLanguage = {
+  normalise: normaliseEnglish,
+  // A term also finds the start of a longer word ("replen" in "Replenish").
+  matches: (term, word) => word === term || (term.length >= 4 && word.startsWith(term)),
+  stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
+};
+
+let german: SearchLanguage | undefined;
+
+/** German's rules, built on first use. */
+function germanLanguage(): SearchLanguage {
+  return (german ??= {
+    normalise: normaliseGerman,
+    // German joins words into compounds: "Schild" is found in "Verteidigungsschild" and "Marker"
+    // in "Fortschrittsmarker", so a term of four letters or more finds any word containing it.
+    matches: (term, word) => word === term || (term.length >= 4 && word.includes(term)),
+    stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
+  });
+}
+
+/** The reading rules for `locale` (a canonical BCP 47 tag): German's for German, else English's. */
+export function searchLanguage(locale: string): SearchLanguage {
+  return locale === 'de' || locale.startsWith('de-') ? germanLanguage() : english;
+}
+
+/** The language name caches key by. */
+export function searchLanguageKey(locale: string): 'de' | 'en' {
+  return searchLanguage(locale) === english ? 'en' : 'de';
+}
