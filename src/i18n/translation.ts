@@ -2,13 +2,20 @@ import type { Message, TranslationOf } from './messages.js';
 import { addTranslation } from './translate.js';
 import type { errorMessages } from '../rules/errors.messages.js';
 import type { nameMessages } from '../rules/names.messages.js';
+import type { gameMessages } from '../components/game.messages.js';
+import type { savedGameMessages } from '../game/game.messages.js';
+import type { embedMessages } from '../embed/snippets.messages.js';
 
 /**
  * Every English catalogue of the package, joined: the keys a complete translation gives.
  * Each module that shows text adds its catalogue here, so a translation missing one of its keys
  * fails type-checking.
  */
-type English = typeof errorMessages & typeof nameMessages;
+type English = typeof errorMessages &
+  typeof nameMessages &
+  typeof gameMessages &
+  typeof savedGameMessages &
+  typeof embedMessages;
 
 /**
  * A complete translation: every message key of the package with its text in one language. Plain

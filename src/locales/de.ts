@@ -5,10 +5,15 @@
  */
 import { registerTranslation, type Translation } from '../i18n/translation.js';
 import { errors, names } from './de/rules-general.js';
+import { game, savedGame } from './de/game.js';
+import { embed } from './de/embed.js';
 
 export const de: Translation = {
   ...errors,
   ...names,
+  ...game,
+  ...savedGame,
+  ...embed,
 };
 
 registerTranslation('de', de);

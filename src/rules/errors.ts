@@ -59,7 +59,9 @@ export type RulesErrorCode =
   | 'session-type'
   | 'session-move'
   | 'session-moves'
-  | 'session-history';
+  | 'session-history'
+  | 'saved-game'
+  | 'share-link';
 
 /** A message of some module's English catalogue, with its placeholder values. */
 export interface ErrorText {

@@ -126,7 +126,7 @@ describe('encodeGame and decodeGame', () => {
     [
       'moves that are not a list',
       { ...good, path: { ...good.path, moves: 'advance' } },
-      /at most 1000 moves/,
+      /at most 1,000 moves/,
     ],
     [
       'a move of no kind',
@@ -147,7 +147,7 @@ describe('encodeGame and decodeGame', () => {
           moves: Array.from({ length: 1001 }, () => ({ kind: 'advance', cause: 'event' })),
         },
       },
-      /at most 1000/,
+      /at most 1,000/,
     ],
   ];
   for (const [name, value, message] of corrupt) {

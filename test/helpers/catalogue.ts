@@ -3,8 +3,17 @@
 import type { Message, Messages } from '../../src/i18n/messages.js';
 import { errorMessages } from '../../src/rules/errors.messages.js';
 import { nameMessages } from '../../src/rules/names.messages.js';
+import { gameMessages } from '../../src/components/game.messages.js';
+import { savedGameMessages } from '../../src/game/game.messages.js';
+import { embedMessages } from '../../src/embed/snippets.messages.js';
 
-export const ENGLISH_CATALOGUES: readonly Messages[] = [errorMessages, nameMessages];
+export const ENGLISH_CATALOGUES: readonly Messages[] = [
+  errorMessages,
+  nameMessages,
+  gameMessages,
+  savedGameMessages,
+  embedMessages,
+];
 
 /** All English messages, key to message. */
 export function englishMessages(): Record<string, Message> {

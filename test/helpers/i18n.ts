@@ -105,12 +105,15 @@ export function registerPseudoLocale(): void {
 
 /**
  * Texts shown that did not come through the localization layer: anything with a letter outside the
- * pseudo-locale's ⟦ ⟧ brackets. Numbers, punctuation and `allowed` texts (a host's own data) pass.
+ * pseudo-locale's ⟦ ⟧ brackets (a message may hold another: they nest). Numbers, punctuation and
+ * `allowed` texts (a host's own data) pass.
  */
 export function bypassingTexts(root: Element, allowed: readonly string[] = []): string[] {
   return shownTexts(root).filter((text) => {
     if (allowed.includes(text)) return false;
-    const outside = text.replace(/⟦[^⟧]*⟧/g, '');
+    let outside = text;
+    for (let inner = /⟦[^⟦⟧]*⟧/g; inner.test(outside); inner.lastIndex = 0)
+      outside = outside.replace(inner, '');
     return /\p{L}/u.test(outside);
   });
 }
