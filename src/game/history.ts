@@ -50,8 +50,8 @@ const LABEL_LIMIT = 200;
 /** The label a new game is recorded with (its words come from the catalogue when shown). */
 export const NEW_GAME_LABEL = 'new game started';
 
-/** The narration module's move summary, asked in `options.locale` (it takes `{ locale }` last). */
-const summary = moveSummary as (entry: PathHistoryEntry, options?: LocaleOptions) => string;
+/** The narration module's move summary in `locale` (its last parameter, English by default). */
+const summary = moveSummary as (entry: PathHistoryEntry, locale?: string) => string;
 
 /**
  * The words for the change from `before` to `after` in `options.locale` (English by default), or ''
@@ -90,11 +90,11 @@ function pathChange(before: PathSession, after: PathSession, options: LocaleOpti
   const text = translatorFor(options.locale ?? SOURCE_LOCALE);
   if (after.layout === before.layout) {
     if (after.history.length === before.history.length + 1 && after.history.at(-1)) {
-      return summary(after.history.at(-1)!, options);
+      return summary(after.history.at(-1)!, options.locale);
     }
     if (after.history.length === before.history.length - 1 && before.history.at(-1)) {
       return text('saved-game.change.taken-back', {
-        move: summary(before.history.at(-1)!, options),
+        move: summary(before.history.at(-1)!, options.locale),
       });
     }
   }
