@@ -64,10 +64,15 @@ function reportHeight(): void {
 
 async function main(): Promise<void> {
   const root = document.getElementById('embed') ?? document.body;
+  // The console hears the problems in English, the reader sees them in the page's language.
   const request = parseEmbedQuery(location.search);
   const locale = request.language;
+  const warnings = [...request.problems];
   // English stays synchronous, as the page always was; another language waits for its module.
-  if (locale !== 'en') await loadLanguage(locale);
+  if (locale !== 'en') {
+    await loadLanguage(locale);
+    request.problems = parseEmbedQuery(location.search, { locale }).problems;
+  }
   document.documentElement.lang = locale;
   root.replaceChildren();
 
@@ -82,15 +87,17 @@ async function main(): Promise<void> {
   if (request.accent) {
     if (CSS.supports('color', request.accent))
       rootStyle.style.setProperty('--defenders-accent', request.accent);
-    else
-      request.problems.push(
-        `accent "${request.accent}" is not a colour this browser knows; the default is used`,
-      );
+    else {
+      const got = JSON.stringify(request.accent);
+      const unknown = (tag: string) =>
+        translate(embedMessages, tag, 'embed.problem.accent-unknown', { got });
+      warnings.push(unknown('en'));
+      request.problems.push(unknown(locale));
+    }
   }
 
   if (request.problems.length > 0) {
-    for (const problem of request.problems)
-      console.warn(`defenders-rules-widgets embed: ${problem}`);
+    for (const problem of warnings) console.warn(`defenders-rules-widgets embed: ${problem}`);
     showProblems(request.problems, root, locale);
   }
 

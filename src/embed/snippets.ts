@@ -10,7 +10,6 @@
  */
 import type { LocaleOptions, Params } from '../i18n/messages.js';
 import { SOURCE_LOCALE, hasTranslation, translate } from '../i18n/translate.js';
-import { SIDE_NAMES } from '../rules/constants.js';
 import { RulesError } from '../rules/errors.js';
 import { FAQ, searchFaq } from '../rules/faq.js';
 import { actionName, sideName } from '../rules/names.js';
@@ -190,57 +189,64 @@ export function checkOption(
   name: OptionName,
   raw: string,
   others: WidgetOptions = {},
+  { locale = SOURCE_LOCALE }: LocaleOptions = {},
 ): OptionCheck {
   const text = raw.trim();
+  const got = quote(raw);
+  const problem = (key: keyof typeof embedMessages, params?: Params): OptionCheck => ({
+    ok: false,
+    message: translate(embedMessages, locale, key, { got, ...params }),
+  });
+  const choices = (ids: readonly string[]) =>
+    listWords(
+      ids.map((id) => `"${id}"`),
+      locale,
+    );
   switch (name) {
     case 'players':
-      return /^[2-5]$/.test(text)
-        ? { ok: true, value: text }
-        : { ok: false, message: `players must be a whole number from 2 to 5; got ${quote(raw)}` };
+      return /^[2-5]$/.test(text) ? { ok: true, value: text } : problem('embed.problem.players');
     case 'side':
       return text === 'house' || text === 'dark-arts'
         ? { ok: true, value: text }
-        : { ok: false, message: `side must be "house" or "dark-arts"; got ${quote(raw)}` };
+        : problem('embed.problem.side');
     case 'action': {
       if (text === '') return { ok: true, value: null };
       const side: Side = others.side === 'dark-arts' ? 'dark-arts' : 'house';
       const finalHand = others['final-hand'] === true;
-      const options = turnActions(side, { finalHand });
+      const options = rulesIn.turnActions(side, { finalHand }, { locale });
       const allowed = options
         .filter((option) => option.allowed)
         .map((option) => option.id as string);
       const closed = options.find((option) => option.id === text && !option.allowed);
       if (closed) {
         // The widget would show this action disabled, so no snippet may describe its steps.
-        return {
-          ok: false,
-          message: `action "${text}" is not possible with final-hand: ${closed.reason} Choose ${allowed.map((id) => `"${id}"`).join(' or ')}, or leave final-hand off`,
-        };
+        return problem('embed.problem.action-closed', {
+          action: text,
+          reason: closed.reason ?? '',
+          allowed: choices(allowed),
+        });
       }
       return allowed.includes(text)
         ? { ok: true, value: text }
-        : {
-            ok: false,
-            message: `action for the ${SIDE_NAMES[side]} must be ${allowed.map((id) => `"${id}"`).join(' or ')}; got ${quote(raw)}`,
-          };
+        : problem('embed.problem.action', {
+            side: sideName(side, locale),
+            allowed: choices(allowed),
+          });
     }
     case 'final-hand':
       if (text === '' || text === 'true' || text === 'yes' || text === '1')
         return { ok: true, value: true };
       if (text === 'false' || text === 'no' || text === '0') return { ok: true, value: null };
-      return { ok: false, message: `final-hand must be "true" or "false"; got ${quote(raw)}` };
+      return problem('embed.problem.final-hand');
     case 'layout': {
       if (text.length > MAX_LAYOUT_LENGTH) {
-        return {
-          ok: false,
-          message: `layout must be at most ${MAX_LAYOUT_LENGTH} characters long`,
-        };
+        return problem('embed.problem.layout-length', { count: MAX_LAYOUT_LENGTH });
       }
       try {
         parseLayout(text);
         return { ok: true, value: text };
       } catch (error) {
-        if (error instanceof RulesError) return { ok: false, message: error.message };
+        if (error instanceof RulesError) return { ok: false, message: error.messageIn(locale) };
         throw error;
       }
     }
@@ -250,16 +256,13 @@ export function checkOption(
       const position = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
       return position >= 0 && position <= last
         ? { ok: true, value: String(position) }
-        : {
-            ok: false,
-            message: `position must be a whole number from 0 to ${last} for this layout; got ${quote(raw)}`,
-          };
+        : problem('embed.problem.position', { last });
     }
     case 'query': {
       const query = cleanText(raw).trim();
       return query.length <= MAX_QUERY_LENGTH
         ? { ok: true, value: query === '' ? null : query }
-        : { ok: false, message: `query must be at most ${MAX_QUERY_LENGTH} characters long` };
+        : problem('embed.problem.query-length', { count: MAX_QUERY_LENGTH });
     }
   }
 }
@@ -277,7 +280,10 @@ const NAMED_COLOUR = /^[a-z]{3,20}$/i;
  * alpha) or a CSS colour name. Anything else (functions, `url()`, `;`, quotes) is refused.
  * Browsers should also confirm it with `CSS.supports('color', value)`.
  */
-export function checkAccent(raw: string): OptionCheck {
+export function checkAccent(
+  raw: string,
+  { locale = SOURCE_LOCALE }: LocaleOptions = {},
+): OptionCheck {
   const text = raw.trim();
   if (
     HEX_COLOUR.test(text) ||
@@ -287,7 +293,7 @@ export function checkAccent(raw: string): OptionCheck {
   }
   return {
     ok: false,
-    message: `accent must be a hex colour such as "#225588" or a CSS colour name; got ${quote(raw)}`,
+    message: translate(embedMessages, locale, 'embed.problem.accent', { got: quote(raw) }),
   };
 }
 
@@ -298,13 +304,14 @@ const CHECKED_FIRST: readonly OptionName[] = ['side', 'final-hand', 'layout'];
 export function checkOptions(
   widget: EmbedWidget,
   raw: Partial<Record<string, string>>,
+  localeOptions: LocaleOptions = {},
 ): { options: WidgetOptions; problems: string[] } {
   const options: WidgetOptions = {};
   const problems: string[] = [];
   const allowed = WIDGET_OPTIONS[widget];
   for (const name of Object.keys(raw)) {
     if (!(allowed as readonly string[]).includes(name)) {
-      problems.push(unknownOptionMessage(widget, name));
+      problems.push(unknownOptionMessage(widget, name, localeOptions.locale));
     }
   }
   // Options that others depend on first: a side and the final hand before an action, a layout before a position.
@@ -314,20 +321,27 @@ export function checkOptions(
   for (const name of order) {
     const value = raw[name];
     if (value === undefined) continue;
-    const check = checkOption(name, value, options);
+    const check = checkOption(name, value, options, localeOptions);
     if (!check.ok) problems.push(check.message);
     else if (check.value !== null) options[name] = check.value;
   }
   return { options, problems };
 }
 
-function unknownOptionMessage(widget: EmbedWidget, name: string): string {
+function unknownOptionMessage(
+  widget: EmbedWidget,
+  name: string,
+  locale: string = SOURCE_LOCALE,
+): string {
   const allowed = WIDGET_OPTIONS[widget];
-  const list =
-    allowed.length === 0
-      ? 'it takes none'
-      : `it takes ${allowed.map((option) => `"${option}"`).join(', ')}`;
-  return `${tagFor(widget)} has no option ${quote(name)}: ${list}`;
+  const params = {
+    tag: tagFor(widget),
+    got: quote(name),
+    options: allowed.map((option) => `"${option}"`).join(', '),
+  };
+  return allowed.length === 0
+    ? translate(embedMessages, locale, 'embed.problem.no-options', params)
+    : translate(embedMessages, locale, 'embed.problem.option', params);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -348,17 +362,22 @@ const PAGE_PARAMETERS = ['widget', 'theme', 'accent', 'lang'];
 
 /**
  * Reads `?widget=setup-calculator&players=3&theme=dark&accent=%23225588&lang=de` (pass
- * `location.search`).
+ * `location.search`); the problems are written in `options.locale` (English by default).
  */
-export function parseEmbedQuery(search: string): EmbedRequest {
+export function parseEmbedQuery(
+  search: string,
+  { locale = SOURCE_LOCALE }: LocaleOptions = {},
+): EmbedRequest {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
+  const problem = (key: keyof typeof embedMessages, values: Params): void => {
+    problems.push(translate(embedMessages, locale, key, values));
+  };
+  const widgets = EMBED_WIDGETS.join(', ');
   const raw: Record<string, string> = {};
   for (const [name, value] of params) {
     if (name in raw) {
-      problems.push(
-        `the parameter ${quote(name)} is given more than once; the first value is used`,
-      );
+      problem('embed.problem.repeated', { got: quote(name) });
       continue;
     }
     raw[name] = value;
@@ -367,23 +386,23 @@ export function parseEmbedQuery(search: string): EmbedRequest {
   const widgetText = raw.widget;
   let widget: EmbedWidget | null = null;
   if (widgetText === undefined) {
-    problems.push(`Choose a widget with ?widget=…: ${EMBED_WIDGETS.join(', ')}`);
+    problem('embed.problem.no-widget', { widgets });
   } else if (isEmbedWidget(widgetText.trim())) {
     widget = widgetText.trim() as EmbedWidget;
   } else {
-    problems.push(`widget must be one of ${EMBED_WIDGETS.join(', ')}; got ${quote(widgetText)}`);
+    problem('embed.problem.widget', { widgets, got: quote(widgetText) });
   }
 
   let theme: Theme = 'auto';
   if (raw.theme !== undefined) {
     const text = raw.theme.trim();
     if ((THEMES as readonly string[]).includes(text)) theme = text as Theme;
-    else problems.push(`theme must be "auto", "light" or "dark"; got ${quote(raw.theme)}`);
+    else problem('embed.problem.theme', { got: quote(raw.theme) });
   }
 
   let accent: string | null = null;
   if (raw.accent !== undefined && raw.accent.trim() !== '') {
-    const check = checkAccent(raw.accent);
+    const check = checkAccent(raw.accent, { locale });
     if (check.ok) accent = check.value as string;
     else problems.push(check.message);
   }
@@ -392,10 +411,13 @@ export function parseEmbedQuery(search: string): EmbedRequest {
   if (raw.lang !== undefined) {
     const text = raw.lang.trim();
     if (isSnippetLanguage(text)) language = text;
-    else
-      problems.push(
-        `lang must be ${SNIPPET_LANGUAGES.map((tag) => `"${tag}"`).join(' or ')}; got ${quote(raw.lang)}`,
+    else {
+      const allowed = listWords(
+        SNIPPET_LANGUAGES.map((tag) => `"${tag}"`),
+        locale,
       );
+      problem('embed.problem.lang', { allowed, got: quote(raw.lang) });
+    }
   }
 
   const optionTexts: Record<string, string> = {};
@@ -403,7 +425,7 @@ export function parseEmbedQuery(search: string): EmbedRequest {
     if (!PAGE_PARAMETERS.includes(name)) optionTexts[name] = value;
   let options: WidgetOptions = {};
   if (widget) {
-    const checked = checkOptions(widget, optionTexts);
+    const checked = checkOptions(widget, optionTexts, { locale });
     options = checked.options;
     problems.push(...checked.problems);
   }

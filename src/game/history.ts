@@ -10,6 +10,7 @@ import { sessionFromRecord, sessionRecord } from './path-session.js';
 import type { PathHistoryEntry, PathSession, SessionRecord } from './path-session.js';
 import { moveSummary } from './narration.js';
 import { savedGameMessages } from './game.messages.js';
+import { sameSession } from './reconcile.js';
 
 /**
  * The game's undo history: one list of the changes made by every widget in a `<defenders-game>`,
@@ -86,7 +87,8 @@ function list(houses: readonly House[], locale: string): string {
 }
 
 function pathChange(before: PathSession, after: PathSession, options: LocaleOptions): string {
-  if (before === after) return '';
+  // The same path rebuilt (a tracker's own undo) is no change to name.
+  if (before === after || sameSession(before, after)) return '';
   const text = translatorFor(options.locale ?? SOURCE_LOCALE);
   if (after.layout === before.layout) {
     if (after.history.length === before.history.length + 1 && after.history.at(-1)) {

@@ -140,6 +140,16 @@ describe('embed page (dist/embed/index.html)', () => {
     expect(doc.querySelector('[role="alert"]')).to.equal(null);
   });
 
+  it('tells a German reader what is wrong in German, and the console in English', async () => {
+    const frame = await loadFrame(`${PAGE}?widget=setup-calculator&lang=de&players=9&colour=red`);
+    await waitUntil(() => alertText(frame) !== '', 'no message');
+    const text = alertText(frame);
+    expect(text).to.contain('Diese Einbettung hat einige Probleme:');
+    expect(text).to.contain('players muss eine ganze Zahl von 2 bis 5 sein; erhalten: "9"');
+    expect(text).to.contain('defenders-setup-calculator hat keine Option "colour"');
+    expect(text).to.not.contain('must be');
+  });
+
   it('names a language it has no module for, and shows English', async () => {
     const frame = await loadFrame(`${PAGE}?widget=faq&lang=xx`);
     await waitUntil(() => alertText(frame) !== '', 'no message');
