@@ -140,7 +140,10 @@ describe('<defenders-game> in other languages', () => {
     await settle(game);
     expect(status(game)).to.equal('Rückgängig gemacht: Spielerzahl auf 3 gesetzt.');
     expect(text($(game, '[role="alert"]'))).to.contain('players muss eine ganze Zahl');
-    expect(text($(game, '[part="keep-awake-note"]'))).to.not.match(/screen|browser/i);
+    const statuses = ['on', 'off', 'refused', 'lost', 'unsupported', 'insecure'] as const;
+    expect(['', ...statuses.map((each) => wakeLockNote(each, 'de'))]).to.include(
+      text($(game, '[part="keep-awake-note"]')),
+    );
     game.setAttribute('lang', 'en');
     await settle(game);
     expect(status(game)).to.equal('Undid: players set to 3.');
