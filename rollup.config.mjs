@@ -89,9 +89,20 @@ const embedPage = {
   output: { file: 'dist/embed/embed.js', format: 'es', sourcemap: true, intro: domlessGuard },
 };
 
+/**
+ * The embed page's copy of a language module, beside it (`dist/embed/locales/de.js`), so a host
+ * that copies `dist/embed/` alone still serves `?lang=de`; the page loads it only when asked.
+ */
+const embedLocale = (name) => ({
+  input: `src/locales/${name}.ts`,
+  plugins: [nodeResolve(), ...minified()],
+  output: { file: `dist/embed/locales/${name}.js`, format: 'es', sourcemap: true },
+});
+
 export default [
   library,
   embedPage,
+  embedLocale('de'),
   cdn('defenders-widgets', 'src/index.ts'),
   cdn('locales/de', 'src/locales/de.ts'),
   ...widgets.map((name) => cdn(name, widgetSource(name))),

@@ -1,6 +1,7 @@
 // The embed-code generator: a form, a live preview and the snippet, all from the package's
 // own snippet builder (dist/embed/snippets.js), so what you copy is what the tests check.
-// Paths are relative, so the site works from any folder of any static host.
+// Paths are relative, so the site works from any folder of any static host. The page loads the
+// German module too (generator.html), so the builder can write German and the preview show it.
 import {
   ALL_IN_ONE_BUNDLE,
   EMBED_WIDGETS,
@@ -12,6 +13,7 @@ import {
   checkOptions,
   embedPageUrl,
   iframeSnippet,
+  localeModule,
   reactSnippet,
   scriptSnippet,
   tagFor,
@@ -69,6 +71,7 @@ function settings() {
     options,
     problems,
     theme: form.elements.theme.value,
+    language: $('language').value,
     accent: $('use-accent').checked ? $('accent').value : null,
     kind: form.elements.kind.value,
     cdn: $('cdn').value,
@@ -102,6 +105,7 @@ function preview(current) {
     current.options,
     current.kind,
     current.kind === 'iframe' ? [current.theme, current.accent] : 0,
+    current.language,
   ]);
   if (key === previewKey) return;
   previewKey = key;
@@ -113,11 +117,13 @@ function preview(current) {
       embedUrl: SITE_EMBED_URL,
       theme: current.theme,
       accent: current.accent,
+      language: current.language,
     });
     stage.replaceChildren(frame);
     return;
   }
   const element = document.createElement(tagFor(current.widget));
+  if (current.language !== 'en') element.lang = current.language;
   for (const [name, value] of Object.entries(current.options))
     element.setAttribute(name, value === true ? '' : value);
   if (current.widget === 'game')
@@ -126,13 +132,14 @@ function preview(current) {
 }
 
 function snippetFor(current) {
-  const { widget, options, theme, accent } = current;
+  const { widget, options, theme, accent, language } = current;
   if (current.kind === 'iframe')
-    return iframeSnippet(widget, options, { embedUrl: current.embedUrl, theme, accent });
-  if (current.kind === 'react') return reactSnippet(widget, options, { theme, accent });
+    return iframeSnippet(widget, options, { embedUrl: current.embedUrl, theme, accent, language });
+  if (current.kind === 'react') return reactSnippet(widget, options, { theme, accent, language });
   return scriptSnippet(widget, options, {
     theme,
     accent,
+    language,
     cdn: current.cdn,
     singleBundle: bundleFor(widget, current.more) !== ALL_IN_ONE_BUNDLE,
   });
@@ -153,7 +160,12 @@ function fileName(path) {
 /** What the written code makes a reader download, from the sizes measured when the site was built. */
 function sizeNote(current) {
   if (current.kind === 'script') {
-    const files = [bundleFor(current.widget, current.more), STYLESHEET];
+    const translation = localeModule(current.language);
+    const files = [
+      bundleFor(current.widget, current.more),
+      ...(translation ? [translation] : []),
+      STYLESHEET,
+    ];
     const total = files.reduce((sum, file) => sum + GZIP_BYTES[file], 0);
     const parts = files
       .map((file) => `${fileName(file)} ${kilobytes(GZIP_BYTES[file])}`)
@@ -161,7 +173,11 @@ function sizeNote(current) {
     return { total, text: `Readers download ${kilobytes(total)} gzip: ${parts}.` };
   }
   if (current.kind === 'iframe') {
-    const total = EMBED_PAGE_FILES.reduce((sum, file) => sum + GZIP_BYTES[file], 0);
+    const files = [
+      ...EMBED_PAGE_FILES,
+      ...(current.language === 'en' ? [] : [`dist/embed/locales/${current.language}.js`]),
+    ];
+    const total = files.reduce((sum, file) => sum + GZIP_BYTES[file], 0);
     return {
       total,
       text: `Each iframe loads the embed page: ${kilobytes(total)} gzip (page, script and styles).`,

@@ -179,12 +179,19 @@ function copyPackageFiles() {
   });
 }
 
-/** Gzip bytes (level 9, as size-limit measures) of every file a snippet or the embed page loads. */
+/**
+ * Gzip bytes (level 9, as size-limit measures) of every file a snippet or the embed page loads,
+ * the language modules included.
+ */
 function measureSizes() {
-  const files = [
-    ...readdirSync('dist/cdn')
+  const scripts = (folder) =>
+    readdirSync(folder)
       .filter((name) => name.endsWith('.js'))
-      .map((name) => `dist/cdn/${name}`),
+      .map((name) => `${folder}/${name}`);
+  const files = [
+    ...scripts('dist/cdn'),
+    ...scripts('dist/cdn/locales'),
+    ...scripts('dist/embed/locales'),
     'dist/defenders-widgets.css',
     'dist/embed/index.html',
     'dist/embed/embed.js',

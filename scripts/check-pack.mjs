@@ -1,5 +1,6 @@
 // Packs the package as npm would publish it, installs the tarball into an empty project, and checks
-// that what a user imports resolves there: the elements entry and the rules core (run in Node).
+// that what a user imports resolves there: the elements entry, the rules core and the German module
+// (run in Node), and that the bundles a snippet loads are in it, the language modules included.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,9 @@ try {
     'vscode.css-custom-data.json',
     'web-types.json',
   ];
-  const missing = editorData.filter((path) => !paths.includes(path));
+  // A German snippet loads dist/cdn/locales/de.js; the iframe page's lang=de loads its own copy.
+  const loaded = ['dist/cdn/locales/de.js', 'dist/embed/locales/de.js', 'dist/locales/de.js'];
+  const missing = [...editorData, ...loaded].filter((path) => !paths.includes(path));
   if (missing.length) throw new Error(`the tarball lacks ${missing.join(', ')}`);
 
   const app = join(work, 'app');
@@ -45,11 +48,14 @@ try {
     import { setupFor } from 'defenders-rules-widgets/rules';
     const plan = setupFor(3);
     if (plan.pawns !== 5 || plan.reserve !== 1) throw new Error('setupFor(3) gave ' + JSON.stringify(plan));
+    const { zoneLabel } = await import('defenders-rules-widgets/rules');
+    await import('defenders-rules-widgets/locales/de.js');
+    if (zoneLabel('white', 'de') !== 'Weiß') throw new Error('the German module did not register');
     for (const entry of ['defenders-rules-widgets', 'defenders-rules-widgets/setup-calculator.js',
       'defenders-rules-widgets/custom-elements.json', 'defenders-rules-widgets/web-types.json',
       'defenders-rules-widgets/vscode.html-custom-data.json']) import.meta.resolve(entry);
     console.log('packed ' + ${JSON.stringify(packed.filename)} + ': ${paths.length} files, ' +
-      ${packed.size} + ' bytes; installs, resolves, and setupFor(3) runs in Node');
+      ${packed.size} + ' bytes; installs, resolves, setupFor(3) runs in Node and German registers');
   `;
   writeFileSync(join(app, 'probe.mjs'), probe);
   process.stdout.write(execFileSync('node', ['probe.mjs'], { cwd: app, encoding: 'utf8' }));

@@ -1,6 +1,8 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import type { LocaleController } from '../shared/locale.js';
+import { gameMessages } from './game.messages.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -14,12 +16,17 @@ export class NewGameConfirmController implements ReactiveController {
 
   constructor(
     private readonly host: Host,
+    private readonly locale: LocaleController,
     private readonly confirm: () => void,
   ) {
     host.addController(this);
   }
 
   hostConnected(): void {}
+
+  private text(key: keyof typeof gameMessages): string {
+    return this.locale.text(gameMessages, key);
+  }
 
   private find(selector: string): HTMLButtonElement | null {
     return this.host.shadowRoot?.querySelector<HTMLButtonElement>(selector) ?? null;
@@ -52,23 +59,20 @@ export class NewGameConfirmController implements ReactiveController {
       @click=${() => {
         onOpen();
         void this.show();
-      }}>New game</button>`;
+      }}>${this.text('game.new-game')}</button>`;
   }
 
   renderQuestion(): TemplateResult | typeof nothing {
     if (!this.open) return nothing;
     return html`<div id="confirm" class="confirm" part="confirm" role="group" aria-labelledby="confirm-text"
       @keydown=${this.onKeydown}>
-      <p id="confirm-text">
-        Start a new game? The player count, the Houses and the Dark Arts path go back to the start.
-        Undo brings this game back.
-      </p>
+      <p id="confirm-text">${this.text('game.new-game.question')}</p>
       <div class="actions">
-        <button type="button" class="cancel" @click=${() => void this.close()}>Cancel</button>
+        <button type="button" class="cancel" @click=${() => void this.close()}>${this.text('game.new-game.cancel')}</button>
         <button type="button" class="primary confirm-new" @click=${() => {
           this.confirm();
           void this.close();
-        }}>Start a new game</button>
+        }}>${this.text('game.new-game.confirm')}</button>
       </div>
     </div>`;
   }

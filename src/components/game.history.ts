@@ -1,10 +1,12 @@
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { GameState } from '../shared/context.js';
+import { translate } from '../i18n/translate.js';
 import { errorMessage } from '../rules/errors.js';
 import { sessionUndo } from '../game/path-session.js';
 import { sameSession } from '../game/reconcile.js';
 import {
+  changeLabel,
   decodeHistory,
   describeChange,
   encodeHistory,
@@ -15,6 +17,7 @@ import {
 import type { GameSnapshot, HistoryEntry, StoredHistoryEntry } from '../game/history.js';
 import { ConsoleWarnings } from '../shared/warnings.js';
 import { encodeWidgets, sameWidgets } from '../game/widget-state.js';
+import { gameMessages } from './game.messages.js';
 
 /**
  * The undo history of a `<defenders-game>`: records each change a widget makes, gives back the game
@@ -62,7 +65,7 @@ export class GameHistoryController implements ReactiveController {
   }
 
   /** Takes the last change off the history: the game before it, and its words; `null` if none. */
-  undo(): { label: string; before: GameSnapshot } | null {
+  undo(): HistoryEntry | null {
     const last = takeLast(this.recorded);
     if (!last) return null;
     this.recorded = last.rest;
@@ -101,13 +104,19 @@ export class GameHistoryController implements ReactiveController {
   }
 
   /**
-   * The Undo button. With nothing to undo it says so with `aria-disabled` rather than `disabled`,
-   * so it keeps the focus after the last change is undone.
+   * The Undo button, in `locale`; its title names the change Undo takes back from `current`. With
+   * nothing to undo it says so with `aria-disabled` rather than `disabled`, so it keeps the focus
+   * after the last change is undone.
    */
-  renderButton(onUndo: () => void): TemplateResult {
+  renderButton(onUndo: () => void, current: GameState, locale: string): TemplateResult {
     const last = this.recorded.at(-1);
+    const title = last
+      ? translate(gameMessages, locale, 'game.undo.title', {
+          change: changeLabel(last, snapshotOf(current), { locale }),
+        })
+      : translate(gameMessages, locale, 'game.undo.nothing');
     return html`<button type="button" part="undo" class="undo" aria-disabled=${last ? 'false' : 'true'}
-      title=${last ? `Undo: ${last.label}` : 'Nothing to undo'} @click=${onUndo}>Undo</button>`;
+      title=${title} @click=${onUndo}>${translate(gameMessages, locale, 'game.undo')}</button>`;
   }
 }
 

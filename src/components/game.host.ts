@@ -1,7 +1,20 @@
-import { describeValue, errorMessage } from '../rules/errors.js';
+import { translate } from '../i18n/translate.js';
+import { describeValue, errorMessageIn, received } from '../rules/errors.js';
 import { isPlayerCount } from '../rules/constants.js';
 import { DEFAULT_LAYOUT, parseLayout } from '../rules/path.js';
 import type { PlayerCount } from '../rules/types.js';
+import { readPageSettings, type PageSettings, type PdfPageFunction } from '../shared/pdf-pages.js';
+import { gameMessages } from './game.messages.js';
+
+/** A message written in whichever language (a BCP 47 tag) it is shown in. */
+export type LocalText = (locale: string) => string;
+
+function message(
+  key: keyof typeof gameMessages,
+  params: Parameters<typeof translate>[3],
+): LocalText {
+  return (locale) => translate(gameMessages, locale, key, params);
+}
 
 /**
  * Reading the attributes a host sets on `<defenders-game>`: each reader returns the value the game
@@ -9,8 +22,8 @@ import type { PlayerCount } from '../rules/types.js';
  */
 export interface HostReading<T> {
   value: T;
-  /** Why the attribute's value was not used, or `null` when it was. */
-  problem: string | null;
+  /** Why the attribute's value was not used, in any language, or `null` when it was. */
+  problem: LocalText | null;
 }
 
 /** The host's attributes that the game state follows, as it last followed them. */
@@ -81,7 +94,10 @@ export function readPlayers(
     return { value: players ?? DEFAULT_PLAYERS, problem: null };
   return {
     value: DEFAULT_PLAYERS,
-    problem: `players must be a whole number from 2 to 5 (the Dark Arts Player included); got ${describeValue(written ?? String(players))}. Using ${DEFAULT_PLAYERS}.`,
+    problem: message('game.problem.players', {
+      got: received(written ?? String(players)),
+      default: DEFAULT_PLAYERS,
+    }),
   };
 }
 
@@ -100,7 +116,7 @@ export function readRulebookUrl(rulebookUrl: unknown, baseURI: string): HostRead
   if (isWebAddress(value, baseURI)) return { value, problem: null };
   return {
     value: '',
-    problem: `rulebook-url must be a web address (http, https or a relative path); got ${describeValue(value)}. The rule references show page numbers without a link.`,
+    problem: message('game.problem.rulebook-url', { got: received(value) }),
   };
 }
 
@@ -112,16 +128,19 @@ export function readLayout(layout: unknown): HostReading<string | null> {
   } catch (error) {
     return {
       value: null,
-      problem: `layout is not a valid path: ${errorMessage(error)}. Using the example layout ${describeValue(DEFAULT_LAYOUT)}.`,
+      problem: message('game.problem.layout', {
+        reason: (locale) => errorMessageIn(error, locale),
+        example: describeValue(DEFAULT_LAYOUT),
+      }),
     };
   }
 }
 
-/** The message shown when the page link holds a game that cannot be read. */
-export function brokenLinkMessage(reason: string, persisting: boolean): string {
-  return `The game in this page's link could not be read (${reason}), so it was left out and the table shows ${
-    persisting ? 'the saved game or a new one' : 'a new game'
-  }.`;
+/** The message shown when the page link holds a game that cannot be read (`error` says why). */
+export function brokenLinkMessage(error: unknown, persisting: boolean): LocalText {
+  return message(persisting ? 'game.problem.link-saved' : 'game.problem.link-new', {
+    reason: (locale) => errorMessageIn(error, locale),
+  });
 }
 
 /** The console warning when a saved or linked game was on another layout than the host's. */
@@ -131,4 +150,36 @@ export function movedLayoutWarning(
   to: string,
 ): string {
   return `the ${source} used another path layout (${from}); its players and Houses are kept and the path starts again on ${to}.`;
+}
+
+/** The page mapping attributes of a game, as the element holds them. */
+export interface PageHost {
+  pageOffset: number | null;
+  spreads: boolean;
+  pdfPage: PdfPageFunction | null;
+  getAttribute(name: string): string | null;
+}
+
+/**
+ * The page mapping the host set, and a reading per setting whose bad value shows a message (the
+ * setting then counts as unset). The messages are those of the shared page-mapping module.
+ */
+export function readPages(host: PageHost): {
+  settings: PageSettings;
+  problems: [string, HostReading<null>][];
+} {
+  const { settings, problems } = readPageSettings({
+    pageOffset: host.pageOffset,
+    writtenOffset: host.getAttribute('page-offset'),
+    spreads: host.spreads,
+    writtenSpreads: host.getAttribute('spreads'),
+    pdfPage: host.pdfPage,
+  });
+  return {
+    settings,
+    problems: Object.entries(problems).map(([name, problem]) => [
+      name,
+      { value: null, problem: problem ? () => `${problem}.` : null },
+    ]),
+  };
 }

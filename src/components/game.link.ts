@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameState } from '../shared/context.js';
 import { decodeGame, encodeGame } from '../game/game-state.js';
-import { errorMessage } from '../rules/errors.js';
+import type { gameMessages } from './game.messages.js';
 import {
   decodeShare,
   encodeShare,
@@ -12,12 +12,13 @@ import {
 import type { TableGame } from '../game/reconcile.js';
 
 /**
- * What the page link holds for a game: `game` when it holds a readable one, `broken` (the reason)
- * when it holds one that cannot be read, neither when it holds none or the address is unreadable.
+ * What the page link holds for a game: `game` when it holds a readable one, `broken` (the error
+ * saying why) when it holds one that cannot be read, neither when it holds none or the address is
+ * unreadable.
  */
 export interface LinkReading {
   game?: TableGame;
-  broken?: string;
+  broken?: unknown;
 }
 
 function pageUrl(hash: string): string {
@@ -54,7 +55,7 @@ export class GameLinkController implements ReactiveController {
       this.active = true;
       return { game };
     } catch (error) {
-      return { broken: errorMessage(error) };
+      return { broken: error };
     }
   }
 
@@ -72,24 +73,21 @@ export class GameLinkController implements ReactiveController {
   }
 
   /**
-   * Puts `state` into the page link, makes it active and copies it: returns the status to announce
+   * Puts `state` into the page link, makes it active and copies it: returns the message to announce
    * and, when the clipboard cannot be used, the link to show for copying by hand ('' otherwise).
    */
-  async copy(state: GameState, key: string): Promise<{ status: string; manualLink: string }> {
+  async copy(
+    state: GameState,
+    key: string,
+  ): Promise<{ status: keyof typeof gameMessages; manualLink: string }> {
     const url = this.write(state, key);
     this.active = true;
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(url);
-      return {
-        status: 'Link copied. Whoever opens it sees this table as it is now.',
-        manualLink: '',
-      };
+      return { status: 'game.share.copied', manualLink: '' };
     } catch {
-      return {
-        status: 'The link is in the address bar and in the box below; copy it from there.',
-        manualLink: url,
-      };
+      return { status: 'game.share.manual', manualLink: url };
     }
   }
 

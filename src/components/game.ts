@@ -6,12 +6,14 @@ import { setupFor } from '../rules/setup.js';
 import type { House, PlayerCount } from '../rules/types.js';
 import { baseStyles } from '../shared/styles.js';
 import { defineElement } from '../shared/define.js';
-import { ProblemController } from '../shared/problems.js';
+import { LocaleController } from '../shared/locale.js';
+import { translate } from '../i18n/translate.js';
+import type { Params } from '../i18n/messages.js';
 import { booleanConverter, numberAttribute } from '../shared/attributes.js';
 import { fireChange, type ChangeEventMap } from '../shared/events.js';
 import { gameContext, type GameContextValue, type GameState } from '../shared/context.js';
 import { StorageController } from '../shared/storage.js';
-import { readPageSettings, type PageSettings, type PdfPageFunction } from '../shared/pdf-pages.js';
+import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
 import { requireSession, sessionInfo, sessionMove, sessionUndo } from '../game/path-session.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
 import { decodeStored, encodeGame, housesFor, requireHouses } from '../game/game-state.js';
@@ -19,11 +21,14 @@ import { followHost, freezeGame, freshGame, onHostLayout, sameSession } from '..
 import type { HostChanges, TableGame } from '../game/reconcile.js';
 import { requireTurn, withWidgetState } from '../game/widget-state.js';
 import type { TurnState, WidgetKey } from '../game/widget-state.js';
+import { NEW_GAME_LABEL, changeLabel, snapshotOf } from '../game/history.js';
+import { gameMessages } from './game.messages.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController } from './game.link.js';
 import { NewGameConfirmController } from './game.confirm.js';
 import { WakeLockController } from './game.wake-lock.js';
 import { GameHistoryController } from './game.history.js';
+import { GameProblemController } from './game.problems.js';
 import {
   DEFAULT_PLAYERS,
   brokenLinkMessage,
@@ -31,8 +36,8 @@ import {
   movedLayoutWarning,
   persistKey,
 } from './game.host.js';
-import { hostSnapshot, readLayout, readPlayers, readRulebookUrl } from './game.host.js';
-import type { HostReading, HostSnapshot } from './game.host.js';
+import { hostSnapshot, readLayout, readPages, readPlayers, readRulebookUrl } from './game.host.js';
+import type { HostSnapshot, LocalText } from './game.host.js';
 
 /** The `detail` of the game's `defenders-change`: the shared game after the change. */
 export type GameChange = GameState;
@@ -138,18 +143,22 @@ export class DefendersGame extends LitElement {
   @provide({ context: gameContext }) protected _context?: GameContextValue;
 
   @state() private _state?: GameState;
-  @state() private _status = '';
+  /** The status line's announcement, in whichever language the game shows. */
+  @state() private _status: LocalText | null = null;
   @state() private _manualLink = '';
 
-  private readonly problems = new ProblemController(this);
+  private readonly _locale = new LocaleController(this);
+  private readonly problems = new GameProblemController(this, this._locale);
   private readonly storage = new StorageController(this, decodeStored);
   private readonly history = new GameHistoryController(this);
-  private readonly newGame = new NewGameConfirmController(this, () => this._confirmNewGame());
+  private readonly newGame = new NewGameConfirmController(this, this._locale, () =>
+    this._confirmNewGame(),
+  );
   /** The values of the host's attributes that the game state already follows. */
   private _applied?: HostSnapshot;
   /** The game in the page's address, once shared or opened from a link. */
   private readonly link = new GameLinkController(this);
-  private readonly wakeLock = new WakeLockController(this, () => this.keepAwake);
+  private readonly wakeLock = new WakeLockController(this, () => this.keepAwake, this._locale);
 
   /** True when there is a change to undo (read-only). */
   get canUndo(): boolean {
@@ -158,8 +167,8 @@ export class DefendersGame extends LitElement {
 
   /**
    * Takes back the last change any widget inside made (player count, Houses, a path move, a tick, a
-   * turn or victory entry, a new game), in every widget, and announces it ("Undid: players set to
-   * 4"). Does nothing when `canUndo` is false.
+   * turn or victory entry, a new game), in every widget, and announces it in the game's language
+   * ("Undid: players set to 4"). Does nothing when `canUndo` is false.
    */
   undo(): void {
     const current = this._current();
@@ -169,7 +178,13 @@ export class DefendersGame extends LitElement {
       save: true,
       user: true,
     });
-    this._status = `Undid: ${last.label}.`;
+    const undone = snapshotOf(current);
+    this._say('game.undo.done', { change: (locale) => changeLabel(last, undone, { locale }) });
+  }
+
+  /** Announces a message of the game's catalogue, rewritten if the language changes. */
+  private _say(key: keyof typeof gameMessages, params?: Params): void {
+    this._status = (locale) => translate(gameMessages, locale, key, params);
   }
 
   /** The shared game (read-only; a new object after every change). */
@@ -183,39 +198,24 @@ export class DefendersGame extends LitElement {
     if (!this._state) this._initialise();
   }
 
-  /** The reading's value; its problem (if any) shown under `key`, or that key's message cleared. */
-  private _use<T>(key: string, { value, problem }: HostReading<T>): T {
-    if (problem) this.problems.report(key, problem);
-    else this.problems.clear(key);
-    return value;
-  }
-
   private _hostPlayers(): PlayerCount {
-    return this._use('players', readPlayers(this.players, this.getAttribute('players')));
+    return this.problems.use('players', readPlayers(this.players, this.getAttribute('players')));
   }
 
   private _hostRulebookUrl(): string {
-    return this._use('rulebook-url', readRulebookUrl(this.rulebookUrl, document.baseURI));
+    return this.problems.use('rulebook-url', readRulebookUrl(this.rulebookUrl, document.baseURI));
   }
 
   /** The page mapping the host set; a bad value shows a message and counts as unset. */
   private _hostPageSettings(): PageSettings {
-    const { settings, problems } = readPageSettings({
-      pageOffset: this.pageOffset,
-      writtenOffset: this.getAttribute('page-offset'),
-      spreads: this.spreads,
-      writtenSpreads: this.getAttribute('spreads'),
-      pdfPage: this.pdfPage,
-    });
-    for (const [name, problem] of Object.entries(problems)) {
-      this._use(name, { value: null, problem: problem ? `${problem}.` : null });
-    }
+    const { settings, problems } = readPages(this);
+    for (const [name, problem] of problems) this.problems.use(name, problem);
     return settings;
   }
 
   /** The host's layout in notation form, or `null` when none (or a bad one) is set. */
   private _hostLayout(): string | null {
-    return this._use('layout', readLayout(this.layout));
+    return this.problems.use('layout', readLayout(this.layout));
   }
 
   /** A saved or linked game moved onto the host's layout, with a warning when it was on another. */
@@ -251,7 +251,7 @@ export class DefendersGame extends LitElement {
     this._publish(state, {
       save: fromLink !== undefined || (stored !== undefined && !historyKept),
     });
-    if (fromLink) this._status = 'The game from this link is on the table.';
+    if (fromLink) this._say('game.share.opened');
   }
 
   /** The game in the page link, if it carries one for this game; a broken one shows a message. */
@@ -265,6 +265,7 @@ export class DefendersGame extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    this.problems.follow();
     const applied = this._applied;
     if (!applied || !this._state) return;
     const host = hostSnapshot(this);
@@ -374,7 +375,7 @@ export class DefendersGame extends LitElement {
   private async _copyLink(): Promise<void> {
     this.problems.clear('link');
     const copied = await this.link.copy(this._current(), persistKey(this.persist));
-    this._status = copied.status;
+    this._say(copied.status);
     this._manualLink = copied.manualLink;
   }
 
@@ -385,29 +386,34 @@ export class DefendersGame extends LitElement {
     const link = { rulebookUrl: current.rulebookUrl, pageSettings: current.pageSettings };
     this._userChange(
       freshGame(this._hostPlayers(), link, this._hostLayout() ?? current.path.layout),
-      'new game started',
+      NEW_GAME_LABEL,
     );
-    this._status = 'New game started. Undo brings the last one back.';
+    this._say('game.new-game.started');
+  }
+
+  private _text(key: keyof typeof gameMessages): string {
+    return this._locale.text(gameMessages, key);
   }
 
   override render(): TemplateResult {
+    const locale = this._locale.locale;
     return html`<div part="base" class="game">
       <div part="toolbar" class="toolbar" @keydown=${this.newGame.onKeydown}>
-        ${this.history.renderButton(() => this.undo())}
-        ${this.newGame.renderButton(() => (this._status = ''))}
+        ${this.history.renderButton(() => this.undo(), this._current(), locale)}
+        ${this.newGame.renderButton(() => (this._status = null))}
         ${
           this.share
-            ? html`<button type="button" part="share" class="share" @click=${this._copyLink}>Copy link to this game</button>`
+            ? html`<button type="button" part="share" class="share" @click=${this._copyLink}>${this._text('game.share')}</button>`
             : nothing
         }
         ${this.wakeLock.render()}
-        <p class="status muted" role="status" aria-live="polite">${this._status}</p>
+        <p class="status muted" role="status" aria-live="polite">${this._status?.(locale) ?? ''}</p>
       </div>
       ${this.newGame.renderQuestion()}
       ${
         this._manualLink
           ? html`<div class="link" part="link">
-            <label for="link">Link to this game</label>
+            <label for="link">${this._text('game.share.link-label')}</label>
             <input id="link" type="text" readonly .value=${this._manualLink} @focus=${(event: FocusEvent) => (event.target as HTMLInputElement).select()} />
           </div>`
           : nothing

@@ -7,6 +7,9 @@ import {
 } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { ConsoleWarnings } from '../shared/warnings.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import type { LocaleController } from '../shared/locale.js';
+import { gameMessages } from './game.messages.js';
 
 /**
  * Where the game's "Keep screen on" toggle stands:
@@ -23,17 +26,10 @@ import { ConsoleWarnings } from '../shared/warnings.js';
 export type WakeLockStatus =
   'on' | 'asking' | 'off' | 'refused' | 'lost' | 'unsupported' | 'insecure';
 
-/** What the toggle's note says in each status: the words a player reads and hears. */
-export const WAKE_LOCK_NOTES: Readonly<Record<WakeLockStatus, string>> = Object.freeze({
-  on: 'On: the screen stays on while this page shows.',
-  asking: '',
-  off: 'Off: the screen dims and locks as usual.',
-  refused: 'The browser said no (battery saving or a setting, perhaps). Press to try again.',
-  lost: 'The browser let the screen turn off. Press to try again.',
-  unsupported: 'This browser cannot keep the screen on: set a longer screen timeout instead.',
-  insecure:
-    'Only a secure (https) page can keep the screen on: set a longer screen timeout instead.',
-});
+/** What the toggle's note says in each status, in `locale`: the words a player reads and hears. */
+export function wakeLockNote(status: WakeLockStatus, locale: string = SOURCE_LOCALE): string {
+  return status === 'asking' ? '' : translate(gameMessages, locale, `game.keep-awake.${status}`);
+}
 
 /** The API where this page has one; `undefined` in old engines and insecure contexts. */
 function wakeLockApi(): WakeLock | undefined {
@@ -67,6 +63,7 @@ export class WakeLockController implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly enabled: () => boolean,
+    private readonly locale: LocaleController,
   ) {
     host.addController(this);
   }
@@ -204,8 +201,8 @@ export class WakeLockController implements ReactiveController {
     return html`<span class="keep-awake">
       <button type="button" part="keep-awake" aria-pressed=${pressed ? 'true' : 'false'}
         aria-disabled=${ifDefined(impossible ? 'true' : undefined)} aria-describedby="keep-awake-note"
-        @click=${this.toggle}>Keep screen on</button>
-      <span id="keep-awake-note" part="keep-awake-note" class="keep-awake-note muted" aria-live="polite">${WAKE_LOCK_NOTES[status]}</span>
+        @click=${this.toggle}>${this.locale.text(gameMessages, 'game.keep-awake')}</button>
+      <span id="keep-awake-note" part="keep-awake-note" class="keep-awake-note muted" aria-live="polite">${wakeLockNote(status, this.locale.locale)}</span>
     </span>`;
   }
 }

@@ -4,25 +4,42 @@
  * in through CSSOM (`style.setProperty`), never through an attribute string, so the page keeps a
  * strict Content-Security-Policy (no inline script or style). The page posts its height to the
  * parent as `{ type: 'defenders-embed-height', height }` whenever it changes.
+ * `lang=de` shows the page and the widget in German: the page loads its copy of the German module
+ * (`locales/de.js`, beside it) first and sets `<html lang="de">`.
  */
 import '../index.js';
+import { translate } from '../i18n/translate.js';
 import {
   GAME_CHILDREN,
   WIDGET_OPTIONS,
-  WIDGET_TITLES,
   parseEmbedQuery,
   tagFor,
+  widgetTitle,
+  type SnippetLanguage,
 } from './snippets.js';
+import { embedMessages } from './snippets.messages.js';
 
 export const HEIGHT_MESSAGE = 'defenders-embed-height';
 
-function showProblems(problems: readonly string[], root: HTMLElement): void {
+/** Registers `language`'s translation from the module beside this page. */
+async function loadLanguage(language: SnippetLanguage): Promise<void> {
+  try {
+    await import(new URL(`locales/${language}.js`, import.meta.url).href);
+  } catch (error) {
+    console.warn(
+      `defenders-rules-widgets embed: the "${language}" module could not be loaded (${String(error)}); showing English`,
+    );
+  }
+}
+
+function showProblems(problems: readonly string[], root: HTMLElement, locale: string): void {
   const box = document.createElement('div');
   box.className = 'embed-problems';
   box.setAttribute('role', 'alert');
   const heading = document.createElement('p');
-  heading.textContent =
-    problems.length === 1 ? 'This embed has a problem:' : 'This embed has some problems:';
+  heading.textContent = translate(embedMessages, locale, 'embed.page.problems', {
+    count: problems.length,
+  });
   const list = document.createElement('ul');
   for (const problem of problems) {
     const item = document.createElement('li');
@@ -45,15 +62,24 @@ function reportHeight(): void {
   post();
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const root = document.getElementById('embed') ?? document.body;
-  root.replaceChildren();
+  // The console hears the problems in English, the reader sees them in the page's language.
   const request = parseEmbedQuery(location.search);
+  const locale = request.language;
+  const warnings = [...request.problems];
+  // English stays synchronous, as the page always was; another language waits for its module.
+  if (locale !== 'en') {
+    await loadLanguage(locale);
+    request.problems = parseEmbedQuery(location.search, { locale }).problems;
+  }
+  document.documentElement.lang = locale;
+  root.replaceChildren();
 
   // The page's one top-level heading names it for screen readers; the widget's own heading shows.
   const heading = document.createElement('h1');
   heading.className = 'embed-title';
-  heading.textContent = 'Defenders of Hogwarts rules';
+  heading.textContent = translate(embedMessages, locale, 'embed.page.heading');
   root.append(heading);
 
   const rootStyle = document.documentElement;
@@ -61,21 +87,25 @@ function main(): void {
   if (request.accent) {
     if (CSS.supports('color', request.accent))
       rootStyle.style.setProperty('--defenders-accent', request.accent);
-    else
-      request.problems.push(
-        `accent "${request.accent}" is not a colour this browser knows; the default is used`,
-      );
+    else {
+      const got = JSON.stringify(request.accent);
+      const unknown = (tag: string) =>
+        translate(embedMessages, tag, 'embed.problem.accent-unknown', { got });
+      warnings.push(unknown('en'));
+      request.problems.push(unknown(locale));
+    }
   }
 
   if (request.problems.length > 0) {
-    for (const problem of request.problems)
-      console.warn(`defenders-rules-widgets embed: ${problem}`);
-    showProblems(request.problems, root);
+    for (const problem of warnings) console.warn(`defenders-rules-widgets embed: ${problem}`);
+    showProblems(request.problems, root, locale);
   }
 
   if (request.widget) {
     const widget = request.widget;
-    document.title = `${WIDGET_TITLES[widget]} · Defenders of Hogwarts rules`;
+    document.title = translate(embedMessages, locale, 'embed.page.title', {
+      widget: widgetTitle(widget, locale),
+    });
     heading.textContent = document.title;
     const host = document.createElement(tagFor(widget));
     for (const name of WIDGET_OPTIONS[widget]) {
@@ -90,4 +120,4 @@ function main(): void {
 }
 
 // Only on a real page: importing this bundle in a DOM-less runtime (server rendering, tests) does nothing.
-if (typeof globalThis.document?.getElementById === 'function') main();
+if (typeof globalThis.document?.getElementById === 'function') void main();

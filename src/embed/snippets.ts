@@ -4,15 +4,31 @@
  * The embed-code generator (demo/generator.html), the iframe embed page (src/embed/embed.ts)
  * and the README all build on these, so a snippet, its fallback and the embed page's checks
  * never disagree. Fallback text comes from the rules core; every piece of text is escaped.
+ * A snippet is written in English or German: the German one loads the German module
+ * (`dist/cdn/locales/de.js`) too, sets `lang="de"` and carries German fallback text, which needs
+ * that translation registered where the snippet is built (import `locales/de.js` first).
  */
-import { ACTION_NAMES, SIDE_NAMES } from '../rules/constants.js';
+import type { LocaleOptions, Params } from '../i18n/messages.js';
+import { SOURCE_LOCALE, hasTranslation, translate } from '../i18n/translate.js';
 import { RulesError } from '../rules/errors.js';
 import { FAQ, searchFaq } from '../rules/faq.js';
+import { actionName, sideName } from '../rules/names.js';
 import { DEFAULT_LAYOUT, describePath, parseLayout, pathStateAt } from '../rules/path.js';
 import { setupFor } from '../rules/setup.js';
 import { turnActions, turnPlan } from '../rules/turns.js';
-import type { Side, VictoryInput } from '../rules/types.js';
-import { checkVictory, victoryNeeds } from '../rules/victory.js';
+import type {
+  Action,
+  ActionOption,
+  PathLayout,
+  PathState,
+  Reason,
+  Side,
+  TurnContext,
+  TurnPlan,
+  VictoryInput,
+} from '../rules/types.js';
+import { checkVictory, victoryNeeds, type VictoryNeed } from '../rules/victory.js';
+import { embedMessages } from './snippets.messages.js';
 import { VERSION } from '../shared/version.js';
 import { WIDGETS } from '../widgets.js';
 import type { EmbedWidget, WidgetTag } from '../widgets.js';
@@ -26,14 +42,63 @@ export const EMBED_WIDGETS: readonly EmbedWidget[] = /* @__PURE__ */ Object.free
   WIDGETS.filter((widget) => widget.embed).map((widget) => widget.name as EmbedWidget),
 );
 
+/** The widgets' titles in English; `widgetTitle` gives them in a language. */
 export const WIDGET_TITLES: Readonly<Record<EmbedWidget, string>> = Object.freeze({
-  'setup-calculator': 'Setup calculator',
-  'turn-checklist': 'Turn checklist',
-  'path-tracker': 'Dark Arts path tracker',
-  'victory-checker': 'Victory checker',
-  faq: 'Rules FAQ',
-  game: 'Whole game helper',
+  'setup-calculator': embedMessages['embed.title.setup-calculator'],
+  'turn-checklist': embedMessages['embed.title.turn-checklist'],
+  'path-tracker': embedMessages['embed.title.path-tracker'],
+  'victory-checker': embedMessages['embed.title.victory-checker'],
+  faq: embedMessages['embed.title.faq'],
+  game: embedMessages['embed.title.game'],
 });
+
+/** A widget's title in `locale` (English by default). */
+export function widgetTitle(widget: EmbedWidget, locale: string = SOURCE_LOCALE): string {
+  return translate(embedMessages, locale, `embed.title.${widget}`);
+}
+
+/** The languages a snippet or the embed page can be written in: each ships a module. */
+export type SnippetLanguage = 'en' | 'de';
+export const SNIPPET_LANGUAGES: readonly SnippetLanguage[] = ['en', 'de'];
+
+export function isSnippetLanguage(value: unknown): value is SnippetLanguage {
+  return typeof value === 'string' && (SNIPPET_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The CDN module that registers `language` (none for English, which every bundle carries). */
+export function localeModule(language: SnippetLanguage): string | null {
+  return language === 'en' ? null : `dist/cdn/locales/${language}.js`;
+}
+
+/**
+ * Throws when the fallback for `language` cannot be written in it: its translation is not
+ * registered where the snippet is built.
+ */
+function requireLanguage(language: SnippetLanguage): void {
+  if (language !== 'en' && !hasTranslation(language))
+    throw new Error(
+      `${PACKAGE_NAME}: a "${language}" snippet needs the "${language}" translation registered; import '${PACKAGE_NAME}/locales/${language}.js' first`,
+    );
+}
+
+/*
+ * The rules texts of a fallback, asked in the snippet's language: each rules function takes
+ * `{ locale }` last (docs/rules-core.md), so these are the rules core's own functions.
+ */
+const rulesIn = {
+  turnActions: turnActions as (
+    side: Side,
+    context?: TurnContext,
+    options?: LocaleOptions,
+  ) => ActionOption[],
+  turnPlan: turnPlan as (side: Side, action: Action, options?: LocaleOptions) => TurnPlan,
+  describePath: describePath as (
+    layout: PathLayout,
+    state: PathState,
+    options?: LocaleOptions,
+  ) => Reason[],
+  victoryNeeds: victoryNeeds as (input: VictoryInput, options?: LocaleOptions) => VictoryNeed[],
+};
 
 /** The attributes each widget takes through a snippet or the embed page's query string. */
 export const WIDGET_OPTIONS: Readonly<Record<EmbedWidget, readonly OptionName[]>> = Object.freeze({
@@ -124,57 +189,64 @@ export function checkOption(
   name: OptionName,
   raw: string,
   others: WidgetOptions = {},
+  { locale = SOURCE_LOCALE }: LocaleOptions = {},
 ): OptionCheck {
   const text = raw.trim();
+  const got = quote(raw);
+  const problem = (key: keyof typeof embedMessages, params?: Params): OptionCheck => ({
+    ok: false,
+    message: translate(embedMessages, locale, key, { got, ...params }),
+  });
+  const choices = (ids: readonly string[]) =>
+    listWords(
+      ids.map((id) => `"${id}"`),
+      locale,
+    );
   switch (name) {
     case 'players':
-      return /^[2-5]$/.test(text)
-        ? { ok: true, value: text }
-        : { ok: false, message: `players must be a whole number from 2 to 5; got ${quote(raw)}` };
+      return /^[2-5]$/.test(text) ? { ok: true, value: text } : problem('embed.problem.players');
     case 'side':
       return text === 'house' || text === 'dark-arts'
         ? { ok: true, value: text }
-        : { ok: false, message: `side must be "house" or "dark-arts"; got ${quote(raw)}` };
+        : problem('embed.problem.side');
     case 'action': {
       if (text === '') return { ok: true, value: null };
       const side: Side = others.side === 'dark-arts' ? 'dark-arts' : 'house';
       const finalHand = others['final-hand'] === true;
-      const options = turnActions(side, { finalHand });
+      const options = rulesIn.turnActions(side, { finalHand }, { locale });
       const allowed = options
         .filter((option) => option.allowed)
         .map((option) => option.id as string);
       const closed = options.find((option) => option.id === text && !option.allowed);
       if (closed) {
         // The widget would show this action disabled, so no snippet may describe its steps.
-        return {
-          ok: false,
-          message: `action "${text}" is not possible with final-hand: ${closed.reason} Choose ${allowed.map((id) => `"${id}"`).join(' or ')}, or leave final-hand off`,
-        };
+        return problem('embed.problem.action-closed', {
+          action: text,
+          reason: closed.reason ?? '',
+          allowed: choices(allowed),
+        });
       }
       return allowed.includes(text)
         ? { ok: true, value: text }
-        : {
-            ok: false,
-            message: `action for the ${SIDE_NAMES[side]} must be ${allowed.map((id) => `"${id}"`).join(' or ')}; got ${quote(raw)}`,
-          };
+        : problem('embed.problem.action', {
+            side: sideName(side, locale),
+            allowed: choices(allowed),
+          });
     }
     case 'final-hand':
       if (text === '' || text === 'true' || text === 'yes' || text === '1')
         return { ok: true, value: true };
       if (text === 'false' || text === 'no' || text === '0') return { ok: true, value: null };
-      return { ok: false, message: `final-hand must be "true" or "false"; got ${quote(raw)}` };
+      return problem('embed.problem.final-hand');
     case 'layout': {
       if (text.length > MAX_LAYOUT_LENGTH) {
-        return {
-          ok: false,
-          message: `layout must be at most ${MAX_LAYOUT_LENGTH} characters long`,
-        };
+        return problem('embed.problem.layout-length', { count: MAX_LAYOUT_LENGTH });
       }
       try {
         parseLayout(text);
         return { ok: true, value: text };
       } catch (error) {
-        if (error instanceof RulesError) return { ok: false, message: error.message };
+        if (error instanceof RulesError) return { ok: false, message: error.messageIn(locale) };
         throw error;
       }
     }
@@ -184,16 +256,13 @@ export function checkOption(
       const position = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
       return position >= 0 && position <= last
         ? { ok: true, value: String(position) }
-        : {
-            ok: false,
-            message: `position must be a whole number from 0 to ${last} for this layout; got ${quote(raw)}`,
-          };
+        : problem('embed.problem.position', { last });
     }
     case 'query': {
       const query = cleanText(raw).trim();
       return query.length <= MAX_QUERY_LENGTH
         ? { ok: true, value: query === '' ? null : query }
-        : { ok: false, message: `query must be at most ${MAX_QUERY_LENGTH} characters long` };
+        : problem('embed.problem.query-length', { count: MAX_QUERY_LENGTH });
     }
   }
 }
@@ -211,7 +280,10 @@ const NAMED_COLOUR = /^[a-z]{3,20}$/i;
  * alpha) or a CSS colour name. Anything else (functions, `url()`, `;`, quotes) is refused.
  * Browsers should also confirm it with `CSS.supports('color', value)`.
  */
-export function checkAccent(raw: string): OptionCheck {
+export function checkAccent(
+  raw: string,
+  { locale = SOURCE_LOCALE }: LocaleOptions = {},
+): OptionCheck {
   const text = raw.trim();
   if (
     HEX_COLOUR.test(text) ||
@@ -221,7 +293,7 @@ export function checkAccent(raw: string): OptionCheck {
   }
   return {
     ok: false,
-    message: `accent must be a hex colour such as "#225588" or a CSS colour name; got ${quote(raw)}`,
+    message: translate(embedMessages, locale, 'embed.problem.accent', { got: quote(raw) }),
   };
 }
 
@@ -232,13 +304,14 @@ const CHECKED_FIRST: readonly OptionName[] = ['side', 'final-hand', 'layout'];
 export function checkOptions(
   widget: EmbedWidget,
   raw: Partial<Record<string, string>>,
+  localeOptions: LocaleOptions = {},
 ): { options: WidgetOptions; problems: string[] } {
   const options: WidgetOptions = {};
   const problems: string[] = [];
   const allowed = WIDGET_OPTIONS[widget];
   for (const name of Object.keys(raw)) {
     if (!(allowed as readonly string[]).includes(name)) {
-      problems.push(unknownOptionMessage(widget, name));
+      problems.push(unknownOptionMessage(widget, name, localeOptions.locale));
     }
   }
   // Options that others depend on first: a side and the final hand before an action, a layout before a position.
@@ -248,20 +321,27 @@ export function checkOptions(
   for (const name of order) {
     const value = raw[name];
     if (value === undefined) continue;
-    const check = checkOption(name, value, options);
+    const check = checkOption(name, value, options, localeOptions);
     if (!check.ok) problems.push(check.message);
     else if (check.value !== null) options[name] = check.value;
   }
   return { options, problems };
 }
 
-function unknownOptionMessage(widget: EmbedWidget, name: string): string {
+function unknownOptionMessage(
+  widget: EmbedWidget,
+  name: string,
+  locale: string = SOURCE_LOCALE,
+): string {
   const allowed = WIDGET_OPTIONS[widget];
-  const list =
-    allowed.length === 0
-      ? 'it takes none'
-      : `it takes ${allowed.map((option) => `"${option}"`).join(', ')}`;
-  return `${tagFor(widget)} has no option ${quote(name)}: ${list}`;
+  const params = {
+    tag: tagFor(widget),
+    got: quote(name),
+    options: allowed.map((option) => `"${option}"`).join(', '),
+  };
+  return allowed.length === 0
+    ? translate(embedMessages, locale, 'embed.problem.no-options', params)
+    : translate(embedMessages, locale, 'embed.problem.option', params);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -273,21 +353,31 @@ export interface EmbedRequest {
   options: WidgetOptions;
   theme: Theme;
   accent: string | null;
+  /** The widget's language (`lang`); English when left out. */
+  language: SnippetLanguage;
   problems: string[];
 }
 
-const PAGE_PARAMETERS = ['widget', 'theme', 'accent'];
+const PAGE_PARAMETERS = ['widget', 'theme', 'accent', 'lang'];
 
-/** Reads `?widget=setup-calculator&players=3&theme=dark&accent=%23225588` (pass `location.search`). */
-export function parseEmbedQuery(search: string): EmbedRequest {
+/**
+ * Reads `?widget=setup-calculator&players=3&theme=dark&accent=%23225588&lang=de` (pass
+ * `location.search`); the problems are written in `options.locale` (English by default).
+ */
+export function parseEmbedQuery(
+  search: string,
+  { locale = SOURCE_LOCALE }: LocaleOptions = {},
+): EmbedRequest {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
+  const problem = (key: keyof typeof embedMessages, values: Params): void => {
+    problems.push(translate(embedMessages, locale, key, values));
+  };
+  const widgets = EMBED_WIDGETS.join(', ');
   const raw: Record<string, string> = {};
   for (const [name, value] of params) {
     if (name in raw) {
-      problems.push(
-        `the parameter ${quote(name)} is given more than once; the first value is used`,
-      );
+      problem('embed.problem.repeated', { got: quote(name) });
       continue;
     }
     raw[name] = value;
@@ -296,25 +386,38 @@ export function parseEmbedQuery(search: string): EmbedRequest {
   const widgetText = raw.widget;
   let widget: EmbedWidget | null = null;
   if (widgetText === undefined) {
-    problems.push(`Choose a widget with ?widget=…: ${EMBED_WIDGETS.join(', ')}`);
+    problem('embed.problem.no-widget', { widgets });
   } else if (isEmbedWidget(widgetText.trim())) {
     widget = widgetText.trim() as EmbedWidget;
   } else {
-    problems.push(`widget must be one of ${EMBED_WIDGETS.join(', ')}; got ${quote(widgetText)}`);
+    problem('embed.problem.widget', { widgets, got: quote(widgetText) });
   }
 
   let theme: Theme = 'auto';
   if (raw.theme !== undefined) {
     const text = raw.theme.trim();
     if ((THEMES as readonly string[]).includes(text)) theme = text as Theme;
-    else problems.push(`theme must be "auto", "light" or "dark"; got ${quote(raw.theme)}`);
+    else problem('embed.problem.theme', { got: quote(raw.theme) });
   }
 
   let accent: string | null = null;
   if (raw.accent !== undefined && raw.accent.trim() !== '') {
-    const check = checkAccent(raw.accent);
+    const check = checkAccent(raw.accent, { locale });
     if (check.ok) accent = check.value as string;
     else problems.push(check.message);
+  }
+
+  let language: SnippetLanguage = 'en';
+  if (raw.lang !== undefined) {
+    const text = raw.lang.trim();
+    if (isSnippetLanguage(text)) language = text;
+    else {
+      const allowed = listWords(
+        SNIPPET_LANGUAGES.map((tag) => `"${tag}"`),
+        locale,
+      );
+      problem('embed.problem.lang', { allowed, got: quote(raw.lang) });
+    }
   }
 
   const optionTexts: Record<string, string> = {};
@@ -322,11 +425,11 @@ export function parseEmbedQuery(search: string): EmbedRequest {
     if (!PAGE_PARAMETERS.includes(name)) optionTexts[name] = value;
   let options: WidgetOptions = {};
   if (widget) {
-    const checked = checkOptions(widget, optionTexts);
+    const checked = checkOptions(widget, optionTexts, { locale });
     options = checked.options;
     problems.push(...checked.problems);
   }
-  return { widget, options, theme, accent, problems };
+  return { widget, options, theme, accent, language, problems };
 }
 
 /** The query string for the embed page (without `?`), options in a stable order. */
@@ -335,6 +438,7 @@ export function embedQuery(
   options: WidgetOptions = {},
   theme: Theme = 'auto',
   accent: string | null = null,
+  language: SnippetLanguage = 'en',
 ): string {
   const params = new URLSearchParams({ widget });
   for (const name of WIDGET_OPTIONS[widget]) {
@@ -343,6 +447,7 @@ export function embedQuery(
   }
   if (theme !== 'auto') params.set('theme', theme);
   if (accent) params.set('accent', accent);
+  if (language !== 'en') params.set('lang', language);
   return params.toString();
 }
 
@@ -358,70 +463,101 @@ const element = (tag: FallbackTag, ...children: FallbackNode[]): FallbackNode =>
   children,
 });
 
-function pagesNote(pages: readonly number[]): string {
+/** " (rulebook p. 17)" in `locale`; '' for no pages. */
+function pagesNote(pages: readonly number[], locale: string): string {
   if (pages.length === 0) return '';
-  return pages.length === 1 ? ` (rulebook p. ${pages[0]})` : ` (rulebook pp. ${pages.join(', ')})`;
+  const note =
+    pages.length === 1
+      ? text(locale, 'embed.page', { page: pages[0]! })
+      : text(locale, 'embed.pages', { pages: pages.join(', ') });
+  return ` (${note})`;
+}
+
+function text(locale: string, key: keyof typeof embedMessages, params?: Params): string {
+  return translate(embedMessages, locale, key, params);
 }
 
 /** `text` with its pages cited before its closing full stop: "Draw five (rulebook p. 17)." */
-function withPages(text: string, pages: readonly number[]): string {
-  const note = pagesNote(pages);
-  const end = /[.!?]$/.exec(text)?.[0] ?? '';
-  return `${end ? text.slice(0, -1) : text}${note}${end || '.'}`;
+function withPages(sentence: string, pages: readonly number[], locale: string): string {
+  const note = pagesNote(pages, locale);
+  const end = /[.!?]$/.exec(sentence)?.[0] ?? '';
+  return `${end ? sentence.slice(0, -1) : sentence}${note}${end || '.'}`;
 }
 
 /**
  * Short, correct light-DOM content for `widget`, shown before the script runs and kept for
- * readers and crawlers without JavaScript. Options must already be checked (`checkOptions`).
+ * readers and crawlers without JavaScript, in `options.locale` (English by default; another
+ * language needs its translation registered). Options must already be checked (`checkOptions`).
  */
-export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): FallbackNode[] {
+export function fallbackFor(
+  widget: EmbedWidget,
+  options: WidgetOptions = {},
+  { locale = SOURCE_LOCALE }: LocaleOptions = {},
+): FallbackNode[] {
   switch (widget) {
     case 'setup-calculator': {
       const plan = setupFor(Number(options.players ?? 4));
-      const houseWord = plan.housePlayers === 1 ? 'House Player' : 'House Players';
+      const pages = plan.steps.find((step) => step.id === 'dark-arts-pawns')?.pages ?? [];
       return [
         element(
           'p',
-          element('strong', `Setup for ${plan.players} players:`),
-          ` 1 Dark Arts Player and ${plan.housePlayers} ${houseWord}. The Dark Arts Player has ${plan.pawns} pawns: ` +
-            `${plan.onBoard} on the Deployment Spaces and ${plan.reserve} in reserve${pagesNote(
-              plan.steps.find((step) => step.id === 'dark-arts-pawns')?.pages ?? [],
-            )}.`,
+          element('strong', text(locale, 'embed.setup.heading', { players: plan.players })),
+          ` ${text(locale, 'embed.setup.sides', { count: plan.housePlayers })} ` +
+            text(locale, 'embed.setup.pawns', {
+              pawns: plan.pawns,
+              onBoard: plan.onBoard,
+              reserve: plan.reserve,
+              pages: pagesNote(pages, locale),
+            }),
         ),
       ];
     }
     case 'turn-checklist': {
       const side: Side = options.side === 'dark-arts' ? 'dark-arts' : 'house';
-      const choices = turnActions(side, { finalHand: options['final-hand'] === true });
+      const context = { finalHand: options['final-hand'] === true };
+      const choices = rulesIn.turnActions(side, context, { locale });
       const chosen = choices.find((choice) => choice.id === options.action);
       // An action the widget would show disabled gets no steps here either: the open actions follow.
       const action = chosen?.allowed ? chosen.id : null;
+      const sideWords = sideName(side, locale);
       if (action) {
-        const plan = turnPlan(side, action);
+        const plan = rulesIn.turnPlan(side, action, { locale });
+        const heading = text(locale, 'embed.turn.action', {
+          side: sideWords,
+          action: actionName(action, locale),
+        });
         return [
-          element('p', element('strong', `${SIDE_NAMES[side]}, ${ACTION_NAMES[action]} turn:`)),
+          element('p', element('strong', heading)),
           element(
             'ol',
-            ...plan.steps.map((step) => element('li', withPages(step.text, step.pages))),
+            ...plan.steps.map((step) => element('li', withPages(step.text, step.pages, locale))),
           ),
         ];
       }
       // Only the actions open now: on the final hand, Replenish is out (its reason follows).
       const names = choices
         .filter((choice) => choice.allowed)
-        .map((choice) => ACTION_NAMES[choice.id]);
+        .map((choice) => actionName(choice.id, locale));
+      const pages = pagesNote(mergePages(choices.map((choice) => choice.pages)), locale);
       return [
         element(
           'p',
-          element('strong', `${SIDE_NAMES[side]} turn:`),
-          ` take one main action: ${listWords(names)}${pagesNote(mergePages(choices.map((choice) => choice.pages)))}.`,
+          element('strong', text(locale, 'embed.turn.side', { side: sideWords })),
+          ` ${text(locale, 'embed.turn.actions', { actions: listWords(names, locale), pages })}`,
         ),
         ...choices
           .filter((choice) => !choice.allowed && choice.reason)
           .map((choice) =>
             element(
               'p',
-              withPages(`No ${ACTION_NAMES[choice.id]}: ${choice.reason}`, choice.pages),
+              withPages(
+                text(locale, 'embed.turn.closed', {
+                  action: actionName(choice.id, locale),
+                  reason: choice.reason ?? '',
+                }),
+                choice.pages,
+                locale,
+              ),
             ),
           ),
       ];
@@ -431,13 +567,17 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
         typeof options.layout === 'string' ? options.layout : DEFAULT_LAYOUT,
       );
       const position = typeof options.position === 'string' ? Number(options.position) : 0;
-      const notes = describePath(layout, pathStateAt(layout, position));
+      const notes = rulesIn.describePath(layout, pathStateAt(layout, position), { locale });
+      const heading = text(locale, 'embed.path.heading', {
+        space: position + 1,
+        spaces: layout.spaces.length,
+      });
       return [
+        element('p', element('strong', heading)),
         element(
-          'p',
-          element('strong', `Dark Arts path: space ${position + 1} of ${layout.spaces.length}.`),
+          'ul',
+          ...notes.map((note) => element('li', withPages(note.text, note.pages, locale))),
         ),
-        element('ul', ...notes.map((note) => element('li', withPages(note.text, note.pages)))),
       ];
     }
     case 'victory-checker': {
@@ -446,11 +586,11 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
         darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 },
       };
       checkVictory(start);
-      const needs = victoryNeeds(start);
+      const needs = rulesIn.victoryNeeds(start, { locale });
       const house = needs.find((need) => need.side === 'house');
       const darkArts = needs.find((need) => need.side === 'dark-arts');
       const lines: FallbackNode[] = [
-        element('p', element('strong', 'How each side wins, from the start of a game:')),
+        element('p', element('strong', text(locale, 'embed.victory.heading'))),
       ];
       const items: FallbackNode[] = [];
       if (house) {
@@ -458,23 +598,23 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
         items.push(
           element(
             'li',
-            withPages(`${need}; the first House to have them wins, alone.`, house.pages),
+            withPages(text(locale, 'embed.victory.house', { need }), house.pages, locale),
           ),
         );
       }
-      if (darkArts) items.push(element('li', withPages(darkArts.text, darkArts.pages)));
+      if (darkArts) items.push(element('li', withPages(darkArts.text, darkArts.pages, locale)));
       lines.push(element('ul', ...items));
       return lines;
     }
     case 'faq': {
       const query = typeof options.query === 'string' ? options.query : '';
       const entries = searchFaq(query, FAQ);
-      if (entries.length === 0) return [element('p', `No rules question matches “${query}”.`)];
+      if (entries.length === 0) return [element('p', text(locale, 'embed.faq.none', { query }))];
       return entries.map((entry) =>
         element(
           'details',
           element('summary', entry.question),
-          element('p', withPages(entry.answer, entry.pages)),
+          element('p', withPages(entry.answer, entry.pages, locale)),
         ),
       );
     }
@@ -482,17 +622,20 @@ export function fallbackFor(widget: EmbedWidget, options: WidgetOptions = {}): F
       return [
         element(
           'p',
-          element('strong', 'Game helper:'),
-          ' setup, turns, the Dark Arts path and victory, in one place.',
+          element('strong', text(locale, 'embed.game.heading')),
+          ` ${text(locale, 'embed.game.body')}`,
         ),
       ];
   }
 }
 
-function listWords(words: readonly string[]): string {
+function listWords(words: readonly string[], locale: string): string {
   return words.length <= 1
     ? words.join('')
-    : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+    : text(locale, 'embed.list.or', {
+        first: words.slice(0, -1).join(', '),
+        last: words[words.length - 1]!,
+      });
 }
 
 function mergePages(lists: readonly (readonly number[])[]): number[] {
@@ -538,20 +681,25 @@ function renderInlineJsx(node: FallbackNode): string {
   return `<${node.tag}>${node.children.map(renderInlineJsx).join('')}</${node.tag}>`;
 }
 
-/** The fallback as HTML, one node per line, every text escaped. */
+/** The fallback as HTML, one node per line, every text escaped, in `options.locale`. */
 export function fallbackHtml(
   widget: EmbedWidget,
   options: WidgetOptions = {},
   indent = '',
+  localeOptions: LocaleOptions = {},
 ): string {
-  return renderHtml(fallbackFor(widget, options), indent);
+  return renderHtml(fallbackFor(widget, options, localeOptions), indent);
 }
 
-/** Plain text of the fallback (for tests and `aria` checks). */
-export function fallbackText(widget: EmbedWidget, options: WidgetOptions = {}): string {
-  const text = (nodes: readonly FallbackNode[]): string =>
-    nodes.map((node) => (typeof node === 'string' ? node : text(node.children))).join('');
-  return text(fallbackFor(widget, options));
+/** Plain text of the fallback (for tests and `aria` checks), in `localeOptions.locale`. */
+export function fallbackText(
+  widget: EmbedWidget,
+  options: WidgetOptions = {},
+  localeOptions: LocaleOptions = {},
+): string {
+  const plain = (nodes: readonly FallbackNode[]): string =>
+    nodes.map((node) => (typeof node === 'string' ? node : plain(node.children))).join('');
+  return plain(fallbackFor(widget, options, localeOptions));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -566,6 +714,11 @@ export interface SnippetSettings {
   cdn?: Cdn;
   /** `true`: the one-widget bundle (`dist/cdn/<widget>.js`); default: the bundle of every widget. */
   singleBundle?: boolean;
+  /**
+   * The widget's language: English by default; `de` adds the German module's script tag, sets
+   * `lang="de"` on the element and writes the fallback in German.
+   */
+  language?: SnippetLanguage;
 }
 
 /** The all-in-one bundle: every element, for a page with several widgets. */
@@ -630,15 +783,19 @@ export function elementSnippet(
   settings: SnippetSettings = {},
 ): string {
   const checked = checkOptions(widget, stringOptions(options)).options;
+  const { language = 'en' } = settings;
+  requireLanguage(language);
+  const locale = { locale: language };
   const style = hostStyle(settings.theme, settings.accent);
-  const open = `<${tagFor(widget)}${attributesHtml(widget, checked)}${style ? ` style="${escapeHtml(style)}"` : ''}>`;
+  const lang = language === 'en' ? '' : ` lang="${language}"`;
+  const open = `<${tagFor(widget)}${attributesHtml(widget, checked)}${lang}${style ? ` style="${escapeHtml(style)}"` : ''}>`;
   const body =
     widget === 'game'
       ? GAME_CHILDREN.map(
           (child) =>
-            `  <${tagFor(child)}>\n${fallbackHtml(child, gameChildOptions(child, checked), '    ')}\n  </${tagFor(child)}>`,
+            `  <${tagFor(child)}>\n${fallbackHtml(child, gameChildOptions(child, checked), '    ', locale)}\n  </${tagFor(child)}>`,
         ).join('\n')
-      : fallbackHtml(widget, checked, '  ');
+      : fallbackHtml(widget, checked, '  ', locale);
   return `${open}\n${body}\n</${tagFor(widget)}>`;
 }
 
@@ -649,17 +806,24 @@ function stringOptions(options: WidgetOptions): Record<string, string> {
   return result;
 }
 
-/** What a blogger pastes: the stylesheet for the fallback, the module script, the element. */
+/**
+ * What a blogger pastes: the stylesheet for the fallback, the module script, the language's module
+ * script (of the same version) for a language other than English, the element.
+ */
 export function scriptSnippet(
   widget: EmbedWidget,
   options: WidgetOptions = {},
   settings: SnippetSettings = {},
 ): string {
-  const { cdn = 'jsdelivr', version = VERSION } = settings;
+  const { cdn = 'jsdelivr', version = VERSION, language = 'en' } = settings;
   const bundle = bundleFor(widget, !settings.singleBundle);
+  const translation = localeModule(language);
   return [
     `<link rel="stylesheet" href="${escapeHtml(cdnUrl('dist/defenders-widgets.css', cdn, version))}">`,
     `<script type="module" src="${escapeHtml(cdnUrl(bundle, cdn, version))}"></script>`,
+    ...(translation
+      ? [`<script type="module" src="${escapeHtml(cdnUrl(translation, cdn, version))}"></script>`]
+      : []),
     elementSnippet(widget, options, settings),
   ].join('\n');
 }
@@ -669,6 +833,8 @@ export interface IframeSettings {
   embedUrl?: string;
   theme?: Theme;
   accent?: string | null;
+  /** The widget's language (the embed page's `lang` parameter): English by default. */
+  language?: SnippetLanguage;
 }
 
 export const EMBED_URL_PLACEHOLDER = 'https://YOUR-SITE.example/defenders-embed/';
@@ -681,7 +847,8 @@ export function embedPageUrl(
 ): string {
   const checked = checkOptions(widget, stringOptions(options)).options;
   const accent = settings.accent && checkAccent(settings.accent).ok ? settings.accent : null;
-  return `${settings.embedUrl ?? EMBED_URL_PLACEHOLDER}?${embedQuery(widget, checked, settings.theme, accent)}`;
+  const query = embedQuery(widget, checked, settings.theme, accent, settings.language);
+  return `${settings.embedUrl ?? EMBED_URL_PLACEHOLDER}?${query}`;
 }
 
 /** For hosts that strip scripts: an iframe of the embed page, with a link for readers without frames. */
@@ -691,7 +858,9 @@ export function iframeSnippet(
   settings: IframeSettings = {},
 ): string {
   const url = embedPageUrl(widget, options, settings);
-  const title = WIDGET_TITLES[widget];
+  const { language = 'en' } = settings;
+  requireLanguage(language);
+  const title = widgetTitle(widget, language);
   return (
     `<iframe class="defenders-embed" src="${escapeHtml(url)}" title="${escapeHtml(`${title} (Defenders of Hogwarts)`)}" ` +
     `loading="lazy" width="100%" height="${TYPICAL_HEIGHTS[widget]}" style="border: 0; max-width: 100%;">` +
@@ -736,9 +905,14 @@ function componentName(widget: EmbedWidget): string {
 export function reactSnippet(
   widget: EmbedWidget,
   options: WidgetOptions = {},
-  settings: Pick<SnippetSettings, 'theme' | 'accent'> = {},
+  settings: Pick<SnippetSettings, 'theme' | 'accent' | 'language'> = {},
 ): string {
   const checked = checkOptions(widget, stringOptions(options)).options;
+  const { language = 'en' } = settings;
+  requireLanguage(language);
+  const locale = { locale: language };
+  const lang = language === 'en' ? '' : ` lang="${language}"`;
+  const translation = language === 'en' ? '' : `import '${PACKAGE_NAME}/locales/${language}.js';\n`;
   const declarations: string[] = [];
   if (settings.theme && settings.theme !== 'auto')
     declarations.push(`colorScheme: ${JSON.stringify(settings.theme)}`);
@@ -753,19 +927,20 @@ export function reactSnippet(
     `// npm install ${PACKAGE_NAME}\n` +
     reactImport +
     `import '${PACKAGE_NAME}/${widget}.js';\n` +
+    translation +
     `import type {} from '${PACKAGE_NAME}/react';\n\n` +
     `export function ${componentName(widget)}() {\n` +
     `  return (\n` +
-    `    <${tag}${attributesJsx(widget, checked)}${style}\n` +
+    `    <${tag}${attributesJsx(widget, checked)}${lang}${style}\n` +
     `      ondefenders-change={(event: CustomEvent) => console.log(event.detail)}\n` +
     `    >\n` +
     `${
       widget === 'game'
         ? GAME_CHILDREN.map(
             (child) =>
-              `      <${tagFor(child)}>\n${renderJsx(fallbackFor(child, gameChildOptions(child, checked)), '        ')}\n      </${tagFor(child)}>`,
+              `      <${tagFor(child)}>\n${renderJsx(fallbackFor(child, gameChildOptions(child, checked), locale), '        ')}\n      </${tagFor(child)}>`,
           ).join('\n')
-        : renderJsx(fallbackFor(widget, checked), '      ')
+        : renderJsx(fallbackFor(widget, checked, locale), '      ')
     }\n` +
     `    </${tag}>\n` +
     `  );\n` +

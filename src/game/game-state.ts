@@ -1,8 +1,10 @@
 import { HOUSES, isHouse } from '../rules/constants.js';
-import { RulesError, describeValue } from '../rules/errors.js';
+import { received } from '../rules/errors.js';
+import { fail } from '../rules/validate.js';
 import { setupFor } from '../rules/setup.js';
 import type { House, PlayerCount } from '../rules/types.js';
 import type { GameState } from '../shared/context.js';
+import { savedGameMessages } from './game.messages.js';
 import { sessionFromRecord, sessionRecord } from './path-session.js';
 import type { PathSession, SessionRecord } from './path-session.js';
 import { decodeWidgets, encodeWidgets, type WidgetStates } from './widget-state.js';
@@ -50,10 +52,12 @@ export function requireHouses(players: PlayerCount, houses: unknown): House[] {
     !houses.every(isHouse) ||
     new Set(houses).size !== houses.length
   ) {
-    throw new RulesError(
-      'houses',
-      `houses must list ${count} different ${count === 1 ? 'House' : 'Houses'} (from ${HOUSES.join(', ')}) for ${players} players; got ${describeValue(houses)}`,
-    );
+    fail('houses', savedGameMessages, 'saved-game.error.houses', {
+      count,
+      allowed: HOUSES.join(', '),
+      players,
+      got: received(houses),
+    });
   }
   return [...houses];
 }
@@ -72,22 +76,26 @@ export function encodeGame(
   };
 }
 
-/** The parts of a game read back from storage or a link; throws an `Error` saying what is wrong. */
+/**
+ * The parts of a game read back from storage or a link; throws a `RulesError` saying what is wrong
+ * (`messageIn(locale)` says it in the reader's language).
+ */
 export function decodeGame(value: unknown): {
   players: PlayerCount;
   houses: House[];
   path: PathSession;
 } & WidgetStates {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error(`it is ${describeValue(value)}, not a saved game`);
+    fail('saved-game', savedGameMessages, 'saved-game.error.not-a-game', { got: received(value) });
   }
   const record = value as Record<string, unknown>;
   if (record.app !== APP || !('v' in record))
-    throw new Error('it was not written by <defenders-game>');
+    fail('saved-game', savedGameMessages, 'saved-game.error.other-writer');
   if (record.v !== GAME_FORMAT_VERSION) {
-    throw new Error(
-      `it uses format version ${describeValue(record.v)}, and this version reads ${GAME_FORMAT_VERSION}`,
-    );
+    fail('saved-game', savedGameMessages, 'saved-game.error.version', {
+      got: received(record.v),
+      version: GAME_FORMAT_VERSION,
+    });
   }
   const players = setupFor(record.players as number).players;
   const path = sessionFromRecord(record.path);

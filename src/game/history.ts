@@ -1,12 +1,17 @@
+import type { LocaleOptions, Params } from '../i18n/messages.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
 import { describeValue, errorMessage } from '../rules/errors.js';
+import { houseName } from '../rules/names.js';
 import { setupFor } from '../rules/setup.js';
 import type { House, PlayerCount } from '../rules/types.js';
 import type { GameState } from '../shared/context.js';
 import { requireHouses } from './game-state.js';
 import { sessionFromRecord, sessionRecord } from './path-session.js';
-import type { PathSession, SessionRecord } from './path-session.js';
+import type { PathHistoryEntry, PathSession, SessionRecord } from './path-session.js';
 import { moveSummary } from './narration.js';
 import { decodeWidgets, encodeWidgets, type WidgetStates } from './widget-state.js';
+import { savedGameMessages } from './game.messages.js';
+import { sameSession } from './reconcile.js';
 
 /**
  * The game's undo history: one list of the changes made by every widget in a `<defenders-game>`,
@@ -25,7 +30,10 @@ export interface GameSnapshot extends WidgetStates {
 }
 
 export interface HistoryEntry {
-  /** What the change did, in words ("players set to 4"); "Undid: " goes before it. */
+  /**
+   * What the change did, in English words ("players set to 4"), as stored. A game shows it in its
+   * own language with `changeLabel`, which describes the change again from the snapshots.
+   */
   label: string;
   /** The game as it was before the change. */
   before: GameSnapshot;
@@ -41,36 +49,77 @@ export interface StoredHistoryEntry extends Partial<WidgetStates> {
 
 const LABEL_LIMIT = 200;
 
-function list(houses: readonly House[]): string {
-  return houses.map((house) => house[0]!.toUpperCase() + house.slice(1)).join(', ');
+/** The label a new game is recorded with (its words come from the catalogue when shown). */
+export const NEW_GAME_LABEL = 'new game started';
+
+/** The narration module's move summary in `locale` (its last parameter, English by default). */
+const summary = moveSummary as (entry: PathHistoryEntry, locale?: string) => string;
+
+/**
+ * The words for the change from `before` to `after` in `options.locale` (English by default), or ''
+ * when the game did not change. The path sentence comes from the narration module, where every
+ * path sentence is built.
+ */
+export function describeChange(
+  before: GameSnapshot,
+  after: GameSnapshot,
+  options: LocaleOptions = {},
+): string {
+  const locale = options.locale ?? SOURCE_LOCALE;
+  const text = translatorFor(locale);
+  const parts: string[] = [];
+  if (after.players !== before.players)
+    parts.push(text('saved-game.change.players', { players: after.players }));
+  else if (after.houses.join() !== before.houses.join())
+    parts.push(text('saved-game.change.houses', { houses: list(after.houses, locale) }));
+  const path = pathChange(before.path, after.path, options);
+  if (path) parts.push(path);
+  if (parts.length === 0) return '';
+  return parts.reduce((first, second) => text('saved-game.change.joined', { first, second }));
+}
+
+function translatorFor(locale: string) {
+  return (key: keyof typeof savedGameMessages, params?: Params): string =>
+    translate(savedGameMessages, locale, key, params);
+}
+
+function list(houses: readonly House[], locale: string): string {
+  return houses.map((house) => houseName(house, locale)).join(', ');
+}
+
+function pathChange(before: PathSession, after: PathSession, options: LocaleOptions): string {
+  // The same path rebuilt (a tracker's own undo) is no change to name.
+  if (before === after || sameSession(before, after)) return '';
+  const text = translatorFor(options.locale ?? SOURCE_LOCALE);
+  if (after.layout === before.layout) {
+    if (after.history.length === before.history.length + 1 && after.history.at(-1)) {
+      return summary(after.history.at(-1)!, options.locale);
+    }
+    if (after.history.length === before.history.length - 1 && before.history.at(-1)) {
+      return text('saved-game.change.taken-back', {
+        move: summary(before.history.at(-1)!, options.locale),
+      });
+    }
+  }
+  if (after.history.length === 0 && after.state.position === 0)
+    return text('saved-game.change.path-restarted');
+  return text('saved-game.change.path-changed', { space: after.state.position + 1 });
 }
 
 /**
- * The words for the change from `before` to `after`, or '' when the game did not change. The path
- * sentence comes from the narration module, where every path sentence is built.
+ * The words for the last change of a history (`entry`), as the game now stands (`current`), in
+ * `options.locale`: a new game by its name, any other change described again from the two games,
+ * so the words follow the reader's language; a change that cannot be seen there (the host set the
+ * game back) keeps its recorded words.
  */
-export function describeChange(before: GameSnapshot, after: GameSnapshot): string {
-  const parts: string[] = [];
-  if (after.players !== before.players) parts.push(`players set to ${after.players}`);
-  else if (after.houses.join() !== before.houses.join())
-    parts.push(`Houses set to ${list(after.houses)}`);
-  const path = pathChange(before.path, after.path);
-  if (path) parts.push(path);
-  return parts.join('; ');
-}
-
-function pathChange(before: PathSession, after: PathSession): string {
-  if (before === after) return '';
-  if (after.layout === before.layout) {
-    if (after.history.length === before.history.length + 1 && after.history.at(-1)) {
-      return moveSummary(after.history.at(-1)!);
-    }
-    if (after.history.length === before.history.length - 1 && before.history.at(-1)) {
-      return `${moveSummary(before.history.at(-1)!)} taken back`;
-    }
-  }
-  if (after.history.length === 0 && after.state.position === 0) return 'path started again';
-  return `path changed, marker on space ${after.state.position + 1}`;
+export function changeLabel(
+  entry: HistoryEntry,
+  current: GameSnapshot,
+  options: LocaleOptions = {},
+): string {
+  const locale = options.locale ?? SOURCE_LOCALE;
+  if (entry.label === NEW_GAME_LABEL) return translatorFor(locale)('saved-game.change.new-game');
+  return describeChange(entry.before, current, options) || entry.label;
 }
 
 export function snapshotOf(state: GameState): GameSnapshot {

@@ -1,4 +1,6 @@
 import { RulesError } from '../rules/errors.js';
+import { fail } from '../rules/validate.js';
+import { savedGameMessages } from './game.messages.js';
 import {
   ADVANCE_CAUSES,
   EVENT_CHOICES,
@@ -84,10 +86,9 @@ function requireMove(value: unknown, index: number): PathMove {
       return { kind: 'decide', choice: item.choice as EventChoice };
     }
   }
-  throw new RulesError(
-    'session-move',
-    `path move ${index + 1} must be an advance with a cause or a decide with a choice`,
-  );
+  return fail('session-move', savedGameMessages, 'saved-game.error.session-move', {
+    position: index + 1,
+  });
 }
 
 /**
@@ -96,17 +97,16 @@ function requireMove(value: unknown, index: number): PathMove {
  */
 export function sessionFromRecord(value: unknown): PathSession {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RulesError(
-      'session-type',
-      'a saved path must be an object with layout, start and moves',
-    );
+    fail('session-type', savedGameMessages, 'saved-game.error.saved-path');
   }
   const record = value as Record<string, unknown>;
   const layout = parseLayout(record.layout as string);
   const start = requireState(layout, record.start);
   const moves = record.moves;
   if (!Array.isArray(moves) || moves.length > MAX_HISTORY) {
-    throw new RulesError('session-moves', `a saved path must list at most ${MAX_HISTORY} moves`);
+    fail('session-moves', savedGameMessages, 'saved-game.error.saved-moves', {
+      count: MAX_HISTORY,
+    });
   }
   let session: PathSession = { layout: layout.notation, state: start, history: [] };
   moves.forEach((move, index) => {
@@ -132,14 +132,11 @@ function sameState(a: PathState, b: PathState): boolean {
  */
 export function requireSession(value: unknown): PathSession {
   if (typeof value !== 'object' || value === null) {
-    throw new RulesError(
-      'session-type',
-      'a path session must be an object with layout, state and history',
-    );
+    fail('session-type', savedGameMessages, 'saved-game.error.session-type');
   }
   const session = value as Partial<PathSession>;
   if (!Array.isArray(session.history)) {
-    throw new RulesError('session-type', 'a path session must have a history list');
+    fail('session-type', savedGameMessages, 'saved-game.error.session-history-list');
   }
   const layout = parseLayout(session.layout as string);
   const state = requireState(layout, session.state);
@@ -149,7 +146,7 @@ export function requireSession(value: unknown): PathSession {
     moves: session.history.map((entry) => entry?.move),
   });
   if (!sameState(rebuilt.state, state)) {
-    throw new RulesError('session-history', 'the path history does not lead to the path state');
+    fail('session-history', savedGameMessages, 'saved-game.error.session-history');
   }
   return rebuilt;
 }

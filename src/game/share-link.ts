@@ -3,6 +3,8 @@
  * `#defenders-<key>=…` for a game with a `persist` key, so two games on one page keep separate
  * links. Other `&`-separated parts of the hash are kept. Pure functions; the element does the I/O.
  */
+import { fail } from '../rules/validate.js';
+import { savedGameMessages } from './game.messages.js';
 
 /** Longest link value accepted, so a pasted giant URL cannot make the page work hard. */
 export const MAX_SHARE_LENGTH = 20000;
@@ -18,21 +20,23 @@ export function encodeShare(value: unknown): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** Parses a link value; throws an `Error` saying why when it is not base64url JSON. */
+/** Parses a link value; throws a `RulesError` saying why when it is not base64url JSON. */
 export function decodeShare(text: string): unknown {
-  if (text.length > MAX_SHARE_LENGTH) throw new Error('the link is too long');
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('the link contains characters it should not');
+  if (text.length > MAX_SHARE_LENGTH)
+    fail('share-link', savedGameMessages, 'saved-game.error.link-too-long');
+  if (!/^[A-Za-z0-9_-]*$/.test(text))
+    fail('share-link', savedGameMessages, 'saved-game.error.link-characters');
   let binary: string;
   try {
     binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   } catch {
-    throw new Error('the link is cut short or altered');
+    return fail('share-link', savedGameMessages, 'saved-game.error.link-altered');
   }
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw new Error('the link is cut short or altered');
+    return fail('share-link', savedGameMessages, 'saved-game.error.link-altered');
   }
 }
 

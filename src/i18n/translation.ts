@@ -16,6 +16,9 @@ import type { citationKeyMessages } from '../shared/citation-keys.messages.js';
 import type { pdfPageMessages } from '../shared/pdf-pages.messages.js';
 import type { faqMessages } from '../rules/faq.messages.js';
 import type { faqWidgetMessages } from '../components/faq.messages.js';
+import type { gameMessages } from '../components/game.messages.js';
+import type { savedGameMessages } from '../game/game.messages.js';
+import type { embedMessages } from '../embed/snippets.messages.js';
 
 /**
  * Every English catalogue of the package, joined: the keys a complete translation gives.
@@ -37,7 +40,10 @@ type English = typeof errorMessages &
   typeof citationKeyMessages &
   typeof pdfPageMessages &
   typeof faqMessages &
-  typeof faqWidgetMessages;
+  typeof faqWidgetMessages &
+  typeof gameMessages &
+  typeof savedGameMessages &
+  typeof embedMessages;
 
 /**
  * A complete translation: every message key of the package with its text in one language. Plain

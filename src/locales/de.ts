@@ -14,6 +14,8 @@ import { pathTracker } from './de/path-tracker.js';
 import { setup, setupCalculator } from './de/setup.js';
 import { citationKeys, pdfPages, ruleRef } from './de/rule-ref.js';
 import { faq, faqWidget } from './de/faq.js';
+import { game, savedGame } from './de/game.js';
+import { embed } from './de/embed.js';
 
 export const de: Translation = {
   ...errors,
@@ -32,6 +34,9 @@ export const de: Translation = {
   ...pdfPages,
   ...faq,
   ...faqWidget,
+  ...game,
+  ...savedGame,
+  ...embed,
 };
 
 registerTranslation('de', de);

@@ -60,7 +60,9 @@ export type RulesErrorCode =
   | 'session-move'
   | 'session-moves'
   | 'session-history'
-  | 'widget-state';
+  | 'widget-state'
+  | 'saved-game'
+  | 'share-link';
 
 /** A message of some module's English catalogue, with its placeholder values. */
 export interface ErrorText {

@@ -39,14 +39,14 @@ describe('<defenders-game> host attributes', () => {
         (players) => {
           const { value, problem } = readPlayers(players, `${players}`);
           expect(value).to.equal(DEFAULT_PLAYERS);
-          expect(problem).to.match(
+          expect(problem?.('en')).to.match(
             /^players must be a whole number from 2 to 5 .*; got ".*"\. Using 4\.$/,
           );
         },
       ),
       { numRuns: RUNS },
     );
-    expect(readPlayers(Number.NaN, '0x3').problem).to.contain('got "0x3"');
+    expect(readPlayers(Number.NaN, '0x3').problem?.('en')).to.contain('got "0x3"');
   });
 
   it('accepts http, https and relative rulebook addresses, and nothing else', () => {
@@ -65,7 +65,7 @@ describe('<defenders-game> host attributes', () => {
     ]) {
       const { value, problem } = readRulebookUrl(bad, base);
       expect(value, bad).to.equal('');
-      expect(problem, bad).to.match(
+      expect(problem?.('en'), bad).to.match(
         /^rulebook-url must be a web address \(http, https or a relative path\); got /,
       );
     }
@@ -83,16 +83,17 @@ describe('<defenders-game> host attributes', () => {
   it("names the rules core's reason for a bad layout and the example used instead", () => {
     const { value, problem } = readLayout('xyz');
     expect(value).to.equal(null);
-    expect(problem).to.match(/^layout is not a valid path: .+\. Using the example layout ".+"\.$/);
+    expect(problem?.('en')).to.match(
+      /^layout is not a valid path: .+\. Using the example layout ".+"\.$/,
+    );
   });
 
   it('says what the table shows instead of a broken link', () => {
-    expect(brokenLinkMessage('the link is too long', true)).to.equal(
+    const tooLong = new Error('the link is too long');
+    expect(brokenLinkMessage(tooLong, true)('en')).to.equal(
       "The game in this page's link could not be read (the link is too long), so it was left out and the table shows the saved game or a new one.",
     );
-    expect(brokenLinkMessage('the link is too long', false)).to.match(
-      /the table shows a new game\.$/,
-    );
+    expect(brokenLinkMessage(tooLong, false)('en')).to.match(/the table shows a new game\.$/);
   });
 
   it('warns which layout a saved game or link used and where the path starts again', () => {

@@ -2,7 +2,7 @@
 // engine runs the same cases (the real API differs by engine and refuses requests in test browsers).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { DefendersGame } from '../../src/components/game.js';
-import { WAKE_LOCK_NOTES } from '../../src/components/game.wake-lock.js';
+import { wakeLockNote } from '../../src/components/game.wake-lock.js';
 import '../../src/components/game.js';
 import { $, text } from '../helpers/dom.js';
 import { captureWarnings } from '../helpers/events.js';
@@ -108,7 +108,7 @@ describe('<defenders-game keep-awake>', () => {
     const button = toggle(el)!;
     expect(text(button)).to.equal('Keep screen on');
     expect(button.getAttribute('aria-pressed')).to.equal('true');
-    expect(note(el)).to.equal(WAKE_LOCK_NOTES.on);
+    expect(note(el)).to.equal(wakeLockNote('on'));
     await expect(el).to.be.accessible();
     expect(warnings.calls).to.deep.equal([]);
   });
@@ -135,12 +135,12 @@ describe('<defenders-game keep-awake>', () => {
     await setVisibility('hidden');
     expect(first!.released).to.equal(true);
     expect(stub.held).to.have.length(0);
-    expect(note(el), 'nothing new to announce on hide').to.equal(WAKE_LOCK_NOTES.on);
+    expect(note(el), 'nothing new to announce on hide').to.equal(wakeLockNote('on'));
     await setVisibility('visible');
     expect(stub.requests).to.have.length(2);
     expect(stub.held).to.have.length(1);
     expect(toggle(el)!.getAttribute('aria-pressed')).to.equal('true');
-    expect(note(el)).to.equal(WAKE_LOCK_NOTES.on);
+    expect(note(el)).to.equal(wakeLockNote('on'));
   });
 
   it('waits for the page to show when it starts hidden', async () => {
@@ -157,7 +157,7 @@ describe('<defenders-game keep-awake>', () => {
     await el.updateComplete;
     expect(stub.held).to.have.length(0);
     expect(toggle(el)!.getAttribute('aria-pressed')).to.equal('false');
-    expect(note(el)).to.equal(WAKE_LOCK_NOTES.off);
+    expect(note(el)).to.equal(wakeLockNote('off'));
     await setVisibility('hidden');
     await setVisibility('visible');
     expect(stub.requests).to.have.length(1);
@@ -165,14 +165,14 @@ describe('<defenders-game keep-awake>', () => {
     await waitUntil(() => stub.held.length === 1, 'the toggle asks again');
     await el.updateComplete;
     expect(toggle(el)!.getAttribute('aria-pressed')).to.equal('true');
-    expect(note(el)).to.equal(WAKE_LOCK_NOTES.on);
+    expect(note(el)).to.equal(wakeLockNote('on'));
   });
 
   it('says so in words when the browser refuses, warns once and lets the player try again', async () => {
     stub.refusal = new DOMException('Wake lock is not allowed here', 'NotAllowedError');
     const el = await game();
     expect(toggle(el)!.getAttribute('aria-pressed')).to.equal('false');
-    expect(note(el)).to.equal(WAKE_LOCK_NOTES.refused);
+    expect(note(el)).to.equal(wakeLockNote('refused'));
     expect(note(el)).to.match(/said no/);
     toggle(el)!.click();
     await settle();
@@ -183,7 +183,7 @@ describe('<defenders-game keep-awake>', () => {
     toggle(el)!.click();
     await waitUntil(() => stub.held.length === 1);
     await el.updateComplete;
-    expect(note(el)).to.equal(WAKE_LOCK_NOTES.on);
+    expect(note(el)).to.equal(wakeLockNote('on'));
     await expect(el).to.be.accessible();
   });
 
@@ -194,7 +194,7 @@ describe('<defenders-game keep-awake>', () => {
       },
     });
     const el = await game();
-    expect(note(el)).to.equal(WAKE_LOCK_NOTES.refused);
+    expect(note(el)).to.equal(wakeLockNote('refused'));
     expect(warnings.calls).to.have.length(1);
   });
 
@@ -204,11 +204,11 @@ describe('<defenders-game keep-awake>', () => {
     const button = toggle(el)!;
     expect(button.getAttribute('aria-disabled')).to.equal('true');
     expect(button.getAttribute('aria-pressed')).to.equal('false');
-    expect(note(el)).to.equal(WAKE_LOCK_NOTES.unsupported);
+    expect(note(el)).to.equal(wakeLockNote('unsupported'));
     button.click();
     await setVisibility('hidden');
     await setVisibility('visible');
-    expect(note(el)).to.equal(WAKE_LOCK_NOTES.unsupported);
+    expect(note(el)).to.equal(wakeLockNote('unsupported'));
     expect(warnings.calls).to.have.length(1);
     expect(String(warnings.calls[0]![0])).to.match(/no Screen Wake Lock API/);
     await expect(el).to.be.accessible();
@@ -219,11 +219,11 @@ describe('<defenders-game keep-awake>', () => {
     await stub.sentinels[0]!.release();
     await el.updateComplete;
     expect(toggle(el)!.getAttribute('aria-pressed')).to.equal('false');
-    expect(note(el)).to.equal(WAKE_LOCK_NOTES.lost);
+    expect(note(el)).to.equal(wakeLockNote('lost'));
     toggle(el)!.click();
     await waitUntil(() => stub.held.length === 1);
     await el.updateComplete;
-    expect(note(el)).to.equal(WAKE_LOCK_NOTES.on);
+    expect(note(el)).to.equal(wakeLockNote('on'));
   });
 
   it('lets the lock go when the attribute is removed, and takes it again when it is back', async () => {
@@ -275,13 +275,13 @@ describe("<defenders-game keep-awake> with the engine's own Screen Wake Lock", (
       await waitUntil(() => note(el) !== '', 'the request is answered', { timeout: 5000 });
       const said = note(el);
       expect(said).to.be.oneOf([
-        WAKE_LOCK_NOTES.on,
-        WAKE_LOCK_NOTES.refused,
-        WAKE_LOCK_NOTES.unsupported,
+        wakeLockNote('on'),
+        wakeLockNote('refused'),
+        wakeLockNote('unsupported'),
       ]);
       const pressed = toggle(el)!.getAttribute('aria-pressed');
-      expect(pressed).to.equal(said === WAKE_LOCK_NOTES.on ? 'true' : 'false');
-      expect(warnings.calls.length).to.equal(said === WAKE_LOCK_NOTES.on ? 0 : 1);
+      expect(pressed).to.equal(said === wakeLockNote('on') ? 'true' : 'false');
+      expect(warnings.calls.length).to.equal(said === wakeLockNote('on') ? 0 : 1);
       el.remove();
     } finally {
       warnings.restore();

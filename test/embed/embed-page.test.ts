@@ -125,6 +125,38 @@ describe('embed page (dist/embed/index.html)', () => {
     await waitUntil(() => listener.from(frame).length > 0, 'the message page posts its height too');
   });
 
+  it('shows the page and the widget in German with lang=de, loading the German module beside it', async () => {
+    const frame = await loadFrame(`${PAGE}?widget=game&lang=de`);
+    const doc = frame.contentDocument!;
+    await waitUntil(() => doc.querySelector('defenders-game'), 'the game is on the page');
+    const [game] = await settled(frame, 'defenders-game');
+    expect(doc.documentElement.lang).to.equal('de');
+    expect(doc.title).to.equal('Helfer fürs ganze Spiel · Regeln für Defenders of Hogwarts');
+    expect(doc.querySelector('h1')!.textContent).to.equal(doc.title);
+    await waitUntil(
+      () => game!.shadowRoot!.querySelector('[part="undo"]')?.textContent?.trim() === 'Rückgängig',
+      'the game speaks German',
+    );
+    expect(doc.querySelector('[role="alert"]')).to.equal(null);
+  });
+
+  it('tells a German reader what is wrong in German, and the console in English', async () => {
+    const frame = await loadFrame(`${PAGE}?widget=setup-calculator&lang=de&players=9&colour=red`);
+    await waitUntil(() => alertText(frame) !== '', 'no message');
+    const text = alertText(frame);
+    expect(text).to.contain('Diese Einbettung hat einige Probleme:');
+    expect(text).to.contain('players muss eine ganze Zahl von 2 bis 5 sein; erhalten: "9"');
+    expect(text).to.contain('defenders-setup-calculator hat keine Option "colour"');
+    expect(text).to.not.contain('must be');
+  });
+
+  it('names a language it has no module for, and shows English', async () => {
+    const frame = await loadFrame(`${PAGE}?widget=faq&lang=xx`);
+    await waitUntil(() => alertText(frame) !== '', 'no message');
+    expect(alertText(frame)).to.contain('lang must be "en" or "de"; got "xx"');
+    expect(frame.contentDocument!.documentElement.lang).to.equal('en');
+  });
+
   it('asks for a widget when none is given', async () => {
     const frame = await loadFrame(PAGE);
     await waitUntil(() => alertText(frame) !== '', 'no message');

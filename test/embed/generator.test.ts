@@ -97,6 +97,41 @@ describe('embed-code generator page', () => {
     ).to.equal(true);
   });
 
+  it('writes German when German is chosen: both script tags, lang="de", German text, a German preview', async () => {
+    // The page registered German (its script tag); this window needs it too, to build the expected code.
+    await import('../../src/locales/de.js');
+    const { frame, doc } = await openGenerator();
+    const select = doc.getElementById('language') as HTMLSelectElement;
+    expect(select.labels![0]!.textContent).to.contain('Language of the widget');
+    expect(select.value).to.equal('en');
+    choose(doc, 'players', '3');
+    choose(doc, 'language', 'de');
+    const snippet = doc.getElementById('snippet')!.textContent!;
+    expect(snippet).to.equal(
+      scriptSnippet('setup-calculator', { players: '3' }, { singleBundle: true, language: 'de' }),
+    );
+    const pasted = new DOMParser().parseFromString(snippet, 'text/html');
+    expect(
+      [...pasted.querySelectorAll('script[type="module"]')].map((script) =>
+        script.getAttribute('src')!.replace(/^.*\/dist\//, 'dist/'),
+      ),
+    ).to.deep.equal(['dist/cdn/setup-calculator.js', 'dist/cdn/locales/de.js']);
+    expect(pasted.querySelector('defenders-setup-calculator')!.textContent).to.contain(
+      'Aufbau für 3 Spieler:',
+    );
+    await expectStatedSize(doc, [
+      'dist/cdn/setup-calculator.js',
+      'dist/cdn/locales/de.js',
+      'dist/defenders-widgets.css',
+    ]);
+    const [preview] = await settled(frame, 'defenders-setup-calculator');
+    expect(preview!.lang).to.equal('de');
+
+    pick(doc, 'kind', 'iframe');
+    const code = doc.getElementById('snippet')!.textContent!;
+    expect(code).to.contain('lang=de');
+  });
+
   it('loads only the chosen widget’s bundle when it is alone on the page, and states its download size', async () => {
     const { doc } = await openGenerator();
     choose(doc, 'widget', 'turn-checklist');

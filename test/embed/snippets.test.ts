@@ -193,6 +193,7 @@ describe('snippets: script tags and the embed query', () => {
       options: { players: '3' },
       theme: 'dark',
       accent: '#225588',
+      language: 'en',
       problems: [],
     });
     expect(
@@ -247,5 +248,73 @@ describe('snippets: script tags and the embed query', () => {
       .and.contain('accent')
       .and.contain('theme');
     expect(parseEmbedQuery('?widget=faq&widget=game').problems.join()).to.contain('more than once');
+  });
+});
+
+describe('snippets: a language choice', () => {
+  // Registers German, as the generator page and the docs check do before writing a German snippet.
+  before(() => import('../../src/locales/de.js'));
+
+  it('writes English by default: one script tag, no lang, English fallback', () => {
+    const snippet = scriptSnippet('setup-calculator', { players: '3' });
+    expect(snippet.match(/<script /g)).to.have.length(1);
+    expect(snippet).to.not.contain('lang=');
+    expect(snippet).to.contain('Setup for 3 players:');
+  });
+
+  it('writes German: the bundle and the German module of the same version, lang="de", German fallback', () => {
+    const snippet = scriptSnippet(
+      'setup-calculator',
+      { players: '3' },
+      { language: 'de', version: '1.2.3', cdn: 'unpkg', singleBundle: true },
+    );
+    const doc = parse(snippet);
+    const scripts = [...doc.querySelectorAll('script[type="module"]')].map((script) =>
+      script.getAttribute('src'),
+    );
+    expect(scripts).to.deep.equal([
+      'https://unpkg.com/defenders-rules-widgets@1.2.3/dist/cdn/setup-calculator.js',
+      'https://unpkg.com/defenders-rules-widgets@1.2.3/dist/cdn/locales/de.js',
+    ]);
+    const element = doc.querySelector('defenders-setup-calculator')!;
+    expect(element.getAttribute('lang')).to.equal('de');
+    const plan = setupFor(3);
+    expect(element.textContent!.trim()).to.equal(
+      `Aufbau für 3 Spieler: 1 Spieler der Dunklen Künste und 2 Hausspieler. Der Spieler der Dunklen Künste hat ${plan.pawns} Figuren: ${plan.onBoard} auf den Aufstellungsfeldern und ${plan.reserve} im Vorrat (Regelheft S. ${plan.steps.find((step) => step.id === 'dark-arts-pawns')!.pages.join(', ')}).`,
+    );
+  });
+
+  it('puts lang="de" on a game, whose widgets inherit it, and writes their fallback in German', () => {
+    const doc = parse(scriptSnippet('game', {}, { language: 'de' }));
+    const game = doc.querySelector('defenders-game')!;
+    expect(game.getAttribute('lang')).to.equal('de');
+    expect(game.querySelector('defenders-setup-calculator')!.hasAttribute('lang')).to.equal(false);
+    expect(game.textContent).to.contain('Aufbau für 4 Spieler:');
+    expect(fallbackText('game', {}, { locale: 'de' })).to.equal(
+      'Spielhelfer: Aufbau, Züge, der Pfad der Dunklen Künste und Sieg an einem Ort.',
+    );
+  });
+
+  it('asks the iframe page for German and names the frame in German', () => {
+    const doc = parse(
+      iframeSnippet('faq', {}, { language: 'de', embedUrl: 'https://x.example/e/' }),
+    );
+    const frame = doc.querySelector('iframe')!;
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('lang')).to.equal('de');
+    expect(frame.getAttribute('title')).to.equal('Regel-FAQ (Defenders of Hogwarts)');
+    expect(parseEmbedQuery(new URL(frame.getAttribute('src')!).search).language).to.equal('de');
+  });
+
+  it('imports the German module in the React snippet and sets lang="de"', () => {
+    const snippet = reactSnippet('setup-calculator', {}, { language: 'de' });
+    expect(snippet).to.contain("import 'defenders-rules-widgets/locales/de.js';");
+    expect(snippet).to.contain('<defenders-setup-calculator lang="de"');
+    expect(snippet).to.contain('Aufbau für 4 Spieler:');
+  });
+
+  it('turns down an unknown embed language, naming the ones it has', () => {
+    const request = parseEmbedQuery('?widget=faq&lang=fr');
+    expect(request.language).to.equal('en');
+    expect(request.problems).to.deep.equal(['lang must be "en" or "de"; got "fr"']);
   });
 });

@@ -184,7 +184,7 @@ describe('encodeGame and decodeGame', () => {
     [
       'moves that are not a list',
       { ...good, path: { ...good.path, moves: 'advance' } },
-      /at most 1000 moves/,
+      /at most 1,000 moves/,
     ],
     [
       'a move of no kind',
@@ -205,7 +205,7 @@ describe('encodeGame and decodeGame', () => {
           moves: Array.from({ length: 1001 }, () => ({ kind: 'advance', cause: 'event' })),
         },
       },
-      /at most 1000/,
+      /at most 1,000/,
     ],
   ];
   const turn = { side: 'house', action: 'replenish', ticks: [], markerMovedAt: null };

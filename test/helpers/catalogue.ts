@@ -17,6 +17,9 @@ import { citationKeyMessages } from '../../src/shared/citation-keys.messages.js'
 import { pdfPageMessages } from '../../src/shared/pdf-pages.messages.js';
 import { faqMessages } from '../../src/rules/faq.messages.js';
 import { faqWidgetMessages } from '../../src/components/faq.messages.js';
+import { gameMessages } from '../../src/components/game.messages.js';
+import { savedGameMessages } from '../../src/game/game.messages.js';
+import { embedMessages } from '../../src/embed/snippets.messages.js';
 
 export const ENGLISH_CATALOGUES: readonly Messages[] = [
   errorMessages,
@@ -35,6 +38,9 @@ export const ENGLISH_CATALOGUES: readonly Messages[] = [
   pdfPageMessages,
   faqMessages,
   faqWidgetMessages,
+  gameMessages,
+  savedGameMessages,
+  embedMessages,
 ];
 
 /** All English messages, key to message. */

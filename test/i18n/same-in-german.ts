@@ -6,4 +6,6 @@ export const SAME_IN_GERMAN: ReadonlySet<string> = new Set([
   'house.ravenclaw',
   'house.slytherin',
   'zone.orange',
+  // Two changes undone at once, joined by punctuation alone.
+  'saved-game.change.joined',
 ]);

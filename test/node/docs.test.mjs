@@ -17,6 +17,8 @@ import {
   scriptSnippet,
 } from '../../dist/embed/snippets.js';
 import { VERSION } from '../../dist/shared/version.js';
+// German snippets in the docs are checked against the builder's German, which needs the translation.
+import '../../dist/locales/de.js';
 import { githubSlug } from '../../scripts/site-shared.mjs';
 
 const DOCS = [
@@ -44,10 +46,14 @@ const GLOBAL_ATTRIBUTES = new Set([
   'title',
 ]);
 const CDN_FILES = new Set(
-  readdirSync('dist/cdn')
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => `dist/cdn/${name}`),
+  ['dist/cdn', 'dist/cdn/locales'].flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `${folder}/${name}`),
+  ),
 );
+/** The language a snippet's element is written in: its `lang`, English without one. */
+const languageOf = (attributes) => (typeof attributes.lang === 'string' ? attributes.lang : 'en');
 
 /** The fenced blocks of one language in a Markdown text, with the line each starts on. */
 function fencedBlocks(text, language) {
@@ -142,6 +148,7 @@ export function checkHtmlSnippet(raw) {
       embedUrl: src.slice(0, src.indexOf('?')),
       theme: request.theme,
       accent: request.accent,
+      language: request.language,
     });
     if (squash(match[0]) !== squash(expected))
       problems.push(`iframe differs from the builder's:\n${expected}`);
@@ -174,17 +181,22 @@ export function checkHtmlSnippet(raw) {
     const end = code.indexOf(`</${tag}>`, start);
     const inner = code.slice(start + openTag.length, end);
     if (widget !== 'game' && inner.trim() !== '') {
-      const expected = elementSnippet(widget, options, lookOf(attributes.style));
+      const expected = elementSnippet(widget, options, {
+        ...lookOf(attributes.style),
+        language: languageOf(attributes),
+      });
       if (code.slice(start, end + tag.length + 3) !== expected)
         problems.push(`<${tag}> fallback differs from the builder's:\n${expected}`);
     }
   }
 
-  // A whole paste (stylesheet, one script, one element) is exactly what the generator writes.
-  if (stylesheets.length === 1 && scripts.length === 1 && elements.length === 1) {
+  // A whole paste (stylesheet, the bundle's script and a language module's, one element) is exactly
+  // what the generator writes.
+  const bundles = scripts.filter((src) => !cdnFile(src)?.file.startsWith('dist/cdn/locales/'));
+  if (stylesheets.length === 1 && bundles.length === 1 && elements.length === 1) {
     const [, tag, attributeText] = elements[0];
     const widget = tag.replace(/^defenders-/, '');
-    const found = cdnFile(scripts[0]);
+    const found = cdnFile(bundles[0]);
     if (isEmbedWidget(widget) && found) {
       const attributes = attributesOf(attributeText);
       const raw = {};
@@ -195,6 +207,7 @@ export function checkHtmlSnippet(raw) {
         ...lookOf(attributes.style),
         cdn: found.cdn,
         singleBundle: found.file !== ALL_IN_ONE_BUNDLE,
+        language: languageOf(attributes),
       };
       const expected = scriptSnippet(widget, checkOptions(widget, raw).options, settings);
       if (withoutBlankLines(code) !== withoutBlankLines(expected))
@@ -237,6 +250,26 @@ test('the snippet check catches drift: a changed fallback, a stale version, an u
   const frame = iframeSnippet('faq', { query: 'draw' }, { embedUrl: 'https://example.org/embed/' });
   assert.deepEqual(checkHtmlSnippet(frame), []);
   assert.notDeepEqual(checkHtmlSnippet(frame.replace('height="', 'height="9')), []);
+});
+
+test('the snippet check reads German snippets: the module, lang="de" and the German fallback', () => {
+  const paste = scriptSnippet(
+    'setup-calculator',
+    { players: '3' },
+    { singleBundle: true, language: 'de' },
+  );
+  assert.match(paste, /dist\/cdn\/locales\/de\.js/);
+  assert.deepEqual(checkHtmlSnippet(paste), []);
+  // English words in a German element, the module left out, or German text without lang="de".
+  assert.notDeepEqual(checkHtmlSnippet(paste.replace('Aufbau für', 'Setup for')), []);
+  assert.notDeepEqual(
+    checkHtmlSnippet(paste.replace(/<script[^\n]*locales\/de\.js[^\n]*\n/, '')),
+    [],
+  );
+  assert.notDeepEqual(checkHtmlSnippet(paste.replace(' lang="de"', '')), []);
+  const frame = iframeSnippet('faq', {}, { language: 'de', embedUrl: 'https://example.org/e/' });
+  assert.deepEqual(checkHtmlSnippet(frame), []);
+  assert.notDeepEqual(checkHtmlSnippet(frame.replace('Regel-FAQ', 'Rules FAQ')), []);
 });
 
 /** Heading ids of a Markdown file, as GitHub and the site make them. */
