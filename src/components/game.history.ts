@@ -16,6 +16,7 @@ import {
 } from '../game/history.js';
 import type { GameSnapshot, HistoryEntry, StoredHistoryEntry } from '../game/history.js';
 import { ConsoleWarnings } from '../shared/warnings.js';
+import { widgetChangeText, type WidgetChange } from '../game/widget-change.js';
 import { encodeWidgets, sameWidgets } from '../game/widget-state.js';
 import { gameMessages } from './game.messages.js';
 
@@ -39,10 +40,15 @@ export class GameHistoryController implements ReactiveController {
   }
 
   /** Keeps the change from `before` to `after`, named `label` (worked out when not given). */
-  record(before: GameState, after: GameState, label?: string): void {
-    const words = label ?? describeChange(snapshotOf(before), snapshotOf(after));
+  record(before: GameState, after: GameState, label?: string | WidgetChange): void {
+    const change = typeof label === 'object' ? label : undefined;
+    const words = change
+      ? widgetChangeText(change)
+      : typeof label === 'string'
+        ? label
+        : describeChange(snapshotOf(before), snapshotOf(after));
     if (!words) return;
-    this.recorded = recordChange(this.recorded, words, snapshotOf(before));
+    this.recorded = recordChange(this.recorded, words, snapshotOf(before), change);
     this.host.requestUpdate();
   }
 

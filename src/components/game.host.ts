@@ -5,6 +5,7 @@ import { DEFAULT_LAYOUT, parseLayout } from '../rules/path.js';
 import type { PlayerCount } from '../rules/types.js';
 import { readPageSettings, type PageSettings, type PdfPageFunction } from '../shared/pdf-pages.js';
 import { gameMessages } from './game.messages.js';
+import { onHostLayout, type TableGame } from '../game/reconcile.js';
 
 /** A message written in whichever language (a BCP 47 tag) it is shown in. */
 export type LocalText = (locale: string) => string;
@@ -182,4 +183,22 @@ export function readPages(host: PageHost): {
       { value: null, problem: problem ? () => `${problem}.` : null },
     ]),
   };
+}
+
+/**
+ * A saved or linked game moved onto the host's `layout` (none: kept as it is), with one console
+ * warning from `host` when it was on another.
+ */
+export function placeOnLayout(
+  host: HTMLElement,
+  saved: TableGame,
+  source: 'link' | 'saved game',
+  layout: string | null,
+): TableGame {
+  const { game, moved } = onHostLayout(saved, layout);
+  if (moved)
+    console.warn(
+      `<${host.localName}>: ${movedLayoutWarning(source, saved.path.layout, layout ?? '')}`,
+    );
+  return game;
 }

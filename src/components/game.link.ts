@@ -1,4 +1,10 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  html,
+  nothing,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
 import type { GameState } from '../shared/context.js';
 import { decodeGame, encodeGame } from '../game/game-state.js';
 import type { gameMessages } from './game.messages.js';
@@ -102,4 +108,19 @@ export class GameLinkController implements ReactiveController {
       // Nothing to undo: the old link just stays in the address bar.
     }
   }
+}
+
+/** The page link to copy by hand, where copying failed; nothing when there is none. */
+export function manualLinkBox(link: string, label: string): TemplateResult | typeof nothing {
+  if (!link) return nothing;
+  return html`<div class="link" part="link">
+    <label for="link">${label}</label>
+    <input
+      id="link"
+      type="text"
+      readonly
+      .value=${link}
+      @focus=${(event: FocusEvent) => (event.target as HTMLInputElement).select()}
+    />
+  </div>`;
 }

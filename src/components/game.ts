@@ -17,14 +17,15 @@ import type { PageSettings, PdfPageFunction } from '../shared/pdf-pages.js';
 import { requireSession, sessionInfo, sessionMove, sessionUndo } from '../game/path-session.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
 import { decodeStored, encodeGame, housesFor, requireHouses } from '../game/game-state.js';
-import { followHost, freezeGame, freshGame, onHostLayout, sameSession } from '../game/reconcile.js';
+import { followHost, freezeGame, freshGame, sameSession } from '../game/reconcile.js';
 import type { HostChanges, TableGame } from '../game/reconcile.js';
 import { requireTurn, withWidgetState } from '../game/widget-state.js';
 import type { TurnState, WidgetKey } from '../game/widget-state.js';
+import type { WidgetChange } from '../game/widget-change.js';
 import { NEW_GAME_LABEL, changeLabel, snapshotOf } from '../game/history.js';
 import { gameMessages } from './game.messages.js';
 import { gameStyles } from './game.styles.js';
-import { GameLinkController } from './game.link.js';
+import { GameLinkController, manualLinkBox } from './game.link.js';
 import { NewGameConfirmController } from './game.confirm.js';
 import { WakeLockController } from './game.wake-lock.js';
 import { GameHistoryController } from './game.history.js';
@@ -33,7 +34,7 @@ import {
   DEFAULT_PLAYERS,
   brokenLinkMessage,
   hostChanged,
-  movedLayoutWarning,
+  placeOnLayout,
   persistKey,
 } from './game.host.js';
 import { hostSnapshot, readLayout, readPages, readPlayers, readRulebookUrl } from './game.host.js';
@@ -220,13 +221,7 @@ export class DefendersGame extends LitElement {
 
   /** A saved or linked game moved onto the host's layout, with a warning when it was on another. */
   private _onHostLayout(saved: TableGame, source: 'link' | 'saved game'): TableGame {
-    const layout = this._hostLayout();
-    const { game, moved } = onHostLayout(saved, layout);
-    if (moved)
-      console.warn(
-        `<${this.localName}>: ${movedLayoutWarning(source, saved.path.layout, layout ?? '')}`,
-      );
-    return game;
+    return placeOnLayout(this, saved, source, this._hostLayout());
   }
 
   private _initialise(): void {
@@ -327,7 +322,7 @@ export class DefendersGame extends LitElement {
     return this._state as GameState;
   }
 
-  private _userChange(next: GameState, label?: string): void {
+  private _userChange(next: GameState, label?: string | WidgetChange): void {
     this.history.record(this._current(), next, label);
     this._publish(freezeGame(next), { save: true, user: true });
   }
@@ -367,7 +362,11 @@ export class DefendersGame extends LitElement {
     this._userChange({ ...current, path: checked });
   };
 
-  private readonly _setWidgetState = (key: WidgetKey, value: unknown, label: string): void => {
+  private readonly _setWidgetState = (
+    key: WidgetKey,
+    value: unknown,
+    label: WidgetChange,
+  ): void => {
     const next = withWidgetState(this._current(), key, value);
     if (next) this._userChange(next, label);
   };
@@ -410,14 +409,7 @@ export class DefendersGame extends LitElement {
         <p class="status muted" role="status" aria-live="polite">${this._status?.(locale) ?? ''}</p>
       </div>
       ${this.newGame.renderQuestion()}
-      ${
-        this._manualLink
-          ? html`<div class="link" part="link">
-            <label for="link">${this._text('game.share.link-label')}</label>
-            <input id="link" type="text" readonly .value=${this._manualLink} @focus=${(event: FocusEvent) => (event.target as HTMLInputElement).select()} />
-          </div>`
-          : nothing
-      }
+      ${manualLinkBox(this._manualLink, this._text('game.share.link-label'))}
       ${this.problems.render()}
       <slot></slot>
     </div>`;

@@ -1,3 +1,4 @@
+import type { WidgetChange } from '../game/widget-change.js';
 // The setup calculator's player count and the sentences built from its plan, kept apart from the
 // element: which count is shown, what the message about a bad count says, and what is announced.
 import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
@@ -64,8 +65,8 @@ export function planSummary(plan: SetupPlan, locale: string = SOURCE_LOCALE): st
 }
 
 /** Names a tick for the game's Undo ("Undid: setup step 3 ticked"). */
-export function stepTickLabel(step: number, ticked: boolean): string {
-  return `setup step ${step} ${ticked ? 'ticked' : 'unticked'}`;
+export function stepTickLabel(step: number, ticked: boolean): WidgetChange {
+  return { key: ticked ? 'change.setup-ticked' : 'change.setup-unticked', params: { step } };
 }
 
-export const TICKS_CLEARED_LABEL = 'setup ticks cleared';
+export const TICKS_CLEARED_LABEL: WidgetChange = { key: 'change.setup-cleared' };

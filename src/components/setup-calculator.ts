@@ -5,6 +5,7 @@ import { PLAYER_COUNTS, isPlayerCount } from '../rules/constants.js';
 import { setupFor, setupTable, twoPlayerNote } from '../rules/setup.js';
 import { sideName } from '../rules/names.js';
 import type { PlayerCount, SetupPlan } from '../rules/types.js';
+import type { WidgetChange } from '../game/widget-change.js';
 import { baseStyles } from '../shared/styles.js';
 import { printStyles } from '../shared/print.styles.js';
 import { defineElement } from '../shared/define.js';
@@ -221,7 +222,7 @@ export class DefendersSetupCalculator extends LitElement {
   }
 
   /** Keeps the ticks, in the game (one change to undo, named by `label`) or here. */
-  private _setDone(done: readonly string[], label: string): void {
+  private _setDone(done: readonly string[], label: WidgetChange): void {
     if (this._game) this._game.setWidgetState('setupTicks', done, label);
     else this._ownDone = done;
   }

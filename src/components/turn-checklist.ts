@@ -36,6 +36,7 @@ import { onStepCitationKey, stepKeysHint } from '../shared/citation-keys.js';
 import { rulebookLink } from './rule-ref.citation.js';
 import type { MarkerProgress } from './turn-checklist.marker.js';
 import { TURN_LABELS, planTicks, sharedMarker } from './turn-checklist.turn.js';
+import type { WidgetChange } from '../game/widget-change.js';
 import type { TurnState } from '../game/widget-state.js';
 import './rule-ref.js';
 
@@ -232,7 +233,7 @@ export class DefendersTurnChecklist extends LitElement {
   }
 
   /** Changes the turn: in the game when it is shared there (one change to undo), else here. */
-  private _setTurn(change: Partial<TurnState>, label: string): void {
+  private _setTurn(change: Partial<TurnState>, label: WidgetChange): void {
     const game = this._sharedGame;
     if (game) return game.setWidgetState('turn', { ...game.state.turn, ...change }, label);
     if (change.side) this.side = change.side;

@@ -1,18 +1,21 @@
 // The turn checklist's turn as a `<defenders-game>` keeps it (side, action, ticks, marker move), kept
 // apart from the element: the words naming each change for the game's Undo, and how a checklist
 // takes over the shared turn.
-import { ACTION_NAMES, SIDE_NAMES } from '../rules/constants.js';
+import type { WidgetChange } from '../game/widget-change.js';
 import type { Action, Side, TurnPlan } from '../rules/types.js';
 import type { TurnState } from '../game/widget-state.js';
 import { MARKER_IDLE, MOVE_UNDONE_NOTE, type MarkerProgress } from './turn-checklist.marker.js';
 
 /** Names a change of the turn for the game's Undo ("Undid: turn step 2 ticked"). */
 export const TURN_LABELS = {
-  side: (side: Side) => `${SIDE_NAMES[side]}'s turn chosen`,
-  action: (action: Action) => `${ACTION_NAMES[action]} chosen`,
-  dropped: (action: Action) => `${ACTION_NAMES[action]} no longer chosen`,
-  tick: (step: number, ticked: boolean) => `turn step ${step} ${ticked ? 'ticked' : 'unticked'}`,
-  next: 'next turn started',
+  side: (side: Side): WidgetChange => ({ key: 'change.turn-side', params: { side } }),
+  action: (action: Action): WidgetChange => ({ key: 'change.turn-action', params: { action } }),
+  dropped: (action: Action): WidgetChange => ({ key: 'change.turn-dropped', params: { action } }),
+  tick: (step: number, ticked: boolean): WidgetChange => ({
+    key: ticked ? 'change.turn-ticked' : 'change.turn-unticked',
+    params: { step },
+  }),
+  next: { key: 'change.turn-next' } as WidgetChange,
 } as const;
 
 /** The ids of `plan`'s steps in `ticked`, in the plan's order. */

@@ -1,3 +1,4 @@
+import type { WidgetChange } from '../game/widget-change.js';
 // The victory checker's form model, kept apart from the element: what the form holds, how it turns
 // into a `VictoryInput` and back, what the rules core says about it, and how it follows a game.
 import type { Params } from '../i18n/messages.js';
@@ -275,27 +276,36 @@ export function shieldsChange(
 }
 
 /** Names a user's edit of the form for the game's Undo ("Undid: Gryffindor Defence Shields set to 1"). */
-export function victoryEditLabel(before: VictoryForm, after: VictoryForm): string {
-  const ticked = (on: boolean) => (on ? 'ticked' : 'unticked');
+export function victoryEditLabel(before: VictoryForm, after: VictoryForm): WidgetChange {
   for (const house of HOUSES) {
     const [was, now] = [before.houses[house], after.houses[house]];
     if (was.inPlay !== now.inPlay)
-      return `${houseName(house)} ${now.inPlay ? 'in play' : 'out of play'}`;
+      return {
+        key: now.inPlay ? 'change.victory-in-play' : 'change.victory-out-of-play',
+        params: { house },
+      };
     if (was.shields !== now.shields)
-      return `${houseName(house)} Defence Shields set to ${now.shields}`;
+      return { key: 'change.victory-shields', params: { house, value: now.shields } };
   }
   if (before.progressTokens !== after.progressTokens)
-    return `Progress Tokens set to ${after.progressTokens}`;
+    return { key: 'change.victory-tokens', params: { value: after.progressTokens } };
   if (before.locationRequirement !== after.locationRequirement)
     return after.locationRequirement === null
-      ? 'Location Card requirement cleared'
-      : `Location Card requirement set to ${after.locationRequirement}`;
+      ? { key: 'change.victory-requirement-cleared' }
+      : { key: 'change.victory-requirement', params: { value: after.locationRequirement } };
   if (before.pawnsAtLocation !== after.pawnsAtLocation)
-    return `pawns at the Location set to ${after.pawnsAtLocation}`;
-  if (before.finalHand !== after.finalHand) return `final hand ${ticked(after.finalHand)}`;
+    return { key: 'change.victory-pawns', params: { value: after.pawnsAtLocation } };
+  if (before.finalHand !== after.finalHand)
+    return {
+      key: after.finalHand ? 'change.victory-final-hand-on' : 'change.victory-final-hand-off',
+    };
   if (before.everyoneOutOfCards !== after.everyoneOutOfCards)
-    return `everyone out of cards ${ticked(after.everyoneOutOfCards)}`;
-  return 'victory inputs changed';
+    return {
+      key: after.everyoneOutOfCards
+        ? 'change.victory-out-of-cards-on'
+        : 'change.victory-out-of-cards-off',
+    };
+  return { key: 'change.victory-other' };
 }
 
-export const FOLLOW_AGAIN_LABEL = 'victory checker set to follow the game again';
+export const FOLLOW_AGAIN_LABEL: WidgetChange = { key: 'change.victory-follow' };

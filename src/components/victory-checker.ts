@@ -38,6 +38,7 @@ import {
   victoryEditLabel,
 } from './victory-checker.form.js';
 import type { VictoryEntries } from '../game/widget-state.js';
+import type { WidgetChange } from '../game/widget-change.js';
 import { rulebookLink } from './rule-ref.citation.js';
 import './rule-ref.js';
 
@@ -267,7 +268,7 @@ export class DefendersVictoryChecker extends LitElement {
   }
 
   /** Keeps the entries, in the game when shared there (one change to undo, named `label`). */
-  private _keep(form: VictoryForm, local: LocalFields, label: string): void {
+  private _keep(form: VictoryForm, local: LocalFields, label: WidgetChange): void {
     this._form = form;
     this._local = local;
     this._sharedGame?.setWidgetState('victory', { form, local }, label);

@@ -26,7 +26,11 @@ export const embedMessages = {
   'embed.turn.closed': 'No {action}: {reason}',
   'embed.path.heading': 'Dark Arts path: space {space} of {spaces}.',
   'embed.victory.heading': 'How each side wins, from the start of a game:',
-  'embed.victory.house': '{need}; the first House to have them wins, alone.',
+  'embed.victory.house': {
+    one: 'Each House needs {count} more Defence Shield; the first House to have them wins, alone.',
+    other:
+      'Each House needs {count} more Defence Shields; the first House to have them wins, alone.',
+  },
   'embed.faq.none': 'No rules question matches “{query}”.',
   'embed.game.heading': 'Game helper:',
   'embed.game.body': 'setup, turns, the Dark Arts path and victory, in one place.',

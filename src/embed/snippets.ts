@@ -11,23 +11,13 @@
 import type { LocaleOptions, Params } from '../i18n/messages.js';
 import { SOURCE_LOCALE, hasTranslation, translate } from '../i18n/translate.js';
 import { RulesError } from '../rules/errors.js';
-import { FAQ, searchFaq } from '../rules/faq.js';
+import { faqEntries, searchFaq } from '../rules/faq.js';
 import { actionName, sideName } from '../rules/names.js';
 import { DEFAULT_LAYOUT, describePath, parseLayout, pathStateAt } from '../rules/path.js';
 import { setupFor } from '../rules/setup.js';
 import { turnActions, turnPlan } from '../rules/turns.js';
-import type {
-  Action,
-  ActionOption,
-  PathLayout,
-  PathState,
-  Reason,
-  Side,
-  TurnContext,
-  TurnPlan,
-  VictoryInput,
-} from '../rules/types.js';
-import { checkVictory, victoryNeeds, type VictoryNeed } from '../rules/victory.js';
+import type { Side, VictoryInput } from '../rules/types.js';
+import { SHIELDS_TO_WIN, checkVictory, victoryNeeds } from '../rules/victory.js';
 import { embedMessages } from './snippets.messages.js';
 import { VERSION } from '../shared/version.js';
 import { WIDGETS } from '../widgets.js';
@@ -80,25 +70,6 @@ function requireLanguage(language: SnippetLanguage): void {
       `${PACKAGE_NAME}: a "${language}" snippet needs the "${language}" translation registered; import '${PACKAGE_NAME}/locales/${language}.js' first`,
     );
 }
-
-/*
- * The rules texts of a fallback, asked in the snippet's language: each rules function takes
- * `{ locale }` last (docs/rules-core.md), so these are the rules core's own functions.
- */
-const rulesIn = {
-  turnActions: turnActions as (
-    side: Side,
-    context?: TurnContext,
-    options?: LocaleOptions,
-  ) => ActionOption[],
-  turnPlan: turnPlan as (side: Side, action: Action, options?: LocaleOptions) => TurnPlan,
-  describePath: describePath as (
-    layout: PathLayout,
-    state: PathState,
-    options?: LocaleOptions,
-  ) => Reason[],
-  victoryNeeds: victoryNeeds as (input: VictoryInput, options?: LocaleOptions) => VictoryNeed[],
-};
 
 /** The attributes each widget takes through a snippet or the embed page's query string. */
 export const WIDGET_OPTIONS: Readonly<Record<EmbedWidget, readonly OptionName[]>> = Object.freeze({
@@ -213,7 +184,7 @@ export function checkOption(
       if (text === '') return { ok: true, value: null };
       const side: Side = others.side === 'dark-arts' ? 'dark-arts' : 'house';
       const finalHand = others['final-hand'] === true;
-      const options = rulesIn.turnActions(side, { finalHand }, { locale });
+      const options = turnActions(side, { finalHand }, { locale });
       const allowed = options
         .filter((option) => option.allowed)
         .map((option) => option.id as string);
@@ -515,13 +486,13 @@ export function fallbackFor(
     case 'turn-checklist': {
       const side: Side = options.side === 'dark-arts' ? 'dark-arts' : 'house';
       const context = { finalHand: options['final-hand'] === true };
-      const choices = rulesIn.turnActions(side, context, { locale });
+      const choices = turnActions(side, context, { locale });
       const chosen = choices.find((choice) => choice.id === options.action);
       // An action the widget would show disabled gets no steps here either: the open actions follow.
       const action = chosen?.allowed ? chosen.id : null;
       const sideWords = sideName(side, locale);
       if (action) {
-        const plan = rulesIn.turnPlan(side, action, { locale });
+        const plan = turnPlan(side, action, { locale });
         const heading = text(locale, 'embed.turn.action', {
           side: sideWords,
           action: actionName(action, locale),
@@ -567,7 +538,7 @@ export function fallbackFor(
         typeof options.layout === 'string' ? options.layout : DEFAULT_LAYOUT,
       );
       const position = typeof options.position === 'string' ? Number(options.position) : 0;
-      const notes = rulesIn.describePath(layout, pathStateAt(layout, position), { locale });
+      const notes = describePath(layout, pathStateAt(layout, position), { locale });
       const heading = text(locale, 'embed.path.heading', {
         space: position + 1,
         spaces: layout.spaces.length,
@@ -586,7 +557,7 @@ export function fallbackFor(
         darkArts: { progressTokens: 0, locationRequirement: null, pawnsAtLocation: 0 },
       };
       checkVictory(start);
-      const needs = rulesIn.victoryNeeds(start, { locale });
+      const needs = victoryNeeds(start, { locale });
       const house = needs.find((need) => need.side === 'house');
       const darkArts = needs.find((need) => need.side === 'dark-arts');
       const lines: FallbackNode[] = [
@@ -594,11 +565,14 @@ export function fallbackFor(
       ];
       const items: FallbackNode[] = [];
       if (house) {
-        const need = house.text.replace(/^Gryffindor needs/, 'Each House needs').replace(/\.$/, '');
         items.push(
           element(
             'li',
-            withPages(text(locale, 'embed.victory.house', { need }), house.pages, locale),
+            withPages(
+              text(locale, 'embed.victory.house', { count: SHIELDS_TO_WIN }),
+              house.pages,
+              locale,
+            ),
           ),
         );
       }
@@ -608,7 +582,7 @@ export function fallbackFor(
     }
     case 'faq': {
       const query = typeof options.query === 'string' ? options.query : '';
-      const entries = searchFaq(query, FAQ);
+      const entries = searchFaq(query, faqEntries({ locale }), { locale });
       if (entries.length === 0) return [element('p', text(locale, 'embed.faq.none', { query }))];
       return entries.map((entry) =>
         element(

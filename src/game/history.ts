@@ -7,8 +7,9 @@ import type { House, PlayerCount } from '../rules/types.js';
 import type { GameState } from '../shared/context.js';
 import { requireHouses } from './game-state.js';
 import { sessionFromRecord, sessionRecord } from './path-session.js';
-import type { PathHistoryEntry, PathSession, SessionRecord } from './path-session.js';
+import type { PathSession, SessionRecord } from './path-session.js';
 import { moveSummary } from './narration.js';
+import { readWidgetChange, widgetChangeText, type WidgetChange } from './widget-change.js';
 import { decodeWidgets, encodeWidgets, type WidgetStates } from './widget-state.js';
 import { savedGameMessages } from './game.messages.js';
 import { sameSession } from './reconcile.js';
@@ -37,11 +38,14 @@ export interface HistoryEntry {
   label: string;
   /** The game as it was before the change. */
   before: GameSnapshot;
+  /** A widget's own change (a tick, the turn, a victory entry), said from this in any language. */
+  change?: WidgetChange;
 }
 
 /** How an entry is stored: the path in its compact, replayable form, empty widget states left out. */
 export interface StoredHistoryEntry extends Partial<WidgetStates> {
   label: string;
+  change?: WidgetChange;
   players: PlayerCount;
   houses: House[];
   path: SessionRecord;
@@ -51,9 +55,6 @@ const LABEL_LIMIT = 200;
 
 /** The label a new game is recorded with (its words come from the catalogue when shown). */
 export const NEW_GAME_LABEL = 'new game started';
-
-/** The narration module's move summary in `locale` (its last parameter, English by default). */
-const summary = moveSummary as (entry: PathHistoryEntry, locale?: string) => string;
 
 /**
  * The words for the change from `before` to `after` in `options.locale` (English by default), or ''
@@ -93,11 +94,11 @@ function pathChange(before: PathSession, after: PathSession, options: LocaleOpti
   const text = translatorFor(options.locale ?? SOURCE_LOCALE);
   if (after.layout === before.layout) {
     if (after.history.length === before.history.length + 1 && after.history.at(-1)) {
-      return summary(after.history.at(-1)!, options.locale);
+      return moveSummary(after.history.at(-1)!, options.locale);
     }
     if (after.history.length === before.history.length - 1 && before.history.at(-1)) {
       return text('saved-game.change.taken-back', {
-        move: summary(before.history.at(-1)!, options.locale),
+        move: moveSummary(before.history.at(-1)!, options.locale),
       });
     }
   }
@@ -119,6 +120,7 @@ export function changeLabel(
 ): string {
   const locale = options.locale ?? SOURCE_LOCALE;
   if (entry.label === NEW_GAME_LABEL) return translatorFor(locale)('saved-game.change.new-game');
+  if (entry.change) return widgetChangeText(entry.change, locale);
   return describeChange(entry.before, current, options) || entry.label;
 }
 
@@ -132,8 +134,9 @@ export function recordChange(
   history: readonly HistoryEntry[],
   label: string,
   before: GameSnapshot,
+  change?: WidgetChange,
 ): HistoryEntry[] {
-  return [...history, { label, before }].slice(-HISTORY_LIMIT);
+  return [...history, change ? { label, before, change } : { label, before }].slice(-HISTORY_LIMIT);
 }
 
 /** The last change and the history without it, or `null` when there is nothing to undo. */
@@ -145,8 +148,9 @@ export function takeLast(
 }
 
 export function encodeHistory(history: readonly HistoryEntry[]): StoredHistoryEntry[] {
-  return history.map(({ label, before }) => ({
+  return history.map(({ label, before, change }) => ({
     label,
+    ...(change ? { change } : {}),
     players: before.players,
     houses: [...before.houses],
     path: sessionRecord(before.path),
@@ -180,7 +184,9 @@ export function decodeHistory(value: unknown): HistoryEntry[] {
       const houses = requireHouses(players, entry.houses);
       const path = sessionFromRecord(entry.path);
       const widgets = decodeWidgets(entry as Record<string, unknown>, path);
-      return { label, before: { players, houses, path, ...widgets } };
+      const change = readWidgetChange(entry.change);
+      const before = { players, houses, path, ...widgets };
+      return change ? { label, before, change } : { label, before };
     } catch (error) {
       throw new Error(
         `change ${index + 1} of the undo history is not a game: ${errorMessage(error)}`,

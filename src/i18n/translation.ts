@@ -1,5 +1,6 @@
 import type { Message, TranslationOf } from './messages.js';
 import { addTranslation } from './translate.js';
+import type { widgetChangeMessages } from '../game/widget-change.messages.js';
 import type { errorMessages } from '../rules/errors.messages.js';
 import type { nameMessages } from '../rules/names.messages.js';
 import type { turnMessages } from '../rules/turns.messages.js';
@@ -26,6 +27,7 @@ import type { embedMessages } from '../embed/snippets.messages.js';
  * fails type-checking.
  */
 type English = typeof errorMessages &
+  typeof widgetChangeMessages &
   typeof nameMessages &
   typeof turnMessages &
   typeof turnChecklistMessages &

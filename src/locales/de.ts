@@ -16,8 +16,10 @@ import { citationKeys, pdfPages, ruleRef } from './de/rule-ref.js';
 import { faq, faqWidget } from './de/faq.js';
 import { game, savedGame } from './de/game.js';
 import { embed } from './de/embed.js';
+import { widgetChange } from './de/widget-change.js';
 
 export const de: Translation = {
+  ...widgetChange,
   ...errors,
   ...names,
   ...turns,

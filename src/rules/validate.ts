@@ -12,17 +12,8 @@ export function fail<English extends Messages>(
   english: English,
   key: keyof English & string,
   params?: Params,
-): never;
-/** @deprecated English only: pass a catalogue and key instead (being replaced module by module). */
-export function fail(code: RulesErrorCode, message: string): never;
-export function fail(
-  code: RulesErrorCode,
-  english: Messages | string,
-  key?: string,
-  params?: Params,
 ): never {
-  if (typeof english === 'string') throw new RulesError(code, english);
-  throw new RulesError(code, { english, key: key ?? '', params });
+  throw new RulesError(code, { english, key, params });
 }
 
 function failGeneral(code: RulesErrorCode, key: keyof typeof errorMessages, params: Params): never {
@@ -137,26 +128,4 @@ export function freezeDeep<T>(value: T): T {
     for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key]);
   }
   return value;
-}
-
-/** English word for small counts, so sentences read "two more" rather than "2 more". */
-export function numberWord(count: number): string {
-  const words = [
-    'zero',
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-  ];
-  return words[count] ?? String(count);
-}
-
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return count === 1 ? singular : pluralForm;
 }

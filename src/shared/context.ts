@@ -1,3 +1,4 @@
+import type { WidgetChange } from '../game/widget-change.js';
 import { createContext } from '@lit/context';
 import type { House, PathInfo, PlayerCount } from '../rules/types.js';
 import type { PathMove, PathSession } from '../game/path-session.js';
@@ -49,7 +50,7 @@ export interface GameContextValue {
    * Replaces one widget state the game keeps; `label` names the change for Undo ("setup step 3
    * ticked"). Throws `RulesError` if the value does not fit the game.
    */
-  setWidgetState<K extends WidgetKey>(key: K, value: WidgetStates[K], label: string): void;
+  setWidgetState<K extends WidgetKey>(key: K, value: WidgetStates[K], label: WidgetChange): void;
 }
 
 export const gameContext = createContext<GameContextValue | undefined>(

@@ -6,7 +6,15 @@ import type { DefendersSetupCalculator } from '../../src/components/setup-calcul
 import '../../src/components/game.js';
 import '../../src/components/setup-calculator.js';
 import '../../src/locales/de.js';
-import { describeChange, changeLabel, NEW_GAME_LABEL } from '../../src/game/history.js';
+import {
+  describeChange,
+  changeLabel,
+  decodeHistory,
+  encodeHistory,
+  NEW_GAME_LABEL,
+} from '../../src/game/history.js';
+import { EMPTY_WIDGETS } from '../../src/game/widget-state.js';
+import { widgetChangeText } from '../../src/game/widget-change.js';
 import { housesFor, requireHouses, decodeGame } from '../../src/game/game-state.js';
 import { decodeShare } from '../../src/game/share-link.js';
 import { requireSession, startSession } from '../../src/game/path-session.js';
@@ -162,7 +170,12 @@ describe('<defenders-game> in other languages', () => {
 
 describe('the game layer in other languages', () => {
   const layout = parseLayout(DEFAULT_LAYOUT);
-  const start = { players: 4 as const, houses: housesFor(4), path: startSession(layout) };
+  const start = {
+    players: 4 as const,
+    houses: housesFor(4),
+    path: startSession(layout),
+    ...EMPTY_WIDGETS,
+  };
 
   it('describes changes in German with { locale: "de" } and in English by default', () => {
     const three = { ...start, players: 3 as const, houses: housesFor(3) };
@@ -177,6 +190,23 @@ describe('the game layer in other languages', () => {
     expect(
       changeLabel({ label: 'players set to 3', before: start }, three, { locale: 'de' }),
     ).to.equal('Spielerzahl auf 3 gesetzt');
+  });
+
+  it('says a widget’s own change in the language shown, also when read back from storage', () => {
+    const change = {
+      key: 'change.victory-shields',
+      params: { house: 'ravenclaw', value: 1 },
+    } as const;
+    const entry = { label: widgetChangeText(change), before: start, change };
+    expect(entry.label).to.equal('Ravenclaw Defence Shields set to 1');
+    expect(changeLabel(entry, start, { locale: 'de' })).to.equal(widgetChangeText(change, 'de'));
+    expect(widgetChangeText(change, 'de')).to.contain('Ravenclaw').and.not.contain('set to');
+    const [stored] = decodeHistory(JSON.parse(JSON.stringify(encodeHistory([entry]))));
+    expect(stored.change).to.deep.equal(change);
+    expect(changeLabel(stored, start, { locale: 'de' })).to.equal(widgetChangeText(change, 'de'));
+    const turn = { key: 'change.turn-side', params: { side: 'dark-arts' } } as const;
+    expect(widgetChangeText(turn)).to.equal("Dark Arts Player's turn chosen");
+    expect(widgetChangeText(turn, 'de')).to.contain('Spieler der Dunklen Künste');
   });
 
   it('says what is wrong with a saved game or link in German through messageIn', () => {

@@ -3,6 +3,7 @@
 import type { Message, Messages } from '../../src/i18n/messages.js';
 import { errorMessages } from '../../src/rules/errors.messages.js';
 import { nameMessages } from '../../src/rules/names.messages.js';
+import { widgetChangeMessages } from '../../src/game/widget-change.messages.js';
 import { turnMessages } from '../../src/rules/turns.messages.js';
 import { turnChecklistMessages } from '../../src/components/turn-checklist.messages.js';
 import { victoryMessages } from '../../src/rules/victory.messages.js';
@@ -22,6 +23,7 @@ import { savedGameMessages } from '../../src/game/game.messages.js';
 import { embedMessages } from '../../src/embed/snippets.messages.js';
 
 export const ENGLISH_CATALOGUES: readonly Messages[] = [
+  widgetChangeMessages,
   errorMessages,
   nameMessages,
   turnMessages,

@@ -21,7 +21,11 @@ export const embed = {
   'embed.turn.closed': 'Kein {action}: {reason}',
   'embed.path.heading': 'Pfad der Dunklen Künste: Feld {space} von {spaces}.',
   'embed.victory.heading': 'Wie jede Seite gewinnt, vom Beginn einer Partie an:',
-  'embed.victory.house': '{need}; das erste Haus, das es schafft, gewinnt allein.',
+  'embed.victory.house': {
+    one: 'Jedes Haus braucht noch {count} Verteidigungsschild; das erste Haus, das es hat, gewinnt allein.',
+    other:
+      'Jedes Haus braucht noch {count} Verteidigungsschilde; das erste Haus, das sie hat, gewinnt allein.',
+  },
   'embed.faq.none': 'Keine Regelfrage passt zu „{query}“.',
   'embed.game.heading': 'Spielhelfer:',
   'embed.game.body': 'Aufbau, Züge, der Pfad der Dunklen Künste und Sieg an einem Ort.',
