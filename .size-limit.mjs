@@ -2,17 +2,23 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '53.1 kB';
+const ALL_IN_ONE_LIMIT = '64.9 kB';
+/** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
+const GERMAN_LIMIT = '16.8 kB';
 
-/** Per-widget budgets, by widget name. */
+/**
+ * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
+ * them all: 1.2 kB of it is the layer itself, the rest is every text moved into its English
+ * catalogue with a key, the German-aware FAQ search, and messages that used to be built by hand.
+ */
 const LIMITS = {
-  'setup-calculator': '15.05 kB',
-  'turn-checklist': '20.6 kB',
-  'path-tracker': '19.4 kB',
-  'victory-checker': '19.2 kB',
-  faq: '19 kB',
-  game: '23 kB',
-  'rule-ref': '10.5 kB',
+  'setup-calculator': '17.5 kB',
+  'turn-checklist': '25.2 kB',
+  'path-tracker': '23.9 kB',
+  'victory-checker': '22.5 kB',
+  faq: '22.35 kB',
+  game: '28.9 kB',
+  'rule-ref': '12 kB',
 };
 
 const names = WIDGETS.map((widget) => widget.name);
@@ -32,4 +38,10 @@ export default [
     gzip: true,
   },
   ...names.map((name) => ({ name, path: `dist/cdn/${name}.js`, limit: LIMITS[name], gzip: true })),
+  {
+    name: 'German (dist/cdn/locales/de.js)',
+    path: 'dist/cdn/locales/de.js',
+    limit: GERMAN_LIMIT,
+    gzip: true,
+  },
 ];

@@ -149,7 +149,7 @@ export class DefendersFaq extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('entries')) this._readEntries();
-    if (this._problemsLocale !== this._locale.locale) this._reportEntryProblems();
+    if (this._problemsLocale !== this._locale.textsKey) this._reportEntryProblems();
     // The page's hash is read before the first render, and again when host entries arrive late.
     if (!this.hasUpdated || (changed.has('entries') && this._pendingHash !== null))
       this._openFromHash();
@@ -190,7 +190,7 @@ export class DefendersFaq extends LitElement {
   /** Shows the entry problems in the reader's language; the console hears them in English. */
   private _reportEntryProblems(): void {
     const { locale } = this._locale;
-    this._problemsLocale = locale;
+    this._problemsLocale = this._locale.textsKey;
     for (const [key, message] of this._entryProblems)
       this.problems.report(key, message(locale), message(SOURCE_LOCALE));
   }

@@ -132,7 +132,7 @@ export class DefendersPathTracker extends LitElement {
   private readonly _locale = new LocaleController(this);
   /** The bad-input messages shown, by attribute, to be written again in a new language. */
   private readonly _problemTexts = new Map<string, Say>();
-  private _problemsLocale = SOURCE_LOCALE;
+  private _problemsLocale = '';
   private _ownLayout: PathLayout = parseLayout(DEFAULT_LAYOUT);
   private _gameLayout: PathLayout | null = null;
   /** Set while `position` is updated to follow the user's own move, so it does not reset the walk. */
@@ -177,8 +177,8 @@ export class DefendersPathTracker extends LitElement {
       } else this._placeOwnMarker();
     }
     if (changed.has('_game' as keyof DefendersPathTracker)) this._readGamePath();
-    if (this._locale.locale !== this._problemsLocale) {
-      this._problemsLocale = this._locale.locale;
+    if (this._locale.textsKey !== this._problemsLocale) {
+      this._problemsLocale = this._locale.textsKey;
       for (const [key, problem] of this._problemTexts) this._report(key, problem);
     }
   }

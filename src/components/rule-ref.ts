@@ -138,7 +138,7 @@ export class DefendersRuleRef extends LitElement {
   private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
   /** The language the messages about bad values were last written in. */
-  private _problemLocale = this._locale.locale;
+  private _problemLocale = this._locale.textsKey;
 
   /** A message of the rule-ref's catalogue, shown in its language and warned in English. */
   private _report(name: string, key: keyof typeof ruleRefMessages, params: Params): void {
@@ -151,8 +151,8 @@ export class DefendersRuleRef extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A new language writes every message about a bad value again, in it.
-    const relanguage = this._problemLocale !== this._locale.locale;
-    this._problemLocale = this._locale.locale;
+    const relanguage = this._problemLocale !== this._locale.textsKey;
+    this._problemLocale = this._locale.textsKey;
     if (changed.has('pages') || relanguage) {
       const parsed = parsePages(String(this.pages ?? ''));
       if (parsed === null) {

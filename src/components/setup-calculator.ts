@@ -168,7 +168,7 @@ export class DefendersSetupCalculator extends LitElement {
 
   private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
-  private _planLocale = this._locale.locale;
+  private _planTexts = this._locale.textsKey;
   private readonly _id = `dsc-${++instances}`;
   private _plan: SetupPlan = setupFor(DEFAULT_PLAYERS);
 
@@ -193,13 +193,14 @@ export class DefendersSetupCalculator extends LitElement {
         problem,
         playersProblem(this._ownPlayers, this._entered, players) ?? problem,
       );
-    if (this._plan.players !== players || this._planLocale !== locale) this._newPlan(players);
+    if (this._plan.players !== players || this._planTexts !== this._locale.textsKey)
+      this._newPlan(players);
   }
 
   /** Shows the plan for `players`, its steps in the element's language. */
   private _newPlan(players: PlayerCount): void {
     this._plan = setupFor(players, { locale: this._locale.locale });
-    this._planLocale = this._locale.locale;
+    this._planTexts = this._locale.textsKey;
   }
 
   /** A message of the calculator's catalogue in its language. */

@@ -18,6 +18,8 @@ interface Registry {
   readonly listeners: Set<() => void>;
   /** `locale key` pairs already warned about, so each missing key warns once per page. */
   readonly warned: Set<string>;
+  /** Counts the registrations, so texts worked out earlier know they may be out of date. */
+  generation: number;
 }
 
 const registryKey = Symbol.for('defenders-rules-widgets.translations');
@@ -28,6 +30,7 @@ function registry(): Registry {
     catalogues: new Map(),
     listeners: new Set(),
     warned: new Set(),
+    generation: 0,
   });
 }
 
@@ -74,9 +77,16 @@ function fallbackChain(locale: string): string[] {
  */
 export function addTranslation(locale: string, strings: Readonly<Record<string, Message>>): void {
   const canonical = canonicalLocale(locale);
-  const { catalogues, listeners } = registry();
+  const shared = registry();
+  const { catalogues, listeners } = shared;
   catalogues.set(canonical, { ...catalogues.get(canonical), ...strings });
+  shared.generation += 1;
   for (const listener of listeners) listener();
+}
+
+/** How many translations have been registered on the page: a text worked out before may differ now. */
+export function translationGeneration(): number {
+  return registry().generation;
 }
 
 /** Calls `listener` after each registration until the returned function is called. */
@@ -118,13 +128,23 @@ function pluralForm(locale: string, message: Message, count: Param | undefined):
     : (message[category as PluralCategory] ?? message.other);
 }
 
-/** Fills `{name}` placeholders; a placeholder without a value stays visible, to be noticed. */
-export function formatMessage(locale: string, message: Message, params: Params = {}): string {
+/**
+ * Fills `{name}` placeholders; a placeholder without a value stays visible, to be noticed. Plurals
+ * and numbers follow `locale`, the message's language; a fragment (a function value) is asked in
+ * `fragmentLocale`, the language the reader wants, which differs when a missing message fell back
+ * to English: its fragments may still have a translation.
+ */
+export function formatMessage(
+  locale: string,
+  message: Message,
+  params: Params = {},
+  fragmentLocale: string = locale,
+): string {
   return pluralForm(locale, message, params.count).replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = Object.hasOwn(params, name) ? params[name] : undefined;
     if (value === undefined) return whole;
     if (typeof value === 'number') return formatNumber(locale, value);
-    return typeof value === 'function' ? value(locale) : value;
+    return typeof value === 'function' ? value(fragmentLocale) : value;
   });
 }
 
@@ -158,7 +178,7 @@ export function translate<English extends Messages>(
       );
     }
   }
-  return formatMessage(SOURCE_LOCALE, english[key] as Message, params);
+  return formatMessage(SOURCE_LOCALE, english[key] as Message, params, canonical);
 }
 
 /** A module's text function over its own English catalogue: `text(locale, key, params)`. */

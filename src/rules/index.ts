@@ -74,4 +74,4 @@ export {
   SHIELD_REQUIREMENT_NAMES,
 } from './victory.js';
 export type { VictoryNeed, ShieldRequirement } from './victory.js';
-export { FAQ, searchFaq, faqTerms, matchRanges } from './faq.js';
+export { FAQ, faqEntries, searchFaq, faqTerms, matchRanges } from './faq.js';

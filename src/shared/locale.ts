@@ -5,6 +5,7 @@ import {
   canonicalLocale,
   onTranslationAdded,
   translate,
+  translationGeneration,
 } from '../i18n/translate.js';
 
 /**
@@ -81,6 +82,14 @@ export class LocaleController implements ReactiveController {
     observed = new WeakSet();
     stopListening?.();
     stopListening = undefined;
+  }
+
+  /**
+   * Changes whenever the host's texts may: its language changed, or a translation was registered
+   * (a German module loaded after the widget showed). Key caches of rules texts on it.
+   */
+  get textsKey(): string {
+    return `${this.locale} ${translationGeneration()}`;
   }
 
   /** Re-reads the language; re-renders the host when it changed. */

@@ -14,6 +14,7 @@ import {
   shownTexts,
 } from '../helpers/i18n.js';
 import { quietly } from '../helpers/events.js';
+import { registerTranslation } from '../../src/i18n/translation.js';
 import { SAME_IN_GERMAN } from './same-in-german.js';
 
 /** An attribute value each element must reject, so its message shows too. */
@@ -111,4 +112,39 @@ describe('every element in a long right-to-left pseudo-locale', () => {
       }
     });
   }
+});
+
+describe('a translation registered after the widgets showed', () => {
+  it('re-words the rules texts the widgets worked out before it came', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div lang="qzy">
+      <defenders-setup-calculator></defenders-setup-calculator>
+      <defenders-path-tracker layout="zzz"></defenders-path-tracker>
+    </div>`);
+    await quietly(() => settled(box));
+    const [calculator, tracker] = [...box.children];
+    const steps = () =>
+      [...calculator.shadowRoot!.querySelectorAll('.step label')]
+        .map((label) => label.textContent)
+        .join();
+    expect(steps()).to.contain('Side Board').and.not.contain('⟪');
+    const alert = () => tracker.shadowRoot!.querySelector('[role="alert"]')!.textContent!;
+    expect(alert()).not.to.contain('⟪');
+    registerTranslation(
+      'qzy',
+      {
+        'setup.step.main-board': '⟪main board⟫',
+        'setup.step.side-board': '⟪side board⟫',
+        'error.one-of': '⟪{name}⟫',
+        'path.error.layout-letter': '⟪letter⟫',
+      } as never,
+      { partial: true },
+    );
+    await quietly(() => settled(box));
+    expect(
+      [...calculator.shadowRoot!.querySelectorAll('.step label')]
+        .map((label) => label.textContent)
+        .join(),
+    ).to.contain('⟪side board⟫');
+    expect(alert()).to.contain('⟪');
+  });
 });

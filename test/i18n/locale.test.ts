@@ -94,6 +94,15 @@ describe('translate', () => {
     const message = '{a} / {b}';
     expect(formatMessage('de', message, { a: (locale) => locale, b: 'x' })).to.equal('de / x');
     expect(formatMessage('en', 'left {missing}', {})).to.equal('left {missing}');
+    // A message missing from a translation falls back to English; its fragments still ask for the reader's language.
+    registerTranslation('qak', { 'probe.hello': 'Hallo' } as never, { partial: true });
+    const warnings = captureWarnings();
+    try {
+      const name = (locale: string) => translate(english, locale, 'probe.hello');
+      expect(translate(english, 'qak', 'probe.greet', { name })).to.equal('Hello, Hallo');
+    } finally {
+      warnings.restore();
+    }
   });
 
   it('reads a malformed or empty language tag as English', () => {

@@ -90,10 +90,14 @@ test('the manifest describes the element module of each widget: its class and it
   );
 });
 
-test('the size budgets cover the all-in-one bundle and every widget bundle, once each', () => {
+test('the size budgets cover the all-in-one bundle, every widget bundle and the German module, once each', () => {
   assert.deepEqual(
     sizeLimits.map((check) => check.path),
-    ['dist/cdn/defenders-widgets.js', ...names.map((name) => `dist/cdn/${name}.js`)],
+    [
+      'dist/cdn/defenders-widgets.js',
+      ...names.map((name) => `dist/cdn/${name}.js`),
+      'dist/cdn/locales/de.js',
+    ],
   );
   for (const check of sizeLimits) assert.match(check.limit, /^\d+(\.\d+)? kB$/, check.path);
 });
