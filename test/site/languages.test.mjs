@@ -110,7 +110,7 @@ describe('the same widgets in German and in English', () => {
         const heading = await calculator.locator('h2').textContent();
         assert.match(heading, label, `${path}: heading`);
         const gamePlayers = await page.evaluate(
-          () => document.querySelector('defenders-game').players,
+          () => document.querySelector('defenders-game').state.players,
         );
         assert.equal(gamePlayers, 3, `${path}: the game follows`);
       } finally {
