@@ -7,8 +7,10 @@ export const ruleRefStyles = css`
     line-height: inherit;
   }
 
+  /* A citation stays on one line where it fits, and wraps inside itself only where it cannot. */
   .piece {
-    white-space: nowrap;
+    display: inline-block;
+    max-inline-size: 100%;
   }
 
   a {

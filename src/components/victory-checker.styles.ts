@@ -11,6 +11,8 @@ export const victoryCheckerStyles = [
 
   .layout {
     display: grid;
+    /* One column that may shrink below its content's widest word, as a phone needs. */
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--_gap);
   }
 

@@ -172,7 +172,7 @@ describe('<defenders-victory-checker> in other languages', () => {
       PSEUDO_LOCALE,
       async (el, state) => {
         expect(bypassingTexts(el, shownByOthers(el)), state).to.deep.equal([]);
-        expect(overflowingBoxes(el), state).to.deep.equal([]);
+        expect(overflowingBoxes(el).join(' | '), state).to.equal('');
       },
       'rtl',
     );

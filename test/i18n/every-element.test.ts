@@ -108,7 +108,7 @@ describe('every element in a long right-to-left pseudo-locale', () => {
         expect(bypassingTexts(el), `${bad ? 'with a bad attribute: ' : ''}bypassing`).to.deep.equal(
           [],
         );
-        expect(overflowingBoxes(el), 'overflowing').to.deep.equal([]);
+        expect(overflowingBoxes(el).join(' | '), 'overflowing').to.equal('');
       }
     });
   }
