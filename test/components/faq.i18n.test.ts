@@ -30,13 +30,9 @@ const hostEntry: FaqEntry = {
   pages: [6],
 };
 
-/**
- * Texts other modules show inside the FAQ: the page citations (`<defenders-rule-ref>`, converted
- * by its own owner) and the host's own entries, which stay as the host wrote them.
- */
+/** Texts the FAQ shows that are checked otherwise: whole, or the host's own entries as written. */
 function shownByOthers(el: DefendersFaq): string[] {
   return [
-    ...$$(el, 'defenders-rule-ref').flatMap((ref) => shownTexts(ref)),
     // Checked whole by bypassingWhole.
     ...[...builtInTexts(el), ...alertTexts(el)].flatMap((node) => shownTexts(node)),
     hostEntry.question,
