@@ -28,7 +28,7 @@ export default tseslint.config(
     // Each element merges an interface into its class to type addEventListener for its own
     // `defenders-change` detail. The merged members are HTMLElement's own, so nothing is left
     // unimplemented, which is what this rule guards against.
-    files: ['src/components/*.ts'],
+    files: ['src/components/*/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-declaration-merging': 'off' },
   },
   {

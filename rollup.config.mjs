@@ -46,7 +46,7 @@ const minified = () => [
 const library = {
   input: [
     'src/index.ts',
-    'src/rules/index.ts',
+    'src/rules.ts',
     'src/react.ts',
     'src/embed/snippets.ts',
     'src/locales/de.ts',

@@ -49,7 +49,7 @@ deadline.unref();
 
 if (
   !existsSync(join(ROOT, 'dist/cdn/defenders-widgets.js')) ||
-  !existsSync(join(ROOT, 'dist/rules/index.js'))
+  !existsSync(join(ROOT, 'dist/rules.js'))
 ) {
   console.error('bench: dist/ is missing; run `npm run build` first');
   process.exit(1);
@@ -125,7 +125,7 @@ async function measureSizes() {
       ),
     ),
     'rules core alone': sizesOf(
-      await bundleLikeCdn(`export * from ${JSON.stringify(join(DIST, 'rules/index.js'))};\n`),
+      await bundleLikeCdn(`export * from ${JSON.stringify(join(DIST, 'rules.js'))};\n`),
     ),
   };
   return { bundles, floors };
@@ -449,7 +449,7 @@ function mulberry32(seed) {
 }
 
 async function measureRules() {
-  const rules = await import(pathToFileURL(join(DIST, 'rules/index.js')).href);
+  const rules = await import(pathToFileURL(join(DIST, 'rules.js')).href);
   const random = mulberry32(2024);
   const words = [
     ...new Set(

@@ -18,7 +18,7 @@ import {
   scriptSnippet,
   tagFor,
 } from '../dist/embed/snippets.js';
-import { ACTION_NAMES, turnActions } from '../dist/rules/index.js';
+import { ACTION_NAMES, turnActions } from '../dist/rules.js';
 // Written by scripts/build-site.mjs from the real files: gzip bytes per file of the package.
 import { GZIP_BYTES } from './bundle-sizes.js';
 

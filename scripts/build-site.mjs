@@ -45,7 +45,7 @@ for (const file of DIST_NEEDED) {
 }
 
 const snippets = await import('../dist/embed/snippets.js');
-const { setupFor } = await import('../dist/rules/index.js');
+const { setupFor } = await import('../dist/rules.js');
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 

@@ -14,5 +14,8 @@ const loaded = await import(`data:text/javascript;base64,${Buffer.from(code).toS
 /** @type {readonly { name: string, tag: string, className: string, embed: boolean }[]} */
 export const WIDGETS = loaded.WIDGETS;
 
-/** The element module of a widget, e.g. `src/components/faq.ts`. */
-export const widgetSource = (name) => `src/components/${name}.ts`;
+/** The element module of a widget, e.g. `src/components/faq/faq.ts`. */
+export const widgetSource = (name) => `src/components/${name}/${name}.ts`;
+
+/** The built npm module of a widget without its ending, e.g. `./dist/components/faq/faq`. */
+export const widgetModule = (name) => `./dist/components/${name}/${name}`;

@@ -11,14 +11,14 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { FaqEntry, VictoryInput, Side, Action } from './rules/types.js';
 import type { DefendersChangeEvent } from './shared/events.js';
-import type { PdfPageFunction } from './shared/pdf-pages.js';
-import type { DefendersSetupCalculator } from './components/setup-calculator.js';
-import type { DefendersTurnChecklist } from './components/turn-checklist.js';
-import type { DefendersPathTracker } from './components/path-tracker.js';
-import type { DefendersVictoryChecker } from './components/victory-checker.js';
-import type { DefendersFaq } from './components/faq.js';
-import type { DefendersRuleRef } from './components/rule-ref.js';
-import type { DefendersGame } from './components/game.js';
+import type { PdfPageFunction } from './model/pdf-pages.js';
+import type { DefendersSetupCalculator } from './components/setup-calculator/setup-calculator.js';
+import type { DefendersTurnChecklist } from './components/turn-checklist/turn-checklist.js';
+import type { DefendersPathTracker } from './components/path-tracker/path-tracker.js';
+import type { DefendersVictoryChecker } from './components/victory-checker/victory-checker.js';
+import type { DefendersFaq } from './components/faq/faq.js';
+import type { DefendersRuleRef } from './components/rule-ref/rule-ref.js';
+import type { DefendersGame } from './components/game/game.js';
 
 /** Props every element takes in JSX: the HTML ones, `class`, and the change event. */
 export type DefendersElementProps<E extends HTMLElement> = DetailedHTMLProps<

@@ -4,9 +4,9 @@
  * npm module and one CDN bundle each), the manifest config, .size-limit.mjs, package.json's
  * exports (test/node/widgets.test.mjs), the snippet builder, src/react.ts and the test helpers.
  *
- * For each `name`: the element is `src/components/<name>.ts`, imported as
- * `defenders-rules-widgets/<name>.js` and served alone as `dist/cdn/<name>.js`. Other files in
- * src/components/ (styles, models, controllers) are helpers, never bundles.
+ * For each `name`: the element is `src/components/<name>/<name>.ts`, imported as
+ * `defenders-rules-widgets/<name>.js` and served alone as `dist/cdn/<name>.js`. The other files
+ * of its folder (styles, messages, templates, controllers, internal/) are helpers, never bundles.
  *
  * No imports: Node tools load this file on its own (scripts/widgets.mjs).
  */

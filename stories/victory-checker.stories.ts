@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import type { VictoryInput } from '../src/rules/index.js';
+import type { VictoryInput } from '../src/rules.js';
 
 // The element has no attributes: a worked example is handed over through the `input` property.
 // Each story below is one situation from the rules, checked by the rules core. (A line comment, so

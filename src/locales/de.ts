@@ -3,20 +3,27 @@
  * rulebook). Importing this module registers it: `import 'defenders-rules-widgets/locales/de.js'`,
  * or one more `<script type="module">` for `dist/cdn/locales/de.js`.
  */
-import { registerTranslation, type Translation } from '../i18n/translation.js';
-import { errors, names } from './de/rules-general.js';
-import { turnChecklist, turns } from './de/turns.js';
-import { victory } from './de/victory.js';
-import { victoryChecker } from './de/victory-checker.js';
-import { path } from './de/path.js';
-import { narration } from './de/narration.js';
-import { pathTracker } from './de/path-tracker.js';
-import { setup, setupCalculator } from './de/setup.js';
-import { citationKeys, pdfPages, ruleRef } from './de/rule-ref.js';
-import { faq, faqWidget } from './de/faq.js';
-import { game, savedGame } from './de/game.js';
-import { embed } from './de/embed.js';
-import { widgetChange } from './de/widget-change.js';
+import { registerTranslation, type Translation } from './translation.js';
+import { embed } from './de/embed/snippets.messages.js';
+import { faq } from './de/rules/faq.messages.js';
+import { faqWidget } from './de/components/faq/faq.messages.js';
+import { game } from './de/components/game/game.messages.js';
+import { savedGame } from './de/model/saved-game.messages.js';
+import { narration } from './de/model/narration.messages.js';
+import { pathTracker } from './de/components/path-tracker/path-tracker.messages.js';
+import { path } from './de/rules/path.messages.js';
+import { ruleRef } from './de/components/rule-ref/rule-ref.messages.js';
+import { citationKeys } from './de/shared/citation-keys.messages.js';
+import { pdfPages } from './de/model/pdf-pages.messages.js';
+import { errors } from './de/rules/errors.messages.js';
+import { names } from './de/rules/names.messages.js';
+import { setup } from './de/rules/setup.messages.js';
+import { setupCalculator } from './de/components/setup-calculator/setup-calculator.messages.js';
+import { turns } from './de/rules/turns.messages.js';
+import { turnChecklist } from './de/components/turn-checklist/turn-checklist.messages.js';
+import { victoryChecker } from './de/components/victory-checker/victory-checker.messages.js';
+import { victory } from './de/rules/victory.messages.js';
+import { widgetChange } from './de/model/widget-change.messages.js';
 
 export const de: Translation = {
   ...widgetChange,

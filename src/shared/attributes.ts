@@ -1,13 +1,8 @@
-/**
- * Attribute text to a number, strictly: only plain decimal text counts (`3`, ` -2 `, `2.5`). Empty
- * text, `0x3`, `3e0` or `Infinity` read as NaN, so the element reports them instead of reading
- * them as 0 or 3 as `Number()` would.
- */
+import { readDecimal, writtenFalse } from '../model/attribute-text.js';
+
+/** The strict number reading (`readDecimal`) as a Lit attribute converter. */
 export const decimalConverter = {
-  fromAttribute(value: string | null): number | undefined {
-    if (value === null) return undefined;
-    return /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(value) ? Number(value) : Number.NaN;
-  },
+  fromAttribute: readDecimal,
   toAttribute(value: unknown): string | null {
     return value === undefined || value === null ? null : String(value);
   },
@@ -34,8 +29,3 @@ export const booleanConverter = {
   fromAttribute: (value: string | null): boolean => value !== null && !writtenFalse(value),
   toAttribute: (value: unknown): string | null => (value ? '' : null),
 };
-
-/** True for the attribute text "false" (any case, spaces around). */
-export function writtenFalse(value: string | null): boolean {
-  return value !== null && value.trim().toLowerCase() === 'false';
-}

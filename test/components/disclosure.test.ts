@@ -1,9 +1,9 @@
 // Every <details> a widget renders shows one marker that turns when it opens, in every engine:
 // a flex <summary> loses the standard marker in Chromium and Firefox, and Safari draws its own.
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../src/components/faq.js';
-import '../../src/components/path-tracker.js';
-import '../../src/components/victory-checker.js';
+import '../../src/components/faq/faq.js';
+import '../../src/components/path-tracker/path-tracker.js';
+import '../../src/components/victory-checker/victory-checker.js';
 
 const widgets = {
   'defenders-faq': html`<defenders-faq></defenders-faq>`,

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { ID_PREFIX, entryForHash, entryUrl } from '../../src/components/faq.hash.js';
+import { ID_PREFIX, entryForHash, entryUrl } from '../../src/components/faq/hash-controller.js';
 
 const ids = new Set(['pawns', 'faq-like', 'draw']);
 

@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/components/faq.js';
+import '../../src/components/faq/faq.js';
 import '../../src/locales/de.js';
-import type { DefendersFaq } from '../../src/components/faq.js';
+import type { DefendersFaq } from '../../src/components/faq/faq.js';
 import { FAQ, faqEntries } from '../../src/rules/faq.js';
 import type { FaqEntry } from '../../src/rules/types.js';
 import { $, $$, text } from '../helpers/dom.js';

@@ -8,7 +8,7 @@ import {
   countText,
   highlightPieces,
   readHostEntries,
-} from '../../src/components/faq.search.js';
+} from '../../src/components/faq/internal/search.js';
 import { RUNS } from '../rules/helpers.js';
 
 const hostEntry: FaqEntry = {

@@ -1,10 +1,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { FAQ, searchFaq } from '../../src/rules/index.js';
-import type { FaqEntry } from '../../src/rules/index.js';
-import type { DefendersFaq, FaqChange } from '../../src/components/faq.js';
+import { FAQ, searchFaq } from '../../src/rules.js';
+import type { FaqEntry } from '../../src/rules.js';
+import type { DefendersFaq, FaqChange } from '../../src/components/faq/faq.js';
 import type { DefendersChangeEvent } from '../../src/shared/events.js';
-import '../../src/components/faq.js';
+import '../../src/components/faq/faq.js';
 import { composite, contrast } from '../helpers/colour.js';
 import { SPACE, pressTogether } from '../helpers/keys.js';
 import { root } from '../helpers/dom.js';

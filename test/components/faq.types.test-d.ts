@@ -1,5 +1,5 @@
 // Checked by `npm run typecheck` (tsc), never run: the FAQ's `defenders-change` is typed.
-import type { DefendersFaq, FaqChange } from '../../src/components/faq.js';
+import type { DefendersFaq, FaqChange } from '../../src/components/faq/faq.js';
 import type { FaqChange as PublicFaqChange } from '../../src/index.js';
 
 declare const faq: DefendersFaq;

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import type { DefendersGame } from '../../src/components/game.js';
-import type { DefendersRuleRef } from '../../src/components/rule-ref.js';
+import type { DefendersGame } from '../../src/components/game/game.js';
+import type { DefendersRuleRef } from '../../src/components/rule-ref/rule-ref.js';
 import '../../src/index.js';
 import { captureWarnings, changes } from '../helpers/events.js';
 

@@ -10,7 +10,7 @@ import {
   readLayout,
   readPlayers,
   readRulebookUrl,
-} from '../../src/components/game.host.js';
+} from '../../src/components/game/internal/host.js';
 import { RUNS } from '../rules/helpers.js';
 
 const base = 'https://guide.example/pages/game.html';

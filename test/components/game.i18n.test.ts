@@ -1,10 +1,10 @@
 // <defenders-game> in German, in a right-to-left pseudo-locale, and switching language at run time;
 // the game layer's texts (undo words, saved-game and link errors) in German.
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import type { DefendersGame } from '../../src/components/game.js';
-import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
-import '../../src/components/game.js';
-import '../../src/components/setup-calculator.js';
+import type { DefendersGame } from '../../src/components/game/game.js';
+import type { DefendersSetupCalculator } from '../../src/components/setup-calculator/setup-calculator.js';
+import '../../src/components/game/game.js';
+import '../../src/components/setup-calculator/setup-calculator.js';
 import '../../src/locales/de.js';
 import {
   describeChange,
@@ -12,14 +12,18 @@ import {
   decodeHistory,
   encodeHistory,
   NEW_GAME_LABEL,
-} from '../../src/game/history.js';
-import { EMPTY_WIDGETS } from '../../src/game/widget-state.js';
-import { widgetChangeText } from '../../src/game/widget-change.js';
-import { housesFor, requireHouses, decodeGame } from '../../src/game/game-state.js';
-import { decodeShare } from '../../src/game/share-link.js';
-import { requireSession, startSession } from '../../src/game/path-session.js';
-import { wakeLockNote } from '../../src/components/game.wake-lock.js';
-import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules/index.js';
+} from '../../src/components/game/internal/history.js';
+import { EMPTY_WIDGETS } from '../../src/model/widget-state.js';
+import { widgetChangeText } from '../../src/model/widget-change.js';
+import {
+  housesFor,
+  requireHouses,
+  decodeGame,
+} from '../../src/components/game/internal/game-state.js';
+import { decodeShare } from '../../src/components/game/internal/share-link.js';
+import { requireSession, startSession } from '../../src/model/path-session.js';
+import { wakeLockNote } from '../../src/components/game/wake-lock-controller.js';
+import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules.js';
 import { RulesError } from '../../src/rules/errors.js';
 import { $, root, text } from '../helpers/dom.js';
 import { quietly } from '../helpers/events.js';

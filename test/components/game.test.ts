@@ -2,20 +2,20 @@ import { expect, fixture, fixtureCleanup, fixtureSync, html, oneEvent } from '@o
 import { LitElement, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { DEFAULT_LAYOUT, RulesError, parseLayout, pathStateAt } from '../../src/rules/index.js';
-import { gameContext, type GameContextValue, type GameState } from '../../src/shared/context.js';
+import { DEFAULT_LAYOUT, RulesError, parseLayout, pathStateAt } from '../../src/rules.js';
+import { gameContext, type GameContextValue, type GameState } from '../../src/model/context.js';
 import { STORAGE_PREFIX } from '../../src/shared/storage.js';
-import { encodeShare, readHashParam } from '../../src/game/share-link.js';
-import { encodeGame } from '../../src/game/game-state.js';
-import { EMPTY_WIDGETS } from '../../src/game/widget-state.js';
-import { startSession, type PathSession } from '../../src/game/path-session.js';
-import type { DefendersGame, GameChange } from '../../src/components/game.js';
-import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
-import '../../src/components/game.js';
-import '../../src/components/setup-calculator.js';
-import '../../src/components/rule-ref.js';
-import '../../src/components/path-tracker.js';
-import '../../src/components/turn-checklist.js';
+import { encodeShare, readHashParam } from '../../src/components/game/internal/share-link.js';
+import { encodeGame } from '../../src/components/game/internal/game-state.js';
+import { EMPTY_WIDGETS } from '../../src/model/widget-state.js';
+import { startSession, type PathSession } from '../../src/model/path-session.js';
+import type { DefendersGame, GameChange } from '../../src/components/game/game.js';
+import type { DefendersSetupCalculator } from '../../src/components/setup-calculator/setup-calculator.js';
+import '../../src/components/game/game.js';
+import '../../src/components/setup-calculator/setup-calculator.js';
+import '../../src/components/rule-ref/rule-ref.js';
+import '../../src/components/path-tracker/path-tracker.js';
+import '../../src/components/turn-checklist/turn-checklist.js';
 import { captureWarnings, ownChanges } from '../helpers/events.js';
 import { root } from '../helpers/dom.js';
 
@@ -793,7 +793,7 @@ describe('<defenders-game>', () => {
       setHash(`#defenders=${encodeShare(encodeGame(sampleState()))}`);
       const { el, consumer } = await gameWithConsumer();
       consumer.game!.movePath({ kind: 'advance', cause: 'event' });
-      const { decodeShare } = await import('../../src/game/share-link.js');
+      const { decodeShare } = await import('../../src/components/game/internal/share-link.js');
       const inLink = decodeShare(readHashParam(location.hash, 'defenders')!) as {
         path: { moves: unknown[] };
       };

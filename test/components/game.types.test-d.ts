@@ -1,5 +1,5 @@
 // Checked by `npm run typecheck` (tsc), never run: the game's `defenders-change` is typed.
-import type { DefendersGame, GameChange } from '../../src/components/game.js';
+import type { DefendersGame, GameChange } from '../../src/components/game/game.js';
 import type { GameChange as PublicGameChange } from '../../src/index.js';
 import type { House, PlayerCount } from '../../src/rules/types.js';
 

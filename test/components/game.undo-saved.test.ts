@@ -1,7 +1,7 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
-import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules/index.js';
+import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules.js';
 import { STORAGE_PREFIX } from '../../src/shared/storage.js';
-import { startSession } from '../../src/game/path-session.js';
+import { startSession } from '../../src/model/path-session.js';
 import { captureWarnings } from '../helpers/events.js';
 import { settle } from '../helpers/play.js';
 import {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
-import type { DefendersTurnChecklist } from '../../src/components/turn-checklist.js';
-import type { DefendersVictoryChecker } from '../../src/components/victory-checker.js';
+import type { DefendersSetupCalculator } from '../../src/components/setup-calculator/setup-calculator.js';
+import type { DefendersTurnChecklist } from '../../src/components/turn-checklist/turn-checklist.js';
+import type { DefendersVictoryChecker } from '../../src/components/victory-checker/victory-checker.js';
 import { $, text } from '../helpers/dom.js';
 import { settle } from '../helpers/play.js';
 import {

@@ -1,9 +1,9 @@
 // <defenders-game keep-awake>: the Screen Wake Lock with a stubbed navigator.wakeLock, so every
 // engine runs the same cases (the real API differs by engine and refuses requests in test browsers).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import type { DefendersGame } from '../../src/components/game.js';
-import { wakeLockNote } from '../../src/components/game.wake-lock.js';
-import '../../src/components/game.js';
+import type { DefendersGame } from '../../src/components/game/game.js';
+import { wakeLockNote } from '../../src/components/game/wake-lock-controller.js';
+import '../../src/components/game/game.js';
 import { $, text } from '../helpers/dom.js';
 import { captureWarnings } from '../helpers/events.js';
 

@@ -3,23 +3,23 @@
 // .click(). After every action the focus sits on a visible control inside the widget (it never falls
 // back to the page), and the widget's live regions say what happened.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../src/components/setup-calculator.js';
-import '../../src/components/turn-checklist.js';
-import '../../src/components/victory-checker.js';
-import '../../src/components/faq.js';
-import '../../src/components/path-tracker.js';
-import '../../src/components/game.js';
-import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
+import '../../src/components/setup-calculator/setup-calculator.js';
+import '../../src/components/turn-checklist/turn-checklist.js';
+import '../../src/components/victory-checker/victory-checker.js';
+import '../../src/components/faq/faq.js';
+import '../../src/components/path-tracker/path-tracker.js';
+import '../../src/components/game/game.js';
+import type { DefendersSetupCalculator } from '../../src/components/setup-calculator/setup-calculator.js';
 import type {
   DefendersTurnChecklist,
   TurnChecklistChange,
-} from '../../src/components/turn-checklist.js';
-import type { DefendersVictoryChecker } from '../../src/components/victory-checker.js';
-import type { DefendersFaq } from '../../src/components/faq.js';
-import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
-import { searchFaq, setupFor, turnPlan } from '../../src/rules/index.js';
-import { planSummary } from '../../src/components/setup-calculator.players.js';
-import { SETTLE_MS } from '../../src/components/faq.announce.js';
+} from '../../src/components/turn-checklist/turn-checklist.js';
+import type { DefendersVictoryChecker } from '../../src/components/victory-checker/victory-checker.js';
+import type { DefendersFaq } from '../../src/components/faq/faq.js';
+import type { DefendersPathTracker } from '../../src/components/path-tracker/path-tracker.js';
+import { searchFaq, setupFor, turnPlan } from '../../src/rules.js';
+import { planSummary } from '../../src/components/setup-calculator/internal/players.js';
+import { SETTLE_MS } from '../../src/components/faq/announce-controller.js';
 import { $, $$, root, text } from '../helpers/dom.js';
 import { changes } from '../helpers/events.js';
 import { SPACE, deepActive, isWithin, press, pressTogether } from '../helpers/keys.js';

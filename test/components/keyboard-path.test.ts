@@ -3,12 +3,12 @@
 // visible control inside the widget (it never falls back to the page), and the widget's polite live
 // region says what happened.
 import { expect, html } from '@open-wc/testing';
-import '../../src/components/path-tracker.js';
-import '../../src/components/game.js';
-import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
-import type { DefendersGame } from '../../src/components/game.js';
-import { DEFAULT_LAYOUT, initialPath, parseLayout } from '../../src/rules/index.js';
-import { RESTART_SENTENCE } from '../../src/game/narration.js';
+import '../../src/components/path-tracker/path-tracker.js';
+import '../../src/components/game/game.js';
+import type { DefendersPathTracker } from '../../src/components/path-tracker/path-tracker.js';
+import type { DefendersGame } from '../../src/components/game/game.js';
+import { DEFAULT_LAYOUT, initialPath, parseLayout } from '../../src/rules.js';
+import { RESTART_SENTENCE } from '../../src/model/narration.js';
 import { $, $$, text } from '../helpers/dom.js';
 import { SPACE, isWithin, pressTogether } from '../helpers/keys.js';
 import { act, describeNode, focusedIn, onPage, settle } from '../helpers/play.js';

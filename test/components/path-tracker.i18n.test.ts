@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../src/components/path-tracker.js';
+import '../../src/components/path-tracker/path-tracker.js';
 import '../../src/locales/de.js';
-import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
+import type { DefendersPathTracker } from '../../src/components/path-tracker/path-tracker.js';
 import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules/path.js';
 import { $, $$, text } from '../helpers/dom.js';
 import { captureWarnings, quietly } from '../helpers/events.js';

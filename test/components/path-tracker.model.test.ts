@@ -7,7 +7,7 @@ import {
   pathInfo,
   pathStateAt,
 } from '../../src/rules/path.js';
-import { startSession } from '../../src/game/path-session.js';
+import { startSession } from '../../src/model/path-session.js';
 import '../../src/locales/de.js';
 import {
   advanceBlocked,
@@ -15,7 +15,7 @@ import {
   ownWalk,
   readGameLayout,
   trackZones,
-} from '../../src/components/path-tracker.model.js';
+} from '../../src/components/path-tracker/internal/model.js';
 
 const layout = parseLayout('wWW oO rRRr');
 

@@ -1,17 +1,17 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import '../../src/components/path-tracker.js';
-import '../../src/components/turn-checklist.js';
-import '../../src/components/game.js';
-import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
-import type { DefendersTurnChecklist } from '../../src/components/turn-checklist.js';
+import '../../src/components/path-tracker/path-tracker.js';
+import '../../src/components/turn-checklist/turn-checklist.js';
+import '../../src/components/game/game.js';
+import type { DefendersPathTracker } from '../../src/components/path-tracker/path-tracker.js';
+import type { DefendersTurnChecklist } from '../../src/components/turn-checklist/turn-checklist.js';
 import {
   DEFAULT_LAYOUT,
   initialPath,
   parseLayout,
   pathInfo,
   pathStateAt,
-} from '../../src/rules/index.js';
-import type { PathState } from '../../src/rules/index.js';
+} from '../../src/rules.js';
+import type { PathState } from '../../src/rules.js';
 import { root, $, $$, text } from '../helpers/dom.js';
 import { captureWarnings, changes, quietly } from '../helpers/events.js';
 

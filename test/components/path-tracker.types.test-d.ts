@@ -1,5 +1,8 @@
 // Checked by `npm run typecheck`, never run: the typed `defenders-change` of <defenders-path-tracker>.
-import type { DefendersPathTracker, PathTrackerChange } from '../../src/components/path-tracker.js';
+import type {
+  DefendersPathTracker,
+  PathTrackerChange,
+} from '../../src/components/path-tracker/path-tracker.js';
 import type { LocationRequirement, PathState } from '../../src/rules/types.js';
 
 export function listensTyped(tracker: DefendersPathTracker): void {

@@ -5,13 +5,13 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
-import '../../src/components/setup-calculator.js';
-import '../../src/components/turn-checklist.js';
-import '../../src/components/path-tracker.js';
-import '../../src/components/victory-checker.js';
-import '../../src/components/faq.js';
-import '../../src/components/rule-ref.js';
-import '../../src/components/game.js';
+import '../../src/components/setup-calculator/setup-calculator.js';
+import '../../src/components/turn-checklist/turn-checklist.js';
+import '../../src/components/path-tracker/path-tracker.js';
+import '../../src/components/victory-checker/victory-checker.js';
+import '../../src/components/faq/faq.js';
+import '../../src/components/rule-ref/rule-ref.js';
+import '../../src/components/game/game.js';
 import { $, $$, root, text } from '../helpers/dom.js';
 import { rgba } from '../helpers/colour.js';
 

@@ -6,7 +6,7 @@ import {
   parsePages,
   safeUrl,
   spokenPages,
-} from '../../src/components/rule-ref.citation.js';
+} from '../../src/components/rule-ref/internal/citation.js';
 import { RUNS } from '../rules/helpers.js';
 import '../../src/locales/de.js';
 

@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement, html as litHtml } from 'lit';
-import '../../src/components/rule-ref.js';
+import '../../src/components/rule-ref/rule-ref.js';
 import '../../src/locales/de.js';
-import type { DefendersRuleRef } from '../../src/components/rule-ref.js';
-import { readPageSettings } from '../../src/shared/pdf-pages.js';
+import type { DefendersRuleRef } from '../../src/components/rule-ref/rule-ref.js';
+import { readPageSettings } from '../../src/model/pdf-pages.js';
 import { groupKeysHint, stepKeysHint } from '../../src/shared/citation-keys.js';
 import { $, text } from '../helpers/dom.js';
 import { captureWarnings, quietly } from '../helpers/events.js';

@@ -1,9 +1,9 @@
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import { ContextProvider } from '@lit/context';
-import { gameContext, type GameContextValue } from '../../src/shared/context.js';
-import type { DefendersRuleRef } from '../../src/components/rule-ref.js';
-import '../../src/components/rule-ref.js';
-import type { PageSettings } from '../../src/shared/pdf-pages.js';
+import { gameContext, type GameContextValue } from '../../src/model/context.js';
+import type { DefendersRuleRef } from '../../src/components/rule-ref/rule-ref.js';
+import '../../src/components/rule-ref/rule-ref.js';
+import type { PageSettings } from '../../src/model/pdf-pages.js';
 import { contrast } from '../helpers/colour.js';
 import { captureWarnings } from '../helpers/events.js';
 import { press } from '../helpers/keys.js';

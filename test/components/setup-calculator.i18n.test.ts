@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../src/components/setup-calculator.js';
-import '../../src/components/game.js';
+import '../../src/components/setup-calculator/setup-calculator.js';
+import '../../src/components/game/game.js';
 import '../../src/locales/de.js';
-import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
+import type { DefendersSetupCalculator } from '../../src/components/setup-calculator/setup-calculator.js';
 import { setupFor } from '../../src/rules/setup.js';
 import { $, $$, text } from '../helpers/dom.js';
 import { captureWarnings, quietly } from '../helpers/events.js';

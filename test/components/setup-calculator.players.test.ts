@@ -9,7 +9,7 @@ import {
   planSummary,
   playersProblem,
   shownPlayers,
-} from '../../src/components/setup-calculator.players.js';
+} from '../../src/components/setup-calculator/internal/players.js';
 
 describe('setup calculator player count', () => {
   it("shows the host's valid count, else the game's, else 4", () => {

@@ -3,7 +3,7 @@
 import type {
   DefendersSetupCalculator,
   SetupCalculatorChange,
-} from '../../src/components/setup-calculator.js';
+} from '../../src/components/setup-calculator/setup-calculator.js';
 import type { PlayerCount, SetupPlan } from '../../src/rules/types.js';
 
 export function listen(calculator: DefendersSetupCalculator): void {

@@ -1,14 +1,14 @@
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { ContextProvider } from '@lit/context';
 import { sendKeys } from '@web/test-runner-commands';
-import { setupFor } from '../../src/rules/index.js';
-import type { PlayerCount, SetupPlan } from '../../src/rules/index.js';
-import { gameContext, type GameContextValue } from '../../src/shared/context.js';
+import { setupFor } from '../../src/rules.js';
+import type { PlayerCount, SetupPlan } from '../../src/rules.js';
+import { gameContext, type GameContextValue } from '../../src/model/context.js';
 import type {
   DefendersSetupCalculator,
   SetupCalculatorChange,
-} from '../../src/components/setup-calculator.js';
-import '../../src/components/setup-calculator.js';
+} from '../../src/components/setup-calculator/setup-calculator.js';
+import '../../src/components/setup-calculator/setup-calculator.js';
 import { contrast } from '../helpers/colour.js';
 import { SPACE } from '../helpers/keys.js';
 import { root } from '../helpers/dom.js';

@@ -5,9 +5,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import { changes } from '../helpers/events.js';
-import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
-import type { DefendersTurnChecklist } from '../../src/components/turn-checklist.js';
-import type { DefendersVictoryChecker } from '../../src/components/victory-checker.js';
+import type { DefendersSetupCalculator } from '../../src/components/setup-calculator/setup-calculator.js';
+import type { DefendersTurnChecklist } from '../../src/components/turn-checklist/turn-checklist.js';
+import type { DefendersVictoryChecker } from '../../src/components/victory-checker/victory-checker.js';
 import '../../src/index.js';
 
 /** Clicks the middle of `target` with the engine's real pointer. */

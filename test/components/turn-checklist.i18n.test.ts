@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../src/components/turn-checklist.js';
-import '../../src/components/path-tracker.js';
-import '../../src/components/game.js';
+import '../../src/components/turn-checklist/turn-checklist.js';
+import '../../src/components/path-tracker/path-tracker.js';
+import '../../src/components/game/game.js';
 import '../../src/locales/de.js';
-import type { DefendersTurnChecklist } from '../../src/components/turn-checklist.js';
-import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
+import type { DefendersTurnChecklist } from '../../src/components/turn-checklist/turn-checklist.js';
+import type { DefendersPathTracker } from '../../src/components/path-tracker/path-tracker.js';
 import { RulesError } from '../../src/rules/errors.js';
 import { turnActions, turnPlan } from '../../src/rules/turns.js';
 import { $, $$, root, text } from '../helpers/dom.js';

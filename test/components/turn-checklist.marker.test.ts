@@ -1,20 +1,20 @@
 import { expect } from '@open-wc/testing';
 import { advance, initialPath, parseLayout, pathStateAt } from '../../src/rules/path.js';
 import { turnPlan } from '../../src/rules/turns.js';
-import { startSession } from '../../src/game/path-session.js';
-import type { PathSession } from '../../src/game/path-session.js';
+import { startSession } from '../../src/model/path-session.js';
+import type { PathSession } from '../../src/model/path-session.js';
 import {
   MARKER_MOVE_UNDONE,
   markerInstructions,
   narrateAdvance,
-} from '../../src/game/narration.js';
+} from '../../src/model/narration.js';
 import {
   MARKER_IDLE,
   followPath,
   markerCause,
   markerFailed,
   pressMarker,
-} from '../../src/components/turn-checklist.marker.js';
+} from '../../src/components/turn-checklist/internal/marker.js';
 
 const layout = parseLayout('wwW oO rRRr');
 

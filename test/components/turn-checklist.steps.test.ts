@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { turnPlan } from '../../src/rules/turns.js';
 import { ACTION_NAMES, SIDES } from '../../src/rules/constants.js';
 import { turnActions } from '../../src/rules/turns.js';
-import { groupSteps } from '../../src/components/turn-checklist.steps.js';
+import { groupSteps } from '../../src/components/turn-checklist/internal/steps.js';
 
 describe('turn checklist: step groups', () => {
   it('keeps every step of every plan, in rule order, in runs under one heading each', () => {

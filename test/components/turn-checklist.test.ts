@@ -1,11 +1,11 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import '../../src/components/turn-checklist.js';
-import '../../src/components/path-tracker.js';
-import '../../src/components/game.js';
-import type { DefendersTurnChecklist } from '../../src/components/turn-checklist.js';
-import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
-import { turnActions, turnPlan } from '../../src/rules/index.js';
-import type { TurnPlan } from '../../src/rules/index.js';
+import '../../src/components/turn-checklist/turn-checklist.js';
+import '../../src/components/path-tracker/path-tracker.js';
+import '../../src/components/game/game.js';
+import type { DefendersTurnChecklist } from '../../src/components/turn-checklist/turn-checklist.js';
+import type { DefendersPathTracker } from '../../src/components/path-tracker/path-tracker.js';
+import { turnActions, turnPlan } from '../../src/rules.js';
+import type { TurnPlan } from '../../src/rules.js';
 import { root, $, $$, text } from '../helpers/dom.js';
 import { changes, quietly } from '../helpers/events.js';
 

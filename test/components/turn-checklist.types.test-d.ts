@@ -3,7 +3,7 @@
 import type {
   DefendersTurnChecklist,
   TurnChecklistChange,
-} from '../../src/components/turn-checklist.js';
+} from '../../src/components/turn-checklist/turn-checklist.js';
 import type { Action, Side, TurnPlan } from '../../src/rules/types.js';
 
 export function listensTyped(checklist: DefendersTurnChecklist): void {

@@ -10,8 +10,8 @@ import {
 } from '../../src/rules/path.js';
 import { checkVictory } from '../../src/rules/victory.js';
 import type { House, PathState, PlayerCount, VictoryInput } from '../../src/rules/types.js';
-import type { GameContextValue } from '../../src/shared/context.js';
-import { startSession } from '../../src/game/path-session.js';
+import type { GameContextValue } from '../../src/model/context.js';
+import { startSession } from '../../src/model/path-session.js';
 import {
   ALL_LOCAL,
   fixFor,
@@ -28,7 +28,7 @@ import {
   shieldsChange,
   takenOver,
   type VictoryForm,
-} from '../../src/components/victory-checker.form.js';
+} from '../../src/components/victory-checker/internal/form.js';
 
 const layout = parseLayout(DEFAULT_LAYOUT);
 const last = layout.spaces.length - 1;

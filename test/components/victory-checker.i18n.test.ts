@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../src/components/victory-checker.js';
-import '../../src/components/game.js';
+import '../../src/components/victory-checker/victory-checker.js';
+import '../../src/components/game/game.js';
 import '../../src/locales/de.js';
-import type { DefendersVictoryChecker } from '../../src/components/victory-checker.js';
-import type { DefendersGame } from '../../src/components/game.js';
+import type { DefendersVictoryChecker } from '../../src/components/victory-checker/victory-checker.js';
+import type { DefendersGame } from '../../src/components/game/game.js';
 import { RulesError } from '../../src/rules/errors.js';
 import {
   canClaimShield,

@@ -3,7 +3,7 @@
 import type {
   DefendersVictoryChecker,
   VictoryCheckerChange,
-} from '../../src/components/victory-checker.js';
+} from '../../src/components/victory-checker/victory-checker.js';
 import type { Verdict, VictoryInput } from '../../src/rules/types.js';
 
 export function listen(checker: DefendersVictoryChecker): void {

@@ -9,18 +9,18 @@ import {
   pathInfo,
   pathStateAt,
   DEFAULT_LAYOUT,
-} from '../../src/rules/index.js';
-import type { House, PathState, VictoryInput } from '../../src/rules/index.js';
-import { gameContext, type GameContextValue, type GameState } from '../../src/shared/context.js';
-import { startSession } from '../../src/game/path-session.js';
-import { EMPTY_WIDGETS, type VictoryEntries } from '../../src/game/widget-state.js';
+} from '../../src/rules.js';
+import type { House, PathState, VictoryInput } from '../../src/rules.js';
+import { gameContext, type GameContextValue, type GameState } from '../../src/model/context.js';
+import { startSession } from '../../src/model/path-session.js';
+import { EMPTY_WIDGETS, type VictoryEntries } from '../../src/model/widget-state.js';
 import type {
   DefendersVictoryChecker,
   VictoryCheckerChange,
-} from '../../src/components/victory-checker.js';
-import type { DefendersGame } from '../../src/components/game.js';
-import '../../src/components/victory-checker.js';
-import '../../src/components/game.js';
+} from '../../src/components/victory-checker/victory-checker.js';
+import type { DefendersGame } from '../../src/components/game/game.js';
+import '../../src/components/victory-checker/victory-checker.js';
+import '../../src/components/game/game.js';
 import { SPACE } from '../helpers/keys.js';
 import { root } from '../helpers/dom.js';
 import { changes, quietly } from '../helpers/events.js';
@@ -486,7 +486,8 @@ describe('<defenders-victory-checker>', () => {
       const pending = document.createElement('defenders-victory-checker-later');
       (pending as unknown as { input: VictoryInput }).input = draw;
       wrapper.append(pending);
-      const { DefendersVictoryChecker } = await import('../../src/components/victory-checker.js');
+      const { DefendersVictoryChecker } =
+        await import('../../src/components/victory-checker/victory-checker.js');
       customElements.define(
         'defenders-victory-checker-later',
         class extends DefendersVictoryChecker {},

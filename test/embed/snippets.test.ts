@@ -9,7 +9,7 @@ import {
   setupFor,
   turnActions,
   turnPlan,
-} from '../../src/rules/index.js';
+} from '../../src/rules.js';
 import {
   EMBED_WIDGETS,
   checkAccent,

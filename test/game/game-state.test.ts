@@ -1,18 +1,18 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { HOUSES, PLAYER_COUNTS, parseLayout, setupFor } from '../../src/rules/index.js';
-import type { House, PlayerCount } from '../../src/rules/index.js';
+import { HOUSES, PLAYER_COUNTS, parseLayout, setupFor } from '../../src/rules.js';
+import type { House, PlayerCount } from '../../src/rules.js';
 import {
   GAME_FORMAT_VERSION,
   decodeGame,
   encodeGame,
   housesFor,
   requireHouses,
-} from '../../src/game/game-state.js';
-import { sessionRecord, startSession } from '../../src/game/path-session.js';
-import { decodeShare, encodeShare } from '../../src/game/share-link.js';
-import { EMPTY_WIDGETS, type VictoryEntries } from '../../src/game/widget-state.js';
-import type { GameState } from '../../src/shared/context.js';
+} from '../../src/components/game/internal/game-state.js';
+import { sessionRecord, startSession } from '../../src/model/path-session.js';
+import { decodeShare, encodeShare } from '../../src/components/game/internal/share-link.js';
+import { EMPTY_WIDGETS, type VictoryEntries } from '../../src/model/widget-state.js';
+import type { GameState } from '../../src/model/context.js';
 import { layoutNotation } from '../rules/arbitraries.js';
 import { pathMove, walkLegal, widgetStatesOn } from './helpers.js';
 import { RUNS, expectRulesError } from '../rules/helpers.js';

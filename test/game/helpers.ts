@@ -5,9 +5,9 @@ import { SIDES } from '../../src/rules/constants.js';
 import { setupFor } from '../../src/rules/setup.js';
 import { turnActions, turnPlan } from '../../src/rules/turns.js';
 import type { Action, LocationRequirement, Side } from '../../src/rules/types.js';
-import type { WidgetStates } from '../../src/game/widget-state.js';
-import { sessionMove, startSession } from '../../src/game/path-session.js';
-import type { PathMove, PathSession } from '../../src/game/path-session.js';
+import type { WidgetStates } from '../../src/model/widget-state.js';
+import { sessionMove, startSession } from '../../src/model/path-session.js';
+import type { PathMove, PathSession } from '../../src/model/path-session.js';
 
 /** Any move on the path, legal or not. */
 export const pathMove: fc.Arbitrary<PathMove> = fc.oneof(

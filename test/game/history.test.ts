@@ -1,8 +1,12 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { DEFAULT_LAYOUT, HOUSES, PLAYER_COUNTS, parseLayout } from '../../src/rules/index.js';
-import type { House, PlayerCount } from '../../src/rules/index.js';
-import { decodeStored, encodeGame, housesFor } from '../../src/game/game-state.js';
+import { DEFAULT_LAYOUT, HOUSES, PLAYER_COUNTS, parseLayout } from '../../src/rules.js';
+import type { House, PlayerCount } from '../../src/rules.js';
+import {
+  decodeStored,
+  encodeGame,
+  housesFor,
+} from '../../src/components/game/internal/game-state.js';
 import {
   HISTORY_LIMIT,
   decodeHistory,
@@ -10,17 +14,17 @@ import {
   encodeHistory,
   recordChange,
   takeLast,
-} from '../../src/game/history.js';
-import type { GameSnapshot, HistoryEntry } from '../../src/game/history.js';
+} from '../../src/components/game/internal/history.js';
+import type { GameSnapshot, HistoryEntry } from '../../src/components/game/internal/history.js';
 import {
   sessionMove,
   sessionRecord,
   sessionUndo,
   startSession,
-} from '../../src/game/path-session.js';
+} from '../../src/model/path-session.js';
 import { layoutNotation } from '../rules/arbitraries.js';
 import { pathMove, walkLegal, widgetStatesOn } from './helpers.js';
-import { EMPTY_WIDGETS, encodeWidgets } from '../../src/game/widget-state.js';
+import { EMPTY_WIDGETS, encodeWidgets } from '../../src/model/widget-state.js';
 import { RUNS } from '../rules/helpers.js';
 
 const players = fc.constantFrom<PlayerCount>(...PLAYER_COUNTS);

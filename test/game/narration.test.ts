@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { RulesError } from '../../src/rules/errors.js';
 import { advance, decide, initialPath, parseLayout, pathStateAt } from '../../src/rules/path.js';
-import { sessionMove, sessionUndo, startSession } from '../../src/game/path-session.js';
-import type { PathSession } from '../../src/game/path-session.js';
+import { sessionMove, sessionUndo, startSession } from '../../src/model/path-session.js';
+import type { PathSession } from '../../src/model/path-session.js';
 import {
   FINAL_HAND_SENTENCE,
   GIVE_MARKERS_BACK,
@@ -20,7 +20,7 @@ import {
   narrateUndo,
   pawns,
   zoneChangeSentence,
-} from '../../src/game/narration.js';
+} from '../../src/model/narration.js';
 import { layoutNotation } from '../rules/arbitraries.js';
 import { pathMove } from './helpers.js';
 import { RUNS } from '../rules/helpers.js';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { RulesError, parseLayout, pathStateAt } from '../../src/rules/index.js';
+import { RulesError, parseLayout, pathStateAt } from '../../src/rules.js';
 import {
   MAX_HISTORY,
   requireSession,
@@ -10,7 +10,7 @@ import {
   sessionRecord,
   sessionUndo,
   startSession,
-} from '../../src/game/path-session.js';
+} from '../../src/model/path-session.js';
 import { layoutNotation } from '../rules/arbitraries.js';
 import { pathMove, walkLegal } from './helpers.js';
 import { RUNS, expectRulesError } from '../rules/helpers.js';

@@ -2,14 +2,14 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules/path.js';
 import type { PlayerCount } from '../../src/rules/types.js';
-import { sessionMove, startSession } from '../../src/game/path-session.js';
+import { sessionMove, startSession } from '../../src/model/path-session.js';
 import {
   followHost,
   freezeGame,
   freshGame,
   onHostLayout,
   sameSession,
-} from '../../src/game/reconcile.js';
+} from '../../src/components/game/internal/reconcile.js';
 import { RUNS } from '../rules/helpers.js';
 
 const link = { rulebookUrl: '', pageSettings: {} };

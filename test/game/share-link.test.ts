@@ -7,7 +7,7 @@ import {
   readHashParam,
   shareParam,
   withHashParam,
-} from '../../src/game/share-link.js';
+} from '../../src/components/game/internal/share-link.js';
 import { RUNS } from '../rules/helpers.js';
 
 describe('share links', () => {

@@ -3,7 +3,7 @@
 // nowhere dangerous, and keep a valid model. Then the object properties (`entries`, `input`).
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { checkVictory, type VictoryInput } from '../../src/rules/index.js';
+import { checkVictory, type VictoryInput } from '../../src/rules.js';
 import '../../src/index.js';
 import {
   ErrorTrap,

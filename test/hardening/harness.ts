@@ -11,7 +11,7 @@ import {
   parseLayout,
   requireState,
   type PathLayout,
-} from '../../src/rules/index.js';
+} from '../../src/rules.js';
 
 /**
  * Every element of the public contract with the attributes API.md fixes. The tests add whatever

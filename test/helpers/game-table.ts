@@ -3,16 +3,16 @@
 import { fixture, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import { STORAGE_PREFIX } from '../../src/shared/storage.js';
-import type { DefendersGame } from '../../src/components/game.js';
-import type { DefendersPathTracker } from '../../src/components/path-tracker.js';
-import type { DefendersSetupCalculator } from '../../src/components/setup-calculator.js';
-import type { DefendersTurnChecklist } from '../../src/components/turn-checklist.js';
-import type { DefendersVictoryChecker } from '../../src/components/victory-checker.js';
-import '../../src/components/game.js';
-import '../../src/components/setup-calculator.js';
-import '../../src/components/path-tracker.js';
-import '../../src/components/turn-checklist.js';
-import '../../src/components/victory-checker.js';
+import type { DefendersGame } from '../../src/components/game/game.js';
+import type { DefendersPathTracker } from '../../src/components/path-tracker/path-tracker.js';
+import type { DefendersSetupCalculator } from '../../src/components/setup-calculator/setup-calculator.js';
+import type { DefendersTurnChecklist } from '../../src/components/turn-checklist/turn-checklist.js';
+import type { DefendersVictoryChecker } from '../../src/components/victory-checker/victory-checker.js';
+import '../../src/components/game/game.js';
+import '../../src/components/setup-calculator/setup-calculator.js';
+import '../../src/components/path-tracker/path-tracker.js';
+import '../../src/components/turn-checklist/turn-checklist.js';
+import '../../src/components/victory-checker/victory-checker.js';
 import { $, $$, text } from './dom.js';
 import { settle } from './play.js';
 

@@ -1,6 +1,6 @@
 // Helpers for language tests: what an element shows, a pseudo-locale, English left in a translation.
 import type { Message, Messages } from '../../src/i18n/messages.js';
-import { registerTranslation } from '../../src/i18n/translation.js';
+import { registerTranslation } from '../../src/locales/translation.js';
 import { englishMessages, formsOf } from './catalogue.js';
 
 /** Attributes whose text a reader sees or hears. */

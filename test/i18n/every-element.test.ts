@@ -14,7 +14,7 @@ import {
   shownTexts,
 } from '../helpers/i18n.js';
 import { quietly } from '../helpers/events.js';
-import { registerTranslation } from '../../src/i18n/translation.js';
+import { registerTranslation } from '../../src/locales/translation.js';
 import { SAME_IN_GERMAN } from './same-in-german.js';
 
 /** An attribute value each element must reject, so its message shows too. */

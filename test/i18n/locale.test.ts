@@ -7,7 +7,7 @@ import {
   hasTranslation,
   translate,
 } from '../../src/i18n/translate.js';
-import { registerTranslation } from '../../src/i18n/translation.js';
+import { registerTranslation } from '../../src/locales/translation.js';
 import { RulesError, describeValue } from '../../src/rules/errors.js';
 import { houseName, zoneLabel } from '../../src/rules/names.js';
 import { requireInteger } from '../../src/rules/validate.js';

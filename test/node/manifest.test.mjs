@@ -15,7 +15,9 @@ const elements = manifest.modules.flatMap((moduleDoc) =>
 function nonPublicNamesInSource() {
   const names = new Set();
   const folder = new URL('../../src/components/', import.meta.url);
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+  for (const file of readdirSync(folder, { recursive: true }).filter((name) =>
+    name.endsWith('.ts'),
+  )) {
     const source = readFileSync(new URL(file, folder), 'utf8');
     for (const match of source.matchAll(
       /^\s*(?:@\w+\([^)]*\)\s*)?(?:private|protected)\s+(?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+|async\s+)?([\w$#]+)/gm,

@@ -39,12 +39,12 @@ const selfContained = (module) =>
 test('finds every kind of built module', () => {
   for (const expected of [
     'dist/index.js',
-    'dist/rules/index.js',
+    'dist/rules.js',
     'dist/react.js',
     'dist/embed/snippets.js',
     'dist/embed/embed.js',
     'dist/cdn/defenders-widgets.js',
-    'dist/components/setup-calculator.js',
+    'dist/components/setup-calculator/setup-calculator.js',
     'dist/cdn/setup-calculator.js',
   ]) {
     assert.ok(modules.includes(expected), `${expected} was not built`);

@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import '../../src/index.js';
 import type {} from '../../src/react.js';
 import type { DefendersChangeEvent, DefendersRuleRef } from '../../src/index.js';
-import type { SetupPlan } from '../../src/rules/index.js';
+import type { SetupPlan } from '../../src/rules.js';
 import { TAGS } from '../helpers/elements.js';
 
 declare global {

@@ -12,10 +12,10 @@ import {
   searchFaq,
 } from '../../src/rules/faq.js';
 import { TWO_PLAYER_PAGES, TWO_PLAYER_TEXT } from '../../src/rules/setup.js';
-import { faqWidgetMessages } from '../../src/components/faq.messages.js';
+import { faqWidgetMessages } from '../../src/components/faq/faq.messages.js';
 import { translate } from '../../src/i18n/translate.js';
 import { RulesError } from '../../src/rules/errors.js';
-import { registerTranslation } from '../../src/i18n/translation.js';
+import { registerTranslation } from '../../src/locales/translation.js';
 import { RUNS, expectRulesError } from './helpers.js';
 import { captureWarnings } from '../helpers/events.js';
 

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { FAQ, faqTerms, matchRanges, searchFaq } from '../../src/rules/index.js';
+import { FAQ, faqTerms, matchRanges, searchFaq } from '../../src/rules.js';
 import { faqEntry, normaliseWord } from '../../src/rules/faq.js';
-import type { FaqEntry } from '../../src/rules/index.js';
+import type { FaqEntry } from '../../src/rules.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 
 const top = (query: string) => searchFaq(query)[0]?.id;

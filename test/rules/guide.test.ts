@@ -15,9 +15,9 @@ import {
   setupFor,
   turnActions,
   turnPlan,
-} from '../../src/rules/index.js';
+} from '../../src/rules.js';
 import { faqEntry } from '../../src/rules/faq.js';
-import type { Action, RuleStep, Side } from '../../src/rules/index.js';
+import type { Action, RuleStep, Side } from '../../src/rules.js';
 
 function step(side: Side, action: Action, id: string): RuleStep {
   const found = turnPlan(side, action).steps.find((each) => each.id === id);

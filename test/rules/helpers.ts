@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { RulesError } from '../../src/rules/index.js';
+import { RulesError } from '../../src/rules.js';
 
 /** fast-check runs per property; a fuzz script can raise it through `globalThis.FC_RUNS`. */
 export const RUNS: number = (() => {

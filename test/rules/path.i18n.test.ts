@@ -27,7 +27,7 @@ import {
   pawns,
   restartSentence,
   zoneChangeSentence,
-} from '../../src/game/narration.js';
+} from '../../src/model/narration.js';
 import { englishLeft } from '../helpers/i18n.js';
 import { SAME_IN_GERMAN } from '../i18n/same-in-german.js';
 

@@ -14,15 +14,9 @@ import {
   pathStateAt,
   requireState,
   requirementAt,
-} from '../../src/rules/index.js';
+} from '../../src/rules.js';
 import { requireLayout } from '../../src/rules/path.js';
-import type {
-  AdvanceCause,
-  EventChoice,
-  PathLayout,
-  PathState,
-  Zone,
-} from '../../src/rules/index.js';
+import type { AdvanceCause, EventChoice, PathLayout, PathState, Zone } from '../../src/rules.js';
 import { layoutNotation, spacedLayout } from './arbitraries.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 

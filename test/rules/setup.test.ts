@@ -10,7 +10,7 @@ import {
   setupTable,
   twoPlayerNote,
   TWO_PLAYER_NOTE,
-} from '../../src/rules/index.js';
+} from '../../src/rules.js';
 import { TWO_PLAYER_TEXT } from '../../src/rules/setup.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 

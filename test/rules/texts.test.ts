@@ -8,8 +8,8 @@ import {
   setupFor,
   turnActions,
   turnPlan,
-} from '../../src/rules/index.js';
-import type { Action, Side } from '../../src/rules/index.js';
+} from '../../src/rules.js';
+import type { Action, Side } from '../../src/rules.js';
 import { RUNS, expectPages } from './helpers.js';
 
 /** Pieces of rules text gathered from every function that returns some. */

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { turnActions, turnPlan } from '../../src/rules/index.js';
-import type { Action, Side } from '../../src/rules/index.js';
+import { turnActions, turnPlan } from '../../src/rules.js';
+import type { Action, Side } from '../../src/rules.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 
 const ids = (side: Side, action: Action) => turnPlan(side, action).steps.map((step) => step.id);

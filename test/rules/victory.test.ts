@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { HOUSES, canClaimShield, checkVictory, victoryNeeds } from '../../src/rules/index.js';
-import type { House, ShieldClaimInput, VictoryInput } from '../../src/rules/index.js';
+import { HOUSES, canClaimShield, checkVictory, victoryNeeds } from '../../src/rules.js';
+import type { House, ShieldClaimInput, VictoryInput } from '../../src/rules.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 
 function input(

@@ -8,13 +8,13 @@ import {
   readPageSettings,
   resolvePageMapping,
   samePageSettings,
-} from '../../src/shared/pdf-pages.js';
+} from '../../src/model/pdf-pages.js';
 import type {
   PageInputs,
   PageMapping,
   PageSettings,
   PdfPageFunction,
-} from '../../src/shared/pdf-pages.js';
+} from '../../src/model/pdf-pages.js';
 import { RUNS } from '../rules/helpers.js';
 
 const printedPage = fc.integer({ min: 1, max: 999 });

@@ -1,0 +1,390 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import type { Params } from '../../i18n/messages.js';
+import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { FAQ } from '../../rules/faq.js';
+import type { FaqEntry } from '../../rules/types.js';
+import { baseStyles } from '../../shared/styles.js';
+import { PrintController } from '../../shared/print.js';
+import { printStyles } from '../../shared/print.styles.js';
+import { defineElement } from '../../shared/define.js';
+import { ProblemController } from '../../shared/problems.js';
+import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { faqStyles } from './faq.styles.js';
+import { FaqSearch, countText, highlightPieces, readHostEntries } from './internal/search.js';
+import type { EntryProblemText } from './internal/search.js';
+import { HashChangeController, ID_PREFIX, entryForHash, entryUrl } from './hash-controller.js';
+import { SettledAnnouncement } from './announce-controller.js';
+import { LocaleController } from '../../shared/locale.js';
+import { received } from '../../rules/errors.js';
+import { SOURCE_LOCALE, translate } from '../../i18n/translate.js';
+import { faqWidgetMessages } from './faq.messages.js';
+import '../rule-ref/rule-ref.js';
+
+/** The `detail` of the FAQ's `defenders-change`: the entries the new search shows (its `results`). */
+export type FaqChange = FaqEntry[];
+
+declare module '../../shared/events.js' {
+  interface DefendersChangeDetails {
+    'defenders-faq': FaqChange;
+  }
+}
+
+/** How long "Copied" stays on a link button. */
+const COPIED_MS = 2500;
+
+let instances = 0;
+
+/** `text` as plain strings and `<mark>`ed matches of `query` read in `locale`; never parsed as HTML. */
+function highlight(text: string, query: string, locale: string): Array<string | TemplateResult> {
+  return highlightPieces(text, query, locale).map((piece) =>
+    piece.match ? html`<mark part="match">${piece.text}</mark>` : piece.text,
+  );
+}
+
+/** Starts writing `text` to the clipboard; resolves to whether it worked. Never throws. */
+function startCopy(text: string): Promise<boolean> {
+  try {
+    return navigator.clipboard.writeText(text).then(
+      () => true,
+      () => false,
+    );
+  } catch {
+    // No clipboard here (an insecure page, an old engine) or a synchronous refusal.
+    return Promise.resolve(false);
+  }
+}
+
+/**
+ * Answers to the rules questions people ask at the table, as disclosures that each cite their
+ * rulebook pages. A search box filters as you type (Escape empties it), the matched words are
+ * highlighted, and each answer has a stable link: opening the page with `#faq-<id>` (or `#<id>`)
+ * opens and scrolls to that answer, and its link button copies such a URL.
+ *
+ * Its texts and the built-in questions and answers follow the element's language (`lang`, else
+ * the nearest ancestor's, else `<html lang>`), and the search reads words that language's way;
+ * a host's own `entries` are shown as the host wrote them.
+ *
+ * @summary Searchable rules FAQ with highlighted matches, citations and deep links.
+ *
+ * @fires {CustomEvent<FaqChange>} defenders-change - The user changed the search; `detail` is the new `results` array.
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart alert - The message shown for bad `entries` or `query` values.
+ * @csspart search - The search field.
+ * @csspart count - The count of answers shown; a screen reader hears it once typing pauses.
+ * @csspart entry - One question and answer (a `<details>` element).
+ * @csspart question - The question, the disclosure's summary.
+ * @csspart answer - The answer text with its citation and link button.
+ * @csspart match - A highlighted search match (a `<mark>`).
+ * @csspart copy-link - The button copying the link to an answer.
+ * @csspart empty - The message shown when nothing matches.
+ *
+ * @cssprop --defenders-accent - Top rule, open question marker, highlights, buttons and links.
+ * @cssprop --defenders-on-accent - Text on the accent colour.
+ * @cssprop --defenders-surface - Background of the box.
+ * @cssprop --defenders-border - Borders between questions and around the search field.
+ * @cssprop --defenders-radius - Corner radius.
+ * @cssprop --defenders-font - Font family (inherits the page's by default).
+ * @cssprop --defenders-padding - Inner spacing of the box.
+ * @cssprop --defenders-muted - Secondary text.
+ */
+export class DefendersFaq extends LitElement {
+  static override styles = [baseStyles, faqStyles, printStyles];
+
+  /** The search text; mirrors the search box and reflects as it changes. Empty shows every answer. */
+  @property({ reflect: true, useDefault: true }) query = '';
+
+  /**
+   * Extra entries from the host page, `{ id, question, answer, pages }`, added after the built-in
+   * ones and searched like them. They are always shown as text, never as HTML. A malformed entry
+   * (or one whose id is taken) is left out with a message; the others still show.
+   */
+  @property({ attribute: false }) entries: FaqEntry[] = [];
+
+  /** Ids of the entries whose answers are open. */
+  @state() private _open = new Set<string>();
+  /** Text of the polite status region (copying links). */
+  @state() private _status = '';
+  @state() private _copiedId: string | null = null;
+  /** The entry whose link could not be copied, with the URL to copy by hand. */
+  @state() private _fallback: { id: string; url: string } | null = null;
+
+  private readonly problems = new ProblemController(this);
+  private readonly _locale = new LocaleController(this);
+  private readonly _uid = `dfaq-${++instances}`;
+  private _hostEntries: FaqEntry[] = [];
+  private _entryProblems: Array<[key: string, message: EntryProblemText]> = [];
+  /** The language the entry problems were last reported in. */
+  private _problemsLocale: string | null = null;
+  private readonly _search = new FaqSearch();
+  /** The count as announced: once the search holds still, not on every key. */
+  private readonly _countAnnouncement = new SettledAnnouncement(this);
+  private _count = '';
+  private _copiedTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A hash id not found yet; host entries set later may hold it. */
+  private _pendingHash: string | null = null;
+  /** An entry to scroll into view after the next render. */
+  private _scrollTo: string | null = null;
+
+  constructor() {
+    super();
+    // A link to an answer followed on this page opens that answer.
+    new HashChangeController(this, () => this._openFromHash());
+  }
+
+  /** The entries shown for the current search, best match first (read-only). */
+  get results(): FaqEntry[] {
+    return this._search.results(this._queryText(), this._hostEntries, this._locale.locale);
+  }
+
+  private _queryText(): string {
+    return typeof this.query === 'string' ? this.query : '';
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this._copiedTimer);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('entries')) this._readEntries();
+    if (this._problemsLocale !== this._locale.textsKey) this._reportEntryProblems();
+    // The page's hash is read before the first render, and again when host entries arrive late.
+    if (!this.hasUpdated || (changed.has('entries') && this._pendingHash !== null))
+      this._openFromHash();
+    if (typeof this.query === 'string') this.problems.clear('query');
+    else {
+      const params = { got: received(this.query) };
+      this.problems.report(
+        'query',
+        this._text('faq-widget.error.query', params),
+        translate(faqWidgetMessages, SOURCE_LOCALE, 'faq-widget.error.query', params),
+      );
+    }
+  }
+
+  protected override updated(): void {
+    this._countAnnouncement.follow(this._count);
+    const id = this._scrollTo;
+    if (id === null) return;
+    this._scrollTo = null;
+    this.renderRoot
+      .querySelector<HTMLElement>(`#${ID_PREFIX}${CSS.escape(id)}`)
+      ?.scrollIntoView({ block: 'start' });
+  }
+
+  private _text(key: keyof typeof faqWidgetMessages, params?: Params): string {
+    return this._locale.text(faqWidgetMessages, key, params);
+  }
+
+  /** Takes the host's entries that can be shown; each bad one is reported and left out. */
+  private _readEntries(): void {
+    for (const [key] of this._entryProblems) this.problems.clear(key);
+    const { entries, problems } = readHostEntries(this.entries);
+    this._entryProblems = problems;
+    this._hostEntries = entries;
+    this._reportEntryProblems();
+  }
+
+  /** Shows the entry problems in the reader's language; the console hears them in English. */
+  private _reportEntryProblems(): void {
+    const { locale } = this._locale;
+    this._problemsLocale = this._locale.textsKey;
+    for (const [key, message] of this._entryProblems)
+      this.problems.report(key, message(locale), message(SOURCE_LOCALE));
+  }
+
+  /** Opens (and marks for scrolling) the entry the page's hash names, showing it if the search hid it. */
+  private _openFromHash(): void {
+    const ids = new Set([...FAQ, ...this._hostEntries].map((entry) => entry.id));
+    const target = entryForHash(location.hash, ids);
+    if (target === null) return;
+    if (!target.found) {
+      this._pendingHash = target.id;
+      return;
+    }
+    this._pendingHash = null;
+    const { id } = target;
+    if (!this.results.some((entry) => entry.id === id)) this.query = '';
+    if (!this._open.has(id)) this._open = new Set(this._open).add(id);
+    this._scrollTo = id;
+    this.requestUpdate();
+  }
+
+  private _onInput(event: Event): void {
+    this.query = (event.target as HTMLInputElement).value;
+    fireChange(this, this.results);
+  }
+
+  /** Escape empties the search in every browser (Chromium does it natively, Firefox does not). */
+  private _onSearchKey(event: KeyboardEvent): void {
+    const input = event.target as HTMLInputElement;
+    if (event.key !== 'Escape' || input.value === '') return;
+    // Handled here, so the browser's own clearing does not fire a second change.
+    event.preventDefault();
+    input.value = '';
+    this.query = '';
+    fireChange(this, this.results);
+  }
+
+  private _clearSearch(): void {
+    this.query = '';
+    fireChange(this, this.results);
+    this.renderRoot.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  }
+
+  private _onToggle(event: Event, id: string): void {
+    const isOpen = (event.target as HTMLDetailsElement).open;
+    if (isOpen === this._open.has(id)) return;
+    const open = new Set(this._open);
+    if (isOpen) open.add(id);
+    else open.delete(id);
+    this._open = open;
+  }
+
+  private async _copyLink(entry: FaqEntry): Promise<void> {
+    const url = entryUrl(location.href, entry.id);
+    // The write starts inside the click itself: Safari refuses a clipboard write made after the
+    // tap's handler has returned, and the status is emptied (so a second copy is announced
+    // again) before the outcome is known.
+    const copied = startCopy(url);
+    this._status = '';
+    await this.updateComplete;
+    if (await copied) {
+      this._fallback = null;
+      this._copiedId = entry.id;
+      this._status = this._text('faq-widget.copied');
+      clearTimeout(this._copiedTimer);
+      this._copiedTimer = setTimeout(() => {
+        this._copiedId = null;
+      }, COPIED_MS);
+      return;
+    }
+    this._copiedId = null;
+    this._fallback = { id: entry.id, url };
+    this._status = this._text('faq-widget.copy.failed');
+    await this.updateComplete;
+    const field = this.renderRoot.querySelector<HTMLInputElement>('.fallback input');
+    field?.focus();
+    field?.select();
+  }
+
+  override render(): TemplateResult {
+    const query = this._queryText();
+    const results = this.results;
+    const { locale } = this._locale;
+    const count = countText(query, results.length, FAQ.length + this._hostEntries.length, locale);
+    this._count = count;
+    return html`<section part="base" class="base" aria-labelledby="${this._uid}-title">
+      <h2 id="${this._uid}-title">${this._text('faq-widget.title')}</h2>
+      ${this.problems.render()}
+      <div class="search" role="search">
+        <label for="${this._uid}-q">${this._text('faq-widget.search')}</label>
+        <input
+          part="search"
+          id="${this._uid}-q"
+          type="search"
+          autocomplete="off"
+          spellcheck="false"
+          maxlength="200"
+          .value=${query}
+          @input=${this._onInput}
+          @keydown=${this._onSearchKey}
+        />
+      </div>
+      <p part="count" class="count">${count}</p>
+      <p class="visually-hidden" role="status">${this._countAnnouncement.text}</p>
+      ${
+        results.length > 0
+          ? html`<div class="list">${repeat(
+              results,
+              (entry) => entry.id,
+              (entry) => this._renderEntry(entry, query, locale),
+            )}</div>`
+          : html`<div part="empty" class="empty">
+            <p>${this._text('faq-widget.empty', { query })}</p>
+            <p class="muted">${this._text('faq-widget.empty.hint')}</p>
+            <button type="button" @click=${this._clearSearch}>${this._text('faq-widget.clear')}</button>
+          </div>`
+      }
+      <p class="visually-hidden" aria-live="polite">${this._status}</p>
+    </section>`;
+  }
+
+  private _renderEntry(entry: FaqEntry, query: string, locale: string): TemplateResult {
+    const copied = this._copiedId === entry.id;
+    const fallback = this._fallback?.id === entry.id ? this._fallback : null;
+    // The link button is named by its own text and the question, each already in its language.
+    const questionId = `${this._uid}-question-${entry.id}`;
+    const copyId = `${this._uid}-copy-${entry.id}`;
+    return html`<details
+      part="entry"
+      id="${ID_PREFIX}${entry.id}"
+      ?open=${this._open.has(entry.id)}
+      @toggle=${(event: Event) => this._onToggle(event, entry.id)}
+    >
+      <summary part="question"><span id=${questionId}>${highlight(entry.question, query, locale)}</span></summary>
+      <div part="answer" class="answer">
+        <p>${highlight(entry.answer, query, locale)}</p>
+        <div class="meta">
+          <defenders-rule-ref pages=${entry.pages.join(',')}></defenders-rule-ref>
+          <button
+            part="copy-link"
+            type="button"
+            class="copy"
+            aria-labelledby="${copyId} ${questionId}"
+            @click=${() => this._copyLink(entry)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"
+              stroke-linecap="round" stroke-linejoin="round">
+              <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+              <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+            </svg>
+            <span id=${copyId}>${this._text(copied ? 'faq-widget.copied' : 'faq-widget.copy')}</span>
+          </button>
+        </div>
+        ${
+          fallback
+            ? html`<div class="fallback">
+              <label for="${this._uid}-link-${entry.id}">${this._text('faq-widget.fallback')}</label>
+              <input id="${this._uid}-link-${entry.id}" type="url" readonly .value=${fallback.url} />
+            </div>`
+            : nothing
+        }
+      </div>
+    </details>`;
+  }
+}
+
+export interface DefendersFaq {
+  addEventListener<K extends keyof ChangeEventMap<FaqChange>>(
+    type: K,
+    listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ChangeEventMap<FaqChange>>(
+    type: K,
+    listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+DefendersFaq.addInitializer((element) => new PrintController(element));
+defineElement('defenders-faq', DefendersFaq);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'defenders-faq': DefendersFaq;
+  }
+}

@@ -1,0 +1,171 @@
+import { FAQ, checkFaqEntry, faqEntries, matchRanges, searchFaq } from '../../../rules/faq.js';
+import type { FaqEntry } from '../../../rules/types.js';
+import { errorMessageIn, received } from '../../../rules/errors.js';
+import type { Params } from '../../../i18n/messages.js';
+import { SOURCE_LOCALE, translate } from '../../../i18n/translate.js';
+import { faqWidgetMessages } from '../faq.messages.js';
+
+/**
+ * The FAQ's search model: the host's extra entries checked one by one, the answers a search shows
+ * (cached per query and entry list), the highlighted pieces of a text and the live count. Pure.
+ */
+
+/** Ids become part of element ids and URL fragments, so they stay plain. */
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+export const MAX_HOST_ENTRIES = 500;
+
+/** A piece of a text: a match of the search (`match`) or the plain text between matches. */
+export interface TextPiece {
+  text: string;
+  match: boolean;
+}
+
+/**
+ * `text` cut into plain pieces and matches of `query`, words read the way of `locale`; one plain
+ * piece when nothing matches.
+ */
+export function highlightPieces(
+  text: string,
+  query: string,
+  locale: string = SOURCE_LOCALE,
+): TextPiece[] {
+  if (query.trim() === '') return [{ text, match: false }];
+  let ranges: [number, number][];
+  try {
+    ranges = matchRanges(text, query, { locale });
+  } catch {
+    return [{ text, match: false }];
+  }
+  const pieces: TextPiece[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) pieces.push({ text: text.slice(at, start), match: false });
+    pieces.push({ text: text.slice(start, end), match: true });
+    at = end;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), match: false });
+  return pieces;
+}
+
+/** A message about the host's entries, written in whichever language it is shown in. */
+export type EntryProblemText = (locale: string) => string;
+
+/** The host's entries that can be shown, and a message (by key) for each that cannot. */
+export interface HostEntries {
+  entries: FaqEntry[];
+  problems: Array<[key: string, message: EntryProblemText]>;
+}
+
+const text =
+  (key: keyof typeof faqWidgetMessages, params?: Params): EntryProblemText =>
+  (locale) =>
+    translate(faqWidgetMessages, locale, key, params);
+
+/** Checks the host's `entries` one by one: a bad one is left out with a message, never thrown. */
+export function readHostEntries(given: unknown): HostEntries {
+  const entries: FaqEntry[] = [];
+  const problems: HostEntries['problems'] = [];
+  if (given === null || given === undefined) return { entries, problems };
+  if (!Array.isArray(given)) {
+    problems.push(['entries', text('faq-widget.error.entries', { got: received(given) })]);
+    return { entries, problems };
+  }
+  const taken = new Set(FAQ.map((entry) => entry.id));
+  given.slice(0, MAX_HOST_ENTRIES).forEach((entry: unknown, index) => {
+    const key = `entries-${index}`;
+    const position = index + 1;
+    let checked: FaqEntry;
+    try {
+      checked = checkFaqEntry(entry, position);
+    } catch (error) {
+      problems.push([key, text('faq-widget.error.entry', { reason: reasonOf(error) })]);
+      return;
+    }
+    if (!ID_PATTERN.test(checked.id)) {
+      problems.push([
+        key,
+        text('faq-widget.error.entry-id', { position, got: received(checked.id) }),
+      ]);
+      return;
+    }
+    if (taken.has(checked.id)) {
+      problems.push([
+        key,
+        text('faq-widget.error.entry-id-taken', { position, id: JSON.stringify(checked.id) }),
+      ]);
+      return;
+    }
+    taken.add(checked.id);
+    entries.push(
+      Object.freeze({ ...checked, pages: Object.freeze([...checked.pages]) as number[] }),
+    );
+  });
+  if (given.length > MAX_HOST_ENTRIES) {
+    problems.push([
+      'entries-limit',
+      text('faq-widget.error.entries-limit', { count: MAX_HOST_ENTRIES }),
+    ]);
+  }
+  return { entries, problems };
+}
+
+/** What was wrong with an entry, in the language shown: a `RulesError` says it in any. */
+function reasonOf(error: unknown): (locale: string) => string {
+  return (locale) => errorMessageIn(error, locale);
+}
+
+/**
+ * The answers shown for a search over the built-in entries (in the reader's language) and the
+ * host's, best match first. The same query over the same entries in the same language returns the
+ * same array, so a render and the event it fires agree.
+ */
+export class FaqSearch {
+  private cache: {
+    query: string;
+    locale: string;
+    builtIn: readonly FaqEntry[];
+    entries: readonly FaqEntry[];
+    results: FaqEntry[];
+  } | null = null;
+
+  results(
+    query: string,
+    hostEntries: readonly FaqEntry[],
+    locale: string = SOURCE_LOCALE,
+  ): FaqEntry[] {
+    const builtIn = faqEntries({ locale });
+    const cache = this.cache;
+    if (
+      cache &&
+      cache.query === query &&
+      cache.locale === locale &&
+      cache.builtIn === builtIn &&
+      cache.entries === hostEntries
+    )
+      return cache.results;
+    let results: FaqEntry[];
+    try {
+      results = searchFaq(query, [...builtIn, ...hostEntries], { locale });
+    } catch {
+      results = [...builtIn, ...hostEntries];
+    }
+    this.cache = { query, locale, builtIn, entries: hostEntries, results };
+    return results;
+  }
+}
+
+/**
+ * The live count line in `locale`: "All 24 answers", "No answers match", "1 answer matches",
+ * "3 answers match".
+ */
+export function countText(
+  query: string,
+  shown: number,
+  total: number,
+  locale: string = SOURCE_LOCALE,
+): string {
+  if (query.trim() === '')
+    return translate(faqWidgetMessages, locale, 'faq-widget.count.all', { count: total });
+  if (shown === 0) return translate(faqWidgetMessages, locale, 'faq-widget.count.none');
+  return translate(faqWidgetMessages, locale, 'faq-widget.count.some', { count: shown });
+}

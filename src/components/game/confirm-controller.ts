@@ -1,0 +1,79 @@
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import type { TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import type { LocaleController } from '../../shared/locale.js';
+import { gameMessages } from './game.messages.js';
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/**
+ * The New game button and the question asked before a new game. "Cancel" comes first, so it takes
+ * the focus when the question opens; Escape (on the question or on its trigger) and Cancel close
+ * it and give the focus back to New game. `confirm` starts the game and is then closed the same way.
+ */
+export class NewGameConfirmController implements ReactiveController {
+  open = false;
+
+  constructor(
+    private readonly host: Host,
+    private readonly locale: LocaleController,
+    private readonly confirm: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  private text(key: keyof typeof gameMessages): string {
+    return this.locale.text(gameMessages, key);
+  }
+
+  private find(selector: string): HTMLButtonElement | null {
+    return this.host.shadowRoot?.querySelector<HTMLButtonElement>(selector) ?? null;
+  }
+
+  private async show(): Promise<void> {
+    this.open = true;
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    this.find('.cancel')?.focus();
+  }
+
+  async close(): Promise<void> {
+    this.open = false;
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    this.find('.new-game')?.focus();
+  }
+
+  readonly onKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !this.open) return;
+    event.stopPropagation();
+    void this.close();
+  };
+
+  /** The New game button; `onOpen` runs as the question opens (the game clears its status). */
+  renderButton(onOpen: () => void): TemplateResult {
+    return html`<button type="button" part="new-game" class="new-game" aria-expanded=${this.open ? 'true' : 'false'}
+      aria-controls=${ifDefined(this.open ? 'confirm' : undefined)}
+      @click=${() => {
+        onOpen();
+        void this.show();
+      }}>${this.text('game.new-game')}</button>`;
+  }
+
+  renderQuestion(): TemplateResult | typeof nothing {
+    if (!this.open) return nothing;
+    return html`<div id="confirm" class="confirm" part="confirm" role="group" aria-labelledby="confirm-text"
+      @keydown=${this.onKeydown}>
+      <p id="confirm-text">${this.text('game.new-game.question')}</p>
+      <div class="actions">
+        <button type="button" class="cancel" @click=${() => void this.close()}>${this.text('game.new-game.cancel')}</button>
+        <button type="button" class="primary confirm-new" @click=${() => {
+          this.confirm();
+          void this.close();
+        }}>${this.text('game.new-game.confirm')}</button>
+      </div>
+    </div>`;
+  }
+}

@@ -1,0 +1,454 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import { DEFAULT_LAYOUT, parseLayout } from '../../rules/path.js';
+import { setupFor } from '../../rules/setup.js';
+import type { House, PlayerCount } from '../../rules/types.js';
+import { baseStyles } from '../../shared/styles.js';
+import { defineElement } from '../../shared/define.js';
+import { LocaleController } from '../../shared/locale.js';
+import { translate } from '../../i18n/translate.js';
+import type { Params } from '../../i18n/messages.js';
+import { booleanConverter, numberAttribute } from '../../shared/attributes.js';
+import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { gameContext, type GameContextValue, type GameState } from '../../model/context.js';
+import { StorageController } from '../../shared/storage.js';
+import type { PageSettings, PdfPageFunction } from '../../model/pdf-pages.js';
+import { requireSession, sessionInfo, sessionMove, sessionUndo } from '../../model/path-session.js';
+import type { PathMove, PathSession } from '../../model/path-session.js';
+import { decodeStored, encodeGame, housesFor, requireHouses } from './internal/game-state.js';
+import { followHost, freezeGame, freshGame, sameSession } from './internal/reconcile.js';
+import type { HostChanges, TableGame } from './internal/reconcile.js';
+import { requireTurn, withWidgetState } from '../../model/widget-state.js';
+import type { TurnState, WidgetKey } from '../../model/widget-state.js';
+import type { WidgetChange } from '../../model/widget-change.js';
+import { NEW_GAME_LABEL, changeLabel, snapshotOf } from './internal/history.js';
+import { gameMessages } from './game.messages.js';
+import { gameStyles } from './game.styles.js';
+import { GameLinkController, manualLinkBox } from './link-controller.js';
+import { NewGameConfirmController } from './confirm-controller.js';
+import { WakeLockController } from './wake-lock-controller.js';
+import { GameHistoryController } from './history-controller.js';
+import { GameProblemController } from './problems-controller.js';
+import {
+  DEFAULT_PLAYERS,
+  brokenLinkMessage,
+  hostChanged,
+  placeOnLayout,
+  persistKey,
+} from './internal/host.js';
+import {
+  hostSnapshot,
+  readLayout,
+  readPages,
+  readPlayers,
+  readRulebookUrl,
+} from './internal/host.js';
+import type { HostSnapshot, LocalText } from './internal/host.js';
+
+/** The `detail` of the game's `defenders-change`: the shared game after the change. */
+export type GameChange = GameState;
+
+declare module '../../shared/events.js' {
+  interface DefendersChangeDetails {
+    'defenders-game': GameChange;
+  }
+}
+
+/**
+ * One game shared by every widget inside it: the player count and the Houses in play, the Dark
+ * Arts path (layout, marker, tokens, Location Card, pending event and the moves made) and the
+ * rulebook link with its page mapping. Widgets outside a game work alone; an attribute set on a
+ * widget wins over the game's value. With `persist` the game survives reloads; with `share` a link reproduces it.
+ * Every change a widget makes to the shared game, and a new game, can be undone (`undo()`, or the
+ * Undo button); with `persist` the last 50 changes are saved with the game.
+ * Set the real board's path on the game (`layout`), not on a path tracker inside it: a tracker
+ * with its own `layout` keeps its own path and no longer follows the game.
+ *
+ * @tagname defenders-game
+ * @summary Shares one game between the widgets inside it, keeps it across reloads and links.
+ *
+ * @slot - The guide content and the widgets that share this game.
+ *
+ * @fires {CustomEvent<GameChange>} defenders-change - When a widget inside changes the shared game, or the user starts a
+ * new game; `detail` is the `GameState`. Not fired when the host sets an attribute.
+ *
+ * @csspart base - The wrapper around the toolbar and the slotted content (no box by default).
+ * @csspart toolbar - The row with the Undo, New game, Copy link and Keep screen on buttons and the status message.
+ * @csspart new-game - The New game button.
+ * @csspart undo - The Undo button (`aria-disabled="true"` while there is nothing to undo).
+ * @csspart share - The Copy link button (with `share`).
+ * @csspart keep-awake - The Keep screen on toggle (with `keep-awake`).
+ * @csspart keep-awake-note - The words beside that toggle: whether the screen stays on, or why not.
+ * @csspart confirm - The confirmation shown before a new game starts.
+ * @csspart link - The box holding the link when the clipboard cannot be used.
+ * @csspart alert - Messages about a bad attribute or link.
+ *
+ * @cssprop --defenders-accent - Tints the buttons and the toolbar rule.
+ * @cssprop --defenders-border - Colour of the toolbar rule and the confirmation box.
+ * @cssprop --defenders-surface - Background of the confirmation box.
+ * @cssprop --defenders-radius - Corner radius of the buttons and boxes.
+ * @cssprop --defenders-font - Font family (inherits the page's by default).
+ */
+export class DefendersGame extends LitElement {
+  static override styles = [baseStyles, gameStyles];
+
+  /** Table size a new game starts with, 2 to 5. A saved game or a link restores its own. */
+  @property(numberAttribute) players: PlayerCount = DEFAULT_PLAYERS;
+
+  /**
+   * The Dark Arts path of your board in layout notation (see `parseLayout`), shared with every widget
+   * inside. Default: the rules core's example `DEFAULT_LAYOUT`. A saved game or a link on another
+   * layout keeps its players and Houses and starts the path again on this one.
+   */
+  @property({ reflect: true }) layout: string | null = null;
+
+  /** The official rulebook, shared with every rule reference inside (http, https or relative). */
+  @property({ attribute: 'rulebook-url', reflect: true }) rulebookUrl: string | null = '';
+
+  /**
+   * Added to every cited printed page to give the page of the rulebook PDF (after halving, with
+   * `spreads`): a whole number from -999 to 999; unset means 0. Shared with every citation inside,
+   * whose own `page-offset` wins. The citations still show the printed page.
+   */
+  // Written out, not spread: the manifest analyzer (cem 0.11) crashes on a spread here.
+  @property({
+    reflect: numberAttribute.reflect,
+    converter: numberAttribute.converter,
+    hasChanged: numberAttribute.hasChanged,
+    attribute: 'page-offset',
+    useDefault: true,
+  })
+  pageOffset: number | null = null;
+
+  /**
+   * The rulebook PDF shows two printed pages side by side, the first one alone: PDF page =
+   * `floor(printed / 2) + 1 + page-offset`. Shared with every citation inside.
+   */
+  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter })
+  spreads = false;
+
+  /**
+   * Any other mapping from a printed page to its PDF page, as a function (property only), shared
+   * with every citation inside; it wins over the game's `page-offset` and `spreads`.
+   */
+  @property({ attribute: false }) pdfPage: PdfPageFunction | null = null;
+
+  /** Storage key: when set, the game is saved in `localStorage` and restored on load. */
+  @property({ reflect: true }) persist: string | null = '';
+
+  /** Shows a button that puts the game into the page link and copies it. */
+  @property({ type: Boolean, reflect: true }) share = false;
+
+  /**
+   * Keeps the screen on (a Screen Wake Lock) while the page is showing, with a "Keep screen on"
+   * toggle in the toolbar; where the browser cannot, the toggle says so. `keep-awake="false"` is off.
+   */
+  @property({ attribute: 'keep-awake', type: Boolean, reflect: true, converter: booleanConverter })
+  keepAwake = false;
+
+  @provide({ context: gameContext }) protected _context?: GameContextValue;
+
+  @state() private _state?: GameState;
+  /** The status line's announcement, in whichever language the game shows. */
+  @state() private _status: LocalText | null = null;
+  @state() private _manualLink = '';
+
+  private readonly _locale = new LocaleController(this);
+  private readonly problems = new GameProblemController(this, this._locale);
+  private readonly storage = new StorageController(this, decodeStored);
+  private readonly history = new GameHistoryController(this);
+  private readonly newGame = new NewGameConfirmController(this, this._locale, () =>
+    this._confirmNewGame(),
+  );
+  /** The values of the host's attributes that the game state already follows. */
+  private _applied?: HostSnapshot;
+  /** The game in the page's address, once shared or opened from a link. */
+  private readonly link = new GameLinkController(this);
+  private readonly wakeLock = new WakeLockController(this, () => this.keepAwake, this._locale);
+
+  /** True when there is a change to undo (read-only). */
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+
+  /**
+   * Takes back the last change any widget inside made (player count, Houses, a path move, a tick, a
+   * turn or victory entry, a new game), in every widget, and announces it in the game's language
+   * ("Undid: players set to 4"). Does nothing when `canUndo` is false.
+   */
+  undo(): void {
+    const current = this._current();
+    const last = this.history.undo();
+    if (!last) return;
+    this._publish(freezeGame({ ...current, ...last.before, houses: [...last.before.houses] }), {
+      save: true,
+      user: true,
+    });
+    const undone = snapshotOf(current);
+    this._say('game.undo.done', { change: (locale) => changeLabel(last, undone, { locale }) });
+  }
+
+  /** Announces a message of the game's catalogue, rewritten if the language changes. */
+  private _say(key: keyof typeof gameMessages, params?: Params): void {
+    this._status = (locale) => translate(gameMessages, locale, key, params);
+  }
+
+  /** The shared game (read-only; a new object after every change). */
+  get state(): GameState | undefined {
+    return this._state;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Before the first render, so the widgets inside get the game when they ask for it.
+    if (!this._state) this._initialise();
+  }
+
+  private _hostPlayers(): PlayerCount {
+    return this.problems.use('players', readPlayers(this.players, this.getAttribute('players')));
+  }
+
+  private _hostRulebookUrl(): string {
+    return this.problems.use('rulebook-url', readRulebookUrl(this.rulebookUrl, document.baseURI));
+  }
+
+  /** The page mapping the host set; a bad value shows a message and counts as unset. */
+  private _hostPageSettings(): PageSettings {
+    const { settings, problems } = readPages(this);
+    for (const [name, problem] of problems) this.problems.use(name, problem);
+    return settings;
+  }
+
+  /** The host's layout in notation form, or `null` when none (or a bad one) is set. */
+  private _hostLayout(): string | null {
+    return this.problems.use('layout', readLayout(this.layout));
+  }
+
+  /** A saved or linked game moved onto the host's layout, with a warning when it was on another. */
+  private _onHostLayout(saved: TableGame, source: 'link' | 'saved game'): TableGame {
+    return placeOnLayout(this, saved, source, this._hostLayout());
+  }
+
+  private _initialise(): void {
+    const players = this._hostPlayers();
+    const link = { rulebookUrl: this._hostRulebookUrl(), pageSettings: this._hostPageSettings() };
+    this.storage.key = persistKey(this.persist);
+    const layout = this._hostLayout();
+    this._applied = hostSnapshot(this);
+    const fromLink = this._readLink();
+    const stored = fromLink ? undefined : this.storage.read();
+    const saved = fromLink
+      ? this._onHostLayout(fromLink, 'link')
+      : stored
+        ? this._onHostLayout(stored.game, 'saved game')
+        : undefined;
+    // A history on another layout than the host's would bring the old board back: not kept.
+    const historyKept =
+      stored !== undefined && saved === stored.game && this.history.load(stored.history);
+    const state = saved
+      ? freezeGame({ ...saved, ...link })
+      : freshGame(players, link, layout ?? DEFAULT_LAYOUT);
+    this._publish(state, {
+      save: fromLink !== undefined || (stored !== undefined && !historyKept),
+    });
+    if (fromLink) this._say('game.share.opened');
+  }
+
+  /** The game in the page link, if it carries one for this game; a broken one shows a message. */
+  private _readLink(): TableGame | undefined {
+    const key = persistKey(this.persist);
+    const { game, broken } = this.link.read(key);
+    // Read once, before the first render: no earlier message about the link to clear.
+    if (broken !== undefined) this.problems.report('link', brokenLinkMessage(broken, key !== ''));
+    return game;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.problems.follow();
+    const applied = this._applied;
+    if (!applied || !this._state) return;
+    const host = hostSnapshot(this);
+    this._applied = host;
+    const differs = hostChanged(applied, host);
+    let next = this._state;
+    if (differs.persist) {
+      this.storage.key = host.persist;
+      const saved = this.storage.read();
+      const { rulebookUrl, pageSettings } = next;
+      if (saved) {
+        const game = this._onHostLayout(saved.game, 'saved game');
+        next = freezeGame({ ...game, rulebookUrl, pageSettings });
+        if (game !== saved.game || !this.history.load(saved.history)) this.history.clear();
+      } else this._save(next);
+    }
+    const changes: HostChanges = {};
+    if (differs.players) {
+      const players = this._hostPlayers();
+      if (!this.problems.has('players')) changes.players = players;
+    }
+    if (differs.layout) {
+      changes.layout = this._hostLayout() ?? DEFAULT_LAYOUT;
+      this.history.clear();
+    }
+    if (differs.rulebookUrl) changes.rulebookUrl = this._hostRulebookUrl();
+    if (differs.pageSettings) changes.pageSettings = this._hostPageSettings();
+    next = followHost(next, changes);
+    if (next !== this._state) this._publish(next, { save: true });
+  }
+
+  /** Shares `state`: a new context value so every subscribed widget re-renders. */
+  private _publish(state: GameState, { save = false, user = false } = {}): void {
+    this._state = state;
+    this._context = {
+      state,
+      pathInfo: sessionInfo(state.path),
+      setPlayers: this._setPlayers,
+      setHouses: this._setHouses,
+      movePath: this._movePath,
+      undoPath: this._undoPath,
+      setPath: this._setPath,
+      setWidgetState: this._setWidgetState,
+    };
+    if (save) this._save(state);
+    if (user) {
+      if (this.link.active) this.link.write(state, persistKey(this.persist));
+      fireChange(this, state);
+    }
+  }
+
+  /** Stores `state` with its undo history (a record without `history` also loads). */
+  private _save(state: GameState): void {
+    this.storage.write({ ...encodeGame(state), history: this.history.encode() });
+  }
+
+  private _current(): GameState {
+    if (!this._state) this._initialise();
+    return this._state as GameState;
+  }
+
+  private _userChange(next: GameState, label?: string | WidgetChange): void {
+    this.history.record(this._current(), next, label);
+    this._publish(freezeGame(next), { save: true, user: true });
+  }
+
+  private readonly _setPlayers = (players: PlayerCount): void => {
+    const count = setupFor(players).players;
+    const current = this._current();
+    if (count === current.players) return;
+    this._userChange({ ...current, players: count, houses: housesFor(count, current.houses) });
+  };
+
+  private readonly _setHouses = (houses: House[]): void => {
+    const current = this._current();
+    const checked = requireHouses(current.players, houses);
+    if (checked.join() === current.houses.join()) return;
+    this._userChange({ ...current, houses: checked });
+  };
+
+  private readonly _movePath = (move: PathMove, turn?: TurnState): void => {
+    const current = this._current();
+    const path = sessionMove(parseLayout(current.path.layout), current.path, move);
+    this._userChange({ ...current, path, turn: turn ? requireTurn(turn, path) : current.turn });
+  };
+
+  private readonly _undoPath = (): void => {
+    const current = this._current();
+    if (current.path.history.length === 0) return;
+    const next = freezeGame({ ...current, path: sessionUndo(current.path) });
+    this.history.recordPathUndo(current, next);
+    this._publish(next, { save: true, user: true });
+  };
+
+  private readonly _setPath = (path: PathSession): void => {
+    const current = this._current();
+    const checked = requireSession(path);
+    if (sameSession(checked, current.path)) return;
+    this._userChange({ ...current, path: checked });
+  };
+
+  private readonly _setWidgetState = (
+    key: WidgetKey,
+    value: unknown,
+    label: WidgetChange,
+  ): void => {
+    const next = withWidgetState(this._current(), key, value);
+    if (next) this._userChange(next, label);
+  };
+
+  private async _copyLink(): Promise<void> {
+    this.problems.clear('link');
+    const copied = await this.link.copy(this._current(), persistKey(this.persist));
+    this._say(copied.status);
+    this._manualLink = copied.manualLink;
+  }
+
+  private _confirmNewGame(): void {
+    const current = this._current();
+    this.link.remove(persistKey(this.persist));
+    this._manualLink = '';
+    const link = { rulebookUrl: current.rulebookUrl, pageSettings: current.pageSettings };
+    this._userChange(
+      freshGame(this._hostPlayers(), link, this._hostLayout() ?? current.path.layout),
+      NEW_GAME_LABEL,
+    );
+    this._say('game.new-game.started');
+  }
+
+  private _text(key: keyof typeof gameMessages): string {
+    return this._locale.text(gameMessages, key);
+  }
+
+  override render(): TemplateResult {
+    const locale = this._locale.locale;
+    return html`<div part="base" class="game">
+      <div part="toolbar" class="toolbar" @keydown=${this.newGame.onKeydown}>
+        ${this.history.renderButton(() => this.undo(), this._current(), locale)}
+        ${this.newGame.renderButton(() => (this._status = null))}
+        ${
+          this.share
+            ? html`<button type="button" part="share" class="share" @click=${this._copyLink}>${this._text('game.share')}</button>`
+            : nothing
+        }
+        ${this.wakeLock.render()}
+        <p class="status muted" role="status" aria-live="polite">${this._status?.(locale) ?? ''}</p>
+      </div>
+      ${this.newGame.renderQuestion()}
+      ${manualLinkBox(this._manualLink, this._text('game.share.link-label'))}
+      ${this.problems.render()}
+      <slot></slot>
+    </div>`;
+  }
+}
+
+export interface DefendersGame {
+  addEventListener<K extends keyof ChangeEventMap<GameChange>>(
+    type: K,
+    listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ChangeEventMap<GameChange>>(
+    type: K,
+    listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+defineElement('defenders-game', DefendersGame);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'defenders-game': DefendersGame;
+  }
+}

@@ -1,0 +1,453 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { RulesError, errorMessageIn } from '../../rules/errors.js';
+import { DEFAULT_LAYOUT, parseLayout, pathInfo } from '../../rules/path.js';
+import type {
+  AdvanceCause,
+  EventChoice,
+  PathInfo,
+  PathLayout,
+  PathState,
+} from '../../rules/types.js';
+import { baseStyles } from '../../shared/styles.js';
+import { PrintController } from '../../shared/print.js';
+import { printStyles } from '../../shared/print.styles.js';
+import { defineElement } from '../../shared/define.js';
+import { ProblemController } from '../../shared/problems.js';
+import { LocaleController } from '../../shared/locale.js';
+import { SOURCE_LOCALE } from '../../i18n/translate.js';
+import { numberAttribute } from '../../shared/attributes.js';
+import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { gameContext, type GameContextValue } from '../../model/context.js';
+import { sessionMove, sessionUndo, startSession } from '../../model/path-session.js';
+import type { PathMove, PathSession } from '../../model/path-session.js';
+import {
+  historyLabel,
+  narrateMove,
+  narrateSessionChange,
+  narrateUndo,
+  restartSentence,
+} from '../../model/narration.js';
+import { pathTrackerStyles } from './path-tracker.styles.js';
+import {
+  advanceBlocked,
+  eventPanel,
+  ownWalk,
+  readGameLayout,
+  say,
+  textIn,
+  zoneWord,
+  type Say,
+} from './internal/model.js';
+import {
+  renderControls,
+  renderEvent,
+  renderFacts,
+  renderFinalHand,
+  renderHistory,
+  renderTrack,
+} from './templates.js';
+import {
+  ADVANCE_TRIGGER,
+  AFTER_MOVE,
+  AFTER_UNDO,
+  RESTART_QUESTION,
+  RESTART_TRIGGER,
+  focusFirst,
+} from './internal/focus.js';
+
+/** The `detail` of the path tracker's `defenders-change`: the new `PathState`. */
+export type PathTrackerChange = PathState;
+
+declare module '../../shared/events.js' {
+  interface DefendersChangeDetails {
+    'defenders-path-tracker': PathTrackerChange;
+  }
+}
+
+/**
+ * The Dark Arts path at the table: every space coloured by zone with its Event Spaces, the marker,
+ * the Progress Tokens, the unlocked card colours and the Location Card requirement. "Advance" asks
+ * why the marker moves; an Event Space walks the table through the event and the Dark Arts
+ * Player's choice. Every move can be undone and is listed with its cause. Inside a
+ * `<defenders-game>` it shows and moves the game's shared path, unless it has its own `layout` or
+ * `position` attribute.
+ *
+ * Its texts follow the language of its own `lang`, an ancestor's or the page's; under
+ * `dir="rtl"` the path runs right to left.
+ *
+ * @summary Dark Arts path: marker, Event Spaces, Progress Tokens and the final hand.
+ *
+ * @fires {CustomEvent<PathTrackerChange>} defenders-change - On every user move (advance, event choice, undo, start again).
+ *   `detail` is the new `PathState` (the `state` property); read `info` for its summary.
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart alert - The message about a bad attribute value.
+ * @csspart track - The path: one box per zone holding its spaces.
+ * @csspart zone - One zone's box (its rule at the start edge, left or right, is the zone colour).
+ * @csspart space - One path space.
+ * @csspart current - The space holding the Dark Arts Marker (also has part `space`).
+ * @csspart facts - Progress Tokens, unlocked colours and Location Card.
+ * @csspart event - The Event Space prompt with the Dark Arts Player's choice.
+ * @csspart final-hand - The final-hand announcement at the last space.
+ * @csspart advance - The "Advance the marker" button.
+ * @csspart undo - The "Undo" button.
+ * @csspart history - The move history.
+ * @csspart status - The polite live region with the latest announcement.
+ *
+ * @cssprop --defenders-zone-white - Colour of the white zone's spaces.
+ * @cssprop --defenders-zone-orange - Colour of the orange zone's spaces.
+ * @cssprop --defenders-zone-red - Colour of the red zone's spaces.
+ * @cssprop --defenders-zone-white-text - Space numbers on the white zone's colour (default near-black).
+ * @cssprop --defenders-zone-orange-text - Space numbers on the orange zone's colour (default near-black).
+ * @cssprop --defenders-zone-red-text - Space numbers on the red zone's colour (default white); set it with a
+ *   zone colour of your own so the numbers keep a 4.5:1 contrast.
+ * @cssprop --defenders-accent - The marker ring, rules, buttons and the event panel.
+ * @cssprop --defenders-on-accent - Text on accent-filled buttons; the gap around the marker ring.
+ * @cssprop --defenders-surface - Background of the box.
+ * @cssprop --defenders-border - Borders and dividers.
+ * @cssprop --defenders-radius - Corner radius.
+ * @cssprop --defenders-font - Font family (inherits the page's by default).
+ * @cssprop --defenders-danger - Colour of the alert's rule.
+ */
+export class DefendersPathTracker extends LitElement {
+  static override styles = [baseStyles, pathTrackerStyles, printStyles];
+
+  /**
+   * The path in layout notation: `w` `o` `r` an ordinary white, orange or red space, `W` `O` `R`
+   * an Event Space of that zone, in path order; white space ignored. Default: `DEFAULT_LAYOUT`,
+   * an example (the real board's spaces are not in the guide).
+   */
+  @property({ reflect: true }) layout?: string;
+
+  /**
+   * The marker's space, 0-based (0 = first space). Setting it places the marker there with the
+   * tokens of the zones already left taken and no event pending, and clears the history.
+   */
+  @property(numberAttribute) position?: number;
+
+  @consume({ context: gameContext, subscribe: true })
+  @state()
+  private _game?: GameContextValue;
+
+  @state() private _session: PathSession = startSession(parseLayout(DEFAULT_LAYOUT));
+  @state() private _askingCause = false;
+  @state() private _confirmingRestart = false;
+  /** Texts kept as functions of the language, so a change of `lang` rewrites them. */
+  @state() private _announcement: Say | null = null;
+  @state() private _moveProblem: Say | null = null;
+  /** The latest move made on the shared path by another widget: shown, not announced. */
+  @state() private _elsewhere: Say | null = null;
+
+  private readonly problems = new ProblemController(this);
+  private readonly _locale = new LocaleController(this);
+  /** The bad-input messages shown, by attribute, to be written again in a new language. */
+  private readonly _problemTexts = new Map<string, Say>();
+  private _problemsLocale = '';
+  private _ownLayout: PathLayout = parseLayout(DEFAULT_LAYOUT);
+  private _gameLayout: PathLayout | null = null;
+  /** Set while `position` is updated to follow the user's own move, so it does not reset the walk. */
+  private _followingMove = false;
+  /** Set while this element moves the game's path, so the change is not announced twice. */
+  private _movingGame = false;
+  private _seenGamePath?: PathSession;
+
+  /** The current `PathState` (marker position, tokens, Location Card requirement, pending event). */
+  get state(): PathState {
+    return this._view.session.state;
+  }
+
+  /** `pathInfo` of the current state: zone, unlocked colours, final hand, event status. */
+  get info(): PathInfo {
+    const { layout, session, info } = this._view;
+    return info ?? pathInfo(layout, session.state);
+  }
+
+  /** Whether this element shows the game's shared path rather than its own. */
+  private get _usesGame(): boolean {
+    return (
+      this._game !== undefined && !this.hasAttribute('layout') && !this.hasAttribute('position')
+    );
+  }
+
+  /** The path shown, and its `pathInfo` when the game has already worked it out. */
+  private get _view(): { layout: PathLayout; session: PathSession; info: PathInfo | null } {
+    const game = this._game;
+    if (this._usesGame && this._gameLayout && game) {
+      return { layout: this._gameLayout, session: game.state.path, info: game.pathInfo };
+    }
+    return { layout: this._ownLayout, session: this._session, info: null };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('layout') || changed.has('position')) {
+      if (this._followingMove) {
+        // The user's move replaced whatever the host had written, so a message about it is stale.
+        this._followingMove = false;
+        this._report('position', null);
+      } else this._placeOwnMarker();
+    }
+    if (changed.has('_game' as keyof DefendersPathTracker)) this._readGamePath();
+    if (this._locale.textsKey !== this._problemsLocale) {
+      this._problemsLocale = this._locale.textsKey;
+      for (const [key, problem] of this._problemTexts) this._report(key, problem);
+    }
+  }
+
+  /** Shows `problem` for `key` in the reader's language, warns in English; clears it when null. */
+  private _report(key: string, problem: Say | null): void {
+    if (problem === null) {
+      this._problemTexts.delete(key);
+      this.problems.clear(key);
+      return;
+    }
+    this._problemTexts.set(key, problem);
+    this.problems.report(key, problem(this._locale.locale), problem(SOURCE_LOCALE));
+  }
+
+  /** Builds the element's own walk from its `layout` and `position` attributes. */
+  private _placeOwnMarker(): void {
+    const walk = ownWalk(
+      this.layout,
+      this.position,
+      this.getAttribute('position') ?? this.position,
+    );
+    this._report('layout', walk.layoutProblem);
+    this._report('position', walk.positionProblem);
+    this._ownLayout = walk.layout;
+    this._session = walk.session;
+    this._askingCause = false;
+    this._confirmingRestart = false;
+    this._moveProblem = null;
+  }
+
+  /** Reads the game's path; announces moves made elsewhere (for example by the turn checklist). */
+  private _readGamePath(): void {
+    const path = this._game?.state.path;
+    if (!path) {
+      this._gameLayout = null;
+      return;
+    }
+    const read = readGameLayout(this._gameLayout, path);
+    this._gameLayout = read.layout;
+    if (!read.layout) {
+      this._report('game', read.problem);
+      return;
+    }
+    this._report('game', null);
+    const seen = this._seenGamePath;
+    this._seenGamePath = path;
+    if (this._movingGame) {
+      this._movingGame = false;
+      return;
+    }
+    if (!seen || seen === path || !this._usesGame) return;
+    // A move made in another widget is announced there, where the user acted; repeating it in this
+    // live region would make a screen reader read it twice. It is shown here without announcing.
+    const layout = read.layout;
+    if (narrateSessionChange(layout, seen, path)) {
+      this._announcement = null;
+      this._elsewhere = (locale) => narrateSessionChange(layout, seen, path, locale);
+    }
+  }
+
+  /** Applies a user move to the game's path or the element's own, then announces and reports it. */
+  private async _move(move: PathMove): Promise<void> {
+    const { layout, session } = this._view;
+    let next: PathSession;
+    try {
+      next = sessionMove(layout, session, move);
+      if (this._usesGame) {
+        this._movingGame = true;
+        (this._game as GameContextValue).movePath(move);
+      } else {
+        this._session = next;
+        this._followPosition(next.state.position);
+      }
+    } catch (error) {
+      this._movingGame = false;
+      if (!(error instanceof RulesError)) throw error;
+      this._moveProblem = say('path-tracker.move-problem', {
+        reason: (locale) => errorMessageIn(error, locale),
+      });
+      this._announcement = this._moveProblem;
+      return;
+    }
+    this._moveProblem = null;
+    this._askingCause = false;
+    this._elsewhere = null;
+    this._announcement = (locale) => narrateMove(layout, move, session.state, next.state, locale);
+    await this.updateComplete;
+    focusFirst(this.renderRoot, AFTER_MOVE);
+    fireChange<PathTrackerChange>(this, next.state);
+  }
+
+  private _followPosition(position: number): void {
+    if (this.position !== position) {
+      this._followingMove = true;
+      this.position = position;
+    }
+  }
+
+  private async _undo(): Promise<void> {
+    const { layout, session } = this._view;
+    const last = session.history.at(-1);
+    if (!last) return;
+    if (this._usesGame) {
+      this._movingGame = true;
+      (this._game as GameContextValue).undoPath();
+    } else {
+      this._session = sessionUndo(session);
+      this._followPosition(last.before.position);
+    }
+    this._moveProblem = null;
+    this._askingCause = false;
+    this._elsewhere = null;
+    this._announcement = (locale) => narrateUndo(layout, last, locale);
+    await this.updateComplete;
+    focusFirst(this.renderRoot, AFTER_UNDO);
+    fireChange<PathTrackerChange>(this, last.before);
+  }
+
+  private async _restart(): Promise<void> {
+    const { layout } = this._view;
+    const fresh = startSession(layout);
+    if (this._usesGame) {
+      this._movingGame = true;
+      (this._game as GameContextValue).setPath(fresh);
+    } else {
+      this._session = fresh;
+      this._followPosition(0);
+    }
+    this._confirmingRestart = false;
+    this._askingCause = false;
+    this._moveProblem = null;
+    this._elsewhere = null;
+    this._announcement = restartSentence;
+    await this.updateComplete;
+    focusFirst(this.renderRoot, RESTART_TRIGGER);
+    fireChange<PathTrackerChange>(this, fresh.state);
+  }
+
+  private async _askRestart(): Promise<void> {
+    this._confirmingRestart = true;
+    await this._focusAfterUpdate(RESTART_QUESTION);
+  }
+
+  private async _closeRestart(): Promise<void> {
+    this._confirmingRestart = false;
+    await this._focusAfterUpdate(RESTART_TRIGGER);
+  }
+
+  /**
+   * Once the next render is done, focuses the first of `targets` that is there and enabled: the
+   * control the user pressed may be gone or disabled, and focus must not fall back to the page.
+   */
+  private async _focusAfterUpdate(targets: readonly string[]): Promise<void> {
+    await this.updateComplete;
+    focusFirst(this.renderRoot, targets);
+  }
+
+  override render(): TemplateResult {
+    const { layout, session } = this._view;
+    const current = session.state;
+    const info = this.info;
+    const lastMove = session.history.at(-1);
+    const locale = this._locale.locale;
+    const text = textIn(locale);
+    const summary = {
+      space: current.position + 1,
+      total: layout.spaces.length,
+      zone: zoneWord(info.zone),
+    };
+    return html`<section part="base" class="base" aria-labelledby="title">
+      <h2 id="title">${text('path-tracker.title')}</h2>
+      ${this.problems.render()}
+      <p class="summary">
+        ${text(info.onEventSpace ? 'path-tracker.summary-event' : 'path-tracker.summary', summary)}
+      </p>
+      ${renderTrack(layout, current, locale)}
+      <p class="status" part="status" role="status" aria-live="polite">${this._announcement?.(locale) ?? ''}</p>
+      ${this._elsewhere ? html`<p class="status elsewhere">${this._elsewhere(locale)}</p>` : nothing}
+      ${current.pending ? renderEvent(eventPanel(layout, current, info, locale), this._decide, locale) : nothing}
+      ${info.finalHand ? renderFinalHand(locale) : nothing}
+      ${renderControls({
+        blocked: advanceBlocked(current, info, locale),
+        asking: this._askingCause,
+        lastMove: lastMove ? historyLabel(layout, lastMove, locale) : '',
+        moveProblem: this._moveProblem?.(locale) ?? '',
+        toggleCauses: () => (this._askingCause = !this._askingCause),
+        advance: this._advance,
+        undo: () => void this._undo(),
+        onKeydown: this._onControlsKey,
+        locale,
+      })}
+      ${renderFacts(current, info, locale)}
+      ${renderHistory({
+        moves: session.history.map((entry) => historyLabel(layout, entry, locale)),
+        confirming: this._confirmingRestart,
+        askRestart: () => void this._askRestart(),
+        restart: () => void this._restart(),
+        keepPlaying: () => void this._closeRestart(),
+        onKeydown: this._onRestartKey,
+        locale,
+      })}
+    </section>`;
+  }
+
+  private readonly _decide = (choice: EventChoice): void => {
+    void this._move({ kind: 'decide', choice });
+  };
+
+  private readonly _advance = (cause: AdvanceCause): void => {
+    void this._move({ kind: 'advance', cause });
+  };
+
+  /** Escape closes the cause options and gives focus back to "Advance the marker…". */
+  private readonly _onControlsKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !this._askingCause) return;
+    event.stopPropagation();
+    this._askingCause = false;
+    void this._focusAfterUpdate(ADVANCE_TRIGGER);
+  };
+
+  /** Escape answers the restart question with "Keep playing". */
+  private readonly _onRestartKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    void this._closeRestart();
+  };
+}
+
+export interface DefendersPathTracker {
+  addEventListener<K extends keyof ChangeEventMap<PathTrackerChange>>(
+    type: K,
+    listener: (this: DefendersPathTracker, event: ChangeEventMap<PathTrackerChange>[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ChangeEventMap<PathTrackerChange>>(
+    type: K,
+    listener: (this: DefendersPathTracker, event: ChangeEventMap<PathTrackerChange>[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+DefendersPathTracker.addInitializer((element) => new PrintController(element));
+defineElement('defenders-path-tracker', DefendersPathTracker);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'defenders-path-tracker': DefendersPathTracker;
+  }
+}

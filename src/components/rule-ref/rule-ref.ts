@@ -1,0 +1,261 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { baseStyles } from '../../shared/styles.js';
+import { printStyles } from '../../shared/print.styles.js';
+import { defineElement } from '../../shared/define.js';
+import { ProblemController } from '../../shared/problems.js';
+import { LocaleController } from '../../shared/locale.js';
+import { gameContext, type GameContextValue } from '../../model/context.js';
+import { booleanConverter, numberAttribute } from '../../shared/attributes.js';
+import {
+  mappingKey,
+  pdfPageFor,
+  readPageSettings,
+  resolvePageMapping,
+} from '../../model/pdf-pages.js';
+import type { PageSettings, PdfPageFunction } from '../../model/pdf-pages.js';
+import { ruleRefStyles } from './rule-ref.styles.js';
+import { ruleRefMessages } from './rule-ref.messages.js';
+import { SOURCE_LOCALE, translate } from '../../i18n/translate.js';
+import type { Params } from '../../i18n/messages.js';
+import {
+  MAX_PAGE,
+  citationPieces,
+  parsePages,
+  rulebookLink,
+  safeUrl,
+  spokenPages,
+} from './internal/citation.js';
+
+/** The pieces with a break opportunity after each comma only. */
+function renderPieces(pieces: string[]): TemplateResult {
+  return html`${pieces.map((piece, index) => html`${index > 0 ? ', ' : ''}<span class="piece">${piece}</span>`)}`;
+}
+
+/**
+ * The mappings (`mappingKey`) that already warned about a page they could not give: one warning
+ * per mapping, however many citations on the page use it.
+ */
+const warnedMappings = new Set<unknown>();
+
+/**
+ * A small inline citation of printed rulebook pages, such as "Rulebook pp. 22–23". Given a
+ * `rulebook-url` (on the element, or from an enclosing `<defenders-game>`), it links to the
+ * rulebook PDF opened at the first cited page in a new tab; only `http:` and `https:` addresses
+ * are ever linked, anything else shows as plain text.
+ *
+ * The text always shows the printed page. The link opens the PDF page that shows it: the printed
+ * page by default, `printed + page-offset`, or with `spreads` (two printed pages on each PDF
+ * page) `floor(printed / 2) + 1 + page-offset`; the `pdfPage` property takes any other mapping.
+ * Each of these follows an enclosing `<defenders-game>` unless set on the element.
+ *
+ * `focus()` focuses the link. A negative `tabindex` on the element takes the link out of the Tab
+ * order while keeping it clickable and in the reading order: the widgets do this for citations
+ * they let the keyboard reach with arrow keys instead (a checklist step's citation follows its
+ * check box), so that a long list does not cost a Tab stop per citation.
+ *
+ * @summary Inline rulebook page citation, linked to the rulebook PDF when a URL is known.
+ *
+ * @csspart base - The inline wrapper around the citation.
+ * @csspart link - The link to the rulebook, present only with a usable `rulebook-url`.
+ * @csspart alert - The message shown for a bad `pages` or `rulebook-url` value.
+ *
+ * @cssprop --defenders-accent - Colour of the link.
+ * @cssprop --defenders-danger - Colour of the message about a bad value.
+ */
+export class DefendersRuleRef extends LitElement {
+  static override styles = [baseStyles, ruleRefStyles, printStyles];
+
+  // focus() on the element lands on its link.
+  static override shadowRootOptions: ShadowRootInit = {
+    ...LitElement.shadowRootOptions,
+    delegatesFocus: true,
+  };
+
+  // The host's own tabindex decides whether the link is a Tab stop (see the class comment).
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'tabindex'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'tabindex') this.requestUpdate();
+    else super.attributeChangedCallback(name, old, value);
+  }
+
+  /** Whether a negative `tabindex` on the element keeps its link out of the Tab order. */
+  private get _outOfTabOrder(): boolean {
+    const written = this.getAttribute('tabindex');
+    return written !== null && Number.parseInt(written, 10) < 0;
+  }
+
+  /** Cited pages, comma-separated numbers or ranges such as `22,23`, `22-23` or `6`; none by default. */
+  @property({ reflect: true }) pages?: string;
+
+  /**
+   * The official rulebook PDF (`http:` or `https:`). Set on the element it wins over the URL of an
+   * enclosing `<defenders-game>`; when it is unset or empty the game's URL is used.
+   */
+  @property({ attribute: 'rulebook-url', reflect: true }) rulebookUrl?: string;
+
+  /**
+   * Added to the printed page to give the PDF page (after halving, with `spreads`): a whole number
+   * from -999 to 999, such as `2` when a cover and a contents page come before printed page 1.
+   * Unset, it follows an enclosing `<defenders-game>`, else 0. Only the link changes.
+   */
+  // Written out, not spread: the manifest analyzer (cem 0.11) crashes on a spread here.
+  @property({
+    reflect: numberAttribute.reflect,
+    converter: numberAttribute.converter,
+    hasChanged: numberAttribute.hasChanged,
+    attribute: 'page-offset',
+    useDefault: true,
+  })
+  pageOffset: number | null = null;
+
+  /**
+   * The PDF shows two printed pages side by side, the first one alone: PDF page =
+   * `floor(printed / 2) + 1 + page-offset`. Unset, it follows an enclosing `<defenders-game>`.
+   */
+  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter })
+  spreads = false;
+
+  /**
+   * Any other mapping from a printed page to its PDF page, as a function (property only). It wins
+   * over `page-offset` and `spreads`, and over the game's settings. When it throws or returns
+   * anything but a whole number from 1, the link opens the rulebook without a page, with one warning.
+   */
+  @property({ attribute: false }) pdfPage: PdfPageFunction | null = null;
+
+  @consume({ context: gameContext, subscribe: true })
+  @state()
+  private _game?: GameContextValue;
+
+  @state() private _pages: number[] = [];
+  /** The element's own valid page settings; a bad value counts as unset. */
+  @state() private _pageSettings: PageSettings = {};
+
+  private readonly problems = new ProblemController(this);
+  private readonly _locale = new LocaleController(this);
+  /** The language the messages about bad values were last written in. */
+  private _problemLocale = this._locale.textsKey;
+
+  /** A message of the rule-ref's catalogue, shown in its language and warned in English. */
+  private _report(name: string, key: keyof typeof ruleRefMessages, params: Params): void {
+    this.problems.report(
+      name,
+      this._locale.text(ruleRefMessages, key, params),
+      translate(ruleRefMessages, SOURCE_LOCALE, key, params),
+    );
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A new language writes every message about a bad value again, in it.
+    const relanguage = this._problemLocale !== this._locale.textsKey;
+    this._problemLocale = this._locale.textsKey;
+    if (changed.has('pages') || relanguage) {
+      const parsed = parsePages(String(this.pages ?? ''));
+      if (parsed === null) {
+        this._report('pages', 'rule-ref.error.pages', {
+          max: MAX_PAGE,
+          got: JSON.stringify(String(this.pages).slice(0, 40)),
+        });
+        this._pages = [];
+      } else {
+        this.problems.clear('pages');
+        this._pages = parsed;
+      }
+    }
+    if (changed.has('rulebookUrl') || relanguage) {
+      const own = String(this.rulebookUrl ?? '').trim();
+      if (own !== '' && safeUrl(own) === null) {
+        this._report('rulebook-url', 'rule-ref.error.rulebook-url', {
+          got: JSON.stringify(own.slice(0, 40)),
+        });
+      } else {
+        this.problems.clear('rulebook-url');
+      }
+    }
+    if (
+      changed.has('pageOffset') ||
+      changed.has('spreads') ||
+      changed.has('pdfPage') ||
+      relanguage
+    ) {
+      const { settings, problems, english } = readPageSettings(
+        {
+          pageOffset: this.pageOffset,
+          writtenOffset: this.getAttribute('page-offset'),
+          spreads: this.spreads,
+          writtenSpreads: this.getAttribute('spreads'),
+          pdfPage: this.pdfPage,
+        },
+        this._locale.locale,
+      );
+      this._pageSettings = settings;
+      for (const [name, problem] of Object.entries(problems)) {
+        if (problem)
+          this.problems.report(name, problem, english[name as keyof typeof english] ?? problem);
+        else this.problems.clear(name);
+      }
+    }
+  }
+
+  /** The PDF page the link opens for the first cited page, or null to open the rulebook without a page. */
+  private _linkedPdfPage(first: number): number | null {
+    const mapping = resolvePageMapping(this._pageSettings, this._game?.state.pageSettings);
+    const result = pdfPageFor(first, mapping);
+    const key = mappingKey(mapping);
+    if (result.page === null && !warnedMappings.has(key)) {
+      warnedMappings.add(key);
+      console.warn(
+        `<defenders-rule-ref>: ${result.problem}; the link opens the rulebook without a page.`,
+      );
+    }
+    return result.page;
+  }
+
+  /** The URL in effect: the element's own attribute, else the game's. */
+  private get _url(): URL | null {
+    const own = String(this.rulebookUrl ?? '').trim();
+    return rulebookLink(own !== '' ? own : this._game?.state.rulebookUrl);
+  }
+
+  override render(): TemplateResult {
+    const pages = this._pages;
+    const locale = this._locale.locale;
+    const label = renderPieces(citationPieces(pages, locale));
+    const url = this._url;
+    let body: TemplateResult;
+    if (url) {
+      const first = pages[0];
+      const pdfPage = first === undefined ? null : this._linkedPdfPage(first);
+      url.hash = pdfPage === null ? '' : `page=${pdfPage}`;
+      // The printed page: the one the reader sees on the page the PDF opens at.
+      const opens =
+        pdfPage === null || first === undefined
+          ? this._locale.text(ruleRefMessages, 'rule-ref.opens')
+          : this._locale.text(ruleRefMessages, 'rule-ref.opens-at', { page: first });
+      body = html`<a part="link" href=${url.href} target="_blank" rel="noopener noreferrer"
+        tabindex=${this._outOfTabOrder ? '-1' : nothing}
+        >${label}<span class="visually-hidden">${` ${opens}`}</span></a
+      >`;
+    } else {
+      body =
+        pages.length > 0
+          ? html`<span aria-hidden="true">${label}</span><span class="visually-hidden">${spokenPages(pages, locale)}</span>`
+          : label;
+    }
+    return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${
+      this.problems.has() ? this.problems.render() : nothing
+    }`;
+  }
+}
+
+defineElement('defenders-rule-ref', DefendersRuleRef);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'defenders-rule-ref': DefendersRuleRef;
+  }
+}

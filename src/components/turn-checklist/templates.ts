@@ -1,0 +1,174 @@
+// Templates the turn checklist builds from its state: the side switch, the action choices and the
+// marker callout.
+import { html, nothing, type TemplateResult } from 'lit';
+import { translate } from '../../i18n/translate.js';
+import { SIDES } from '../../rules/constants.js';
+import { actionName, sideName } from '../../rules/names.js';
+import type { Action, ActionOption, Side, TurnPlan } from '../../rules/types.js';
+import { groupSteps } from './internal/steps.js';
+import '../rule-ref/rule-ref.js';
+import { markerCallout, type MarkerCause, type MarkerProgress } from './internal/marker.js';
+import { turnChecklistMessages } from './turn-checklist.messages.js';
+
+/** The side switch, `side` chosen, in `locale`. */
+export function sideChoices(
+  side: Side,
+  choose: (side: Side) => void,
+  locale: string,
+): TemplateResult {
+  return html`<fieldset part="sides">
+    <legend>${translate(turnChecklistMessages, locale, 'turn-checklist.sides')}</legend>
+    <div class="choices">
+      ${SIDES.map(
+        (each) => html`<label class="choice">
+          <span class="name">
+            <input
+              type="radio"
+              name="side"
+              .value=${each}
+              .checked=${side === each}
+              @change=${() => choose(each)}
+            />
+            ${sideName(each, locale)}
+          </span>
+        </label>`,
+      )}
+    </div>
+  </fieldset>`;
+}
+
+/**
+ * The action choices: every action of the side, an unavailable one disabled with its reason.
+ * `action` is shown chosen while it is allowed, or while its plan still shows (`planShown`: a
+ * Replenish that moved the marker onto the last space stays until "Next turn"); then it stays
+ * enabled too, since a checked radio that is disabled takes the whole group out of the Tab order.
+ * The names are in `locale`; the reasons come in it from the rules core.
+ */
+export function actionChoices(
+  options: readonly ActionOption[],
+  action: Action | null | undefined,
+  planShown: boolean,
+  choose: (action: Action) => void,
+  locale: string,
+): TemplateResult {
+  return html`<fieldset part="actions">
+    <legend>${translate(turnChecklistMessages, locale, 'turn-checklist.actions')}</legend>
+    <div class="choices">
+      ${options.map((option) => {
+        const reasonId = `reason-${option.id}`;
+        const chosen = action === option.id && (option.allowed || planShown);
+        return html`<label class="choice" part="action">
+          <span class="name">
+            <input
+              type="radio"
+              name="action"
+              .value=${option.id}
+              .checked=${chosen}
+              ?disabled=${!option.allowed && !chosen}
+              aria-describedby=${option.allowed ? nothing : reasonId}
+              @change=${() => choose(option.id)}
+            />
+            ${actionName(option.id, locale)}
+          </span>
+          ${
+            option.allowed
+              ? nothing
+              : html`<span class="reason muted" id=${reasonId}>${option.reason}</span>`
+          }
+        </label>`;
+      })}
+    </div>
+  </fieldset>`;
+}
+
+/** The "advance the Dark Arts Marker" box for the turn's `cause`, if it has one. */
+export function markerCalloutBox(
+  cause: MarkerCause | null,
+  inGame: boolean,
+  marker: MarkerProgress,
+  press: () => void,
+  locale: string,
+): TemplateResult | typeof nothing {
+  if (cause === null) return nothing;
+  const { prompt, label } = markerCallout(cause, inGame, marker.done, locale);
+  return html`<div class="callout" part="marker-callout">
+    <p>${prompt}</p>
+    <div class="row">
+      <button
+        type="button"
+        class="primary ${cause === 'house-replenish' ? 'replenish-done' : 'markers-collected'}"
+        ?disabled=${marker.done}
+        @click=${press}
+      >
+        ${label}
+      </button>
+    </div>
+    ${marker.note ? html`<p class="marker-note">${marker.note(locale)}</p>` : nothing}
+  </div>`;
+}
+
+/** What the situation checkboxes need: the state shown and what to call on a change. */
+export interface Situation {
+  side: Side;
+  pawnOutside: boolean;
+  finalHand: boolean;
+  inGame: boolean;
+  /** The game's path has reached its last space, and the element's own `final-hand` is off. */
+  inGameFinal: boolean;
+  onPawnOutside: (event: Event) => void;
+  onFinalHand: (event: Event) => void;
+  locale: string;
+}
+
+/** The situation that decides which actions are allowed: a pawn outside, the final hand. */
+export function situationChoices(situation: Situation): TemplateResult {
+  const text = (key: keyof typeof turnChecklistMessages) =>
+    translate(turnChecklistMessages, situation.locale, key);
+  return html`<div class="situation">
+    ${
+      situation.side === 'house'
+        ? html`<label class="check">
+          <input type="checkbox" .checked=${situation.pawnOutside} @change=${situation.onPawnOutside} />
+          <span>${text('turn-checklist.pawn-outside')}</span>
+        </label>`
+        : nothing
+    }
+    ${
+      situation.inGame && !situation.finalHand
+        ? situation.inGameFinal
+          ? html`<p class="note">${text('turn-checklist.final-hand-in-game')}</p>`
+          : nothing
+        : html`<label class="check">
+          <input type="checkbox" .checked=${situation.finalHand} @change=${situation.onFinalHand} />
+          <span>${text('turn-checklist.final-hand')}</span>
+        </label>`
+    }
+  </div>`;
+}
+
+/** The plan's steps in their groups, each with its check box and citation. */
+export function stepGroups(
+  plan: TurnPlan,
+  ticked: ReadonlySet<string>,
+  onTick: (id: string, event: Event) => void,
+  locale: string,
+): TemplateResult[] {
+  return groupSteps(plan, locale).map(
+    (group) => html`<h3>${group.title}</h3>
+      <ol>
+        ${group.steps.map(
+          (step) => html`<li part="step">
+            <label class="check">
+              <input
+                type="checkbox"
+                .checked=${ticked.has(step.id)}
+                @change=${(event: Event) => onTick(step.id, event)}
+              />
+              <span class="text">${step.text}</span>
+            </label>
+            <defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref>
+          </li>`,
+        )}
+      </ol>`,
+  );
+}

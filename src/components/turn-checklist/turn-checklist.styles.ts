@@ -1,0 +1,178 @@
+import { css } from 'lit';
+import { formStyles, noteStyles } from '../../shared/patterns.styles.js';
+
+/** Styles of `<defenders-turn-checklist>`, after `baseStyles`. */
+export const turnChecklistStyles = [
+  formStyles,
+  noteStyles,
+  css`
+  fieldset {
+    margin-block-end: var(--_gap);
+  }
+
+  .choices {
+    display: grid;
+    gap: 0.5em;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9em), 1fr));
+  }
+
+  .choice {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    gap: 0.15em;
+    min-height: 3em;
+    padding: 0.55em 0.75em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    cursor: pointer;
+    position: relative;
+  }
+
+  .choice .name {
+    display: flex;
+    align-items: center;
+    gap: 0.55em;
+    font-weight: 600;
+  }
+
+  /* stylelint-disable plugin/no-unsupported-browser-features -- Firefox 115-120 lack :has(); the radio shows it all */
+  .choice:has(input:checked) {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 2px var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 12%, transparent);
+  }
+
+  .choice:has(input:focus-visible) {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+
+  .choice:has(input:disabled) {
+    cursor: not-allowed;
+    border-style: dashed;
+  }
+  /* stylelint-enable */
+
+  .choice .reason {
+    font-size: 0.9em;
+  }
+
+  .situation {
+    display: grid;
+    gap: 0.25em;
+    margin-block-end: var(--_gap);
+  }
+
+  .check {
+    padding: 0.45em 0.25em;
+  }
+
+  .check input {
+    margin-block-start: 0.2em;
+  }
+
+  .steps h3 {
+    margin-block-start: var(--_gap);
+    padding-block-end: 0.2em;
+    border-block-end: 1px solid var(--_border);
+  }
+
+  .steps ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  .steps li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    column-gap: 0.5em;
+    border-block-end: 1px solid var(--_border);
+  }
+
+  .steps li .check {
+    flex: 1 1 14em;
+    min-width: 0;
+  }
+
+  /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- the tick shows it */
+  .steps li:has(input:checked) .text {
+    text-decoration: line-through;
+    text-decoration-color: var(--_accent);
+    color: var(--_muted);
+  }
+
+  .progress {
+    margin-block-start: 0.5em;
+  }
+
+  .callout {
+    margin: var(--_gap) 0;
+    padding: 0.75em;
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+  }
+
+  .callout p:last-child {
+    margin-block-end: 0;
+  }
+
+  .row button {
+    flex: 1 1 12em;
+  }
+
+  .status:empty {
+    display: none;
+  }
+
+  .status {
+    margin-block: var(--_gap) 0;
+    margin-inline: 0;
+    font-weight: 600;
+  }
+
+  @media print {
+    .progress,
+    .callout,
+    .row,
+    .status {
+      display: none;
+    }
+
+    .choice {
+      min-height: 0;
+    }
+
+    .steps li input {
+      appearance: none;
+      width: 1.15em;
+      height: 1.15em;
+      border: 1px solid currentColor;
+      border-radius: 0.2em;
+    }
+
+    /* stylelint-disable plugin/no-unsupported-browser-features -- without :has() every choice prints with its radio */
+    @supports selector(:has(*)) {
+      .choices:has(input:checked) .choice:not(:has(input:checked)),
+      .situation .check:not(:has(input:checked)),
+      .choice input,
+      .situation input {
+        display: none;
+      }
+
+      .steps li:has(input:checked) .text {
+        color: inherit;
+        text-decoration: none;
+      }
+    }
+    /* stylelint-enable */
+
+    .note {
+      break-inside: avoid;
+    }
+  }
+`,
+];

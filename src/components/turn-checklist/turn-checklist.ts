@@ -1,0 +1,450 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { isSide } from '../../rules/constants.js';
+import { RulesError, received } from '../../rules/errors.js';
+import { actionName, sideName } from '../../rules/names.js';
+import { turnActions, turnPlan } from '../../rules/turns.js';
+import type { Action, ActionOption, Side, TurnPlan } from '../../rules/types.js';
+import { baseStyles } from '../../shared/styles.js';
+import { printStyles } from '../../shared/print.styles.js';
+import { defineElement } from '../../shared/define.js';
+import { ProblemController } from '../../shared/problems.js';
+import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { gameContext, type GameContextValue } from '../../model/context.js';
+import { LocaleController } from '../../shared/locale.js';
+import type { Params } from '../../i18n/messages.js';
+import { SOURCE_LOCALE, translate } from '../../i18n/translate.js';
+import { turnChecklistStyles } from './turn-checklist.styles.js';
+import { turnChecklistMessages } from './turn-checklist.messages.js';
+import {
+  actionChoices,
+  markerCalloutBox,
+  sideChoices,
+  situationChoices,
+  stepGroups,
+} from './templates.js';
+import {
+  MARKER_IDLE,
+  MARKER_STEP,
+  followPath,
+  markerCause,
+  markerFailed,
+  pressMarker,
+} from './internal/marker.js';
+import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
+import { rulebookLink } from '../rule-ref/internal/citation.js';
+import type { MarkerProgress } from './internal/marker.js';
+import { TURN_LABELS, planTicks, sharedMarker } from './internal/turn.js';
+import type { WidgetChange } from '../../model/widget-change.js';
+import type { TurnState } from '../../model/widget-state.js';
+import '../rule-ref/rule-ref.js';
+
+/** The `detail` of the turn checklist's `defenders-change`: the `TurnPlan` shown, `null` before an action is chosen. */
+export type TurnChecklistChange = TurnPlan | null;
+
+declare module '../../shared/events.js' {
+  interface DefendersChangeDetails {
+    'defenders-turn-checklist': TurnChecklistChange;
+  }
+}
+
+/**
+ * A turn helper for the table: pick the side whose turn it is and one main action, then tick off
+ * that action's steps in rule order, each citing its rulebook pages. Unavailable actions stay
+ * visible, disabled, with the reason; a chosen action the user's tick rules out is unselected, and
+ * the reason announced. After a House Player's Replenish, or a Dark Arts bump that
+ * collects every House Marker, it tells the table to move the Dark Arts Marker; inside a
+ * `<defenders-game>` it moves the shared path itself (cause `house-replenish` or `all-house-markers`),
+ * and its turn (side, action, ticks) is the game's, shared by the checklists in it and undoable there,
+ * unless the host wrote its `side` or `action` (then it keeps its own turn, as a script's later set does).
+ *
+ * @summary Your turn: the actions you may take and their steps as a checklist.
+ *
+ * @fires {CustomEvent<TurnChecklistChange>} defenders-change - When the user changes the side, the action, a tick or the situation,
+ *   or starts the next turn. `detail` is the `TurnPlan` shown (`null` before an action is chosen).
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart alert - The message about a bad attribute value.
+ * @csspart sides - The side switch.
+ * @csspart actions - The group of action choices.
+ * @csspart action - One action choice (a large tappable card).
+ * @csspart steps - The checklist of the chosen action.
+ * @csspart step - One tickable step.
+ * @csspart marker-callout - The "advance the Dark Arts Marker" box (House Replenish; Dark Arts Explore, for a bump that collects every House Marker).
+ * @csspart next - The "Next turn" button.
+ * @csspart status - The polite live region with the latest announcement.
+ *
+ * @cssprop --defenders-accent - Rules, chosen side and action, buttons and links.
+ * @cssprop --defenders-on-accent - Text on accent-filled buttons.
+ * @cssprop --defenders-surface - Background of the box.
+ * @cssprop --defenders-border - Borders and dividers.
+ * @cssprop --defenders-radius - Corner radius.
+ * @cssprop --defenders-font - Font family (inherits the page's by default).
+ * @cssprop --defenders-danger - Colour of the alert's rule.
+ */
+export class DefendersTurnChecklist extends LitElement {
+  static override styles = [baseStyles, turnChecklistStyles, printStyles];
+
+  /** Whose turn it is: `house` (default) or `dark-arts`. Any other value shows a message and the House turn. */
+  @property({ reflect: true }) side: Side = 'house';
+
+  /**
+   * The chosen main action: `explore`, `learn` (House only) or `replenish`; none by default. A value
+   * the side cannot take shows a message naming the allowed ones.
+   */
+  @property({ reflect: true }) action?: Action | null;
+
+  /** Final hand: the Dark Arts Marker is on the last space, so nobody may Replenish. */
+  @property({ type: Boolean, reflect: true, attribute: 'final-hand' }) finalHand = false;
+
+  @consume({ context: gameContext, subscribe: true })
+  @state()
+  private _game?: GameContextValue;
+
+  /** The user's answer to "is one of your pawns outside the Protected Areas?" */
+  @state() private _pawnOutside = true;
+  @state() private _ticked = new Set<string>();
+  /** This turn's marker move: whether the button was pressed, and what the callout says. */
+  @state() private _marker: MarkerProgress = MARKER_IDLE;
+  @state() private _announcement = '';
+
+  private readonly problems = new ProblemController(this);
+  private readonly _locale = new LocaleController(this);
+  private _side: Side = 'house';
+  private _options: ActionOption[] = [];
+  private _plan: TurnPlan | null = null;
+  /** Why the chosen action cannot be taken now (for example the game reached the final hand). */
+  private _blocked = '';
+  /** The host set the side or action: this checklist keeps its own turn, apart from the game's. */
+  private _ownTurn = false;
+  /** The game's turn as this checklist last took it over. */
+  private _seenTurn?: TurnState;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Before the first update nothing is reflected yet: these attributes are the host's.
+    if (!this.hasUpdated && (this.hasAttribute('side') || this.hasAttribute('action')))
+      this._ownTurn = true;
+  }
+
+  /** The game, when this checklist shares its turn. */
+  private get _sharedGame(): GameContextValue | undefined {
+    return this._ownTurn ? undefined : this._game;
+  }
+
+  /** The `TurnPlan` shown; `null` before an action is chosen or while it is not allowed. */
+  get plan(): TurnPlan | null {
+    return this._plan;
+  }
+
+  /** A message of the checklist in the reader's language. */
+  private _text(key: keyof typeof turnChecklistMessages, params?: Params): string {
+    return this._locale.text(turnChecklistMessages, key, params);
+  }
+
+  /** Shows a bad attribute's message in the reader's language and warns about it in English. */
+  private _report(
+    problem: 'side' | 'action',
+    key: keyof typeof turnChecklistMessages,
+    params: Params,
+  ): void {
+    const english = translate(turnChecklistMessages, SOURCE_LOCALE, key, params);
+    this.problems.report(problem, this._text(key, params), english);
+  }
+
+  /** Final hand as it applies here: the element's own attribute, else the shared path of a game. */
+  private get _effectiveFinalHand(): boolean {
+    return this.finalHand || (this._game?.pathInfo?.finalHand ?? false);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const shared = this._takeTurn(
+      this.hasUpdated && (changed.has('side') || changed.has('action')),
+    );
+    const side: unknown = this.side;
+    if (isSide(side)) {
+      this._side = side;
+      this.problems.clear('side');
+    } else {
+      this._side = 'house';
+      this._report('side', 'turn-checklist.problem.side', { got: received(side) });
+    }
+
+    const locale = { locale: this._locale.locale };
+    this._options = turnActions(
+      this._side,
+      {
+        finalHand: this._effectiveFinalHand,
+        pawnOutsideProtectedArea: this._side === 'house' ? this._pawnOutside : undefined,
+      },
+      locale,
+    );
+
+    this._plan = null;
+    this._blocked = '';
+    const action: unknown = this.action;
+    if (action === undefined || action === null || action === '') {
+      this.problems.clear('action');
+    } else {
+      try {
+        const plan = turnPlan(this._side, action as Action, locale);
+        this.problems.clear('action');
+        const option = this._options.find((each) => each.id === plan.action);
+        // A Replenish that has just moved the marker onto the last space stays on screen until "Next turn".
+        if (option && !option.allowed && !this._marker.done) this._blocked = option.reason ?? '';
+        else this._plan = plan;
+      } catch (error) {
+        if (!(error instanceof RulesError)) throw error;
+        const allowed = this._options.map((option) => `"${option.id}"`).join(', ');
+        const side = this._side;
+        this._report('action', 'turn-checklist.problem.action', {
+          allowed,
+          side: (language) => sideName(side, language),
+          got: received(action),
+        });
+      }
+    }
+
+    if (shared) return;
+    if (changed.has('side') || changed.has('action')) this._resetTurnProgress();
+    this._followGame();
+  }
+
+  /**
+   * Takes over the game's turn when it changed; a side or action a script set here instead keeps
+   * this checklist's own turn from now on. Returns whether the turn is the game's.
+   */
+  private _takeTurn(hostSet: boolean): boolean {
+    const game = this._sharedGame;
+    if (!game) return false;
+    if (hostSet) {
+      this._ownTurn = true;
+      return false;
+    }
+    const turn = game.state.turn;
+    if (turn === this._seenTurn) return true;
+    this._seenTurn = turn;
+    this.side = turn.side;
+    this.action = turn.action;
+    this._ticked = new Set(turn.ticks);
+    this._marker = sharedMarker(this._marker, turn, game.state.path.history.length);
+    return true;
+  }
+
+  /** Changes the turn: in the game when it is shared there (one change to undo), else here. */
+  private _setTurn(change: Partial<TurnState>, label: WidgetChange): void {
+    const game = this._sharedGame;
+    if (game) return game.setWidgetState('turn', { ...game.state.turn, ...change }, label);
+    if (change.side) this.side = change.side;
+    if ('action' in change) this.action = change.action ?? undefined;
+    if (change.ticks) this._ticked = new Set(change.ticks);
+  }
+
+  /** If the marker move made by the button was undone on the path, offer the button again. */
+  private _followGame(): void {
+    const followed = followPath(this._marker, this._game?.state.path?.history.length);
+    if (!followed) return;
+    this._marker = followed;
+    const ticked = new Set(this._ticked);
+    for (const id of Object.values(MARKER_STEP)) ticked.delete(id);
+    this._ticked = ticked;
+  }
+
+  private _resetTurnProgress(): void {
+    if (this._ticked.size > 0) this._ticked = new Set();
+    this._marker = MARKER_IDLE;
+  }
+
+  private _changed(): void {
+    fireChange<TurnChecklistChange>(this, this._plan);
+  }
+
+  private async _onSide(side: Side): Promise<void> {
+    this._setTurn({ side, action: null, ticks: [], markerMovedAt: null }, TURN_LABELS.side(side));
+    await this.updateComplete;
+    this._announcement = this._text('turn-checklist.announce.side', {
+      side: sideName(this._side, this._locale.locale),
+    });
+    this._changed();
+  }
+
+  private async _onAction(action: Action): Promise<void> {
+    this._setTurn({ action, ticks: [], markerMovedAt: null }, TURN_LABELS.action(action));
+    await this.updateComplete;
+    if (this._plan) {
+      this._announcement = this._text('turn-checklist.announce.action', {
+        action: actionName(action, this._locale.locale),
+        count: this._plan.steps.length,
+      });
+    }
+    this._changed();
+  }
+
+  private async _onPawnOutside(event: Event): Promise<void> {
+    this._pawnOutside = (event.target as HTMLInputElement).checked;
+    await this._situationChanged();
+  }
+
+  private async _onFinalHand(event: Event): Promise<void> {
+    this.finalHand = (event.target as HTMLInputElement).checked;
+    await this._situationChanged();
+  }
+
+  /**
+   * The user changed the situation. A chosen action it rules out is unselected, so the action
+   * choices stay one reachable group (a checked radio that is disabled takes the whole group out
+   * of the Tab order), and the reason is announced.
+   */
+  private async _situationChanged(): Promise<void> {
+    await this.updateComplete;
+    const chosen = this.action;
+    const reason = this._blocked;
+    if (chosen && reason) {
+      const dropped = { action: null, ticks: [], markerMovedAt: null };
+      this._setTurn(dropped, TURN_LABELS.dropped(chosen));
+      await this.updateComplete;
+      this._announcement = this._text('turn-checklist.announce.dropped', {
+        action: actionName(chosen, this._locale.locale),
+        reason,
+      });
+    }
+    this._changed();
+  }
+
+  /** Moves the focus to the first control matching `selector`, once rendered (a pressed control went away). */
+  private async _focusNext(selector: string): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+  }
+
+  private _onTick(id: string, event: Event): void {
+    const ticked = new Set(this._ticked);
+    const checked = (event.target as HTMLInputElement).checked;
+    if (checked) ticked.add(id);
+    else ticked.delete(id);
+    const step = (this._plan?.steps.findIndex((each) => each.id === id) ?? -1) + 1;
+    this._setTurn({ ticks: planTicks(this._plan, ticked) }, TURN_LABELS.tick(step, checked));
+    const total = this._plan?.steps.length ?? 0;
+    if (total > 0 && ticked.size === total) {
+      this._announcement =
+        this._plan?.advancesMarker && !this._marker.done
+          ? this._text('turn-checklist.announce.ticked-move-marker')
+          : this._text('turn-checklist.announce.ticked');
+    }
+    this._changed();
+  }
+
+  private async _onAdvanceMarker(): Promise<void> {
+    const cause = markerCause(this._plan);
+    if (cause === null) return;
+    const game = this._game;
+    const { progress, move } = pressMarker(cause, game?.state.path);
+    this._marker = progress;
+    if (game && move) {
+      const ticks = planTicks(this._plan, new Set([...this._ticked, MARKER_STEP[cause]]));
+      const turn = this._sharedGame?.state.turn;
+      try {
+        // A shared turn ticks the marker step in the same change, so one Undo takes both back.
+        game.movePath(move, turn && { ...turn, ticks, markerMovedAt: progress.historyLength });
+      } catch (error) {
+        this._marker = markerFailed(error);
+      }
+    }
+    if (this._marker.done) {
+      const step = this._plan?.steps.find((each) => each.id === MARKER_STEP[cause]);
+      if (step) this._ticked = new Set([...this._ticked, step.id]);
+    }
+    this._announcement = this._marker.note?.(this._locale.locale) ?? '';
+    // The button is disabled once the marker moved: the turn goes on with "Next turn".
+    if (this._marker.done) await this._focusNext('[part="next"]');
+  }
+
+  private async _onNextTurn(): Promise<void> {
+    this._setTurn({ action: null, ticks: [], markerMovedAt: null }, TURN_LABELS.next);
+    this._resetTurnProgress();
+    await this.updateComplete;
+    this._announcement = this._text('turn-checklist.announce.next');
+    this._changed();
+    // The steps and this button are gone: the next player starts at the actions.
+    await this._focusNext('input[name="action"]:not(:disabled)');
+  }
+
+  override render(): TemplateResult {
+    return html`<section part="base" class="base" aria-labelledby="title">
+      <h2 id="title">${this._text('turn-checklist.title')}</h2>
+      ${this.problems.render()} ${sideChoices(this._side, (side) => this._onSide(side), this._locale.locale)}
+      ${situationChoices({
+        side: this._side,
+        pawnOutside: this._pawnOutside,
+        finalHand: this.finalHand,
+        inGame: this._game !== undefined,
+        inGameFinal: !this.finalHand && this._effectiveFinalHand,
+        onPawnOutside: (event) => this._onPawnOutside(event),
+        onFinalHand: (event) => this._onFinalHand(event),
+        locale: this._locale.locale,
+      })}
+      ${actionChoices(this._options, this.action, this._plan !== null, (action) => this._onAction(action), this._locale.locale)}
+      ${this._blocked ? html`<p class="note">${this._blocked}</p>` : nothing} ${this._renderPlan()}
+      <p class="status" part="status" role="status" aria-live="polite">${this._announcement}</p>
+    </section>`;
+  }
+
+  private _renderPlan(): TemplateResult | typeof nothing {
+    const plan = this._plan;
+    if (!plan) return nothing;
+    const done = plan.steps.filter((step) => this._ticked.has(step.id)).length;
+    return html`<div class="steps" part="steps">
+      <div class="cited" @keydown=${onStepCitationKey}>
+      ${stepGroups(plan, this._ticked, (id, event) => this._onTick(id, event), this._locale.locale)}
+      ${rulebookLink(this._game?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this)}</p>` : nothing}
+      </div>
+      <p class="progress muted" aria-live="polite">
+        ${this._text('turn-checklist.progress', { done, count: plan.steps.length })}
+      </p>
+      ${markerCalloutBox(markerCause(plan), this._game !== undefined, this._marker, () => this._onAdvanceMarker(), this._locale.locale)}
+      <div class="row">
+        <button type="button" class="next" part="next" @click=${this._onNextTurn}>
+          ${this._text('turn-checklist.next')}
+        </button>
+      </div>
+    </div>`;
+  }
+}
+
+export interface DefendersTurnChecklist {
+  addEventListener<K extends keyof ChangeEventMap<TurnChecklistChange>>(
+    type: K,
+    listener: (
+      this: DefendersTurnChecklist,
+      event: ChangeEventMap<TurnChecklistChange>[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ChangeEventMap<TurnChecklistChange>>(
+    type: K,
+    listener: (
+      this: DefendersTurnChecklist,
+      event: ChangeEventMap<TurnChecklistChange>[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+defineElement('defenders-turn-checklist', DefendersTurnChecklist);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'defenders-turn-checklist': DefendersTurnChecklist;
+  }
+}

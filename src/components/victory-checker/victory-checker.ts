@@ -1,0 +1,414 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { consume } from '@lit/context';
+import { errorMessageIn } from '../../rules/errors.js';
+import { canClaimShield, checkVictory, type VictoryNeed } from '../../rules/victory.js';
+import type { ShieldClaim, ShieldClaimInput, Verdict, VictoryInput } from '../../rules/types.js';
+import { baseStyles } from '../../shared/styles.js';
+import { PrintController } from '../../shared/print.js';
+import { printStyles } from '../../shared/print.styles.js';
+import { defineElement } from '../../shared/define.js';
+import { ProblemController } from '../../shared/problems.js';
+import { LocaleController } from '../../shared/locale.js';
+import { SOURCE_LOCALE } from '../../i18n/translate.js';
+import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { gameContext, type GameContextValue } from '../../model/context.js';
+import { victoryCheckerStyles } from './victory-checker.styles.js';
+import { CitationGroup, groupKeysHint } from '../../shared/citation-keys.js';
+import { shieldHelper, victoryForm, type FormEdits } from './templates.js';
+import {
+  ALL_LOCAL,
+  FOLLOWING_GAME,
+  defaultForm,
+  evaluate,
+  followGame,
+  formFrom,
+  headline,
+  houseInPlayChange,
+  victoryText,
+  inputFrom,
+  shieldsChange,
+  takenOver,
+  type Evaluation,
+  type GameField,
+  type LocalFields,
+  type VictoryForm,
+  FOLLOW_AGAIN_LABEL,
+  victoryEditLabel,
+} from './internal/form.js';
+import type { VictoryEntries } from '../../model/widget-state.js';
+import type { WidgetChange } from '../../model/widget-change.js';
+import { rulebookLink } from '../rule-ref/internal/citation.js';
+import '../rule-ref/rule-ref.js';
+
+/** `detail` of `defenders-change`. */
+export interface VictoryCheckerChange {
+  /** The form as entered (it may not fit together; then `verdict` carries the error). */
+  input: VictoryInput;
+  verdict: Verdict;
+  shieldClaim: ShieldClaim;
+}
+
+declare module '../../shared/events.js' {
+  interface DefendersChangeDetails {
+    'defenders-victory-checker': VictoryCheckerChange;
+  }
+}
+
+/** Typed `defenders-change` listeners (merged into the class below). */
+export interface DefendersVictoryChecker {
+  addEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
+    type: K,
+    listener: (
+      this: DefendersVictoryChecker,
+      event: ChangeEventMap<VictoryCheckerChange>[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
+    type: K,
+    listener: (
+      this: DefendersVictoryChecker,
+      event: ChangeEventMap<VictoryCheckerChange>[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/**
+ * Who has won? A compact form for the table (Houses in play with their Defence Shields, the Dark Arts
+ * Player's Progress Tokens, Location Card requirement and pawns at the Location, the final hand) and a
+ * large verdict with the rules' reasons and what each side still needs; plus a Defence Shield helper.
+ * Every answer comes from the rules core (`checkVictory`, `victoryNeeds`, `canClaimShield`).
+ *
+ * Inside a `<defenders-game>`, the Houses in play, the Progress Tokens with the requirement, and the
+ * final hand follow the game. Each of those three groups stops following once the user edits it here
+ * (or the host sets `input`); "Follow the game again" restores all three. The user's entries are the
+ * game's, shared by the victory checkers in it and undoable there, unless the host set `input` (a
+ * worked example keeps its own).
+ *
+ * @tagname defenders-victory-checker
+ * @summary Who has won, is it a draw, and can this Defence Shield be claimed.
+ *
+ * @fires {CustomEvent<VictoryCheckerChange>} defenders-change - When the user changes any field (never when the host sets `input`, nor
+ * when the game feeds it). `detail`: `{ input, verdict, shieldClaim }`, see `VictoryCheckerChange`.
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart verdict - The verdict box (headline, reasons, needs).
+ * @csspart outcome - The large verdict headline; also the polite live region announcing it.
+ * @csspart reasons - The list of the rules' reasons for the verdict.
+ * @csspart needs - The list of what each side still needs (only with no winner yet).
+ * @csspart form - The victory form.
+ * @csspart houses - The list of Houses with their Defence Shield steppers.
+ * @csspart stepper - Each −/+ stepper.
+ * @csspart shield-helper - The Defence Shield helper (a disclosure).
+ * @csspart shield-answer - The helper's answer, a polite live region.
+ * @csspart game-note - The note about fields following `<defenders-game>` (only inside one).
+ * @csspart alert - Messages about inputs that do not fit together, or a rejected `input`.
+ *
+ * @cssprop --defenders-accent - Rule above the widget, chosen options, buttons, verdict bar and links.
+ * @cssprop --defenders-on-accent - Text on accent-filled buttons.
+ * @cssprop --defenders-surface - Background of the widget box.
+ * @cssprop --defenders-border - Borders of the box, fieldsets and the verdict.
+ * @cssprop --defenders-radius - Corner radius.
+ * @cssprop --defenders-font - Font family (inherits the page's by default).
+ * @cssprop --defenders-gap - Spacing between parts.
+ * @cssprop --defenders-danger - Colour of alerts.
+ * @cssprop --defenders-verdict-size - Font size of the verdict headline (default 1.75em).
+ */
+export class DefendersVictoryChecker extends LitElement {
+  static override styles = [baseStyles, victoryCheckerStyles, printStyles];
+
+  @consume({ context: gameContext, subscribe: true })
+  @state()
+  private _game?: GameContextValue;
+
+  @state() private _form: VictoryForm = defaultForm();
+
+  @state() private _shield: ShieldClaimInput = {
+    onShieldSpace: false,
+    libraryBook: false,
+    parchmentScroll: false,
+    daCoin: false,
+    darkDetector: false,
+    shieldNeeds: 'da-coin',
+  };
+
+  /** The game-fed field groups the user (or `input`) took over; they no longer follow the game. */
+  @state() private _local: LocalFields = FOLLOWING_GAME;
+
+  /** What the polite status region says: that "Follow the game again" was done, or nothing. */
+  @state() private _status: '' | 'following-again' = '';
+
+  /** Why the rules core rejected the host's last bad `input`, to say in the reader's language. */
+  private _rejected?: unknown;
+
+  private readonly _locale = new LocaleController(this);
+  private readonly problems = new ProblemController(this);
+  /** The verdict's citations: one Tab stop, walked with the arrow keys. */
+  private readonly _citations = new CitationGroup(this);
+  private readonly _edits: FormEdits = {
+    houseInPlay: (house, inPlay) =>
+      this._edit(houseInPlayChange(this._form, house, inPlay), 'houses'),
+    shields: (house, shields) => this._edit(shieldsChange(this._form, house, shields)),
+    edit: (change, field) => this._edit(change, field),
+  };
+  private _evaluation?: Evaluation;
+  /** The host set `input`: this checker keeps its own entries, apart from the game's. */
+  private _own = false;
+  /** The game's entries as this checker last took them over (`undefined`: not yet). */
+  private _seen?: VictoryEntries | null;
+  private readonly _blank: VictoryEntries = { form: defaultForm(), local: FOLLOWING_GAME };
+
+  /**
+   * The situation shown, as a `VictoryInput`. Reading gives the form as entered (Houses in the order
+   * Gryffindor, Hufflepuff, Ravenclaw, Slytherin; it may not fit together, see `inputError`). Setting
+   * shows a worked example: a value the rules core rejects shows its message and leaves the form as
+   * it was. A left-out `finalHand` leaves the final-hand box unticked, except with a requirement of 1,
+   * which is only set on the last space: then the box is ticked. Setting it never fires
+   * `defenders-change`; inside a `<defenders-game>` the fields it sets stop following the game.
+   */
+  get input(): VictoryInput {
+    return inputFrom(this._form);
+  }
+
+  set input(value: VictoryInput) {
+    try {
+      checkVictory(value);
+    } catch (error) {
+      this._rejected = error;
+      this._reportRejected();
+      return;
+    }
+    this.problems.clear('input');
+    this._own = true;
+    this._form = formFrom(value);
+    this._local = ALL_LOCAL;
+  }
+
+  /** Shows why the host's `input` was not used, in the reader's language (English in the console). */
+  private _reportRejected(): void {
+    const error = this._rejected;
+    const say = (locale: string) =>
+      victoryText(locale, 'victory-checker.error.input', {
+        message: errorMessageIn(error, locale),
+      });
+    this.problems.report('input', say(this._locale.locale), say(SOURCE_LOCALE));
+  }
+
+  /**
+   * The `Verdict` shown (read-only), from the rules core's `checkVictory`, its texts in the element's
+   * language. While the form does not fit together it is
+   * `{ outcome: 'none', reasons: [{ text: <the core's message>, pages: [] }] }` and `inputError`
+   * holds the message.
+   */
+  get verdict(): Verdict {
+    return this._evaluate().verdict;
+  }
+
+  /** What each side still needs (read-only), from `victoryNeeds`; empty unless the verdict is `none`. */
+  get needs(): readonly VictoryNeed[] {
+    return this._evaluate().needs;
+  }
+
+  /**
+   * The rules core's message while the form does not fit together, in the element's language, else
+   * `null` (read-only).
+   */
+  get inputError(): string | null {
+    return this._evaluate().error;
+  }
+
+  /** The Defence Shield helper's answer (read-only), from `canClaimShield`, in the element's language. */
+  get shieldClaim(): ShieldClaim {
+    return canClaimShield(this._shield, { locale: this._locale.locale });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A page may set `input` before this element is defined; that value shadows the accessor.
+    if (Object.prototype.hasOwnProperty.call(this, 'input')) {
+      const value = (this as { input?: VictoryInput }).input as VictoryInput;
+      delete (this as { input?: VictoryInput }).input;
+      this.input = value;
+    }
+  }
+
+  private _evaluate(): Evaluation {
+    const { locale } = this._locale;
+    const last = this._evaluation;
+    if (last?.form !== this._form || last.locale !== locale)
+      this._evaluation = evaluate(this._form, locale);
+    return this._evaluation as Evaluation;
+  }
+
+  /** The game, when this checker shares its entries. */
+  private get _sharedGame(): GameContextValue | undefined {
+    return this._own ? undefined : this._game;
+  }
+
+  override willUpdate(changed: PropertyValues): void {
+    const entries = this._sharedGame?.state.victory;
+    if (entries !== undefined && entries !== this._seen) {
+      this._seen = entries;
+      ({ form: this._form, local: this._local } = entries ?? this._blank);
+    }
+    if (changed.has('_game') || changed.has('_local')) this._followGame();
+  }
+
+  /** Keeps the entries, in the game when shared there (one change to undo, named `label`). */
+  private _keep(form: VictoryForm, local: LocalFields, label: WidgetChange): void {
+    this._form = form;
+    this._local = local;
+    this._sharedGame?.setWidgetState('victory', { form, local }, label);
+  }
+
+  /** Copies the game's values into the groups that still follow it. */
+  private _followGame(): void {
+    if (!this._game) return;
+    const form = followGame(this._form, this._local, this._game);
+    if (form !== this._form) this._form = form;
+  }
+
+  /** A user edit: update the form, take over `field` from the game, tell the host. */
+  private _edit(change: Partial<VictoryForm>, field?: GameField): void {
+    const form = { ...this._form, ...change };
+    const local = field && !this._local[field] ? { ...this._local, [field]: true } : this._local;
+    this._keep(form, local, victoryEditLabel(this._form, form));
+    this._status = '';
+    this.problems.clear('input');
+    this._notify();
+  }
+
+  private _editShield(change: Partial<ShieldClaimInput>): void {
+    this._shield = { ...this._shield, ...change };
+    this._notify();
+  }
+
+  private _notify(): void {
+    fireChange<VictoryCheckerChange>(this, {
+      input: this.input,
+      verdict: this.verdict,
+      shieldClaim: this.shieldClaim,
+    });
+  }
+
+  private async _followAgain(): Promise<void> {
+    this._keep(this._form, FOLLOWING_GAME, FOLLOW_AGAIN_LABEL);
+    // The game's values arrive in willUpdate; tell the host once they are in.
+    await this.updateComplete;
+    this._notify();
+    this._status = 'following-again';
+    // The button is gone: the focus goes on to the first field, where the game's values now show.
+    this.renderRoot.querySelector<HTMLElement>('form input')?.focus();
+  }
+
+  /** Before each render: the texts that come from the rules core, read afresh in the language. */
+  protected override update(changed: PropertyValues): void {
+    // A translation registered since the last render may have changed them, in the same language.
+    this._evaluation = undefined;
+    if (this.problems.has('input')) this._reportRejected();
+    super.update(changed);
+  }
+
+  override render(): TemplateResult {
+    const { locale } = this._locale;
+    const { verdict, needs, error, fix } = this._evaluate();
+    const say = this._text;
+    return html`<section part="base" class="base">
+      <h2>${say('victory-checker.heading')}</h2>
+      ${this.problems.render()}
+      ${
+        error !== null
+          ? html`<div class="alert" role="alert" part="alert">
+            <p>${say('victory-checker.alert.clash')} ${fix ?? ''}</p>
+            <p class="rules-message">${say('victory-checker.alert.rules-check', { message: error })}</p>
+          </div>`
+          : nothing
+      }
+      ${this._game ? this._renderGameNote() : nothing}
+      <div class="layout">
+        ${victoryForm(this._form, this._game, this._edits, locale)} ${this._renderVerdict(verdict, needs, error)}
+      </div>
+      ${shieldHelper(this._shield, this.shieldClaim, (change) => this._editShield(change), locale)}
+      <p class="visually-hidden" role="status">${this._status && say('victory-checker.status.following-again')}</p>
+    </section>`;
+  }
+
+  /** A text of this element in its language. */
+  private readonly _text = (
+    key: Parameters<typeof victoryText>[1],
+    params?: Parameters<typeof victoryText>[2],
+  ): string => victoryText(this._locale.locale, key, params);
+
+  private _renderGameNote(): TemplateResult {
+    const { locale } = this._locale;
+    const say = this._text;
+    const taken = takenOver(this._local, locale);
+    const fields = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(taken);
+    return html`<div class="game-note muted" part="game-note">
+      ${
+        taken.length === 0
+          ? html`<p>${say('victory-checker.game-note.following')}</p>`
+          : html`<p>${say('victory-checker.game-note.taken', { fields })}</p>
+            <button type="button" @click=${this._followAgain}>${say('victory-checker.game-note.follow-again')}</button>`
+      }
+    </div>`;
+  }
+
+  private _renderVerdict(
+    verdict: Verdict,
+    needs: readonly VictoryNeed[],
+    error: string | null,
+  ): TemplateResult {
+    // Every citation of the reasons and the needs, in order, shares one Tab stop.
+    const count = verdict.reasons.length + needs.length;
+    const cite = (pages: readonly number[], index: number) =>
+      html`<defenders-rule-ref pages=${pages.join(',')} tabindex=${ifDefined(this._citations.tabIndex(index, count))}></defenders-rule-ref>`;
+    return html`<div class="verdict" part="verdict" data-outcome=${error !== null ? 'error' : verdict.outcome}>
+      <p class="outcome" part="outcome" aria-live="polite" aria-atomic="true">${headline(verdict, error, this._locale.locale)}</p>
+      ${
+        error !== null
+          ? html`<p>${this._text('victory-checker.verdict.change-inputs')}</p>`
+          : html`<div class="cited" @keydown=${this._citations.onKeyDown} @focusin=${this._citations.onFocusIn}>
+            <h3>${this._text('victory-checker.verdict.why')}</h3>
+            <ul part="reasons" class="reasons">
+              ${verdict.reasons.map((reason, index) => html`<li>${reason.text} ${cite(reason.pages, index)}</li>`)}
+            </ul>
+            ${
+              needs.length > 0
+                ? html`<h3>${this._text('victory-checker.verdict.still-needed')}</h3>
+                  <ul part="needs" class="needs">
+                    ${needs.map(
+                      (need, index) =>
+                        html`<li>${need.text} ${cite(need.pages, verdict.reasons.length + index)}</li>`,
+                    )}
+                  </ul>`
+                : nothing
+            }
+            ${rulebookLink(this._game?.state.rulebookUrl) && count > 1 ? html`<p class="keys-hint">${groupKeysHint(this)}</p>` : nothing}
+          </div>`
+      }
+    </div>`;
+  }
+}
+
+DefendersVictoryChecker.addInitializer((element) => new PrintController(element));
+defineElement('defenders-victory-checker', DefendersVictoryChecker);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'defenders-victory-checker': DefendersVictoryChecker;
+  }
+}

@@ -1,0 +1,57 @@
+import type { TranslationOf } from '../../../../i18n/messages.js';
+import type { turnChecklistMessages } from '../../../../components/turn-checklist/turn-checklist.messages.js';
+
+export const turnChecklist = {
+  'turn-checklist.title': 'Dein Zug',
+  'turn-checklist.sides': 'Wer ist am Zug?',
+  'turn-checklist.actions': 'Wähl eine Hauptaktion',
+  'turn-checklist.pawn-outside':
+    'Mindestens eine meiner Figuren steht außerhalb der Geschützten Bereiche',
+  'turn-checklist.final-hand':
+    'Letzte Hand (der Marker der Dunklen Künste steht auf dem letzten Feld)',
+  'turn-checklist.final-hand-in-game':
+    'Letzte Hand: Der Marker der Dunklen Künste steht auf dem letzten Feld des Pfads.',
+  'turn-checklist.group.main': '{action}, Schritt für Schritt',
+  'turn-checklist.group.free': 'Freie Aktionen (freiwillig)',
+  'turn-checklist.group.bump': 'Wenn deine Figur eine Hausfigur verdrängt',
+  'turn-checklist.group.end': 'Ende des Zugs',
+  'turn-checklist.progress': {
+    one: '{done} von {count} Schritt abgehakt',
+    other: '{done} von {count} Schritten abgehakt',
+  },
+  'turn-checklist.next': 'Nächster Zug',
+  'turn-checklist.announce.side': '{side} ist am Zug: Wähl eine Hauptaktion.',
+  'turn-checklist.announce.action': {
+    one: '{action} gewählt: {count} Schritt zum Abhaken.',
+    other: '{action} gewählt: {count} Schritte zum Abhaken.',
+  },
+  'turn-checklist.announce.dropped':
+    '{action} geht jetzt nicht mehr und ist nicht mehr gewählt. {reason} Wähl eine andere Hauptaktion.',
+  'turn-checklist.announce.ticked-move-marker':
+    'Alle Schritte sind abgehakt. Drück „Auffüllen erledigt“, damit der Marker der Dunklen Künste ' +
+    'vorrückt, und gib dann den Zug weiter.',
+  'turn-checklist.announce.ticked':
+    'Alle Schritte sind abgehakt: Dein Zug ist vorbei. Drück „Nächster Zug“ für den nächsten Spieler.',
+  'turn-checklist.announce.next': 'Haken entfernt. Nächster Spieler: Wähl eine Hauptaktion.',
+  'turn-checklist.problem.side':
+    'side muss "house" oder "dark-arts" sein; erhalten: {got}. Gezeigt wird der Zug des Hausspielers.',
+  'turn-checklist.problem.action':
+    'action muss für den {side} einer dieser Werte sein: {allowed}; erhalten: {got}. Wähl unten eine ' +
+    'Aktion.',
+  'turn-checklist.marker.prompt.house-replenish':
+    'Wenn du die gewünschten Karten abgeworfen, wieder auf fünf nachgezogen und deine betäubten Figuren ' +
+    'aufgestellt hast, drück den Knopf: Er sagt dir, was mit dem Marker der Dunklen Künste zu tun ist.',
+  'turn-checklist.marker.prompt.house-replenish.game':
+    'Wenn du die gewünschten Karten abgeworfen, wieder auf fünf nachgezogen und deine betäubten Figuren ' +
+    'aufgestellt hast, drück den Knopf: Der Marker der Dunklen Künste rückt auf dem Pfad ein Feld vor.',
+  'turn-checklist.marker.prompt.all-house-markers':
+    'Hast du nach einem Verdrängen alle Hausmarker, drück den Knopf: Er sagt dir, was mit dem Marker ' +
+    'der Dunklen Künste zu tun ist.',
+  'turn-checklist.marker.prompt.all-house-markers.game':
+    'Hast du nach einem Verdrängen alle Hausmarker, drück den Knopf: Der Marker der Dunklen Künste ' +
+    'rückt auf dem Pfad ein Feld vor, und die Hausmarker gehen an ihre Besitzer zurück.',
+  'turn-checklist.marker.press.house-replenish': 'Auffüllen erledigt – Marker vorrücken',
+  'turn-checklist.marker.press.all-house-markers': 'Alle Hausmarker gesammelt – Marker vorrücken',
+  'turn-checklist.marker.pressed.house-replenish': 'Auffüllen erledigt',
+  'turn-checklist.marker.pressed.advanced': 'Marker vorgerückt',
+} satisfies TranslationOf<typeof turnChecklistMessages>;
