@@ -9,7 +9,9 @@
 //   table/              the table page: every widget in one game, installable, works offline
 //                       (scripts/build-table.mjs)
 //   dist/               the package's built files: the bundles, the iframe embed page, the CSS
-// Every page of ours carries a Content-Security-Policy without 'unsafe-inline'.
+// Every page of ours carries a Content-Security-Policy without 'unsafe-inline'. No step here needs a
+// browser (`npm start` runs on a machine without one); the reference pages' right-to-left pictures
+// are a later step, scripts/rtl-screenshots.mjs, which `npm test` runs once Chromium is installed.
 import {
   cpSync,
   existsSync,
@@ -26,7 +28,6 @@ import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { SITE_CSP, githubSlug } from './site-shared.mjs';
 import { buildTable } from './build-table.mjs';
-import { rtlScreenshots } from './rtl-screenshots.mjs';
 
 const OUT = 'site';
 const DIST_NEEDED = [
@@ -534,25 +535,6 @@ ${list.map((guide) => `  <li><a href="docs/${guide.name}.html">${escape(guide.ti
   });
 }
 
-/** Puts the right-to-left picture of `tag` (scripts/rtl-screenshots.mjs) into its reference page. */
-function addRtlPicture(tag) {
-  const file = join(OUT, `reference/${tag}.html`);
-  const image = readFileSync(join(OUT, `reference/images/${tag}-rtl.png`));
-  // A PNG's width and height are the two big-endian words after its 16-byte header.
-  const [width, height] = [image.readUInt32BE(16), image.readUInt32BE(20)];
-  const section = `<h2 id="right-to-left">Right to left</h2>
-<figure class="rtl-shot">
-  <img src="images/${escape(tag)}-rtl.png" width="${width}" height="${height}" loading="lazy"
-    alt="The live example of &lt;${escape(tag)}&gt; laid out right to left in a phone-sized window.">
-  <figcaption>The live example above under <code>dir="rtl"</code>, as on an Arabic or Hebrew page, at phone
-    width. The layout mirrors; the text stays English until a translation for the page's language is
-    registered (see <a href="../readme.html#languages">Languages</a>).</figcaption>
-</figure>
-`;
-  const html = readFileSync(file, 'utf8');
-  writeFileSync(file, html.replace('<h2 id="paste">', `${section}<h2 id="paste">`));
-}
-
 // ---------------------------------------------------------------------------------------------
 
 rmSync(OUT, { recursive: true, force: true });
@@ -574,11 +556,6 @@ write('index.html', home(list, sizes));
 write('readme.html', readmePage());
 cpSync('LICENSE', join(OUT, 'LICENSE.txt'));
 buildTable({ out: OUT, pkg });
-for (const tag of await rtlScreenshots(
-  OUT,
-  ELEMENTS.map((element) => element.tagName),
-))
-  addRtlPicture(tag);
 
 const widgetBundles = Object.entries(sizes).filter(([file]) =>
   /^dist\/cdn\/(?!defenders-widgets)[\w-]+\.js$/.test(file),

@@ -1,0 +1,116 @@
+// The README's two commands on a fresh machine with no browser: `npm test` installs its browsers
+// (scripts/ensure-browser.mjs) before any step drives one, and `npm start` never needs one. Read
+// from package.json: each script is split into its `&&` steps, `npm run` steps are expanded, and a
+// step drives a browser when it is Web Test Runner or a Node script or test folder that imports,
+// directly or through its own modules, a browser driver (playwright-core, puppeteer).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SCRIPTS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts;
+const DRIVERS = /^(playwright-core|playwright|puppeteer|puppeteer-core|@web\/test-runner[\w-]*)$/;
+const ENSURE = 'scripts/ensure-browser.mjs';
+
+/** The steps of `script`, with every `npm run`/`npm test` step replaced by that script's steps. */
+function stepsOf(name, scripts = SCRIPTS, seen = []) {
+  assert.ok(name in scripts, `no npm script "${name}"`);
+  assert.ok(!seen.includes(name), `npm scripts call each other in a loop: ${seen.join(' → ')}`);
+  return scripts[name]
+    .split(/&&|\|\||;/)
+    .map((step) => step.trim().replace(/^(\w+=\S*\s+)+/, ''))
+    .flatMap((step) => {
+      const called = /^npm (?:run(?:-script)? ([\w:-]+)|(test|start))\b/.exec(step);
+      return called ? stepsOf(called[1] ?? called[2], scripts, [...seen, name]) : [step];
+    });
+}
+
+/** Relative and bare imports of one module. */
+function importsOf(file) {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+}
+
+/** True when `file` or a module of ours it imports loads a browser driver. */
+function loadsDriver(file, seen = new Set()) {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  return importsOf(file).some((specifier) => {
+    if (DRIVERS.test(specifier)) return true;
+    if (!specifier.startsWith('.')) return false;
+    const target = resolve(dirname(file), specifier);
+    return /\.m?js$/.test(target) && existsSync(target) && loadsDriver(target, seen);
+  });
+}
+
+const filesUnder = (folder) =>
+  readdirSync(folder)
+    .map((name) => join(folder, name))
+    .filter((path) => statSync(path).isFile() && /\.m?js$/.test(path));
+
+/** Does this step drive a browser? */
+function drivesBrowser(step) {
+  if (/^(npx\s+)?(web-test-runner|wtr)\b/.test(step)) return true;
+  const node = /^node\s+(?:--test\s+)?([^\s]+)/.exec(step);
+  if (!node) return false;
+  const target = join(ROOT, node[1]);
+  if (!existsSync(target)) return false;
+  const files = statSync(target).isDirectory() ? filesUnder(target) : [target];
+  return files.some((file) => loadsDriver(file));
+}
+
+/** The steps of `name` that drive a browser before the first browser install step. */
+function browserStepsBeforeInstall(name, scripts = SCRIPTS) {
+  const steps = stepsOf(name, scripts);
+  const install = steps.findIndex((step) => step === `node ${ENSURE}`);
+  return steps.slice(0, install === -1 ? steps.length : install).filter(drivesBrowser);
+}
+
+test('npm test installs every browser engine before any step drives a browser', () => {
+  const steps = stepsOf('test');
+  assert.equal(steps[0], `node ${ENSURE}`, 'the first step of npm test installs the browsers');
+  assert.deepEqual(browserStepsBeforeInstall('test'), []);
+  assert.ok(steps.some(drivesBrowser), 'npm test has browser steps at all');
+});
+
+test('npm start needs no browser: none of its steps drives or installs one', () => {
+  const steps = stepsOf('start');
+  assert.deepEqual(steps.filter(drivesBrowser), []);
+  assert.ok(!steps.some((step) => step.includes(ENSURE)), 'npm start installs no browser');
+});
+
+test('the order check finds a browser step that runs before the install step', () => {
+  const scripts = {
+    test: 'npm run build && node scripts/rtl-screenshots.mjs && npm run test:site',
+    build: 'node scripts/build.mjs',
+    'test:site': `node ${ENSURE} && node --test test/site/`,
+  };
+  assert.deepEqual(browserStepsBeforeInstall('test', scripts), [
+    'node scripts/rtl-screenshots.mjs',
+  ]);
+  assert.deepEqual(
+    browserStepsBeforeInstall('test', { test: `FOO=1 web-test-runner && node ${ENSURE}` }),
+    ['web-test-runner'],
+  );
+});
+
+test('a step is a browser step through the modules it imports', () => {
+  assert.ok(drivesBrowser('node --test test/site/'), 'the site tests (through helpers.mjs)');
+  assert.ok(drivesBrowser('node scripts/rtl-screenshots.mjs'));
+  assert.ok(!drivesBrowser('node scripts/build-site.mjs'), 'the site build');
+  assert.ok(!drivesBrowser('node scripts/serve-site.mjs'));
+  assert.ok(!drivesBrowser('npx tsc -p tsconfig.json --noEmit'));
+});
+
+test('.ci/run installs nothing itself: it runs the README commands, which do', () => {
+  const ci = readFileSync(join(ROOT, '.ci/run'), 'utf8')
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
+  assert.doesNotMatch(ci, /apt-get|apt install|dnf|brew /, 'no package install in .ci/run');
+  assert.match(ci, /^PUPPETEER_SKIP_DOWNLOAD=1 npm ci\b/m);
+  assert.match(ci, /^npm test$/m);
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  assert.match(readme.split('\n## ')[0], /npm (install|ci) && npm test/);
+});
