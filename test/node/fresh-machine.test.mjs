@@ -7,9 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import semver from 'semver';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const SCRIPTS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts;
+const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const SCRIPTS = PKG.scripts;
 const DRIVERS = /^(playwright-core|playwright|puppeteer|puppeteer-core|@web\/test-runner[\w-]*)$/;
 const ENSURE = 'scripts/ensure-browser.mjs';
 
@@ -113,4 +115,35 @@ test('.ci/run installs nothing itself: it runs the README commands, which do', (
   assert.match(ci, /^npm test$/m);
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   assert.match(readme.split('\n## ')[0], /npm (install|ci) && npm test/);
+});
+
+/** Every locked package's own Node.js range. */
+const LOCKED_RANGES = Object.entries(
+  JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')).packages,
+)
+  .filter(([path, entry]) => path && typeof entry.engines?.node === 'string')
+  .map(([path, entry]) => [path.replace(/^.*node_modules\//, ''), entry.engines.node]);
+/** The test tools that ask for Node 22 and run on 20 all the same (the README says so). */
+const ASK_FOR_22 = /^(@web\/|puppeteer|@puppeteer\/)/;
+
+/** The locked packages whose own range refuses `version`. */
+const refusing = (version) =>
+  LOCKED_RANGES.filter(([, range]) => !semver.satisfies(version, range)).map(([name]) => name);
+
+test('the Node.js versions of engines are the oldest of each line that every locked tool accepts', () => {
+  const lines = PKG.engines.node.split('||').map((part) => semver.minVersion(part.trim()));
+  assert.ok(semver.satisfies(process.version, PKG.engines.node), `${process.version} is admitted`);
+  for (const oldest of lines) {
+    const refused = refusing(oldest.version);
+    const expected = oldest.major < 22 ? refused.filter((name) => ASK_FOR_22.test(name)) : [];
+    assert.deepEqual(refused, expected, `tools refusing Node ${oldest.version}`);
+    if (oldest.patch > 0) {
+      const older = `${oldest.major}.${oldest.minor}.${oldest.patch - 1}`;
+      assert.ok(refusing(older).length > expected.length, `Node ${older} would do as well`);
+    }
+  }
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n## ')[0];
+  for (const oldest of lines) assert.ok(readme.includes(oldest.version), `README names ${oldest}`);
+  const warned = refusing(lines[0].version).length;
+  assert.match(readme, new RegExp(`\\(${warned} packages\\)`), 'the README counts the warnings');
 });
