@@ -1,7 +1,8 @@
 // `npm run build:site`: the package's static site in site/, after `npm run build`.
 //
 // Plain files with relative links only, so any static host serves it from any folder:
-//   index.html          home: what the package is and where everything is
+//   index.html          home: two live widgets, the code to paste, and where everything is
+//   favicon.svg         the site's icon (the table page's shield)
 //   demo/               the fan-guide demo, the themed demo and the embed-code generator
 //   reference/          one page per element, generated here from custom-elements.json
 //   docs/               the guides, rendered from docs/*.md
@@ -28,6 +29,7 @@ import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { SITE_CSP, githubSlug } from './site-shared.mjs';
 import { buildTable } from './build-table.mjs';
+import { iconSvg } from './table-icons.mjs';
 
 const OUT = 'site';
 const DIST_NEEDED = [
@@ -131,6 +133,7 @@ function page({ path, title, description, body, head = '' }) {
   <meta name="color-scheme" content="light dark">
   <title>${escape(title)} · ${pkg.name}</title>
   <meta name="description" content="${escape(description)}">
+  <link rel="icon" href="${root}favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="${root}site.css">
 ${head}</head>
 <body>
@@ -212,12 +215,21 @@ function copyDemos(sizes) {
   cpSync('demo', join(OUT, 'demo'), { recursive: true });
   for (const name of readdirSync('demo').filter((file) => file.endsWith('.html'))) {
     const html = readFileSync(join('demo', name), 'utf8');
-    write(`demo/${name}`, withPolicy(html));
+    write(`demo/${name}`, withIcon(withPolicy(html)));
   }
   write(
     'demo/bundle-sizes.js',
     `// Written by scripts/build-site.mjs: gzip bytes (level 9) of the package's files, measured at build time.\n` +
       `export const GZIP_BYTES = Object.freeze(${JSON.stringify(sizes, null, 2)});\n`,
+  );
+}
+
+/** A demo page without an icon of its own takes the site's. */
+function withIcon(html) {
+  if (/<link rel="icon"/.test(html)) return html;
+  return html.replace(
+    /<\/title>/,
+    (match) => `${match}\n  <link rel="icon" href="../favicon.svg" type="image/svg+xml">`,
   );
 }
 
@@ -453,19 +465,48 @@ function guides() {
     .map((name) => {
       const source = readFileSync(join('docs', name), 'utf8');
       const title = /^#\s+(.+)$/m.exec(source)?.[1]?.replace(/`/g, '') ?? name;
-      const summary =
-        /^#\s+.+\n+([^#\n][^\n]*(?:\n[^#\n][^\n]*)*)/m.exec(source)?.[1]?.replace(/\s+/g, ' ') ??
-        '';
+      const summary = guideSummary(source);
+      if (!summary)
+        console.warn(
+          `build-site: docs/${name} opens with no paragraph of prose under its title; its guide card has no summary.`,
+        );
       return { name: name.replace(/\.md$/, ''), title, summary, source };
     });
 }
+
+/** The most characters a guide's card takes in sentences after its first. */
+const SUMMARY_LENGTH = 200;
+
+/**
+ * A guide's card text: the first sentences of the paragraph right under its title (further ones
+ * while they fit in `SUMMARY_LENGTH` characters), stopping before a sentence that ends in a colon (it leads into a
+ * list, a table or code the card does not show). Empty when the guide opens with anything else.
+ */
+function guideSummary(source) {
+  const tokens = markdown.parse(source, {});
+  const title = tokens.findIndex((token) => token.type === 'heading_open' && token.tag === 'h1');
+  const opening = tokens[title + 3];
+  if (title === -1 || opening?.type !== 'paragraph_open') return '';
+  const sentences = tokens[title + 4].content.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+/);
+  const summary = [];
+  for (const sentence of sentences) {
+    if (sentence.endsWith(':')) break;
+    // A card reads at a glance: whole sentences, the first one however long.
+    if (summary.length > 0 && [...summary, sentence].join(' ').length > SUMMARY_LENGTH) break;
+    summary.push(sentence);
+  }
+  return summary.join(' ');
+}
+
+/** A guide's summary as a card shows it: inline Markdown without links (the card is the link). */
+const cardSummary = (guide) => inline(guide.summary).replace(/<\/?a\b[^>]*>/g, '');
 
 function guidePage(guide) {
   return page({
     path: `docs/${guide.name}.html`,
     title: guide.title,
     description: markdown
-      .renderInline(guide.summary)
+      .renderInline(guide.summary || guide.title)
       .replace(/<[^>]+>/g, '')
       .slice(0, 200),
     body: markdown.render(guide.source, { root: '../' }),
@@ -490,7 +531,7 @@ function guideIndex(list) {
       'Guides to embedding, styling, frameworks, the rules core, size and accessibility.',
     body: `<h1>Guides</h1>
 <ul class="cards">
-${list.map((guide) => `<li><a href="${guide.name}.html">${escape(guide.title)}</a><p>${inline(guide.summary, '../')}</p></li>`).join('\n')}
+${list.map((guide) => `<li><a href="${guide.name}.html">${escape(guide.title)}</a><p>${cardSummary(guide)}</p></li>`).join('\n')}
 </ul>`,
   });
 }
@@ -498,22 +539,47 @@ ${list.map((guide) => `<li><a href="${guide.name}.html">${escape(guide.title)}</
 // ---------------------------------------------------------------------------------------------
 // Home
 
+/** The two widgets the home page runs, with the text they show before their script has run. */
+const HOME_WIDGETS = [
+  { widget: 'setup-calculator', options: { players: '3' } },
+  { widget: 'faq', options: {} },
+];
+
 function home(list, sizes) {
   const smallest = Math.min(
     ...Object.entries(sizes)
       .filter(([file]) => /^dist\/cdn\/(?!defenders-widgets)[\w-]+\.js$/.test(file))
       .map(([, bytes]) => bytes),
   );
+  const live = HOME_WIDGETS.map(
+    ({ widget, options }) =>
+      `  <div class="live-widget">\n${snippets.elementSnippet(widget, options).replace(/^/gm, '    ')}\n  </div>`,
+  ).join('\n');
+  const [first] = HOME_WIDGETS;
+  const paste = snippets.scriptSnippet(first.widget, first.options, { singleBundle: true });
   return page({
     path: 'index.html',
     title: 'Rules widgets for Defenders of Hogwarts',
     description: pkg.description,
+    head: `  <link rel="stylesheet" href="dist/defenders-widgets.css">
+  <script type="module" src="${snippets.ALL_IN_ONE_BUNDLE}"></script>
+`,
     body: `<h1>Rules widgets for <i>Defenders of Hogwarts</i></h1>
 <p class="lede">${escape(pkg.description)}</p>
-<p>One <code>&lt;script type="module"&gt;</code> and one element put a widget on any page: a blog post, a
-  fan site, a React, Vue or Astro app. Each one cites the rulebook page of every rule it states, works by
-  keyboard and screen reader, and fits a phone at the table.</p>
-<h2 id="try">Try it</h2>
+<h2 id="live">Two of them, live</h2>
+<p>These are the package's own elements, running on this page in its colours: pick a player count,
+  or search the questions. Every rule they state cites its rulebook page.</p>
+<div class="live-widgets">
+${live}
+</div>
+<h2 id="paste">Put one on your page</h2>
+<p>One stylesheet, one <code>&lt;script type="module"&gt;</code> and one element, pasted into any HTML: a
+  blog post, a fan site, a React, Vue or Astro app. The text inside the element is what readers see
+  before the script runs, and what they keep without JavaScript.</p>
+<pre tabindex="0" aria-label="Code for the setup calculator"><code>${escape(paste)}</code></pre>
+<p>The <a href="demo/generator.html">embed-code generator</a> writes this for any widget and its options,
+  from ${kilobytes(smallest)} gzip for one widget.</p>
+<h2 id="try">Demos</h2>
 <ul class="cards">
   <li><a href="demo/index.html">Fan-guide demo</a><p>A guide page with every widget sharing one game.</p></li>
   <li><a href="demo/themed.html">Themed demo</a><p>The same widgets restyled with custom properties and parts.</p></li>
@@ -527,7 +593,7 @@ ${ELEMENTS.map((element) => `  <li><a href="reference/${element.tagName}.html"><
 </ul>
 <h2 id="guides">Guides</h2>
 <ul class="cards">
-${list.map((guide) => `  <li><a href="docs/${guide.name}.html">${escape(guide.title)}</a><p>${inline(guide.summary)}</p></li>`).join('\n')}
+${list.map((guide) => `  <li><a href="docs/${guide.name}.html">${escape(guide.title)}</a><p>${cardSummary(guide)}</p></li>`).join('\n')}
 </ul>
 <h2 id="files">Hosting files yourself</h2>
 <p>Everything on this site is a static file. The bundles are under <a href="dist/cdn/defenders-widgets.js"><code>dist/cdn/</code></a>
@@ -544,6 +610,8 @@ copyPackageFiles();
 const sizes = measureSizes();
 copyDemos(sizes);
 cpSync('website/site.css', join(OUT, 'site.css'));
+// The site's icon: the table page's shield (scripts/table-icons.mjs), drawn by us.
+write('favicon.svg', iconSvg());
 // Static hosts that run Jekyll (GitHub Pages) would drop Storybook's underscore folders without it.
 write('.nojekyll', '');
 for (const element of ELEMENTS)

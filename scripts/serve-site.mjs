@@ -4,6 +4,15 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
+/** What `npm start` lists, beside the site's root. */
+export const SITE_ADDRESSES = [
+  ['demo/index.html', 'Demo'],
+  ['demo/generator.html', 'Embed generator'],
+  ['docs/index.html', 'Guides'],
+  ['reference/index.html', 'Reference'],
+  ['table/index.html', 'At the table'],
+];
+
 /** Starts the server; resolves to `{ url, close }` once it listens. `base` starts and ends with `/`. */
 export function serveSite({ root = 'site', base = '/', port = 8000, host = 'localhost' } = {}) {
   const files = sirv(root, { dev: true, dotfiles: false });
@@ -45,5 +54,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const baseIndex = process.argv.indexOf('--base');
   const base = baseIndex > 0 ? process.argv[baseIndex + 1] : '/';
   const { url } = await serveSite({ base, port: Number(process.env.PORT ?? 8000) });
-  console.log(`The site is on ${url} (Ctrl+C stops it).`);
+  console.log(
+    [
+      `The site is on ${url} (Ctrl+C stops it):`,
+      ...SITE_ADDRESSES.map(([path, label]) => `  ${label.padEnd(16)} ${url}${path}`),
+    ].join('\n'),
+  );
 }
