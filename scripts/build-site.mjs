@@ -478,9 +478,10 @@ function guides() {
 const SUMMARY_LENGTH = 200;
 
 /**
- * A guide's card text: the first sentences of the paragraph right under its title (further ones
- * while they fit in `SUMMARY_LENGTH` characters), stopping before a sentence that ends in a colon (it leads into a
- * list, a table or code the card does not show). Empty when the guide opens with anything else.
+ * A guide's card text: the first sentence of the paragraph right under its title, and further
+ * ones while they fit in `SUMMARY_LENGTH` characters, stopping before a sentence that ends in a
+ * colon (it leads into a list, a table or code the card does not show). Empty when the guide
+ * opens with anything else.
  */
 function guideSummary(source) {
   const tokens = markdown.parse(source, {});
@@ -499,7 +500,8 @@ function guideSummary(source) {
 }
 
 /** A guide's summary as a card shows it: inline Markdown without links (the card is the link). */
-const cardSummary = (guide) => inline(guide.summary).replace(/<\/?a\b[^>]*>/g, '');
+const cardSummary = (guide) =>
+  guide.summary ? `<p>${inline(guide.summary).replace(/<\/?a\b[^>]*>/g, '')}</p>` : '';
 
 function guidePage(guide) {
   return page({
@@ -531,7 +533,7 @@ function guideIndex(list) {
       'Guides to embedding, styling, frameworks, the rules core, size and accessibility.',
     body: `<h1>Guides</h1>
 <ul class="cards">
-${list.map((guide) => `<li><a href="${guide.name}.html">${escape(guide.title)}</a><p>${cardSummary(guide)}</p></li>`).join('\n')}
+${list.map((guide) => `<li><a href="${guide.name}.html">${escape(guide.title)}</a>${cardSummary(guide)}</li>`).join('\n')}
 </ul>`,
   });
 }
@@ -593,7 +595,7 @@ ${ELEMENTS.map((element) => `  <li><a href="reference/${element.tagName}.html"><
 </ul>
 <h2 id="guides">Guides</h2>
 <ul class="cards">
-${list.map((guide) => `  <li><a href="docs/${guide.name}.html">${escape(guide.title)}</a><p>${cardSummary(guide)}</p></li>`).join('\n')}
+${list.map((guide) => `  <li><a href="docs/${guide.name}.html">${escape(guide.title)}</a>${cardSummary(guide)}</li>`).join('\n')}
 </ul>
 <h2 id="files">Hosting files yourself</h2>
 <p>Everything on this site is a static file. The bundles are under <a href="dist/cdn/defenders-widgets.js"><code>dist/cdn/</code></a>
