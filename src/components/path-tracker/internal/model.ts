@@ -123,6 +123,8 @@ export function trackZones(
 /** The event panel's choices and the reasons a choice is not open. */
 export interface EventPanel {
   zone: Zone;
+  /** The last space's event with the Location Card still to take: the token is the one choice. */
+  cardDue: boolean;
   choices: readonly EventChoice[];
   effectReason: string;
   tokenReason: string;
@@ -139,12 +141,16 @@ export function eventPanel(
   const zone = (current.pending as { zone: Zone }).zone;
   const text = textIn(locale);
   const requirement = zone === 'red' ? requirementAt(layout, current.position) : 0;
+  const cardDue = info.mustTakeToken && info.finalHand;
   return {
     zone,
+    cardDue,
     choices: allowedChoices(layout, current),
-    effectReason: info.mustTakeToken
-      ? text('path-tracker.effect-not-allowed', { zone: zoneWord(zone) })
-      : '',
+    effectReason: cardDue
+      ? text('path-tracker.effect-not-allowed-last')
+      : info.mustTakeToken
+        ? text('path-tracker.effect-not-allowed', { zone: zoneWord(zone) })
+        : '',
     tokenReason: current.tokens[zone]
       ? text('path-tracker.token-not-available', { zone: zoneWord(zone) })
       : '',
