@@ -479,7 +479,9 @@ describe('<defenders-path-tracker>', () => {
     expect(panel).to.exist;
     expect(text(panel)).to.contain('Draw the top card of the red Event Deck.');
     expect(text(panel)).to.contain('House Players resolve their part of it first');
-    expect(text(panel)).to.contain('must take the red Progress Token with the Location Card');
+    expect(text(panel)).to.contain(
+      'the Dark Arts Player must take the red Progress Token, and the Location Card with it, at one pawn',
+    );
     const effect = button(el, 'Use the event effect');
     expect(effect.disabled).to.be.true;
     expect(text($(el, '#effect-reason'))).to.contain('on the last space the Location Card');

@@ -33,8 +33,6 @@ export const pathTrackerMessages = {
   'path-tracker.event-houses': 'House Players resolve their part of it first, if they can.',
   'path-tracker.event-choice':
     'Then the Dark Arts Player picks one: the event effect or the {zone} Progress Token.',
-  'path-tracker.event-choice-last':
-    'Then, as this is the last space and the Location Card is not taken yet, the Dark Arts Player must take the red Progress Token with the Location Card, at one pawn: that is their choice for this event.',
   'path-tracker.use-effect': 'Use the event effect',
   'path-tracker.take-token': 'Take the {zone} Progress Token',
   'path-tracker.take-red-token': 'Take the red Progress Token (Location Card: {pawns})',

@@ -129,7 +129,7 @@ export function renderEvent(
     <ol>
       <li>${text('path-tracker.event-draw', { zone })}</li>
       <li>${text('path-tracker.event-houses')}</li>
-      <li>${text(panel.cardDue ? 'path-tracker.event-choice-last' : 'path-tracker.event-choice', { zone })}</li>
+      <li>${panel.choice}</li>
     </ol>
     <div class="row">
       <div class="choice">

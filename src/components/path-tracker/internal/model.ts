@@ -125,6 +125,8 @@ export interface EventPanel {
   zone: Zone;
   /** The last space's event with the Location Card still to take: the token is the one choice. */
   cardDue: boolean;
+  /** What the Dark Arts Player chooses here, as the panel's last step says it. */
+  choice: string;
   choices: readonly EventChoice[];
   effectReason: string;
   tokenReason: string;
@@ -145,6 +147,10 @@ export function eventPanel(
   return {
     zone,
     cardDue,
+    // On the last space the core's note says it: the forced card is the choice (pp. 22-23).
+    choice: cardDue
+      ? translate(pathMessages, locale, 'path.note.must-take-last')
+      : text('path-tracker.event-choice', { zone: zoneWord(zone) }),
     choices: allowedChoices(layout, current),
     effectReason: cardDue
       ? text('path-tracker.effect-not-allowed-last')

@@ -36,8 +36,6 @@ export const pathTracker = {
     'Die Hausspieler handeln zuerst ihren Teil davon ab, wenn sie können.',
   'path-tracker.event-choice':
     'Dann wählt der Spieler der Dunklen Künste eins: den Ereigniseffekt oder den Fortschrittsmarker der {zone} Zone.',
-  'path-tracker.event-choice-last':
-    'Dann muss der Spieler der Dunklen Künste, weil das das letzte Feld ist und die Ortskarte noch fehlt, den roten Fortschrittsmarker mit der Ortskarte nehmen, mit einer Figur: Das ist seine Wahl für dieses Ereignis.',
   'path-tracker.use-effect': 'Ereigniseffekt nutzen',
   'path-tracker.take-token': 'Fortschrittsmarker der {zone} Zone nehmen',
   'path-tracker.take-red-token': 'Roten Fortschrittsmarker nehmen (Ortskarte: {pawns})',
