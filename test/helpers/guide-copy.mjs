@@ -36,19 +36,29 @@ export function runHash(run) {
   return high.toString(16).padStart(8, '0') + low.toString(16).padStart(8, '0');
 }
 
-/** Every run of COPY_RUN consecutive words in a text, each as its words joined by spaces. */
-export function runs(text) {
-  const list = words(text);
-  const found = [];
-  for (let index = 0; index + COPY_RUN <= list.length; index += 1) {
-    found.push(list.slice(index, index + COPY_RUN).join(' '));
-  }
-  return found;
+/**
+ * A text cut where no sentence runs on: at line breaks and at page citations ("Rulebook pp. 11,
+ * 23"), which the guide glues to its sentences and the widgets set after theirs.
+ */
+export function segments(text) {
+  return String(text).split(/\n|\bRulebook\s+pp?\.?(?:\s*[\d\u2013-]+[,;]?)*/i);
 }
 
-/** The hashes of every run of a text, read line by line (a guide line is one paragraph). */
+/** Every run of COPY_RUN consecutive words in a text, each as its words joined by spaces. */
+export function runs(text) {
+  return segments(text).flatMap((segment) => {
+    const list = words(segment);
+    const found = [];
+    for (let index = 0; index + COPY_RUN <= list.length; index += 1) {
+      found.push(list.slice(index, index + COPY_RUN).join(' '));
+    }
+    return found;
+  });
+}
+
+/** The hashes of every run of a text (the guide's, for test/fixtures/guide-runs.json). */
 export function textRunHashes(text) {
-  return [...new Set(String(text).split('\n').flatMap(runs).map(runHash))].sort();
+  return [...new Set(runs(text).map(runHash))].sort();
 }
 
 /** The runs of `text` that the guide has too (their hashes are in `guideHashes`). */
