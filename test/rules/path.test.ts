@@ -984,6 +984,45 @@ describe('random walks (property)', function () {
     );
   });
 
+  it('on every layout ending in an Event Space, the last event is drawn before the Location Card is taken (property, pp. 22-23)', () => {
+    fc.assert(
+      fc.property(
+        layoutNotation.filter((notation) => notation.endsWith('R')),
+        fc.boolean(),
+        (notation, takeRedEarly) => {
+          const layout = parseLayout(notation);
+          const last = layout.spaces.length - 1;
+          let state = initialPath(layout);
+          while (state.position < last) {
+            state = advance(layout, state, 'event');
+            if (state.pending === null || state.position === last) continue;
+            const choices = allowedChoices(layout, state);
+            const early = takeRedEarly && state.pending.zone === 'red' && choices.includes('token');
+            state = decide(
+              layout,
+              state,
+              early || !choices.includes('effect') ? 'token' : 'effect',
+            );
+          }
+          // The marker has arrived: the event waits, whatever was taken before.
+          expect(state.pending, notation).to.deep.equal({ zone: 'red' });
+          expect(pathInfo(layout, state).finalHand).to.equal(true);
+          if (state.tokens.red) {
+            expect(allowedChoices(layout, state)).to.deep.equal(['effect']);
+            return decide(layout, state, 'effect').locationRequirement !== 1;
+          }
+          expect(state.locationRequirement).to.equal(null);
+          expect(pathInfo(layout, state).mustTakeToken).to.equal(true);
+          expect(allowedChoices(layout, state)).to.deep.equal(['token']);
+          expect(rejectsWithRulesError(() => decide(layout, state, 'effect'))).to.equal(true);
+          const taken = decide(layout, state, 'token');
+          return taken.tokens.red && taken.locationRequirement === 1 && taken.pending === null;
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   it('never reaches an impossible state, and every illegal move is a RulesError', () => {
     fc.assert(
       fc.property(layoutNotation, longWalk, (notation, moves) => {
