@@ -20,6 +20,6 @@ export function guideRuns(path = GUIDE_PATH) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const path = process.argv[2] ?? GUIDE_PATH;
   const data = guideRuns(path);
-  writeFileSync(RUNS_FILE, `${JSON.stringify(data, null, 1)}\n`);
+  writeFileSync(RUNS_FILE, `${JSON.stringify(data, null, 2)}\n`);
   console.log(`${RUNS_FILE}: ${data.hashes.length} runs of ${COPY_RUN} words from ${path}`);
 }
