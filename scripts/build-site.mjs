@@ -146,8 +146,8 @@ ${head}</head>
 ${body}
   </main>
   <footer class="site-foot">
-    <p>${pkg.name} ${pkg.version}, MIT licence. An unofficial fan project for MinaLima’s Defenders of Hogwarts;
-      not affiliated with or endorsed by MinaLima or Warner Bros. Rules facts cite the printed rulebook pages.</p>
+    <p>${pkg.name} ${pkg.version}, MIT licence. An unofficial fan project for MinaLima’s Defenders of Hogwarts,
+      made without any link to MinaLima or Warner Bros., who have not approved it. Rules facts cite the printed rulebook pages.</p>
   </footer>
 </body>
 </html>

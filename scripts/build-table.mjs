@@ -159,8 +159,8 @@ function page(pkg) {
   <footer class="table-foot">
     <p id="offline-status"></p>
     <p><a href="../index.html">About these widgets</a> · ${pkg.name} ${pkg.version}, MIT licence. An
-      unofficial fan project for MinaLima’s Defenders of Hogwarts; not affiliated with or endorsed by
-      MinaLima or Warner Bros.</p>
+      unofficial fan project for MinaLima’s Defenders of Hogwarts, made without any link to MinaLima or
+      Warner Bros., who have not approved it.</p>
   </footer>
 </body>
 </html>

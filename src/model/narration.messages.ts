@@ -19,12 +19,12 @@ export const narrationMessages = {
     'Final hand: the marker is on the last space, so the final hand begins. Everyone draws back up to five cards and nobody may Replenish again. Reaching this space does not win or end the game: play on.',
   'narration.forced-red':
     'On the last space the Dark Arts Player must take the red Progress Token with the Location Card: {pawns} needed.',
-  'narration.forced-red-event':
-    'Taking it is their choice for this Event Space, so the event effect is not used as well.',
   'narration.event.effect-only':
     'Event Space: draw the top {zone} Event Card. House Players carry out their part first if they can; then the Dark Arts Player uses its effect (the {zone} Progress Token is already taken).',
   'narration.event.token-only':
     "Event Space: draw the top {zone} Event Card. House Players carry out their part first if they can; then the Dark Arts Player must take the {zone} Progress Token, as this is the zone's last Event Space.",
+  'narration.event.card-last':
+    'Event Space: draw the top red Event Card. House Players carry out their part first if they can; then, on this last space, the Dark Arts Player must take the red Progress Token and the Location Card with it ({pawns} needed), which is their choice for this event.',
   'narration.event.choose':
     'Event Space: draw the top {zone} Event Card. House Players carry out their part first if they can; then the Dark Arts Player chooses its effect or the {zone} Progress Token.',
   'narration.advance':

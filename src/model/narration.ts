@@ -64,20 +64,13 @@ export const GIVE_MARKERS_BACK = english('narration.give-markers-back');
 
 export const FINAL_HAND_SENTENCE = english('narration.final-hand');
 
-/** The red Progress Token taken with the Location Card on arriving at the last space. */
-function forcedRedTokenSentences(
-  layout: PathLayout,
-  before: PathState,
-  after: PathState,
-  locale: string,
-): string[] {
+/**
+ * The red Progress Token taken with the Location Card on arriving at the last space (an ordinary
+ * one: on an Event Space the token waits for the event, and `eventPromptSentence` says so).
+ */
+function forcedRedTokenSentences(before: PathState, after: PathState, locale: string): string[] {
   if (!after.tokens.red || before.tokens.red || after.locationRequirement === null) return [];
-  const sentences = [
-    say(locale, 'narration.forced-red', { pawns: pawnsParam(after.locationRequirement) }),
-  ];
-  if (layout.spaces[after.position]?.event)
-    sentences.push(say(locale, 'narration.forced-red-event'));
-  return sentences;
+  return [say(locale, 'narration.forced-red', { pawns: pawnsParam(after.locationRequirement) })];
 }
 
 /** What the table does on the Event Space the marker now waits on. */
@@ -87,9 +80,14 @@ export function eventPromptSentence(
   locale: string = SOURCE_LOCALE,
 ): string {
   const zone = (state.pending as { zone: Zone }).zone;
+  const info = pathInfo(layout, state);
+  if (info.mustTakeToken && info.finalHand)
+    return say(locale, 'narration.event.card-last', {
+      pawns: pawnsParam(requirementAt(layout, state.position)),
+    });
   const key: NarrationKey = state.tokens[zone]
     ? 'narration.event.effect-only'
-    : pathInfo(layout, state).mustTakeToken
+    : info.mustTakeToken
       ? 'narration.event.token-only'
       : 'narration.event.choose';
   return say(locale, key, { zone: zoneWord(zone) });
@@ -116,7 +114,7 @@ export function narrateAdvance(
   if (zoneBefore !== zone) parts.push(zoneChangeSentence(zoneBefore, zone, locale));
   if (cause === 'all-house-markers') parts.push(say(locale, 'narration.give-markers-back'));
   if (after.pending) parts.push(eventPromptSentence(layout, after, locale));
-  parts.push(...forcedRedTokenSentences(layout, before, after, locale));
+  parts.push(...forcedRedTokenSentences(before, after, locale));
   if (pathInfo(layout, after).finalHand) parts.push(say(locale, 'narration.final-hand'));
   return parts.join(' ');
 }

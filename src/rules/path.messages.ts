@@ -15,7 +15,6 @@ export const pathMessages = {
   'path.colour.white': 'white',
   'path.colour.orange': 'orange',
   'path.colour.red': 'red',
-  'path.colour-separator': ', ',
 
   'path.layout.letters':
     'w, o, r (an ordinary space of the white, orange or red zone) and W, O, R (an Event Space of that zone)',
@@ -80,6 +79,8 @@ export const pathMessages = {
   'path.error.token-taken': 'the {zone} Progress Token is already taken; choose "effect"',
   'path.error.token-forced':
     'this is the last {zone} Event Space and the {zone} Progress Token is still there; it must be taken ("token") before the marker leaves the zone',
+  'path.error.token-forced-last':
+    'this is the last space of the path and the red Progress Token is still there; it must be taken now ("token"), and the Location Card with it, at one pawn',
 
   // What moves the marker (pp. 16, 17, 20, 22).
   'path.cause.house-replenish': 'A House Player took the Replenish action.',
@@ -96,6 +97,8 @@ export const pathMessages = {
     'Event Space: draw the top card of the {zone} Event Deck. House Players carry out their part first if they can; then the Dark Arts Player picks the event effect or, if it is still there, the zone\u2019s Progress Token. Discard the Event Card when done.',
   'path.note.must-take':
     'This is the last {zone} Event Space, so the {zone} Progress Token has to be taken now, before the marker moves into the next zone.',
+  'path.note.must-take-last':
+    'This is the last space and the Location Card is not taken yet: once the House Players have done their part, the Dark Arts Player must take the red Progress Token, and the Location Card with it, at one pawn. That is their choice for this event, so its effect is not used.',
   'path.note.token-taken':
     'The {zone} Progress Token is already taken, so the Dark Arts Player uses the event effect.',
   'path.note.red-take': {
@@ -106,9 +109,9 @@ export const pathMessages = {
   'path.note.red-hold-first':
     'Holding off until the next red Event Space brings that down to two; if it is still not taken by the last space, it is forced on the Dark Arts Player there, at one.',
   'path.note.red-later':
-    'The guide gives a requirement only for the first red Event Space (three), the next one (two) and the last space (one); this tracker counts two here as well.',
+    'The rules set three pawns at the first red Event Space, two at the next one and one at the last space, and say nothing about a third red Event Space; this tracker counts two here as well.',
   'path.note.red-hold-second':
-    'Holding off: the guide does not say what a later red Event Space sets (this tracker counts two there too), and the last space forces the card at one pawn.',
+    'If you wait: the rules say nothing about a third red Event Space (this tracker counts two there too), and the last space forces the card on you at one pawn.',
   'path.note.red-hold-last':
     'Holding off leaves the card to be forced on the Dark Arts Player at the last space, at one pawn.',
   'path.note.card-taken': {

@@ -273,9 +273,15 @@ function earliestPositionFor(layout: PathLayout, requirement: LocationRequiremen
   return lastIndex(layout);
 }
 
+/**
+ * Whether the pending event leaves the Dark Arts Player no choice but the token: the last white or
+ * orange Event Space with its zone's token still there (p. 22), and the last space of the path when
+ * it is an Event Space and the Location Card is not yet taken (pp. 22-23).
+ */
 function mustTakeTokenNow(layout: PathLayout, state: PathState): boolean {
   const pending = state.pending;
-  if (pending === null || pending.zone === 'red' || state.tokens[pending.zone]) return false;
+  if (pending === null || state.tokens[pending.zone]) return false;
+  if (pending.zone === 'red') return state.position === lastIndex(layout);
   return state.position === lastEventOf(layout, pending.zone);
 }
 
@@ -378,7 +384,8 @@ export function requireState(given: PathLayout, state: unknown): PathState {
   if (tokens.red !== (locationRequirement !== null)) {
     inconsistent('path.inconsistent.red-with-card');
   }
-  if (position === last && !tokens.red) {
+  // On a last space that is an Event Space, the red token waits for its event to be resolved.
+  if (position === last && !tokens.red && pending === null) {
     inconsistent('path.inconsistent.last-space');
   }
   if (locationRequirement !== null && position < earliestPositionFor(layout, locationRequirement)) {
@@ -462,11 +469,11 @@ export function pathStateAt(layout: PathLayout, position: number): PathState {
 }
 
 /**
- * Moves the marker one space. Landing on an Event Space leaves its event pending; landing on the
- * last space without the Location Card takes the red token with requirement 1 (pp. 22-23). If the
- * last space is also an Event Space, that forced take is the Dark Arts Player's choice for its event
- * (effect or token, never both), so nothing is left pending; only when the red token was taken
- * earlier does its event wait, and then `effect` is the one choice.
+ * Moves the marker one space. Landing on an Event Space leaves its event pending. Landing on the
+ * last space without the Location Card takes the red token with requirement 1 (pp. 22-23); if the
+ * last space is an Event Space, its event comes first (p. 22): it is left pending, the House Players
+ * resolve their part, and the Dark Arts Player's choice is then the forced one, the red token with
+ * requirement 1 (`decide(…, 'token')`; `effect` is refused there).
  */
 export function advance(layout: PathLayout, state: PathState, cause: AdvanceCause): PathState {
   const checked = requireLayout(layout);
@@ -482,24 +489,23 @@ export function advance(layout: PathLayout, state: PathState, cause: AdvanceCaus
   const space = spaceAt(checked, position);
   const tokens = { ...current.tokens };
   let locationRequirement = current.locationRequirement;
-  let forcedTake = false;
-  if (position === lastIndex(checked) && !tokens.red) {
+  if (position === lastIndex(checked) && !tokens.red && !space.event) {
     tokens.red = true;
     locationRequirement = 1;
-    forcedTake = true;
   }
   return freezeState({
     position,
     tokens,
     locationRequirement,
-    pending: space.event && !forcedTake ? { zone: space.zone } : null,
+    pending: space.event ? { zone: space.zone } : null,
   });
 }
 
 /**
  * Resolves the pending event: `token` takes the zone's Progress Token (in the red zone, with the
  * Location Card requirement of this space); `effect` uses the event effect instead, which is not
- * allowed on the last white or orange Event Space while that zone's token is still there.
+ * allowed on the last white or orange Event Space while that zone's token is still there, nor on a
+ * last space that is an Event Space while the red token (with the Location Card) is still there.
  */
 export function decide(layout: PathLayout, state: PathState, choice: EventChoice): PathState {
   const checked = requireLayout(layout);
@@ -518,6 +524,7 @@ export function decide(layout: PathLayout, state: PathState, choice: EventChoice
     tokens[pending.zone] = true;
     if (pending.zone === 'red') locationRequirement = requirementAt(checked, current.position);
   } else if (mustTakeTokenNow(checked, current)) {
+    if (pending.zone === 'red') failPath('token-forced', 'path.error.token-forced-last');
     failPath('token-forced', 'path.error.token-forced', { zone: zoneWord(pending.zone) });
   }
   return freezeState({ position: current.position, tokens, locationRequirement, pending: null });
@@ -579,14 +586,17 @@ export function describePath(
   const notes: Reason[] = [];
   const zone = spaceAt(checked, current.position).zone;
   const zoneIndex = ZONES.indexOf(zone);
-  const colours = ZONES.slice(0, zoneIndex + 1)
-    .map((each) => say(`path.colour.${each}`))
-    .join(say('path.colour-separator'));
+  // One list in the language's own way ("white, orange, and red"; "Weiß, Orange und Rot").
+  const colours = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    ZONES.slice(0, zoneIndex + 1).map((each) => say(`path.colour.${each}`)),
+  );
   notes.push({ text: say('path.note.zone', { zone: zoneWord(zone), colours }), pages: [21] });
   if (current.pending !== null) {
     const eventZone = zoneWord(current.pending.zone);
     notes.push({ text: say('path.note.event', { zone: eventZone }), pages: [22] });
-    if (mustTakeTokenNow(checked, current)) {
+    if (mustTakeTokenNow(checked, current) && current.pending.zone === 'red') {
+      notes.push({ text: say('path.note.must-take-last'), pages: [22, 23] });
+    } else if (mustTakeTokenNow(checked, current)) {
       notes.push({ text: say('path.note.must-take', { zone: eventZone }), pages: [22] });
     } else if (current.tokens[current.pending.zone]) {
       notes.push({ text: say('path.note.token-taken', { zone: eventZone }), pages: [22] });

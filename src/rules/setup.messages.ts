@@ -10,15 +10,15 @@ export const setupMessages = {
   },
   'setup.step.dark-arts-pawns': {
     one:
-      'Give the Dark Arts Player {pawns} pawns (the player count plus two). {onBoard} of them start on the ' +
+      'The Dark Arts Player gets {pawns} pawns (the player count plus two). {onBoard} of them start on the ' +
       'Deployment Spaces; the other {count} waits in reserve.',
     other:
-      'Give the Dark Arts Player {pawns} pawns (the player count plus two). {onBoard} of them start on the ' +
+      'The Dark Arts Player gets {pawns} pawns (the player count plus two). {onBoard} of them start on the ' +
       'Deployment Spaces; the other {count} wait in reserve.',
   },
   'setup.step.dark-arts-pawns.no-reserve':
-    'Give the Dark Arts Player {pawns} pawns (the player count plus two). All {onBoard} start on the ' +
-    'Deployment Spaces; none are left over for the reserve.',
+    'The Dark Arts Player gets {pawns} pawns (the player count plus two), and every one of the {onBoard} ' +
+    'begins on a Deployment Space; none are left over for the reserve.',
   'setup.step.main-board':
     'Main Board: lay it in the middle of the table. Shuffle the Defence Shields and turn one face up on every ' +
     'shield space, then put each of the seven Hogwarts Tokens on the space marked for it. Every House starts ' +

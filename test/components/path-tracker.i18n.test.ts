@@ -113,7 +113,7 @@ describe('<defenders-path-tracker> in other languages', () => {
     expect(status()).to.equal(
       'Ein Hausspieler hat aufgefüllt: Der Marker der Dunklen Künste ist auf Feld 2 von 16 gezogen, in der weißen Zone.',
     );
-    expect(text($(el, 'button.advance'))).to.equal('Marker weiterziehen…');
+    expect(text($(el, 'button.advance'))).to.equal('Marker der Dunklen Künste weiterziehen…');
     el.lang = 'en';
     await new Promise((resolve) => setTimeout(resolve));
     await el.updateComplete;
@@ -139,7 +139,7 @@ describe('<defenders-path-tracker> in other languages', () => {
       `position must be a whole number from 0 (first space) to ${last} (last space)`,
     );
     expect(text($(el, '[role="alert"]'))).to.equal(
-      `position muss für dieses Layout eine ganze Zahl von 0 (erstes Feld) bis ${last} (letztes Feld) sein; erhalten: "99". Der Marker bleibt auf dem ersten Feld.`,
+      `position muss für dieses Layout eine ganze Zahl von 0 (erstes Feld) bis ${last} (letztes Feld) sein; erhalten: "99". Der Marker der Dunklen Künste bleibt auf dem ersten Feld.`,
     );
     el.lang = 'en';
     await new Promise((resolve) => setTimeout(resolve));

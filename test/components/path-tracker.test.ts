@@ -464,7 +464,7 @@ describe('<defenders-path-tracker>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('on a last space that is an Event Space, the forced Location Card is the event choice: no event panel, no effect', async () => {
+  it("on a last space that is an Event Space, shows its event first, with the House Players' part, then takes the forced Location Card", async () => {
     const eventEnd = 'wW oO rRRR';
     const el = await fixture<DefendersPathTracker>(
       html`<defenders-path-tracker layout=${eventEnd} position="6"></defenders-path-tracker>`,
@@ -473,17 +473,33 @@ describe('<defenders-path-tracker>', () => {
     expect(el.state.tokens.red).to.be.false;
     await advanceFor(el, 'event');
     expect(el.state.position).to.equal(7);
-    expect(el.state.locationRequirement).to.equal(1);
-    expect(el.state.pending, 'the forced take resolves the event').to.equal(null);
-    expect($(el, '[part="event"]')).to.equal(null);
-    const status = text($(el, '[role="status"]'));
-    expect(status).to.contain(
-      'must take the red Progress Token with the Location Card: 1 Dark Arts pawn needed',
+    expect(el.state.pending, 'the event waits for the table').to.deep.equal({ zone: 'red' });
+    expect(el.state.locationRequirement).to.equal(null);
+    const panel = $(el, '[part="event"]');
+    expect(panel).to.exist;
+    expect(text(panel)).to.contain('Draw the top card of the red Event Deck.');
+    expect(text(panel)).to.contain('House Players resolve their part of it first');
+    expect(text(panel)).to.contain(
+      'the Dark Arts Player must take the red Progress Token, and the Location Card with it, at one pawn',
     );
-    expect(status).to.contain(
-      'their choice for this Event Space, so the event effect is not used as well',
+    const effect = button(el, 'Use the event effect');
+    expect(effect.disabled).to.be.true;
+    expect(text($(el, '#effect-reason'))).to.contain('on the last space the Location Card');
+    expect(text($(el, '[role="status"]'))).to.contain(
+      'then, on this last space, the Dark Arts Player must take the red Progress Token and the Location Card with it (1 Dark Arts pawn needed)',
     );
+    expect(button(el, 'Advance the marker').disabled).to.be.true;
     expect(el.info.finalHand).to.be.true;
+    await expect(el).to.be.accessible();
+    const seen = changes<PathState>(el);
+    button(el, 'Take the red Progress Token (Location Card: 1 Dark Arts pawn)').click();
+    await el.updateComplete;
+    expect(seen).to.have.length(1);
+    expect(el.state.tokens.red).to.be.true;
+    expect(el.state.locationRequirement).to.equal(1);
+    expect(el.state.pending).to.equal(null);
+    expect($(el, '[part="event"]')).to.equal(null);
+    expect(text($(el, '.requirement'))).to.contain('needs 1 Dark Arts pawn at');
     await expect(el).to.be.accessible();
   });
 

@@ -55,15 +55,15 @@ describe('rule reference citations', () => {
   });
 
   it('writes and spells citations in German with the same printed pages', () => {
-    expect(citationPieces([], 'de')).to.deep.equal(['Regelheft']);
-    expect(citationPieces([6], 'de')).to.deep.equal(['Regelheft S. 6']);
+    expect(citationPieces([], 'de')).to.deep.equal(['engl. Regelheft']);
+    expect(citationPieces([6], 'de')).to.deep.equal(['engl. Regelheft S. 6']);
     expect(citationPieces([2, 3, 8, 9, 12], 'de-AT')).to.deep.equal([
-      'Regelheft S. 2\u20133',
+      'engl. Regelheft S. 2\u20133',
       '8\u20139',
       '12',
     ]);
-    expect(spokenPages([6], 'de')).to.equal('Regelheft Seite 6');
-    expect(spokenPages([2, 3, 8], 'de')).to.equal('Regelheft Seiten 2 bis 3, 8');
+    expect(spokenPages([6], 'de')).to.equal('englisches Regelheft, Seite 6');
+    expect(spokenPages([2, 3, 8], 'de')).to.equal('englisches Regelheft, Seiten 2 bis 3, 8');
     expect(citationPieces([22, 23])).to.deep.equal(['Rulebook pp. 22\u201323']);
   });
 

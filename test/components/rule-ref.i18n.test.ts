@@ -96,8 +96,8 @@ describe('<defenders-rule-ref> in other languages', () => {
     );
     await settled(plain);
     expect(shownTexts(plain)).to.deep.equal([
-      'Regelheft S. 22\u201323',
-      'Regelheft Seiten 22 bis 23',
+      'engl. Regelheft S. 22\u201323',
+      'englisches Regelheft, Seiten 22 bis 23',
     ]);
     const linked = await fixture<DefendersRuleRef>(
       html`<defenders-rule-ref
@@ -110,7 +110,7 @@ describe('<defenders-rule-ref> in other languages', () => {
     await settled(linked);
     const link = $(linked, 'a') as HTMLAnchorElement;
     expect(text(link)).to.equal(
-      'Regelheft S. 22 (öffnet das Regelheft auf Seite 22 in einem neuen Tab)',
+      'engl. Regelheft S. 22 (öffnet das englische Regelheft auf Seite 22 in einem neuen Tab)',
     );
     expect(link.hash).to.equal('#page=24');
   });
@@ -124,7 +124,7 @@ describe('<defenders-rule-ref> in other languages', () => {
     await settled(english);
     await settled(inner(german));
     await settled(inner(english));
-    expect(shownTexts(inner(german))[0]).to.equal('Regelheft S. 22\u201323');
+    expect(shownTexts(inner(german))[0]).to.equal('engl. Regelheft S. 22\u201323');
     expect(shownTexts(inner(english))[0]).to.equal('Rulebook pp. 22\u201323');
 
     english.lang = 'de';
@@ -132,7 +132,7 @@ describe('<defenders-rule-ref> in other languages', () => {
     await settled(inner(german));
     await settled(inner(english));
     expect(shownTexts(inner(german))[0]).to.equal('Rulebook pp. 22\u201323');
-    expect(shownTexts(inner(english))[0]).to.equal('Regelheft S. 22\u201323');
+    expect(shownTexts(inner(english))[0]).to.equal('engl. Regelheft S. 22\u201323');
   });
 
   it('shows bad values in German, warns in English, and rewrites the message when the language changes', async () => {
@@ -243,7 +243,7 @@ describe('<defenders-rule-ref> in other languages', () => {
       );
       const refs = [...wrapper.querySelectorAll<DefendersRuleRef>('defenders-rule-ref')];
       for (const ref of refs) await settled(ref);
-      expect(text($(refs[0]!, 'a'))).to.match(lang === 'de' ? /^Regelheft S\. 22/ : /^⟦/);
+      expect(text($(refs[0]!, 'a'))).to.match(lang === 'de' ? /^engl\. Regelheft S\. 22/ : /^⟦/);
       await expect(wrapper).to.be.accessible();
     }
   });

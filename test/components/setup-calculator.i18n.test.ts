@@ -95,7 +95,7 @@ describe('<defenders-setup-calculator> in other languages', () => {
     expect(text($(el, '.progress p'))).to.equal('0 von 6 Schritten erledigt');
     expect(text($(el, '.note p'))).to.match(/^Ja: Einer spielt ein Haus/);
     expect(shownTexts($(el, '.note defenders-rule-ref')!)).to.include(
-      'Regelheft Seiten 6, 8 bis 9',
+      'englisches Regelheft, Seiten 6, 8 bis 9',
     );
     expect(el.plan).to.deep.equal(setupFor(3, { locale: 'de' }));
     expect($$(el, '.figure dt').map(text)).to.deep.equal([
@@ -135,7 +135,7 @@ describe('<defenders-setup-calculator> in other languages', () => {
     expect(text($(el, 'h2'))).to.equal('Aufbau für 4 Spieler');
     expect(el.plan).to.deep.equal(setupFor(4, { locale: 'de' }));
     const citation = $(el, 'defenders-rule-ref')!;
-    expect(shownTexts(citation).join(' ')).to.contain('Regelheft S. 6');
+    expect(shownTexts(citation).join(' ')).to.contain('engl. Regelheft S. 6');
 
     el.lang = 'en';
     await settled(el);

@@ -49,6 +49,24 @@ describe('turn checklist: the marker move', () => {
     );
   });
 
+  it('a Replenish onto a last space that is an Event Space: the callout has the event drawn first, then the forced Location Card (pp. 22-23)', () => {
+    const eventEnd = parseLayout('wW oO rRRR');
+    const path: PathSession = {
+      layout: eventEnd.notation,
+      state: pathStateAt(eventEnd, 6),
+      history: [],
+    };
+    const press = pressMarker('house-replenish', path);
+    expect(press.move).to.deep.equal({ kind: 'advance', cause: 'house-replenish' });
+    const note = press.progress.note?.('en') ?? '';
+    expect(note).to.contain('draw the top red Event Card');
+    expect(note).to.contain('House Players carry out their part first if they can');
+    expect(note).to.contain('must take the red Progress Token and the Location Card with it');
+    expect(note.indexOf('draw the top red Event Card')).to.be.lessThan(
+      note.indexOf('must take the red Progress Token'),
+    );
+  });
+
   it('does not move while an event waits, nor on the last space, nor on a path it cannot read', () => {
     const waiting: PathSession = {
       layout: layout.notation,

@@ -284,7 +284,7 @@ describe('the victory rules in other languages', () => {
     expect(german.reasons.map((reason) => reason.text)).to.deep.equal([
       'Noch kein Haus hat zwei Verteidigungsschilde; das am weitesten vorne liegende hat einen.',
       'Der Spieler der Dunklen Künste hat 1 Figur an seinem Ort, braucht aber 3.',
-      'Ein Unentschieden ist nur in der letzten Hand möglich, sobald der Marker das letzte Feld erreicht hat.',
+      'Ein Unentschieden ist nur in der letzten Hand möglich, sobald der Marker der Dunklen Künste das letzte Feld erreicht hat.',
     ]);
     expect(german.reasons.map((reason) => reason.pages)).to.deep.equal(
       checkVictory(playing).reasons.map((reason) => reason.pages),

@@ -280,7 +280,7 @@ describe('snippets: a language choice', () => {
     expect(element.getAttribute('lang')).to.equal('de');
     const plan = setupFor(3);
     expect(element.textContent!.trim()).to.equal(
-      `Aufbau für 3 Spieler: 1 Spieler der Dunklen Künste und 2 Hausspieler. Der Spieler der Dunklen Künste hat ${plan.pawns} Figuren: ${plan.onBoard} auf den Aufstellungsfeldern und ${plan.reserve} im Vorrat (Regelheft S. ${plan.steps.find((step) => step.id === 'dark-arts-pawns')!.pages.join(', ')}).`,
+      `Aufbau für 3 Spieler: 1 Spieler der Dunklen Künste und 2 Hausspieler. Der Spieler der Dunklen Künste hat ${plan.pawns} Figuren: ${plan.onBoard} auf den Aufstellungsfeldern und ${plan.reserve} im Vorrat (engl. Regelheft S. ${plan.steps.find((step) => step.id === 'dark-arts-pawns')!.pages.join(', ')}).`,
     );
   });
 

@@ -102,16 +102,20 @@ describe('narration of path moves', () => {
       .and.contain('does not win or end the game');
   });
 
-  it('on a last space that is an Event Space, the forced token is the event choice', () => {
+  it('on a last space that is an Event Space, the event is drawn first, then the forced token is the choice', () => {
     const layout = parseLayout('wW oO rRRR');
     const before = pathStateAt(layout, 6);
     const after = advance(layout, before, 'house-replenish');
-    expect(after.pending).to.equal(null);
+    expect(after.pending).to.deep.equal({ zone: 'red' });
     const text = narrateAdvance(layout, before, after, 'house-replenish');
     expect(text).to.contain(
-      'Taking it is their choice for this Event Space, so the event effect is not used as well.',
+      'Event Space: draw the top red Event Card. House Players carry out their part first if they can; then, on this last space, the Dark Arts Player must take the red Progress Token and the Location Card with it (1 Dark Arts pawn needed), which is their choice for this event.',
     );
-    expect(text).not.to.contain('draw the top');
+    expect(text.endsWith(FINAL_HAND_SENTENCE)).to.be.true;
+    const took = decide(layout, after, 'token');
+    expect(narrateDecision(after, took, 'token')).to.equal(
+      'The Dark Arts Player took the red Progress Token. Location Card taken: 1 Dark Arts pawn needed at the Dark Arts Player Location.',
+    );
   });
 
   it('narrates the event choice, with the Location Card for the red token', () => {

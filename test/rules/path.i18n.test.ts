@@ -48,13 +48,13 @@ describe('the path rules in a language', () => {
     const redWaiting = advance(layout, pathStateAt(layout, 6), 'event');
     const german = describePath(layout, redWaiting, { locale: 'de' }).map((note) => note.text);
     expect(german[0]).to.equal(
-      'Der Marker steht in der roten Zone, also gelten Karteneffekte der Dunklen Künste in diesen Farben: Weiß und Orange und Rot.',
+      'Der Marker der Dunklen Künste steht in der roten Zone, also gelten Karteneffekte der Dunklen Künste in diesen Farben: Weiß, Orange und Rot.',
     );
     expect(german[2]).to.contain('mit 3 Figuren am Ort des Spielers der Dunklen Künste');
     expect(englishLeft(german, SAME_IN_GERMAN)).to.deep.equal([]);
     const english = describePath(layout, redWaiting).map((note) => note.text);
     expect(english[0]).to.equal(
-      'The marker is in the red zone, so Dark Arts card effects of these colours are open: white, orange, red.',
+      'The marker is in the red zone, so Dark Arts card effects of these colours are open: white, orange, and red.',
     );
     expect(english[2]).to.contain('at 3 pawns on the Dark Arts Player Location.');
     const end = describePath(layout, pathStateAt(layout, 10), { locale: 'de' });
@@ -107,7 +107,7 @@ describe('the path rules in a language', () => {
       'state does not fit the layout: the orange Progress Token cannot be taken while the marker is still in the white zone',
     );
     expect(state.messageIn('de')).to.equal(
-      'state passt nicht zum Layout: der Fortschrittsmarker der orangen Zone kann nicht genommen sein, solange der Marker noch in der weißen Zone steht',
+      'state passt nicht zum Layout: der Fortschrittsmarker der orangen Zone kann nicht genommen sein, solange der Marker der Dunklen Künste noch in der weißen Zone steht',
     );
     const waiting = advance(layout, initialPath(layout), 'event');
     const pending = thrown(() => advance(layout, waiting, 'event'));
@@ -150,7 +150,7 @@ describe('the path narration in a language', () => {
       'marker moved to space 2',
     );
     expect(narrateUndo(layout, entry, 'de')).to.equal(
-      'Rückgängig gemacht: Feld 2: Fortschrittsmarker der weißen Zone genommen. Der Marker steht auf Feld 2. Das Ereignis der weißen Zone dort wartet wieder auf die Wahl des Spielers der Dunklen Künste.',
+      'Rückgängig gemacht: Feld 2: Fortschrittsmarker der weißen Zone genommen. Der Marker der Dunklen Künste steht auf Feld 2. Das Ereignis der weißen Zone dort wartet wieder auf die Wahl des Spielers der Dunklen Künste.',
     );
     expect(zoneChangeSentence('white', 'orange', 'de')).to.equal(
       'Karteneffekte der Dunklen Künste in Orange gelten jetzt, und der Ereignisstapel der weißen Zone wird nicht mehr benutzt.',

@@ -235,9 +235,9 @@ describe('advance', () => {
     expectRulesError(() => advance(layout, state, 'event'), 'path-end');
   });
 
-  it('on a last space that is an Event Space, the forced Location Card resolves its event: no effect as well (p. 22)', () => {
+  it('on a last space that is an Event Space, draws its event first, then forces the Location Card as the choice (pp. 22-23)', () => {
     const eventEnd = parseLayout('wW oO rRRR');
-    const state = walk(eventEnd, [
+    let state = walk(eventEnd, [
       'advance',
       'token',
       'advance',
@@ -250,20 +250,36 @@ describe('advance', () => {
       'effect',
       'advance',
     ]);
+    // The event waits: the House Players resolve their part before the card is taken.
     expect(state.position).to.equal(7);
-    expect(state.tokens.red).to.equal(true);
-    expect(state.locationRequirement).to.equal(1);
-    expect(state.pending).to.equal(null);
-    expect(allowedChoices(eventEnd, state)).to.deep.equal([]);
-    expectRulesError(() => decide(eventEnd, state, 'effect'), 'no-event-pending');
+    expect(state.pending).to.deep.equal({ zone: 'red' });
+    expect(state.tokens.red).to.equal(false);
+    expect(state.locationRequirement).to.equal(null);
+    expect(requireState(eventEnd, state)).to.deep.equal(state);
     expect(pathInfo(eventEnd, state)).to.include({
       finalHand: true,
       onEventSpace: true,
-      mustTakeToken: false,
+      mustTakeToken: true,
     });
+    expect(allowedChoices(eventEnd, state)).to.deep.equal(['token']);
+    expect(
+      expectRulesError(() => decide(eventEnd, state, 'effect'), 'token-forced').message,
+    ).to.contain('last space of the path');
+    expectRulesError(() => advance(eventEnd, state, 'event'), 'event-pending');
+    const notes = describePath(eventEnd, state).map((note) => note.text);
+    expect(notes.join(' ')).to.contain('draw the top card of the red Event Deck');
+    expect(notes.join(' ')).to.contain('must take the red Progress Token');
+    state = decide(eventEnd, state, 'token');
+    expect(state.tokens.red).to.equal(true);
+    expect(state.locationRequirement).to.equal(1);
+    expect(state.pending).to.equal(null);
     expectRulesError(() => advance(eventEnd, state, 'event'), 'path-end');
-    const waiting = { ...state, pending: { zone: 'red' as const } };
-    expectRulesError(() => requireState(eventEnd, waiting), 'state-inconsistent');
+    const unresolved = {
+      ...state,
+      tokens: { ...state.tokens, red: false },
+      locationRequirement: null,
+    };
+    expectRulesError(() => requireState(eventEnd, unresolved), 'state-inconsistent');
   });
 
   it('on a last Event Space reached with the red token already taken, leaves its event for the effect only', () => {
@@ -638,13 +654,15 @@ describe('describePath on a layout with more red Event Spaces than the guide nam
       .join(' ');
   };
 
-  it('says the guide is silent on what a third red Event Space sets', () => {
+  it('says, without an unnamed "guide", that the rules are silent on a third red Event Space', () => {
     expect(atRed(2))
       .to.contain('at 2 pawns')
-      .and.contain('the guide does not say what a later red Event Space sets');
+      .and.contain('the rules say nothing about a third red Event Space');
     expect(atRed(3))
       .to.contain('at 2 pawns')
-      .and.contain('The guide gives a requirement only for the first red Event Space');
+      .and.contain('The rules set three pawns at the first red Event Space, two at the next one')
+      .and.contain('say nothing about a third red Event Space');
+    expect(`${atRed(2)} ${atRed(3)}`).to.not.match(/\bguide\b/i);
   });
 });
 
@@ -744,7 +762,9 @@ describe('random walks (property)', function () {
     );
     if (before.locationRequirement !== null)
       expect(state.locationRequirement, 'requirement kept').to.equal(before.locationRequirement);
-    if (state.position === last) expect(state.tokens.red, 'red token at the end').to.equal(true);
+    // At the end the red token is taken, unless the last space's event still waits (pp. 22-23).
+    if (state.position === last && state.pending === null)
+      expect(state.tokens.red, 'red token at the end').to.equal(true);
     if (state.pending !== null) {
       expect(layout.spaces[state.position]?.event).to.equal(true);
       expect(state.pending.zone).to.equal(zone);
@@ -764,13 +784,14 @@ describe('random walks (property)', function () {
       if (state.pending !== null || state.position === last) return null;
       const position = state.position + 1;
       const letter = notation[position] as string;
-      const takesRed = position === last && !state.tokens.red;
+      // An ordinary last space forces the red token at once; an Event Space there draws its event
+      // first (p. 22), and the forced token is then the Dark Arts choice for it (pp. 22-23).
+      const takesRed = position === last && !state.tokens.red && !isEvent(letter);
       return {
         position,
         tokens: { ...state.tokens, red: state.tokens.red || takesRed },
         locationRequirement: takesRed ? 1 : state.locationRequirement,
-        // The forced take on the last space is the Dark Arts choice for its event: effect or token, not both.
-        pending: isEvent(letter) && !takesRed ? { zone: zoneOf(letter) } : null,
+        pending: isEvent(letter) ? { zone: zoneOf(letter) } : null,
       };
     }
     if (state.pending === null) return null;
@@ -781,7 +802,13 @@ describe('random walks (property)', function () {
         letter === 'R' ? [index] : [],
       );
       const requirement =
-        zone !== 'red' ? state.locationRequirement : state.position === redEvents[0] ? 3 : 2;
+        zone !== 'red'
+          ? state.locationRequirement
+          : state.position === last
+            ? 1
+            : state.position === redEvents[0]
+              ? 3
+              : 2;
       return {
         position: state.position,
         tokens: { ...state.tokens, [zone]: true },
@@ -789,6 +816,7 @@ describe('random walks (property)', function () {
         pending: null,
       };
     }
+    if (zone === 'red' && !state.tokens.red && state.position === last) return null;
     const letter = zone === 'white' ? 'W' : 'O';
     const lastEventOfZone = notation.lastIndexOf(letter);
     if (zone !== 'red' && !state.tokens[zone] && state.position === lastEventOfZone) return null;
@@ -839,6 +867,7 @@ describe('random walks (property)', function () {
     // The walks must really get there, or the property above proves little.
     expect([...reached].sort()).to.include.members([
       'forced orange',
+      'forced red',
       'forced white',
       'requirement 1',
       'requirement 2',
@@ -952,6 +981,45 @@ describe('random walks (property)', function () {
         }
       }),
       { numRuns: Math.min(RUNS, 150) },
+    );
+  });
+
+  it('on every layout ending in an Event Space, the last event is drawn before the Location Card is taken (property, pp. 22-23)', () => {
+    fc.assert(
+      fc.property(
+        layoutNotation.filter((notation) => notation.endsWith('R')),
+        fc.boolean(),
+        (notation, takeRedEarly) => {
+          const layout = parseLayout(notation);
+          const last = layout.spaces.length - 1;
+          let state = initialPath(layout);
+          while (state.position < last) {
+            state = advance(layout, state, 'event');
+            if (state.pending === null || state.position === last) continue;
+            const choices = allowedChoices(layout, state);
+            const early = takeRedEarly && state.pending.zone === 'red' && choices.includes('token');
+            state = decide(
+              layout,
+              state,
+              early || !choices.includes('effect') ? 'token' : 'effect',
+            );
+          }
+          // The marker has arrived: the event waits, whatever was taken before.
+          expect(state.pending, notation).to.deep.equal({ zone: 'red' });
+          expect(pathInfo(layout, state).finalHand).to.equal(true);
+          if (state.tokens.red) {
+            expect(allowedChoices(layout, state)).to.deep.equal(['effect']);
+            return decide(layout, state, 'effect').locationRequirement !== 1;
+          }
+          expect(state.locationRequirement).to.equal(null);
+          expect(pathInfo(layout, state).mustTakeToken).to.equal(true);
+          expect(allowedChoices(layout, state)).to.deep.equal(['token']);
+          expect(rejectsWithRulesError(() => decide(layout, state, 'effect'))).to.equal(true);
+          const taken = decide(layout, state, 'token');
+          return taken.tokens.red && taken.locationRequirement === 1 && taken.pending === null;
+        },
+      ),
+      { numRuns: RUNS },
     );
   });
 

@@ -38,6 +38,8 @@ export const pathTrackerMessages = {
   'path-tracker.take-red-token': 'Take the red Progress Token (Location Card: {pawns})',
   'path-tracker.effect-not-allowed':
     'Not allowed: this is the last {zone} Event Space, so the {zone} Progress Token must be taken before the marker leaves the zone.',
+  'path-tracker.effect-not-allowed-last':
+    'Not allowed: on the last space the Location Card must be taken, with the red Progress Token.',
   'path-tracker.token-not-available': 'Not available: the {zone} Progress Token is already taken.',
   'path-tracker.discard': 'Discard the Event Card once it is resolved.',
   'path-tracker.advance': 'Advance the marker…',

@@ -129,7 +129,7 @@ export function renderEvent(
     <ol>
       <li>${text('path-tracker.event-draw', { zone })}</li>
       <li>${text('path-tracker.event-houses')}</li>
-      <li>${text('path-tracker.event-choice', { zone })}</li>
+      <li>${panel.choice}</li>
     </ol>
     <div class="row">
       <div class="choice">
@@ -159,7 +159,7 @@ export function renderEvent(
     </div>
     <p class="muted">
       ${text('path-tracker.discard')}
-      <defenders-rule-ref pages="22"></defenders-rule-ref>
+      <defenders-rule-ref pages=${panel.cardDue ? '22,23' : '22'}></defenders-rule-ref>
     </p>
   </div>`;
 }

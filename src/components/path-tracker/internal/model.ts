@@ -123,6 +123,10 @@ export function trackZones(
 /** The event panel's choices and the reasons a choice is not open. */
 export interface EventPanel {
   zone: Zone;
+  /** The last space's event with the Location Card still to take: the token is the one choice. */
+  cardDue: boolean;
+  /** What the Dark Arts Player chooses here, as the panel's last step says it. */
+  choice: string;
   choices: readonly EventChoice[];
   effectReason: string;
   tokenReason: string;
@@ -139,12 +143,20 @@ export function eventPanel(
   const zone = (current.pending as { zone: Zone }).zone;
   const text = textIn(locale);
   const requirement = zone === 'red' ? requirementAt(layout, current.position) : 0;
+  const cardDue = info.mustTakeToken && info.finalHand;
   return {
     zone,
+    cardDue,
+    // On the last space the core's note says it: the forced card is the choice (pp. 22-23).
+    choice: cardDue
+      ? translate(pathMessages, locale, 'path.note.must-take-last')
+      : text('path-tracker.event-choice', { zone: zoneWord(zone) }),
     choices: allowedChoices(layout, current),
-    effectReason: info.mustTakeToken
-      ? text('path-tracker.effect-not-allowed', { zone: zoneWord(zone) })
-      : '',
+    effectReason: cardDue
+      ? text('path-tracker.effect-not-allowed-last')
+      : info.mustTakeToken
+        ? text('path-tracker.effect-not-allowed', { zone: zoneWord(zone) })
+        : '',
     tokenReason: current.tokens[zone]
       ? text('path-tracker.token-not-available', { zone: zoneWord(zone) })
       : '',

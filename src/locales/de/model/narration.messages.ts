@@ -17,15 +17,15 @@ export const narration = {
     'Karteneffekte der Dunklen Künste in {colour} gelten jetzt, und der Ereignisstapel der {before} Zone wird nicht mehr benutzt.',
   'narration.give-markers-back': 'Gib jeden Hausmarker seinem Besitzer zurück.',
   'narration.final-hand':
-    'Letzte Hand: Der Marker steht auf dem letzten Feld, die letzte Hand beginnt. Alle ziehen wieder auf fünf Karten auf, und niemand darf mehr Auffüllen. Dieses Feld zu erreichen entscheidet und beendet das Spiel nicht: Spielt weiter.',
+    'Letzte Hand: Der Marker der Dunklen Künste steht auf dem letzten Feld, die letzte Hand beginnt. Alle ziehen wieder auf fünf Karten auf, und niemand darf mehr Auffüllen. Dieses Feld zu erreichen entscheidet und beendet das Spiel nicht: Spielt weiter.',
   'narration.forced-red':
     'Auf dem letzten Feld muss der Spieler der Dunklen Künste den roten Fortschrittsmarker mit der Ortskarte nehmen: {pawns} nötig.',
-  'narration.forced-red-event':
-    'Das ist seine Wahl für dieses Ereignisfeld, der Ereigniseffekt wird also nicht zusätzlich genutzt.',
   'narration.event.effect-only':
     'Ereignisfeld: Zieh die oberste Ereigniskarte der {zone} Zone. Die Hausspieler handeln zuerst ihren Teil ab, wenn sie können; dann nutzt der Spieler der Dunklen Künste ihren Effekt (der Fortschrittsmarker der {zone} Zone ist schon genommen).',
   'narration.event.token-only':
     'Ereignisfeld: Zieh die oberste Ereigniskarte der {zone} Zone. Die Hausspieler handeln zuerst ihren Teil ab, wenn sie können; dann muss der Spieler der Dunklen Künste den Fortschrittsmarker der {zone} Zone nehmen, denn das ist das letzte Ereignisfeld der Zone.',
+  'narration.event.card-last':
+    'Ereignisfeld: Zieh die oberste Ereigniskarte der roten Zone. Die Hausspieler handeln zuerst ihren Teil ab, wenn sie können; dann muss der Spieler der Dunklen Künste auf diesem letzten Feld den roten Fortschrittsmarker nehmen und mit ihm die Ortskarte ({pawns} nötig). Das ist seine Wahl für dieses Ereignis.',
   'narration.event.choose':
     'Ereignisfeld: Zieh die oberste Ereigniskarte der {zone} Zone. Die Hausspieler handeln zuerst ihren Teil ab, wenn sie können; dann wählt der Spieler der Dunklen Künste ihren Effekt oder den Fortschrittsmarker der {zone} Zone.',
   'narration.advance':
@@ -43,23 +43,26 @@ export const narration = {
   'narration.history.token': 'Feld {space}: Fortschrittsmarker der {zone} Zone genommen',
   'narration.history.red-token':
     'Feld {space}: roter Fortschrittsmarker mit der Ortskarte genommen ({pawns})',
-  'narration.summary.advance': 'Marker auf Feld {space} gezogen',
+  'narration.summary.advance': 'Marker der Dunklen Künste auf Feld {space} gezogen',
   'narration.summary.effect': 'Ereigniseffekt der {zone} Zone auf Feld {space} genutzt',
   'narration.summary.token': 'Fortschrittsmarker der {zone} Zone auf Feld {space} genommen',
-  'narration.undo': 'Rückgängig gemacht: {move}. Der Marker steht auf Feld {space}.',
+  'narration.undo':
+    'Rückgängig gemacht: {move}. Der Marker der Dunklen Künste steht auf Feld {space}.',
   'narration.undo-waiting':
     'Das Ereignis der {zone} Zone dort wartet wieder auf die Wahl des Spielers der Dunklen Künste.',
   'narration.restart':
-    'Der Pfad beginnt von vorn: Der Marker steht auf dem ersten Feld, kein Fortschrittsmarker genommen.',
-  'narration.session-undone': 'Letzter Zug rückgängig gemacht. Der Marker steht auf Feld {space}.',
-  'narration.session-updated': 'Der Pfad wurde geändert. Der Marker steht auf Feld {space}.',
+    'Der Pfad beginnt von vorn: Der Marker der Dunklen Künste steht auf dem ersten Feld, kein Fortschrittsmarker genommen.',
+  'narration.session-undone':
+    'Letzter Zug rückgängig gemacht. Der Marker der Dunklen Künste steht auf Feld {space}.',
+  'narration.session-updated':
+    'Der Pfad wurde geändert. Der Marker der Dunklen Künste steht auf Feld {space}.',
   'narration.marker.house-replenish':
     'Zieh jetzt den Marker der Dunklen Künste ein Feld weiter. Landet er auf einem Ereignisfeld, handelt dieses Ereignis ab, bevor das Spiel weitergeht.',
   'narration.marker.all-house-markers':
-    'Zieh jetzt den Marker der Dunklen Künste ein Feld weiter und gib jeden Hausmarker seinem Besitzer zurück. Landet der Marker auf einem Ereignisfeld, handelt dieses Ereignis ab, bevor das Spiel weitergeht.',
+    'Zieh jetzt den Marker der Dunklen Künste ein Feld weiter und gib jeden Hausmarker seinem Besitzer zurück. Landet der Marker der Dunklen Künste auf einem Ereignisfeld, handelt dieses Ereignis ab, bevor das Spiel weitergeht.',
   'narration.marker.waits':
     'Der Marker der Dunklen Künste kann noch nicht ziehen: Das Ereignis der {zone} Zone auf seinem Feld wartet noch auf die Wahl des Spielers der Dunklen Künste. Handle es auf dem Pfad ab und drück dann noch einmal den Knopf.',
   'narration.marker.did-not-move': 'Der Marker der Dunklen Künste ist nicht gezogen: {reason}.',
   'narration.marker.move-undone':
-    'Dieser Markerzug wurde auf dem Pfad rückgängig gemacht. Drück den Knopf noch einmal, wenn der Marker ziehen soll.',
+    'Dieser Zug des Markers der Dunklen Künste wurde auf dem Pfad rückgängig gemacht. Drück den Knopf noch einmal, wenn der Marker der Dunklen Künste ziehen soll.',
 } satisfies TranslationOf<typeof narrationMessages>;

@@ -30,6 +30,6 @@ export const savedGame = {
   'saved-game.change.joined': '{first}; {second}',
   'saved-game.change.taken-back': '{move} zurückgenommen',
   'saved-game.change.path-restarted': 'Pfad neu begonnen',
-  'saved-game.change.path-changed': 'Pfad geändert, Marker auf Feld {space}',
+  'saved-game.change.path-changed': 'Pfad geändert, Marker der Dunklen Künste auf Feld {space}',
   'saved-game.change.new-game': 'neues Spiel begonnen',
 } satisfies TranslationOf<typeof savedGameMessages>;

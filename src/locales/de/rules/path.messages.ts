@@ -10,7 +10,6 @@ export const path = {
   'path.colour.white': 'Weiß',
   'path.colour.orange': 'Orange',
   'path.colour.red': 'Rot',
-  'path.colour-separator': ' und ',
 
   'path.layout.letters':
     'w, o, r (ein gewöhnliches Feld der weißen, orangen oder roten Zone) und W, O, R (ein Ereignisfeld dieser Zone)',
@@ -49,19 +48,19 @@ export const path = {
     'state.locationRequirement muss 1, 2, 3 oder null sein; erhalten: {got}',
   'path.error.inconsistent': 'state passt nicht zum Layout: {detail}',
   'path.inconsistent.token-missing':
-    'der Marker steht in der {zone} Zone, also muss der Fortschrittsmarker der {earlier} Zone schon genommen sein',
+    'der Marker der Dunklen Künste steht in der {zone} Zone, also muss der Fortschrittsmarker der {earlier} Zone schon genommen sein',
   'path.inconsistent.token-early':
-    'der Fortschrittsmarker der {later} Zone kann nicht genommen sein, solange der Marker noch in der {zone} Zone steht',
+    'der Fortschrittsmarker der {later} Zone kann nicht genommen sein, solange der Marker der Dunklen Künste noch in der {zone} Zone steht',
   'path.inconsistent.pending-not-event':
     'ein Ereignis wartet, aber Feld {space} ist kein Ereignisfeld',
   'path.inconsistent.pending-zone':
     'das wartende Ereignis gehört zur {pending} Zone, aber Feld {space} liegt in der {zone} Zone',
   'path.inconsistent.token-passed':
-    'der Marker ist am letzten Ereignisfeld der {zone} Zone vorbei, also muss der Fortschrittsmarker der {zone} Zone genommen sein',
+    'der Marker der Dunklen Künste ist am letzten Ereignisfeld der {zone} Zone vorbei, also muss der Fortschrittsmarker der {zone} Zone genommen sein',
   'path.inconsistent.red-with-card':
     'der rote Fortschrittsmarker und die Anforderung der Ortskarte gehören zusammen: beide gesetzt oder keins',
   'path.inconsistent.last-space':
-    'der Marker steht auf dem letzten Feld, also muss der rote Fortschrittsmarker (mit der Ortskarte) genommen sein',
+    'der Marker der Dunklen Künste steht auf dem letzten Feld, also muss der rote Fortschrittsmarker (mit der Ortskarte) genommen sein',
   'path.inconsistent.requirement-early':
     'eine Anforderung von {requirement} kann nicht vor Feld {space} gesetzt worden sein',
   'path.inconsistent.token-while-waiting':
@@ -69,29 +68,33 @@ export const path = {
   'path.inconsistent.requirement-waiting':
     'eine Anforderung von {requirement} entsteht, wenn das Ereignis auf Feld {space} abgehandelt wird; dieses Ereignis kann also nicht mehr warten',
   'path.error.event-pending':
-    'das Ereignis der {zone} Zone auf diesem Feld muss erst abgehandelt werden (decide mit "effect" oder "token"), bevor der Marker weiterzieht',
+    'das Ereignis der {zone} Zone auf diesem Feld muss erst abgehandelt werden (decide mit "effect" oder "token"), bevor der Marker der Dunklen Künste weiterzieht',
   'path.error.path-end':
-    'der Marker steht schon auf dem letzten Feld des Pfads und kann nicht weiterziehen',
+    'der Marker der Dunklen Künste steht schon auf dem letzten Feld des Pfads und kann nicht weiterziehen',
   'path.error.no-event-pending':
-    'es gibt kein Ereignis abzuhandeln: decide ist nur direkt nachdem der Marker auf einem Ereignisfeld gelandet ist erlaubt',
+    'es gibt kein Ereignis abzuhandeln: decide ist nur direkt nachdem der Marker der Dunklen Künste auf einem Ereignisfeld gelandet ist erlaubt',
   'path.error.token-taken':
     'der Fortschrittsmarker der {zone} Zone ist schon genommen; wähle "effect"',
   'path.error.token-forced':
-    'das ist das letzte Ereignisfeld der {zone} Zone, und ihr Fortschrittsmarker liegt noch da; er muss genommen werden ("token"), bevor der Marker die Zone verlässt',
+    'das ist das letzte Ereignisfeld der {zone} Zone, und ihr Fortschrittsmarker liegt noch da; er muss genommen werden ("token"), bevor der Marker der Dunklen Künste die Zone verlässt',
+  'path.error.token-forced-last':
+    'das ist das letzte Feld des Pfads, und der rote Fortschrittsmarker liegt noch da; er muss jetzt genommen werden ("token"), mit ihm die Ortskarte, mit einer Figur',
 
   'path.cause.house-replenish': 'Ein Hausspieler hat die Aktion Auffüllen genommen.',
   'path.cause.event': 'Ein Ereignis hat den Marker der Dunklen Künste ziehen lassen.',
   'path.cause.all-house-markers':
     'Der Spieler der Dunklen Künste hat den Hausmarker jedes Hauses gesammelt und sie dann zurückgegeben.',
   'path.causes-note':
-    'Jeder dieser Auslöser zieht den Marker ein Feld weiter. Sagt ein Karteneffekt etwas anderes, geht er dieser allgemeinen Regel vor.',
+    'Jeder dieser Auslöser zieht den Marker der Dunklen Künste ein Feld weiter. Sagt ein Karteneffekt etwas anderes, geht er dieser allgemeinen Regel vor.',
 
   'path.note.zone':
-    'Der Marker steht in der {zone} Zone, also gelten Karteneffekte der Dunklen Künste in diesen Farben: {colours}.',
+    'Der Marker der Dunklen Künste steht in der {zone} Zone, also gelten Karteneffekte der Dunklen Künste in diesen Farben: {colours}.',
   'path.note.event':
     'Ereignisfeld: Zieh die oberste Karte vom Ereignisstapel der {zone} Zone. Die Hausspieler handeln zuerst ihren Teil ab, wenn sie können; dann wählt der Spieler der Dunklen Künste den Ereigniseffekt oder, falls er noch da ist, den Fortschrittsmarker der Zone. Leg die Ereigniskarte danach ab.',
   'path.note.must-take':
-    'Das ist das letzte Ereignisfeld der {zone} Zone, also muss der Fortschrittsmarker der {zone} Zone jetzt genommen werden, bevor der Marker in die nächste Zone zieht.',
+    'Das ist das letzte Ereignisfeld der {zone} Zone, also muss der Fortschrittsmarker der {zone} Zone jetzt genommen werden, bevor der Marker der Dunklen Künste in die nächste Zone zieht.',
+  'path.note.must-take-last':
+    'Das ist das letzte Feld, und die Ortskarte ist noch nicht genommen: Sobald die Hausspieler ihren Teil erledigt haben, muss der Spieler der Dunklen Künste den roten Fortschrittsmarker nehmen und mit ihm die Ortskarte, mit einer Figur. Das ist seine Wahl für dieses Ereignis; den Ereigniseffekt nutzt er also nicht.',
   'path.note.token-taken':
     'Der Fortschrittsmarker der {zone} Zone ist schon genommen, also nutzt der Spieler der Dunklen Künste den Ereigniseffekt.',
   'path.note.red-take': {
@@ -102,9 +105,9 @@ export const path = {
   'path.note.red-hold-first':
     'Bis zum nächsten roten Ereignisfeld zu warten senkt das auf zwei; ist der Fortschrittsmarker auf dem letzten Feld noch nicht genommen, muss der Spieler der Dunklen Künste ihn dort nehmen, mit einer Figur.',
   'path.note.red-hold-second':
-    'Zum Warten: Der Leitfaden sagt nicht, was ein späteres rotes Ereignisfeld festlegt (diese Anzeige zählt dort ebenfalls zwei), und das letzte Feld erzwingt die Karte mit einer Figur.',
+    'Wer wartet: Die Regeln sagen nichts über ein drittes rotes Ereignisfeld (diese Anzeige zählt dort ebenfalls zwei), und das letzte Feld erzwingt die Karte mit einer Figur.',
   'path.note.red-later':
-    'Der Leitfaden nennt eine Anforderung nur für das erste rote Ereignisfeld (drei), das nächste (zwei) und das letzte Feld (eins); diese Anzeige zählt hier ebenfalls zwei.',
+    'Die Regeln verlangen am ersten roten Ereignisfeld drei Figuren, am nächsten zwei und auf dem letzten Feld eine; über ein drittes rotes Ereignisfeld sagen sie nichts. Diese Anzeige zählt hier ebenfalls zwei.',
   'path.note.red-hold-last':
     'Wer wartet, überlässt die Karte dem letzten Feld: Dort muss der Spieler der Dunklen Künste sie nehmen, mit einer Figur.',
   'path.note.card-taken': {
@@ -113,5 +116,5 @@ export const path = {
       'Die Ortskarte ist genommen, mit einer Anforderung von {count} Figuren; weitere Züge auf dem Pfad ändern daran nichts.',
   },
   'path.note.final-hand':
-    'Letzte Hand: Der Marker steht auf dem letzten Feld. Alle ziehen wieder auf fünf Karten auf, und niemand darf mehr Auffüllen (Karteneffekte und Ziehfelder lassen weiter ziehen). Spielt weiter, bis eine Seite gewinnt oder allen die Karten ausgehen – das ist ein Unentschieden. Dieses Feld zu erreichen ist für sich noch kein Ergebnis.',
+    'Letzte Hand: Der Marker der Dunklen Künste steht auf dem letzten Feld. Alle ziehen wieder auf fünf Karten auf, und niemand darf mehr Auffüllen (Karteneffekte und Ziehfelder lassen weiter ziehen). Spielt weiter, bis eine Seite gewinnt oder allen die Karten ausgehen – das ist ein Unentschieden. Dieses Feld zu erreichen ist für sich noch kein Ergebnis.',
 } satisfies TranslationOf<typeof pathMessages>;

@@ -31,7 +31,7 @@ export const setup = {
     'Nebenspielplan: Er kommt direkt über den Hauptspielplan. Mische den Bibliotheksbuchstapel und decke zwei ' +
     'Bücher auf. Mische danach den Erwerbsstapel der Häuser und fülle die Erwerbsreihe und die erweiterte ' +
     'Erwerbsreihe mit je zwei Karten. Der Marker der Dunklen Künste beginnt auf dem ersten Feld des Pfads; die ' +
-    'drei Fortschrittsmarker, der Dunkeldetektor und die Schriftrollen kommen alle auf ihre Felder. Jedes Haus ' +
+    'drei Fortschrittsmarker, der Dunkeldetektor und die Pergamentrollen kommen alle auf ihre Felder. Jedes Haus ' +
     'stellt seine vierte Figur an den Anfang der Loyalitätsleiste. Mische zuletzt jeden der beiden Ortsstapel ' +
     'für sich und lege beide auf ihre Felder.',
   'setup.step.player-setup':

@@ -7,7 +7,7 @@ export const turns = {
     'auslassen, außer die Karte verlangt, dass er abgehandelt wird.',
   'turns.step.free-hogwarts-token':
     'Freie Aktion: Gib einen Hogwarts-Marker ab, den du in einem früheren Zug genommen hast, und führ ' +
-    'eine weitere Aktion Erkunden aus; die Karte, die du dafür spielst, muss zur Art des Markers passen.',
+    'eine weitere Aktion Erkunden aus; die Karte, die du dafür spielst, muss zur Art des Hogwarts-Markers passen.',
   'turns.step.free-parchment-scroll':
     'Freie Aktion: Hol dir eine Pergamentrolle, indem du zwei deiner Ortskarten zeigst, während deine ' +
     'Figuren in den Bereichen stehen, die sie nennen; leg diese beiden Karten dann unter ihren Stapel.',
@@ -42,7 +42,7 @@ export const turns = {
   'turns.step.replenish-advance-marker':
     'Setz den Marker der Dunklen Künste auf dem Pfad ein Feld vor.',
   'turns.step.replenish-resolve-event':
-    'Landet der Marker auf einem Ereignisfeld, handle dieses Ereignis ab, bevor das Spiel weitergeht.',
+    'Landet der Marker der Dunklen Künste auf einem Ereignisfeld, handle dieses Ereignis ab, bevor das Spiel weitergeht.',
   'turns.step.bump-choose-pawn':
     'Verdrängen: Beendet eine Figur der Dunklen Künste ihre Bewegung auf einem Feld mit Hausfiguren, ' +
     'wähl eine dieser Hausfiguren.',
@@ -52,7 +52,7 @@ export const turns = {
   'turns.step.bump-house-marker': 'Nimm den Hausmarker dieses Hauses, außer du hast ihn schon.',
   'turns.step.bump-all-markers':
     'Sobald du den Hausmarker jedes Hauses im Spiel hast, rückt der Marker der Dunklen Künste ein Feld ' +
-    'vor und jeder Hausmarker geht an seinen Besitzer zurück. Landet der Marker auf einem Ereignisfeld, ' +
+    'vor und jeder Hausmarker geht an seinen Besitzer zurück. Landet der Marker der Dunklen Künste auf einem Ereignisfeld, ' +
     'handle dieses Ereignis ab.',
   'turns.step.bump-acquire':
     'Zum Schluss nimmst du zwei Erwerbskarten der Dunklen Künste. Eine wird die oberste Karte deines ' +

@@ -9,9 +9,9 @@ export const victory = {
   'victory.reason.one-shield':
     'Noch kein Haus hat zwei Verteidigungsschilde; das am weitesten vorne liegende hat einen.',
   'victory.reason.location-card-due':
-    'Der Marker steht auf dem letzten Feld, also muss der Spieler der Dunklen Künste jetzt den roten Fortschrittsmarker und die Ortskarte nehmen, mit einer Anforderung von einer Figur am Ort.',
+    'Der Marker der Dunklen Künste steht auf dem letzten Feld, also muss der Spieler der Dunklen Künste jetzt den roten Fortschrittsmarker und die Ortskarte nehmen, mit einer Anforderung von einer Figur am Ort.',
   'victory.reason.earlier-tokens-taken':
-    'Bis zum letzten Feld wurden auch der weiße und der orange Fortschrittsmarker genommen, denn der Fortschrittsmarker jeder Zone wird genommen, bevor der Marker die Zone verlässt: Zähle sie zu den Fortschrittsmarkern des Spielers der Dunklen Künste.',
+    'Bis zum letzten Feld wurden auch der weiße und der orange Fortschrittsmarker genommen, denn der Fortschrittsmarker jeder Zone wird genommen, bevor der Marker der Dunklen Künste die Zone verlässt: Zähle sie zu den Fortschrittsmarkern des Spielers der Dunklen Künste.',
   'victory.reason.dark-arts-wins': {
     one: 'Der Spieler der Dunklen Künste hat alle drei Fortschrittsmarker und {count} Figur an seinem Ort und erfüllt damit die Anforderung von {requirement}, die beim Nehmen der Ortskarte festgelegt wurde.',
     other:
@@ -29,9 +29,9 @@ export const victory = {
   'victory.reason.final-hand-goes-on':
     'Die letzte Hand geht weiter, bis eine Seite gewinnt oder allen Spielern die Karten ausgehen; das wäre ein Unentschieden.',
   'victory.reason.out-of-cards-early':
-    'Keine Karten mehr zu haben beendet das Spiel nur in der letzten Hand, wenn der Marker auf dem letzten Feld steht; vorher wählen die Spieler Auffüllen.',
+    'Keine Karten mehr zu haben beendet das Spiel nur in der letzten Hand, wenn der Marker der Dunklen Künste auf dem letzten Feld steht; vorher wählen die Spieler Auffüllen.',
   'victory.reason.draw-only-in-final-hand':
-    'Ein Unentschieden ist nur in der letzten Hand möglich, sobald der Marker das letzte Feld erreicht hat.',
+    'Ein Unentschieden ist nur in der letzten Hand möglich, sobald der Marker der Dunklen Künste das letzte Feld erreicht hat.',
   'victory.need.shields': {
     one: '{house} braucht noch {count} Verteidigungsschild.',
     other: '{house} braucht noch {count} Verteidigungsschilde.',

@@ -4,9 +4,10 @@ import type { pathTrackerMessages } from '../../../../components/path-tracker/pa
 // `{zone}` comes from `path.zone.*` ("weißen"), so it stands in "der … Zone".
 export const pathTracker = {
   'path-tracker.title': 'Pfad der Dunklen Künste',
-  'path-tracker.summary': 'Marker auf Feld {space} von {total}, in der {zone} Zone.',
+  'path-tracker.summary':
+    'Marker der Dunklen Künste auf Feld {space} von {total}, in der {zone} Zone.',
   'path-tracker.summary-event':
-    'Marker auf Feld {space} von {total}, in der {zone} Zone (ein Ereignisfeld).',
+    'Marker der Dunklen Künste auf Feld {space} von {total}, in der {zone} Zone (ein Ereignisfeld).',
   'path-tracker.zone.white': 'Weiße Zone',
   'path-tracker.zone.orange': 'Orange Zone',
   'path-tracker.zone.red': 'Rote Zone',
@@ -15,7 +16,7 @@ export const pathTracker = {
   'path-tracker.space-event': 'Ereignisfeld',
   'path-tracker.space-marker': 'hier steht der Marker der Dunklen Künste',
   'path-tracker.legend-event': '★ Ereignisfeld',
-  'path-tracker.legend-marker': 'Umrandet: der Marker',
+  'path-tracker.legend-marker': 'Umrandet: der Marker der Dunklen Künste',
   'path-tracker.tokens': 'Fortschrittsmarker',
   'path-tracker.token-taken': '{colour}: genommen',
   'path-tracker.token-not-taken': '{colour}: nicht genommen',
@@ -26,7 +27,7 @@ export const pathTracker = {
     'Genommen: Der Spieler der Dunklen Künste braucht {pawns} an seinem Ort.',
   'path-tracker.final-hand': 'Letzte Hand',
   'path-tracker.final-hand-draw':
-    'Der Marker steht auf dem letzten Feld. Alle ziehen wieder auf fünf Karten auf, und ab jetzt darf niemand mehr Auffüllen (Karten und Ziehfelder, mit denen du ziehst, wirken weiter).',
+    'Der Marker der Dunklen Künste steht auf dem letzten Feld. Alle ziehen wieder auf fünf Karten auf, und ab jetzt darf niemand mehr Auffüllen (Karten und Ziehfelder, mit denen du ziehst, wirken weiter).',
   'path-tracker.final-hand-result':
     'Dieses Feld zu erreichen ist noch kein Ergebnis: Spielt weiter, bis eine Seite gewinnt oder allen die Karten ausgehen – das ist ein Unentschieden.',
   'path-tracker.event-title': 'Ereignisfeld: Ereignis der {zone} Zone',
@@ -39,20 +40,23 @@ export const pathTracker = {
   'path-tracker.take-token': 'Fortschrittsmarker der {zone} Zone nehmen',
   'path-tracker.take-red-token': 'Roten Fortschrittsmarker nehmen (Ortskarte: {pawns})',
   'path-tracker.effect-not-allowed':
-    'Nicht erlaubt: Das ist das letzte Ereignisfeld der {zone} Zone, also muss ihr Fortschrittsmarker genommen werden, bevor der Marker die Zone verlässt.',
+    'Nicht erlaubt: Das ist das letzte Ereignisfeld der {zone} Zone, also muss ihr Fortschrittsmarker genommen werden, bevor der Marker der Dunklen Künste die Zone verlässt.',
+  'path-tracker.effect-not-allowed-last':
+    'Nicht erlaubt: Auf dem letzten Feld muss die Ortskarte genommen werden, mit dem roten Fortschrittsmarker.',
   'path-tracker.token-not-available':
     'Nicht verfügbar: Der Fortschrittsmarker der {zone} Zone ist schon genommen.',
   'path-tracker.discard': 'Leg die Ereigniskarte ab, sobald sie abgehandelt ist.',
-  'path-tracker.advance': 'Marker weiterziehen…',
+  'path-tracker.advance': 'Marker der Dunklen Künste weiterziehen…',
   'path-tracker.blocked-event': 'Handle zuerst das Ereignis ab.',
-  'path-tracker.blocked-end': 'Der Marker steht auf dem letzten Feld und zieht nicht weiter.',
+  'path-tracker.blocked-end':
+    'Der Marker der Dunklen Künste steht auf dem letzten Feld und zieht nicht weiter.',
   'path-tracker.undo': 'Letzten Zug rückgängig machen',
   'path-tracker.last-move': 'Letzter Zug: {move}',
-  'path-tracker.causes': 'Warum zieht der Marker?',
+  'path-tracker.causes': 'Warum zieht der Marker der Dunklen Künste?',
   'path-tracker.history': 'Zugverlauf ({count})',
   'path-tracker.no-moves': 'Noch keine Züge.',
   'path-tracker.restart-question':
-    'Den Pfad neu beginnen? Das setzt den Marker, die Fortschrittsmarker und den Verlauf zurück.',
+    'Den Pfad neu beginnen? Das setzt den Marker der Dunklen Künste, die Fortschrittsmarker und den Verlauf zurück.',
   'path-tracker.keep-playing': 'Weiterspielen',
   'path-tracker.restart-confirm': 'Ja, neu beginnen',
   'path-tracker.restart': 'Pfad neu beginnen…',
@@ -60,7 +64,7 @@ export const pathTracker = {
   'path-tracker.layout-problem':
     'Das Layout ist ungültig: {reason}. Stattdessen wird das Beispiel-Layout gezeigt.',
   'path-tracker.position-problem':
-    'position muss für dieses Layout eine ganze Zahl von 0 (erstes Feld) bis {last} (letztes Feld) sein; erhalten: {got}. Der Marker bleibt auf dem ersten Feld.',
+    'position muss für dieses Layout eine ganze Zahl von 0 (erstes Feld) bis {last} (letztes Feld) sein; erhalten: {got}. Der Marker der Dunklen Künste bleibt auf dem ersten Feld.',
   'path-tracker.game-problem':
     'Der Pfad des Spiels lässt sich nicht zeigen: {reason}. Diese Anzeige zeigt ihren eigenen Pfad.',
 } satisfies TranslationOf<typeof pathTrackerMessages>;

@@ -50,8 +50,10 @@ export const turnChecklist = {
   'turn-checklist.marker.prompt.all-house-markers.game':
     'Hast du nach einem Verdrängen alle Hausmarker, drück den Knopf: Der Marker der Dunklen Künste ' +
     'rückt auf dem Pfad ein Feld vor, und die Hausmarker gehen an ihre Besitzer zurück.',
-  'turn-checklist.marker.press.house-replenish': 'Auffüllen erledigt – Marker vorrücken',
-  'turn-checklist.marker.press.all-house-markers': 'Alle Hausmarker gesammelt – Marker vorrücken',
+  'turn-checklist.marker.press.house-replenish':
+    'Auffüllen erledigt – Marker der Dunklen Künste vorrücken',
+  'turn-checklist.marker.press.all-house-markers':
+    'Alle Hausmarker gesammelt – Marker der Dunklen Künste vorrücken',
   'turn-checklist.marker.pressed.house-replenish': 'Auffüllen erledigt',
-  'turn-checklist.marker.pressed.advanced': 'Marker vorgerückt',
+  'turn-checklist.marker.pressed.advanced': 'Marker der Dunklen Künste vorgerückt',
 } satisfies TranslationOf<typeof turnChecklistMessages>;

@@ -30,7 +30,7 @@ export const victoryChecker = {
   'victory-checker.fix.victory-two-winners':
     'Nur ein Haus kann zwei Verteidigungsschilde haben, denn das Spiel endet, sobald das erste Haus seinen zweiten bekommt. Nimm einem der beiden einen Schild weg.',
   'victory-checker.fix.victory-requirement-without-tokens':
-    'Die Ortskarte kommt mit dem dritten Fortschrittsmarker, also braucht eine Anforderung alle drei Marker. Stelle die Marker auf 3 oder die Anforderung auf „Noch keine“.',
+    'Die Ortskarte kommt mit dem dritten Fortschrittsmarker, also braucht eine Anforderung alle drei Fortschrittsmarker. Stelle die Fortschrittsmarker auf 3 oder die Anforderung auf „Noch keine“.',
   'victory-checker.fix.victory-tokens-without-requirement':
     'Mit dem dritten Fortschrittsmarker bekommt der Spieler der Dunklen Künste auch die Ortskarte. Wähle, wie viele Figuren sie verlangt: 3, 2 oder 1.',
   'victory-checker.fix.victory-requirement-one-before-final-hand':
@@ -65,7 +65,7 @@ export const victoryChecker = {
   'victory-checker.requirement.where-2': 'Karte am nächsten roten Ereignisfeld genommen',
   'victory-checker.requirement.where-1': 'Karte auf dem letzten Feld des Pfads genommen',
   'victory-checker.requirement.hint':
-    'Die Ortskarte kommt mit dem dritten Fortschrittsmarker, daher lässt sich eine Anforderung nur mit allen dreien wählen. Sie hängt davon ab, wo die Karte genommen wurde, und sinkt nicht, wenn der Marker später weiterzieht.',
+    'Die Ortskarte kommt mit dem dritten Fortschrittsmarker, daher lässt sich eine Anforderung nur mit allen dreien wählen. Sie hängt davon ab, wo die Karte genommen wurde, und sinkt nicht, wenn der Marker der Dunklen Künste später weiterzieht.',
   'victory-checker.pawns.label': 'Figuren am Ort des Spielers der Dunklen Künste',
   'victory-checker.pawns.less': 'Eine Figur weniger am Ort',
   'victory-checker.pawns.more': 'Eine Figur mehr am Ort',
@@ -99,5 +99,5 @@ export const victoryChecker = {
   'victory-checker.shield.cannot-claim': 'Noch nicht möglich.',
   'victory-checker.shield.missing': 'Es fehlt:',
   'victory-checker.shield.not-enough':
-    'Die Gegenstände zu haben reicht nicht: Eine Hausfigur muss auf dem Feld des Schilds stehen und sie dort abgeben.',
+    'Die Gegenstände zu haben reicht nicht: Eine Hausfigur muss auf dem Schildfeld stehen und sie dort abgeben.',
 } satisfies TranslationOf<typeof victoryCheckerMessages>;
