@@ -12,7 +12,7 @@ import { ProblemController } from '../../shared/problems.js';
 import { fireChange, type ChangeEventMap } from '../../shared/events.js';
 import { faqStyles } from './faq.styles.js';
 import { FaqSearch, countText, highlightPieces, readHostEntries } from './internal/search.js';
-import type { EntryProblemText } from './internal/search.js';
+import type { LocalText } from '../../i18n/messages.js';
 import { HashChangeController, ID_PREFIX, entryForHash, entryUrl } from './hash-controller.js';
 import { SettledAnnouncement } from './announce-controller.js';
 import { LocaleController } from '../../shared/locale.js';
@@ -114,7 +114,7 @@ export class DefendersFaq extends LitElement {
   private readonly _locale = new LocaleController(this);
   private readonly _uid = `dfaq-${++instances}`;
   private _hostEntries: FaqEntry[] = [];
-  private _entryProblems: Array<[key: string, message: EntryProblemText]> = [];
+  private _entryProblems: Array<[key: string, message: LocalText]> = [];
   /** The language the entry problems were last reported in. */
   private _problemsLocale: string | null = null;
   private readonly _search = new FaqSearch();

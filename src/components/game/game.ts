@@ -44,7 +44,8 @@ import {
   readPlayers,
   readRulebookUrl,
 } from './internal/host.js';
-import type { HostSnapshot, LocalText } from './internal/host.js';
+import type { LocalText } from '../../i18n/messages.js';
+import type { HostSnapshot } from './internal/host.js';
 
 /** The `detail` of the game's `defenders-change`: the shared game after the change. */
 export type GameChange = GameState;

@@ -3,7 +3,8 @@ import type { nothing } from 'lit';
 import { SOURCE_LOCALE } from '../../i18n/translate.js';
 import type { LocaleController } from '../../shared/locale.js';
 import { ProblemController } from '../../shared/problems.js';
-import type { HostReading, LocalText } from './internal/host.js';
+import type { LocalText } from '../../i18n/messages.js';
+import type { HostReading } from './internal/host.js';
 
 /**
  * The game's messages about a bad attribute or link, kept as texts in any language: each shows in

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { RulesError, errorMessageIn } from '../../rules/errors.js';
+import { RulesError, errorText } from '../../rules/errors.js';
 import { DEFAULT_LAYOUT, parseLayout, pathInfo } from '../../rules/path.js';
 import type {
   AdvanceCause,
@@ -17,6 +17,7 @@ import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
 import { SOURCE_LOCALE } from '../../i18n/translate.js';
+import type { LocalText } from '../../i18n/messages.js';
 import { numberAttribute } from '../../shared/attributes.js';
 import { fireChange, type ChangeEventMap } from '../../shared/events.js';
 import { gameContext, type GameContextValue } from '../../model/context.js';
@@ -38,7 +39,6 @@ import {
   say,
   textIn,
   zoneWord,
-  type Say,
 } from './internal/model.js';
 import {
   renderControls,
@@ -135,15 +135,15 @@ export class DefendersPathTracker extends LitElement {
   @state() private _askingCause = false;
   @state() private _confirmingRestart = false;
   /** Texts kept as functions of the language, so a change of `lang` rewrites them. */
-  @state() private _announcement: Say | null = null;
-  @state() private _moveProblem: Say | null = null;
+  @state() private _announcement: LocalText | null = null;
+  @state() private _moveProblem: LocalText | null = null;
   /** The latest move made on the shared path by another widget: shown, not announced. */
-  @state() private _elsewhere: Say | null = null;
+  @state() private _elsewhere: LocalText | null = null;
 
   private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
   /** The bad-input messages shown, by attribute, to be written again in a new language. */
-  private readonly _problemTexts = new Map<string, Say>();
+  private readonly _problemTexts = new Map<string, LocalText>();
   private _problemsLocale = '';
   private _ownLayout: PathLayout = parseLayout(DEFAULT_LAYOUT);
   private _gameLayout: PathLayout | null = null;
@@ -196,7 +196,7 @@ export class DefendersPathTracker extends LitElement {
   }
 
   /** Shows `problem` for `key` in the reader's language, warns in English; clears it when null. */
-  private _report(key: string, problem: Say | null): void {
+  private _report(key: string, problem: LocalText | null): void {
     if (problem === null) {
       this._problemTexts.delete(key);
       this.problems.clear(key);
@@ -269,7 +269,7 @@ export class DefendersPathTracker extends LitElement {
       this._movingGame = false;
       if (!(error instanceof RulesError)) throw error;
       this._moveProblem = say('path-tracker.move-problem', {
-        reason: (locale) => errorMessageIn(error, locale),
+        reason: errorText(error),
       });
       this._announcement = this._moveProblem;
       return;

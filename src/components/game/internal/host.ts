@@ -1,5 +1,6 @@
-import { translate } from '../../../i18n/translate.js';
-import { describeValue, errorMessageIn, received } from '../../../rules/errors.js';
+import type { LocalText, Params } from '../../../i18n/messages.js';
+import { localText } from '../../../i18n/translate.js';
+import { describeValue, errorText, received } from '../../../rules/errors.js';
 import { isPlayerCount } from '../../../rules/constants.js';
 import { DEFAULT_LAYOUT, parseLayout } from '../../../rules/path.js';
 import type { PlayerCount } from '../../../rules/types.js';
@@ -11,14 +12,8 @@ import {
 import { gameMessages } from '../game.messages.js';
 import { onHostLayout, type TableGame } from './reconcile.js';
 
-/** A message written in whichever language (a BCP 47 tag) it is shown in. */
-export type LocalText = (locale: string) => string;
-
-function message(
-  key: keyof typeof gameMessages,
-  params: Parameters<typeof translate>[3],
-): LocalText {
-  return (locale) => translate(gameMessages, locale, key, params);
+function message(key: keyof typeof gameMessages, params: Params): LocalText {
+  return localText(gameMessages, key, params);
 }
 
 /**
@@ -134,7 +129,7 @@ export function readLayout(layout: unknown): HostReading<string | null> {
     return {
       value: null,
       problem: message('game.problem.layout', {
-        reason: (locale) => errorMessageIn(error, locale),
+        reason: errorText(error),
         example: describeValue(DEFAULT_LAYOUT),
       }),
     };
@@ -144,7 +139,7 @@ export function readLayout(layout: unknown): HostReading<string | null> {
 /** The message shown when the page link holds a game that cannot be read (`error` says why). */
 export function brokenLinkMessage(error: unknown, persisting: boolean): LocalText {
   return message(persisting ? 'game.problem.link-saved' : 'game.problem.link-new', {
-    reason: (locale) => errorMessageIn(error, locale),
+    reason: errorText(error),
   });
 }
 
