@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { RulesError, errorText } from '../../rules/errors.js';
-import { DEFAULT_LAYOUT, parseLayout, pathInfo } from '../../rules/path.js';
+import { DEFAULT_LAYOUT, parseLayout, pathInfo, zoneWord } from '../../rules/path.js';
 import type {
   AdvanceCause,
   EventChoice,
@@ -38,7 +38,6 @@ import {
   readGameLayout,
   say,
   textIn,
-  zoneWord,
 } from './internal/model.js';
 import {
   renderControls,

@@ -2,7 +2,6 @@ import { SOURCE_LOCALE, localText, translate } from '../../../i18n/translate.js'
 import type { LocalText, Params } from '../../../i18n/messages.js';
 import { ZONES } from '../../../rules/constants.js';
 import { errorText, received } from '../../../rules/errors.js';
-import { pathMessages } from '../../../rules/path.messages.js';
 import {
   DEFAULT_LAYOUT,
   allowedChoices,
@@ -11,6 +10,7 @@ import {
   pathStateAt,
   requireState,
   requirementAt,
+  zoneWord,
 } from '../../../rules/path.js';
 import type {
   EventChoice,
@@ -34,11 +34,6 @@ export function say(key: TrackerKey, params?: Params): LocalText {
 /** The tracker's messages written in `locale`: `text(key, params)`. */
 export function textIn(locale: string): (key: TrackerKey, params?: Params) => string {
   return (key, params) => translate(pathTrackerMessages, locale, key, params);
-}
-
-/** A zone's colour word inside a sentence (`path.zone.*`), in whichever language it is shown. */
-export function zoneWord(zone: Zone): LocalText {
-  return (locale) => translate(pathMessages, locale, `path.zone.${zone}`);
 }
 
 /** A tracker's own walk built from its attributes, with a message for each attribute it could not use (null if fine). */
