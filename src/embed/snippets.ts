@@ -10,6 +10,7 @@
  */
 import type { LocaleOptions, Params } from '../i18n/messages.js';
 import { SOURCE_LOCALE, hasTranslation, translate } from '../i18n/translate.js';
+import { DEFAULT_PLAYERS } from '../rules/constants.js';
 import { RulesError } from '../rules/errors.js';
 import { faqEntries, searchFaq } from '../rules/faq.js';
 import { actionName, sideName } from '../rules/names.js';
@@ -467,7 +468,7 @@ export function fallbackFor(
 ): FallbackNode[] {
   switch (widget) {
     case 'setup-calculator': {
-      const plan = setupFor(Number(options.players ?? 4));
+      const plan = setupFor(Number(options.players ?? DEFAULT_PLAYERS));
       const pages = plan.steps.find((step) => step.id === 'dark-arts-pawns')?.pages ?? [];
       return [
         element(

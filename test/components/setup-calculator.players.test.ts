@@ -1,9 +1,8 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { PLAYER_COUNTS } from '../../src/rules/constants.js';
+import { DEFAULT_PLAYERS, PLAYER_COUNTS } from '../../src/rules/constants.js';
 import { setupFor } from '../../src/rules/setup.js';
 import {
-  DEFAULT_PLAYERS,
   enteredText,
   houseWord,
   planSummary,

@@ -30,13 +30,8 @@ import { NewGameConfirmController } from './confirm-controller.js';
 import { WakeLockController } from './wake-lock-controller.js';
 import { GameHistoryController } from './history-controller.js';
 import { GameProblemController } from './problems-controller.js';
-import {
-  DEFAULT_PLAYERS,
-  brokenLinkMessage,
-  hostChanged,
-  placeOnLayout,
-  persistKey,
-} from './internal/host.js';
+import { DEFAULT_PLAYERS } from '../../rules/constants.js';
+import { brokenLinkMessage, hostChanged, placeOnLayout, persistKey } from './internal/host.js';
 import {
   hostSnapshot,
   readLayout,

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { PLAYER_COUNTS, isPlayerCount } from '../../rules/constants.js';
+import { DEFAULT_PLAYERS, PLAYER_COUNTS, isPlayerCount } from '../../rules/constants.js';
 import { setupFor, setupTable, twoPlayerNote } from '../../rules/setup.js';
 import { sideName } from '../../rules/names.js';
 import type { PlayerCount, SetupPlan } from '../../rules/types.js';
@@ -20,7 +20,6 @@ import { setupCalculatorStyles } from './setup-calculator.styles.js';
 import { setupCalculatorMessages } from './setup-calculator.messages.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
 import {
-  DEFAULT_PLAYERS,
   enteredText,
   houseWord,
   planSummary,

@@ -1,7 +1,7 @@
 import type { LocalText, Params } from '../../../i18n/messages.js';
 import { localText } from '../../../i18n/translate.js';
 import { describeValue, errorText, received } from '../../../rules/errors.js';
-import { isPlayerCount } from '../../../rules/constants.js';
+import { DEFAULT_PLAYERS, isPlayerCount } from '../../../rules/constants.js';
 import { DEFAULT_LAYOUT, parseLayout } from '../../../rules/path.js';
 import type { PlayerCount } from '../../../rules/types.js';
 import {
@@ -77,8 +77,6 @@ export function hostChanged(before: HostSnapshot, after: HostSnapshot): HostChan
       after.pdfPage !== before.pdfPage,
   };
 }
-
-export const DEFAULT_PLAYERS: PlayerCount = 4;
 
 /** The storage key in use: the `persist` attribute trimmed, '' for none. */
 export function persistKey(persist: unknown): string {

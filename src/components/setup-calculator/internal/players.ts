@@ -2,13 +2,10 @@ import type { WidgetChange } from '../../../model/widget-change.js';
 // The setup calculator's player count and the sentences built from its plan, kept apart from the
 // element: which count is shown, what the message about a bad count says, and what is announced.
 import { SOURCE_LOCALE, translate } from '../../../i18n/translate.js';
-import { isPlayerCount } from '../../../rules/constants.js';
+import { DEFAULT_PLAYERS, isPlayerCount } from '../../../rules/constants.js';
 import { GAME_FACTS } from '../../../rules/setup.js';
 import type { PlayerCount, SetupPlan } from '../../../rules/types.js';
 import { setupCalculatorMessages } from '../setup-calculator.messages.js';
-
-/** The count shown while neither the host nor a game gives one. */
-export const DEFAULT_PLAYERS: PlayerCount = 4;
 
 /** The count in use: the host's own if it is valid, else the game's, else the default. */
 export function shownPlayers(own: number | undefined, game: PlayerCount | undefined): PlayerCount {
