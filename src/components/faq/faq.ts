@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Params } from '../../i18n/messages.js';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -9,7 +9,8 @@ import { PrintController } from '../../shared/print.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { faqStyles } from './faq.styles.js';
 import { FaqSearch, countText, highlightPieces, readHostEntries } from './internal/search.js';
 import type { LocalText } from '../../i18n/messages.js';
@@ -89,7 +90,7 @@ function startCopy(text: string): Promise<boolean> {
  * @cssprop --defenders-padding - Inner spacing of the box.
  * @cssprop --defenders-muted - Secondary text.
  */
-export class DefendersFaq extends LitElement {
+export class DefendersFaq extends ChangeElement<FaqChange> {
   static override styles = [baseStyles, faqStyles, printStyles];
 
   /** The search text; mirrors the search box and reflects as it changes. Empty shows every answer. */
@@ -355,29 +356,6 @@ export class DefendersFaq extends LitElement {
       </div>
     </details>`;
   }
-}
-
-export interface DefendersFaq {
-  addEventListener<K extends keyof ChangeEventMap<FaqChange>>(
-    type: K,
-    listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<FaqChange>>(
-    type: K,
-    listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
 }
 
 DefendersFaq.addInitializer((element) => new PrintController(element));

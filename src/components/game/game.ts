@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { DEFAULT_LAYOUT, parseLayout } from '../../rules/path.js';
@@ -10,7 +10,8 @@ import { LocaleController } from '../../shared/locale.js';
 import { translate } from '../../i18n/translate.js';
 import type { Params } from '../../i18n/messages.js';
 import { booleanConverter, numberAttribute } from '../../shared/attributes.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { gameContext, type GameContextValue, type GameState } from '../../model/context.js';
 import { StorageController } from '../../shared/storage.js';
 import type { PageSettings, PdfPageFunction } from '../../model/pdf-pages.js';
@@ -86,7 +87,7 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-radius - Corner radius of the buttons and boxes.
  * @cssprop --defenders-font - Font family (inherits the page's by default).
  */
-export class DefendersGame extends LitElement {
+export class DefendersGame extends ChangeElement<GameChange> {
   static override styles = [baseStyles, gameStyles];
 
   /** Table size a new game starts with, 2 to 5. A saved game or a link restores its own. */
@@ -416,29 +417,6 @@ export class DefendersGame extends LitElement {
       <slot></slot>
     </div>`;
   }
-}
-
-export interface DefendersGame {
-  addEventListener<K extends keyof ChangeEventMap<GameChange>>(
-    type: K,
-    listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<GameChange>>(
-    type: K,
-    listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
 }
 
 defineElement('defenders-game', DefendersGame);

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { RulesError, errorText } from '../../rules/errors.js';
@@ -19,7 +19,8 @@ import { LocaleController } from '../../shared/locale.js';
 import { SOURCE_LOCALE } from '../../i18n/translate.js';
 import type { LocalText } from '../../i18n/messages.js';
 import { numberAttribute } from '../../shared/attributes.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { gameContext, type GameContextValue } from '../../model/context.js';
 import { sessionMove, sessionUndo, startSession } from '../../model/path-session.js';
 import type { PathMove, PathSession } from '../../model/path-session.js';
@@ -110,7 +111,7 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-font - Font family (inherits the page's by default).
  * @cssprop --defenders-danger - Colour of the alert's rule.
  */
-export class DefendersPathTracker extends LitElement {
+export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
   static override styles = [baseStyles, pathTrackerStyles, printStyles];
 
   /**
@@ -417,29 +418,6 @@ export class DefendersPathTracker extends LitElement {
     event.stopPropagation();
     void this._closeRestart();
   };
-}
-
-export interface DefendersPathTracker {
-  addEventListener<K extends keyof ChangeEventMap<PathTrackerChange>>(
-    type: K,
-    listener: (this: DefendersPathTracker, event: ChangeEventMap<PathTrackerChange>[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<PathTrackerChange>>(
-    type: K,
-    listener: (this: DefendersPathTracker, event: ChangeEventMap<PathTrackerChange>[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
 }
 
 DefendersPathTracker.addInitializer((element) => new PrintController(element));

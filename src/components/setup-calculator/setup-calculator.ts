@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { DEFAULT_PLAYERS, PLAYER_COUNTS, isPlayerCount } from '../../rules/constants.js';
@@ -12,7 +12,8 @@ import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
 import type { Params } from '../../i18n/messages.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { decimalConverter } from '../../shared/attributes.js';
 import { gameContext, type GameContextValue } from '../../model/context.js';
 import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
@@ -40,36 +41,6 @@ declare module '../../shared/events.js' {
 }
 
 let instances = 0;
-
-/** Typed `defenders-change` listeners (merged into the class below). */
-export interface DefendersSetupCalculator {
-  addEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
-    type: K,
-    listener: (
-      this: DefendersSetupCalculator,
-      event: ChangeEventMap<SetupCalculatorChange>[K],
-    ) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
-    type: K,
-    listener: (
-      this: DefendersSetupCalculator,
-      event: ChangeEventMap<SetupCalculatorChange>[K],
-    ) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
-}
 
 /**
  * Everything a table needs to set up Defenders of Hogwarts for 2 to 5 players: a player-count
@@ -102,7 +73,7 @@ export interface DefendersSetupCalculator {
  * @cssprop --defenders-padding - Inner spacing of the box.
  * @cssprop --defenders-muted - Secondary text.
  */
-export class DefendersSetupCalculator extends LitElement {
+export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChange> {
   static override styles = [baseStyles, setupCalculatorStyles, printStyles];
 
   /** The host's own count (attribute or property); undefined while unset. */

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { isSide } from '../../rules/constants.js';
@@ -10,7 +10,8 @@ import { baseStyles } from '../../shared/styles.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { gameContext, type GameContextValue } from '../../model/context.js';
 import { LocaleController } from '../../shared/locale.js';
 import type { Params } from '../../i18n/messages.js';
@@ -83,7 +84,7 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-font - Font family (inherits the page's by default).
  * @cssprop --defenders-danger - Colour of the alert's rule.
  */
-export class DefendersTurnChecklist extends LitElement {
+export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   static override styles = [baseStyles, turnChecklistStyles, printStyles];
 
   /** Whose turn it is: `house` (default) or `dark-arts`. Any other value shows a message and the House turn. */
@@ -410,35 +411,6 @@ export class DefendersTurnChecklist extends LitElement {
       </div>
     </div>`;
   }
-}
-
-export interface DefendersTurnChecklist {
-  addEventListener<K extends keyof ChangeEventMap<TurnChecklistChange>>(
-    type: K,
-    listener: (
-      this: DefendersTurnChecklist,
-      event: ChangeEventMap<TurnChecklistChange>[K],
-    ) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<TurnChecklistChange>>(
-    type: K,
-    listener: (
-      this: DefendersTurnChecklist,
-      event: ChangeEventMap<TurnChecklistChange>[K],
-    ) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
 }
 
 defineElement('defenders-turn-checklist', DefendersTurnChecklist);

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { consume } from '@lit/context';
@@ -12,7 +12,8 @@ import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
 import { SOURCE_LOCALE } from '../../i18n/translate.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { gameContext, type GameContextValue } from '../../model/context.js';
 import { victoryCheckerStyles } from './victory-checker.styles.js';
 import { CitationGroup, groupKeysHint } from '../../shared/citation-keys.js';
@@ -56,36 +57,6 @@ declare module '../../shared/events.js' {
   }
 }
 
-/** Typed `defenders-change` listeners (merged into the class below). */
-export interface DefendersVictoryChecker {
-  addEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
-    type: K,
-    listener: (
-      this: DefendersVictoryChecker,
-      event: ChangeEventMap<VictoryCheckerChange>[K],
-    ) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
-    type: K,
-    listener: (
-      this: DefendersVictoryChecker,
-      event: ChangeEventMap<VictoryCheckerChange>[K],
-    ) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
-}
-
 /**
  * Who has won? A compact form for the table (Houses in play with their Defence Shields, the Dark Arts
  * Player's Progress Tokens, Location Card requirement and pawns at the Location, the final hand) and a
@@ -127,7 +98,7 @@ export interface DefendersVictoryChecker {
  * @cssprop --defenders-danger - Colour of alerts.
  * @cssprop --defenders-verdict-size - Font size of the verdict headline (default 1.75em).
  */
-export class DefendersVictoryChecker extends LitElement {
+export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange> {
   static override styles = [baseStyles, victoryCheckerStyles, printStyles];
 
   @consume({ context: gameContext, subscribe: true })
