@@ -162,22 +162,19 @@ describe('<defenders-rule-ref> in other languages', () => {
   });
 
   it('gives the page-setting messages in a language and in English, and the key tips in German', () => {
-    const { problems, english } = readPageSettings(
-      {
-        pageOffset: 1000,
-        writtenOffset: '1000',
-        spreads: true,
-        writtenSpreads: 'false',
-        pdfPage: 3,
-      },
-      'de',
-    );
-    expect(problems['page-offset']).to.equal(
+    const { problems } = readPageSettings({
+      pageOffset: 1000,
+      writtenOffset: '1000',
+      spreads: true,
+      writtenSpreads: 'false',
+      pdfPage: 3,
+    });
+    expect(problems['page-offset']?.('de')).to.equal(
       'page-offset muss eine ganze Zahl von -999 bis 999 sein (PDF-Seite = gedruckte Seite + Versatz); ' +
         'erhalten: "1000", daher wird es ignoriert',
     );
-    expect(problems.pdfPage).to.contain('erhalten: 3');
-    expect(english.spreads).to.equal(
+    expect(problems.pdfPage?.('de')).to.contain('erhalten: 3');
+    expect(problems.spreads?.('en')).to.equal(
       'spreads is on when present and off when left out; got spreads="false", read as off',
     );
     const host = document.createElement('div');

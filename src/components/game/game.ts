@@ -7,6 +7,7 @@ import type { House, PlayerCount } from '../../rules/types.js';
 import { baseStyles } from '../../shared/styles.js';
 import { defineElement } from '../../shared/define.js';
 import { LocaleController } from '../../shared/locale.js';
+import { ProblemController } from '../../shared/problems.js';
 import { translate } from '../../i18n/translate.js';
 import type { Params } from '../../i18n/messages.js';
 import { booleanConverter, numberAttribute } from '../../shared/attributes.js';
@@ -30,7 +31,6 @@ import { GameLinkController, manualLinkBox } from './link-controller.js';
 import { NewGameConfirmController } from './confirm-controller.js';
 import { WakeLockController } from './wake-lock-controller.js';
 import { GameHistoryController } from './history-controller.js';
-import { GameProblemController } from './problems-controller.js';
 import { DEFAULT_PLAYERS } from '../../rules/constants.js';
 import { brokenLinkMessage, hostChanged, placeOnLayout, persistKey } from './internal/host.js';
 import {
@@ -152,7 +152,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   @state() private _manualLink = '';
 
   private readonly _locale = new LocaleController(this);
-  private readonly problems = new GameProblemController(this, this._locale);
+  private readonly problems = new ProblemController(this, this._locale);
   private readonly storage = new StorageController(this, decodeStored);
   private readonly history = new GameHistoryController(this);
   private readonly newGame = new NewGameConfirmController(this, this._locale, () =>
@@ -263,7 +263,6 @@ export class DefendersGame extends ChangeElement<GameChange> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.problems.follow();
     const applied = this._applied;
     if (!applied || !this._state) return;
     const host = hostSnapshot(this);

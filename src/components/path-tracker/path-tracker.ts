@@ -16,7 +16,6 @@ import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
-import { SOURCE_LOCALE } from '../../i18n/translate.js';
 import type { LocalText } from '../../i18n/messages.js';
 import { numberAttribute } from '../../shared/attributes.js';
 import { fireChange } from '../../shared/events.js';
@@ -140,11 +139,8 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
   /** The latest move made on the shared path by another widget: shown, not announced. */
   @state() private _elsewhere: LocalText | null = null;
 
-  private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
-  /** The bad-input messages shown, by attribute, to be written again in a new language. */
-  private readonly _problemTexts = new Map<string, LocalText>();
-  private _problemsLocale = '';
+  private readonly problems = new ProblemController(this, this._locale);
   private _ownLayout: PathLayout = parseLayout(DEFAULT_LAYOUT);
   private _gameLayout: PathLayout | null = null;
   /** Set while `position` is updated to follow the user's own move, so it does not reset the walk. */
@@ -185,25 +181,10 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
       if (this._followingMove) {
         // The user's move replaced whatever the host had written, so a message about it is stale.
         this._followingMove = false;
-        this._report('position', null);
+        this.problems.show('position', null);
       } else this._placeOwnMarker();
     }
     if (changed.has('_game' as keyof DefendersPathTracker)) this._readGamePath();
-    if (this._locale.textsKey !== this._problemsLocale) {
-      this._problemsLocale = this._locale.textsKey;
-      for (const [key, problem] of this._problemTexts) this._report(key, problem);
-    }
-  }
-
-  /** Shows `problem` for `key` in the reader's language, warns in English; clears it when null. */
-  private _report(key: string, problem: LocalText | null): void {
-    if (problem === null) {
-      this._problemTexts.delete(key);
-      this.problems.clear(key);
-      return;
-    }
-    this._problemTexts.set(key, problem);
-    this.problems.report(key, problem(this._locale.locale), problem(SOURCE_LOCALE));
   }
 
   /** Builds the element's own walk from its `layout` and `position` attributes. */
@@ -213,8 +194,8 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
       this.position,
       this.getAttribute('position') ?? this.position,
     );
-    this._report('layout', walk.layoutProblem);
-    this._report('position', walk.positionProblem);
+    this.problems.show('layout', walk.layoutProblem);
+    this.problems.show('position', walk.positionProblem);
     this._ownLayout = walk.layout;
     this._session = walk.session;
     this._askingCause = false;
@@ -232,10 +213,10 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     const read = readGameLayout(this._gameLayout, path);
     this._gameLayout = read.layout;
     if (!read.layout) {
-      this._report('game', read.problem);
+      this.problems.show('game', read.problem);
       return;
     }
-    this._report('game', null);
+    this.problems.show('game', null);
     const seen = this._seenGamePath;
     this._seenGamePath = path;
     if (this._movingGame) {

@@ -136,8 +136,8 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
     return this._game?.state.setupTicks ?? this._ownDone;
   }
 
-  private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
+  private readonly problems = new ProblemController(this, this._locale);
   private _planTexts = this._locale.textsKey;
   private readonly _id = `dsc-${++instances}`;
   private _plan: SetupPlan = setupFor(DEFAULT_PLAYERS);
@@ -154,15 +154,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
 
   protected override willUpdate(): void {
     const players = this._effectivePlayers();
-    const locale = this._locale.locale;
-    const problem = playersProblem(this._ownPlayers, this._entered, players, locale);
-    if (problem === null) this.problems.clear('players');
-    else
-      this.problems.report(
-        'players',
-        problem,
-        playersProblem(this._ownPlayers, this._entered, players) ?? problem,
-      );
+    this.problems.show('players', playersProblem(this._ownPlayers, this._entered, players));
     if (this._plan.players !== players || this._planTexts !== this._locale.textsKey)
       this._newPlan(players);
   }

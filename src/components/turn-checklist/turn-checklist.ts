@@ -15,7 +15,7 @@ import { ChangeElement } from '../../shared/change-element.js';
 import { gameContext, type GameContextValue } from '../../model/context.js';
 import { LocaleController } from '../../shared/locale.js';
 import type { Params } from '../../i18n/messages.js';
-import { SOURCE_LOCALE, translate } from '../../i18n/translate.js';
+import { localText } from '../../i18n/translate.js';
 import { turnChecklistStyles } from './turn-checklist.styles.js';
 import { turnChecklistMessages } from './turn-checklist.messages.js';
 import {
@@ -110,8 +110,8 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   @state() private _marker: MarkerProgress = MARKER_IDLE;
   @state() private _announcement = '';
 
-  private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
+  private readonly problems = new ProblemController(this, this._locale);
   private _side: Side = 'house';
   private _options: ActionOption[] = [];
   private _plan: TurnPlan | null = null;
@@ -150,8 +150,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     key: keyof typeof turnChecklistMessages,
     params: Params,
   ): void {
-    const english = translate(turnChecklistMessages, SOURCE_LOCALE, key, params);
-    this.problems.report(problem, this._text(key, params), english);
+    this.problems.report(problem, localText(turnChecklistMessages, key, params));
   }
 
   /** Final hand as it applies here: the element's own attribute, else the shared path of a game. */

@@ -177,7 +177,7 @@ export function readPages(host: PageHost): {
     settings,
     problems: Object.entries(problems).map(([name, problem]) => [
       name,
-      { value: null, problem: problem ? () => `${problem}.` : null },
+      { value: null, problem: problem ? (locale) => `${problem(locale)}.` : null },
     ]),
   };
 }
