@@ -25,13 +25,6 @@ export default tseslint.config(
     },
   },
   {
-    // Each element merges an interface into its class to type addEventListener for its own
-    // `defenders-change` detail. The merged members are HTMLElement's own, so nothing is left
-    // unimplemented, which is what this rule guards against.
-    files: ['src/components/*/*.ts'],
-    rules: { '@typescript-eslint/no-unsafe-declaration-merging': 'off' },
-  },
-  {
     // Chai's property assertions (`expect(x).to.be.true`) are expressions by design.
     files: ['test/**/*.{ts,tsx,mjs}'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },

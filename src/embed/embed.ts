@@ -10,13 +10,13 @@
 import '../index.js';
 import { translate } from '../i18n/translate.js';
 import {
-  GAME_CHILDREN,
   WIDGET_OPTIONS,
   parseEmbedQuery,
   tagFor,
   widgetTitle,
   type SnippetLanguage,
-} from './snippets.js';
+} from './options.js';
+import { GAME_CHILDREN } from './snippets.js';
 import { embedMessages } from './snippets.messages.js';
 
 export const HEIGHT_MESSAGE = 'defenders-embed-height';

@@ -26,8 +26,15 @@ export type Message = string | PluralMessage;
 /** A catalogue: message key to message. Keys are unique across the package. */
 export type Messages = Readonly<Record<string, Message>>;
 
+/**
+ * A text written when it is shown, in that moment's language (a BCP 47 tag): a message kept by an
+ * element re-renders in a new language, and a placeholder value writes its fragment in the
+ * sentence's language.
+ */
+export type LocalText = (locale: string) => string;
+
 /** Placeholder values: see `Message`. */
-export type Param = string | number | ((locale: string) => string);
+export type Param = string | number | LocalText;
 export type Params = Readonly<Record<string, Param>>;
 
 /** The same keys as `English`, each with a message of its own language. */

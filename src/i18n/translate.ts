@@ -1,4 +1,5 @@
 import type {
+  LocalText,
   LocaleOptions,
   Message,
   Messages,
@@ -181,9 +182,11 @@ export function translate<English extends Messages>(
   return formatMessage(SOURCE_LOCALE, english[key] as Message, params, canonical);
 }
 
-/** A module's text function over its own English catalogue: `text(locale, key, params)`. */
-export function translator<English extends Messages>(
+/** The message `key` of `english`, written in whichever language it is shown in. */
+export function localText<English extends Messages>(
   english: English,
-): (locale: string, key: keyof English & string, params?: Params) => string {
-  return (locale, key, params) => translate(english, locale, key, params);
+  key: keyof English & string,
+  params?: Params,
+): LocalText {
+  return (locale) => translate(english, locale, key, params);
 }

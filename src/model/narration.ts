@@ -1,7 +1,6 @@
-import type { Params } from '../i18n/messages.js';
+import type { LocalText, Params } from '../i18n/messages.js';
 import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
-import { advance, pathInfo, requirementAt, zoneName } from '../rules/path.js';
-import { pathMessages } from '../rules/path.messages.js';
+import { advance, pathInfo, requirementAt, zoneName, zoneWord } from '../rules/path.js';
 import type { AdvanceCause, EventChoice, PathLayout, PathState, Zone } from '../rules/types.js';
 import { narrationMessages } from './narration.messages.js';
 import type { PathHistoryEntry, PathMove, PathSession } from './path-session.js';
@@ -21,9 +20,9 @@ function say(locale: string, key: NarrationKey, params?: Params): string {
 /** The English of a key without the translation registry, for the constants built at import. */
 const english = (key: NarrationKey): string => narrationMessages[key] as string;
 
-/** A zone's colour word inside a sentence, in whichever language the sentence is shown. */
-function zoneWord(zone: Zone | undefined): (locale: string) => string {
-  return (locale) => (zone ? translate(pathMessages, locale, `path.zone.${zone}`) : '');
+/** The colour word of the zone whose Event Space a decision resolved ('' if none was pending). */
+function decidedZone(before: PathState): LocalText | string {
+  return before.pending ? zoneWord(before.pending.zone) : '';
 }
 
 /** Short labels for what moved the marker (buttons, and the head of a move's narration), in English. */
@@ -171,16 +170,15 @@ export function historyLabel(
         })
       : say(locale, 'narration.history.advance', { space, cause });
   }
-  const zone = before.pending?.zone;
   const space = before.position + 1;
   if (move.choice === 'effect')
-    return say(locale, 'narration.history.effect', { space, zone: zoneWord(zone) });
-  return zone === 'red'
+    return say(locale, 'narration.history.effect', { space, zone: decidedZone(before) });
+  return before.pending?.zone === 'red'
     ? say(locale, 'narration.history.red-token', {
         space,
         pawns: pawnsParam(requirementAt(layout, before.position)),
       })
-    : say(locale, 'narration.history.token', { space, zone: zoneWord(zone) });
+    : say(locale, 'narration.history.token', { space, zone: decidedZone(before) });
 }
 
 /**
@@ -192,7 +190,7 @@ export function moveSummary(entry: PathHistoryEntry, locale: string = SOURCE_LOC
   const space = before.position + 1;
   if (move.kind === 'advance')
     return say(locale, 'narration.summary.advance', { space: space + 1 });
-  const zone = zoneWord(before.pending?.zone);
+  const zone = decidedZone(before);
   return move.choice === 'effect'
     ? say(locale, 'narration.summary.effect', { zone, space })
     : say(locale, 'narration.summary.token', { zone, space });

@@ -1,4 +1,5 @@
-import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import type { LocalText } from '../i18n/messages.js';
+import { localText } from '../i18n/translate.js';
 import { describeValue, errorMessage, received } from '../rules/errors.js';
 import { pdfPageMessages } from './pdf-pages.messages.js';
 import { readDecimal, writtenFalse } from './attribute-text.js';
@@ -111,17 +112,12 @@ export type PageSettingName = 'page-offset' | 'spreads' | 'pdfPage';
 
 /**
  * Checks an element's page settings. A bad value counts as unset (so an element inside a game
- * follows the game's, and a game uses the default), and its message says what is allowed:
- * `problems` in `locale` (English by default), for the reader; `english` the same in English,
- * for the console.
+ * follows the game's, and a game uses the default), and its message (in any language) says what
+ * is allowed.
  */
-export function readPageSettings(
-  input: PageInputs,
-  locale: string = SOURCE_LOCALE,
-): {
+export function readPageSettings(input: PageInputs): {
   settings: PageSettings;
-  problems: Record<PageSettingName, string | null>;
-  english: Record<PageSettingName, string | null>;
+  problems: Record<PageSettingName, LocalText | null>;
 } {
   const { pageOffset, pdfPage, writtenOffset } = input;
   // The text as written names the value best ("abc" reads as NaN), if it is the value in effect.
@@ -137,21 +133,19 @@ export function readPageSettings(
   const pdfPageOk = pdfPage == null || typeof pdfPage === 'function';
   // HTML reads spreads="false" as on; whoever wrote it meant off, and is told how to write it.
   const spreadsFalse = writtenFalse(input.writtenSpreads);
-  const problemsIn = (language: string): Record<PageSettingName, string | null> => ({
+  const problems: Record<PageSettingName, LocalText | null> = {
     'page-offset': offsetOk
       ? null
-      : translate(pdfPageMessages, language, 'pdf-pages.error.page-offset', {
+      : localText(pdfPageMessages, 'pdf-pages.error.page-offset', {
           min: -MAX_PAGE_OFFSET,
           max: MAX_PAGE_OFFSET,
           got: received(shownOffset),
         }),
-    spreads: spreadsFalse ? translate(pdfPageMessages, language, 'pdf-pages.error.spreads') : null,
+    spreads: spreadsFalse ? localText(pdfPageMessages, 'pdf-pages.error.spreads') : null,
     pdfPage: pdfPageOk
       ? null
-      : translate(pdfPageMessages, language, 'pdf-pages.error.pdf-page', {
-          got: received(pdfPage),
-        }),
-  });
+      : localText(pdfPageMessages, 'pdf-pages.error.pdf-page', { got: received(pdfPage) }),
+  };
   return {
     settings: Object.freeze({
       // `|| 0` keeps one zero: -0 would reflect as "0" and compare equal anyway.
@@ -159,8 +153,7 @@ export function readPageSettings(
       spreads: input.spreads && !spreadsFalse,
       pdfPage: pdfPageOk ? ((pdfPage as PdfPageFunction | null | undefined) ?? null) : null,
     }),
-    problems: problemsIn(locale),
-    english: problemsIn(SOURCE_LOCALE),
+    problems,
   };
 }
 

@@ -27,6 +27,9 @@ export const ZONE_NAMES: Readonly<Record<Zone, string>> = /* @__PURE__ */ Object
 /** Every table size the game supports (total players, Dark Arts Player included). */
 export const PLAYER_COUNTS: readonly PlayerCount[] = /* @__PURE__ */ Object.freeze([2, 3, 4, 5]);
 
+/** The table size the widgets show while neither the host nor a game gives one. */
+export const DEFAULT_PLAYERS: PlayerCount = 4;
+
 export const SIDES: readonly Side[] = /* @__PURE__ */ Object.freeze(['house', 'dark-arts']);
 
 export const SIDE_NAMES: Readonly<Record<Side, string>> = /* @__PURE__ */ Object.freeze({

@@ -1,4 +1,4 @@
-import type { Messages, Params } from '../i18n/messages.js';
+import type { LocalText, Messages, Params } from '../i18n/messages.js';
 import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
 import { errorMessages } from './errors.messages.js';
 
@@ -115,7 +115,7 @@ export function describeValue(value: unknown, locale: string = SOURCE_LOCALE): s
 }
 
 /** A `{got}` placeholder value: `value` described in whichever language the message is shown. */
-export function received(value: unknown): (locale: string) => string {
+export function received(value: unknown): LocalText {
   return (locale) => describeValue(value, locale);
 }
 
@@ -127,4 +127,9 @@ export function errorMessage(error: unknown): string {
 /** The message of anything thrown, in `locale` where it is a `RulesError` that can say it there. */
 export function errorMessageIn(error: unknown, locale: string): string {
   return error instanceof RulesError ? error.messageIn(locale) : errorMessage(error);
+}
+
+/** The message of anything thrown, in whichever language it is shown in. */
+export function errorText(error: unknown): LocalText {
+  return (locale) => errorMessageIn(error, locale);
 }

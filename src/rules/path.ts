@@ -10,8 +10,8 @@ import type {
   Zone,
 } from './types.js';
 import type { RulesErrorCode } from './errors.js';
-import type { LocaleOptions, Params } from '../i18n/messages.js';
-import { localeOf, translate } from '../i18n/translate.js';
+import type { LocalText, LocaleOptions, Params } from '../i18n/messages.js';
+import { localText, localeOf, translate } from '../i18n/translate.js';
 import { ZONES } from './constants.js';
 import { received } from './errors.js';
 import { zoneLabel } from './names.js';
@@ -47,8 +47,8 @@ const LETTERS: Record<string, PathSpace> = {
 type PathKey = keyof typeof pathMessages;
 
 /** A zone's colour word as it stands inside a sentence, in whichever language the text is shown. */
-function zoneWord(zone: Zone): (locale: string) => string {
-  return (locale) => translate(pathMessages, locale, `path.zone.${zone}`);
+export function zoneWord(zone: Zone): LocalText {
+  return localText(pathMessages, `path.zone.${zone}`);
 }
 
 /** The layout letters, described, in whichever language the text is shown. */

@@ -5,50 +5,68 @@ import {
   type ReactiveControllerHost,
   type TemplateResult,
 } from 'lit';
+import type { LocalText } from '../i18n/messages.js';
+import { SOURCE_LOCALE } from '../i18n/translate.js';
+import type { LocaleController } from './locale.js';
 import { ConsoleWarnings } from './warnings.js';
 
 /**
- * Keeps the messages about bad input an element received (one per attribute or field),
- * warns in the console once per distinct message, and renders them as an alert.
- * The element keeps working with its default while a message shows.
+ * The one way an element shows bad input: it keeps a message per attribute or field as a text in
+ * any language, renders each in the host's language (again in a new one when the language
+ * changes, with no call from the element), warns once per distinct message in English, and
+ * renders them as an alert. The element keeps working with its default while a message shows.
  */
 export class ProblemController implements ReactiveController {
-  private readonly messages = new Map<string, string>();
+  private readonly messages = new Map<string, LocalText>();
+  /** Each message's English, to tell a new message from the same one reported again. */
+  private readonly english = new Map<string, string>();
   private readonly warnings = new ConsoleWarnings(this.host);
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly locale: LocaleController,
+  ) {
     host.addController(this);
   }
 
   hostConnected(): void {}
 
-  /**
-   * Records (or replaces) the problem for `key`: `message` is shown in the reader's language,
-   * `warning` (the same problem in English, for the page's developer) goes to the console once.
-   */
-  report(key: string, message: string, warning: string = message): void {
-    this.warnings.warn(warning);
-    if (this.messages.get(key) === message) return;
+  /** Records (or replaces) the problem for `key`; its English goes to the console once. */
+  report(key: string, message: LocalText): void {
+    const english = message(SOURCE_LOCALE);
+    this.warnings.warn(english);
     this.messages.set(key, message);
+    if (this.english.get(key) === english) return;
+    this.english.set(key, english);
     this.host.requestUpdate();
   }
 
   clear(key: string): void {
+    this.english.delete(key);
     if (this.messages.delete(key)) this.host.requestUpdate();
+  }
+
+  /** Shows `problem` for `key`, or clears that key's message when it is `null`. */
+  show(key: string, problem: LocalText | null): void {
+    if (problem) this.report(key, problem);
+    else this.clear(key);
+  }
+
+  /** The reading's value; its problem (if any) shown under `key`, or that key's message cleared. */
+  use<T>(key: string, { value, problem }: { value: T; problem: LocalText | null }): T {
+    this.show(key, problem);
+    return value;
   }
 
   has(key?: string): boolean {
     return key === undefined ? this.messages.size > 0 : this.messages.has(key);
   }
 
-  get list(): string[] {
-    return [...this.messages.values()];
-  }
-
   render(): TemplateResult | typeof nothing {
     if (this.messages.size === 0) return nothing;
+    const locale = this.locale.locale;
     return html`<div class="alert" role="alert" part="alert">
-      ${this.list.map((message) => html`<p>${message}</p>`)}
+      ${[...this.messages.values()].map((message) => html`<p>${message(locale)}</p>`)}
     </div>`;
   }
 }

@@ -7,21 +7,8 @@ import { FAQ, faqEntries } from '../../src/rules/faq.js';
 import type { FaqEntry } from '../../src/rules/types.js';
 import { $, $$, text } from '../helpers/dom.js';
 import { quietly } from '../helpers/events.js';
-import {
-  PSEUDO_LOCALE,
-  bypassingTexts,
-  englishLeft,
-  overflowingBoxes,
-  registerPseudoLocale,
-  shownTexts,
-} from '../helpers/i18n.js';
-import { SAME_IN_GERMAN } from '../i18n/same-in-german.js';
-
-/** Lets the `lang` observers run, then the element render. */
-async function settled(el: DefendersFaq): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve));
-  await el.updateComplete;
-}
+import { bypassingTexts, overflowingBoxes, shownTexts } from '../helpers/i18n.js';
+import { languageSuite, settled } from '../helpers/language-suite.js';
 
 const hostEntry: FaqEntry = {
   id: 'our-snacks',
@@ -148,10 +135,13 @@ async function eachState(
 }
 
 describe('<defenders-faq> in other languages', () => {
-  it('shows no English sentence in German, in any state', async () => {
-    await eachState('de', async (el, state) => {
-      expect(englishLeft(shownTexts(el), SAME_IN_GERMAN), state).to.deep.equal([]);
-    });
+  languageSuite({
+    tag: 'defenders-faq',
+    attributes: { query: 'pawns' },
+    eachState,
+    bypassing: (el) => [...bypassingTexts(el, shownByOthers(el)), ...bypassingWhole(el)],
+    // A text field scrolls its own value (the link to copy by hand is a long URL).
+    overflowing: (el) => overflowingBoxes(el).filter((box) => !box.startsWith('input.')),
   });
 
   it('shows German headings, counts, questions and messages under lang="de"', async () => {
@@ -222,21 +212,6 @@ describe('<defenders-faq> in other languages', () => {
     expect(text($(el, 'h2'))).to.equal('Rules questions');
   });
 
-  it('lets no text bypass the layer and none overflow, right to left at phone width', async () => {
-    registerPseudoLocale();
-    await eachState(
-      PSEUDO_LOCALE,
-      async (el, state) => {
-        expect(bypassingTexts(el, shownByOthers(el)), state).to.deep.equal([]);
-        expect(bypassingWhole(el), state).to.deep.equal([]);
-        // A text field scrolls its own value (the link to copy by hand is a long URL).
-        const boxes = overflowingBoxes(el).filter((box) => !box.startsWith('input.'));
-        expect(boxes, state).to.deep.equal([]);
-      },
-      'rtl',
-    );
-  });
-
   it('lays the answers out from the right under dir="rtl"', async () => {
     const wrapper = await fixture<HTMLDivElement>(
       html`<div dir="rtl"><defenders-faq></defenders-faq></div>`,
@@ -248,21 +223,5 @@ describe('<defenders-faq> in other languages', () => {
     const answer = getComputedStyle($(el, '.answer')!);
     expect(answer.paddingRight).to.equal(answer.paddingInlineStart);
     expect(parseFloat(answer.paddingRight)).to.be.greaterThan(parseFloat(answer.paddingLeft));
-  });
-
-  it('passes axe in German and right to left', async function () {
-    // axe reads two dozen open answers in each state of both languages.
-    this.timeout(120_000);
-    await eachState('de', async (el) => {
-      await expect(el).to.be.accessible();
-    });
-    registerPseudoLocale();
-    await eachState(
-      PSEUDO_LOCALE,
-      async (el) => {
-        await expect(el).to.be.accessible();
-      },
-      'rtl',
-    );
   });
 });

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { DefendersGame } from '../../src/components/game/game.js';
 import type { DefendersRuleRef } from '../../src/components/rule-ref/rule-ref.js';
 import '../../src/index.js';
+import '../../src/locales/de.js';
 import { captureWarnings, changes } from '../helpers/events.js';
 
 const url = 'https://example.com/rules.pdf';
@@ -207,6 +208,31 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
       expect(alertOf(game)!.textContent).to.contain('pdfPage must be a function');
       expect(href(game.querySelector('defenders-rule-ref')!)).to.equal(`${url}#page=24`);
       expect(warnings.calls).to.have.length(2);
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('writes its page-setting messages in the reader’s language, again when it changes, and warns in English', async () => {
+    const warnings = captureWarnings();
+    try {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang="de"><defenders-game page-offset="abc" spreads="false"></defenders-game></div>`,
+      );
+      const game = wrapper.querySelector('defenders-game') as DefendersGame;
+      await settle(game);
+      expect(alertOf(game)!.textContent)
+        .to.contain('page-offset muss eine ganze Zahl von -999 bis 999 sein')
+        .and.contain('erhalten: "abc"');
+      expect(warnings.calls.map((call) => String(call[0]))).to.deep.equal([
+        '<defenders-game>: page-offset must be a whole number from -999 to 999 (PDF page = printed page + offset); got "abc", so it is ignored.',
+        '<defenders-game>: spreads is on when present and off when left out; got spreads="false", read as off.',
+      ]);
+      wrapper.lang = 'en';
+      await new Promise((resolve) => setTimeout(resolve));
+      await settle(game);
+      expect(alertOf(game)!.textContent).to.contain('page-offset must be a whole number');
+      expect(warnings.calls, 'no new warning for the same problems').to.have.length(2);
     } finally {
       warnings.restore();
     }

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules/path.js';
+import { DEFAULT_PLAYERS } from '../../src/rules/constants.js';
 import {
-  DEFAULT_PLAYERS,
   hostChanged,
   brokenLinkMessage,
   movedLayoutWarning,

@@ -7,21 +7,8 @@ import { readPageSettings } from '../../src/model/pdf-pages.js';
 import { groupKeysHint, stepKeysHint } from '../../src/shared/citation-keys.js';
 import { $, text } from '../helpers/dom.js';
 import { captureWarnings, quietly } from '../helpers/events.js';
-import {
-  PSEUDO_LOCALE,
-  bypassingTexts,
-  englishLeft,
-  overflowingBoxes,
-  registerPseudoLocale,
-  shownTexts,
-} from '../helpers/i18n.js';
-import { SAME_IN_GERMAN } from '../i18n/same-in-german.js';
-
-/** Lets the `lang` observers run, then the citation render. */
-async function settled(el: LitElement): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve));
-  await el.updateComplete;
-}
+import { overflowingBoxes, shownTexts } from '../helpers/i18n.js';
+import { languageSuite, settled } from '../helpers/language-suite.js';
 
 /** A widget holding a citation in its shadow root, as every widget of the package does. */
 class CitingWidget extends LitElement {
@@ -83,11 +70,13 @@ async function eachState(
 }
 
 describe('<defenders-rule-ref> in other languages', () => {
-  it('shows no English sentence under lang="de", in every state', async () => {
-    await eachState('de', async (el, state) => {
-      expect(englishLeft(shownTexts(el), SAME_IN_GERMAN), state).to.deep.equal([]);
-      expect(shownTexts(el).join(' '), state).to.not.contain('Rulebook');
-    });
+  languageSuite({
+    tag: 'defenders-rule-ref',
+    attributes: { pages: '22,23' },
+    eachState,
+    inGerman: (el, state) => expect(shownTexts(el).join(' '), state).to.not.contain('Rulebook'),
+    // The citation is inline: the 20em box holding it must not overflow either.
+    overflowing: (el) => [...overflowingBoxes(el), ...overflowingBoxes(el.parentElement!)],
   });
 
   it('cites the English rulebook\u2019s printed pages in German, as text and as read out', async () => {
@@ -162,22 +151,19 @@ describe('<defenders-rule-ref> in other languages', () => {
   });
 
   it('gives the page-setting messages in a language and in English, and the key tips in German', () => {
-    const { problems, english } = readPageSettings(
-      {
-        pageOffset: 1000,
-        writtenOffset: '1000',
-        spreads: true,
-        writtenSpreads: 'false',
-        pdfPage: 3,
-      },
-      'de',
-    );
-    expect(problems['page-offset']).to.equal(
+    const { problems } = readPageSettings({
+      pageOffset: 1000,
+      writtenOffset: '1000',
+      spreads: true,
+      writtenSpreads: 'false',
+      pdfPage: 3,
+    });
+    expect(problems['page-offset']?.('de')).to.equal(
       'page-offset muss eine ganze Zahl von -999 bis 999 sein (PDF-Seite = gedruckte Seite + Versatz); ' +
         'erhalten: "1000", daher wird es ignoriert',
     );
-    expect(problems.pdfPage).to.contain('erhalten: 3');
-    expect(english.spreads).to.equal(
+    expect(problems.pdfPage?.('de')).to.contain('erhalten: 3');
+    expect(problems.spreads?.('en')).to.equal(
       'spreads is on when present and off when left out; got spreads="false", read as off',
     );
     const host = document.createElement('div');
@@ -208,43 +194,5 @@ describe('<defenders-rule-ref> in other languages', () => {
     const style = getComputedStyle($(el, '[role="alert"]')!);
     expect([style.marginRight, style.marginLeft]).to.deep.equal(['4px', '0px']);
     expect([style.borderRightWidth, style.borderLeftWidth]).to.deep.equal(['4px', '0px']);
-  });
-
-  it('lets no text bypass the translations and overflows nothing, right to left, 40% longer, 20em wide', async () => {
-    registerPseudoLocale();
-    await eachState(
-      PSEUDO_LOCALE,
-      async (el, state) => {
-        expect(getComputedStyle(el).direction).to.equal('rtl');
-        expect(bypassingTexts(el), state).to.deep.equal([]);
-        // The citation is inline: the 20em box holding it must not overflow either.
-        expect(
-          [...overflowingBoxes(el), ...overflowingBoxes(el.parentElement!)],
-          state,
-        ).to.deep.equal([]);
-      },
-      'rtl',
-    );
-  });
-
-  it('passes axe in German and right to left', async () => {
-    registerPseudoLocale();
-    for (const [lang, dir] of [
-      ['de', 'ltr'],
-      [PSEUDO_LOCALE, 'rtl'],
-    ]) {
-      const wrapper = await fixture<HTMLDivElement>(
-        html`<div lang=${lang} dir=${dir}>
-          <p>
-            <defenders-rule-ref pages="22,23" rulebook-url="https://example.com/r.pdf"></defenders-rule-ref>
-            <defenders-rule-ref pages="6"></defenders-rule-ref>
-          </p>
-        </div>`,
-      );
-      const refs = [...wrapper.querySelectorAll<DefendersRuleRef>('defenders-rule-ref')];
-      for (const ref of refs) await settled(ref);
-      expect(text($(refs[0]!, 'a'))).to.match(lang === 'de' ? /^engl\. Regelheft S\. 22/ : /^⟦/);
-      await expect(wrapper).to.be.accessible();
-    }
   });
 });

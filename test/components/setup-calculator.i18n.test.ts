@@ -6,26 +6,8 @@ import type { DefendersSetupCalculator } from '../../src/components/setup-calcul
 import { setupFor } from '../../src/rules/setup.js';
 import { $, $$, text } from '../helpers/dom.js';
 import { captureWarnings, quietly } from '../helpers/events.js';
-import {
-  PSEUDO_LOCALE,
-  bypassingTexts,
-  englishLeft,
-  overflowingBoxes,
-  registerPseudoLocale,
-  shownTexts,
-} from '../helpers/i18n.js';
-import { SAME_IN_GERMAN } from '../i18n/same-in-german.js';
-
-/** Lets the `lang` observers run, then the element render (and the citations inside it). */
-async function settled(el: DefendersSetupCalculator): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve));
-  await el.updateComplete;
-  await Promise.all(
-    $$(el, 'defenders-rule-ref').map(
-      (ref) => (ref as unknown as { updateComplete: Promise<unknown> }).updateComplete,
-    ),
-  );
-}
+import { shownTexts } from '../helpers/i18n.js';
+import { languageSuite, settled } from '../helpers/language-suite.js';
 
 function radio(el: DefendersSetupCalculator, count: number): HTMLInputElement {
   const found = $$(el, 'input[type="radio"]').find(
@@ -80,11 +62,7 @@ async function eachState(
 }
 
 describe('<defenders-setup-calculator> in other languages', () => {
-  it('shows no English sentence under lang="de", in every state', async () => {
-    await eachState('de', async (el, state) => {
-      expect(englishLeft(shownTexts(el), SAME_IN_GERMAN), state).to.deep.equal([]);
-    });
-  });
+  languageSuite({ tag: 'defenders-setup-calculator', eachState });
 
   it('shows German texts where English ones were, with the same figures', async () => {
     const el = await fixture<DefendersSetupCalculator>(
@@ -106,19 +84,6 @@ describe('<defenders-setup-calculator> in other languages', () => {
       'Im Vorrat',
     ]);
     expect($$(el, '.figure dd').map(text)).to.deep.equal(['2', '1', '5', '4', '1']);
-  });
-
-  it('lets no text bypass the translations and overflows nothing, right to left, 40% longer, 20em wide', async () => {
-    registerPseudoLocale();
-    await eachState(
-      PSEUDO_LOCALE,
-      async (el, state) => {
-        expect(getComputedStyle(el).direction).to.equal('rtl');
-        expect(bypassingTexts(el), state).to.deep.equal([]);
-        expect(overflowingBoxes(el), state).to.deep.equal([]);
-      },
-      'rtl',
-    );
   });
 
   it('renders again in the new language when lang changes at run time, plan included', async () => {
@@ -177,21 +142,5 @@ describe('<defenders-setup-calculator> in other languages', () => {
       ]);
     }
     expect(getComputedStyle($(el, 'tr.chosen')!).boxShadow).to.contain('-4px 0px 0px');
-  });
-
-  it('passes axe in German and right to left', async () => {
-    const german = await fixture<DefendersSetupCalculator>(
-      html`<defenders-setup-calculator lang="de" players="2"></defenders-setup-calculator>`,
-    );
-    await settled(german);
-    expect(text($(german, 'h2'))).to.equal('Aufbau für 2 Spieler');
-    await expect(german).to.be.accessible();
-    registerPseudoLocale();
-    const wrapper = await fixture<HTMLDivElement>(
-      html`<div dir="rtl" lang=${PSEUDO_LOCALE}><defenders-setup-calculator></defenders-setup-calculator></div>`,
-    );
-    const rtl = wrapper.querySelector('defenders-setup-calculator') as DefendersSetupCalculator;
-    await settled(rtl);
-    await expect(rtl).to.be.accessible();
   });
 });

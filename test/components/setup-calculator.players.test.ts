@@ -1,9 +1,8 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { PLAYER_COUNTS } from '../../src/rules/constants.js';
+import { DEFAULT_PLAYERS, PLAYER_COUNTS } from '../../src/rules/constants.js';
 import { setupFor } from '../../src/rules/setup.js';
 import {
-  DEFAULT_PLAYERS,
   enteredText,
   houseWord,
   planSummary,
@@ -37,10 +36,10 @@ describe('setup calculator player count', () => {
     expect(playersProblem(undefined, '', 4)).to.equal(null);
     for (const count of PLAYER_COUNTS)
       expect(playersProblem(count, String(count), count)).to.equal(null);
-    expect(playersProblem(3.5, '3.5', 4)).to.equal(
+    expect(playersProblem(3.5, '3.5', 4)?.('en')).to.equal(
       'players must be a whole number from 2 to 5; got 3.5. Showing 4 players.',
     );
-    expect(playersProblem(Number.NaN, '"0x3"', 2)).to.equal(
+    expect(playersProblem(Number.NaN, '"0x3"', 2)?.('en')).to.equal(
       'players must be a whole number from 2 to 5; got "0x3". Showing 2 players.',
     );
   });

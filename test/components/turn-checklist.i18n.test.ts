@@ -9,21 +9,9 @@ import { RulesError } from '../../src/rules/errors.js';
 import { turnActions, turnPlan } from '../../src/rules/turns.js';
 import { $, $$, root, text } from '../helpers/dom.js';
 import { quietly } from '../helpers/events.js';
-import {
-  PSEUDO_LOCALE,
-  bypassingTexts,
-  englishLeft,
-  overflowingBoxes,
-  registerPseudoLocale,
-  shownTexts,
-} from '../helpers/i18n.js';
+import { englishLeft, shownTexts } from '../helpers/i18n.js';
 import { SAME_IN_GERMAN } from '../i18n/same-in-german.js';
-
-/** Lets the `lang` observers run, then the element render. */
-async function settled(el: DefendersTurnChecklist): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve));
-  await el.updateComplete;
-}
+import { languageSuite, settled } from '../helpers/language-suite.js';
 
 function radio(el: HTMLElement, name: 'side' | 'action', value: string): HTMLInputElement {
   const found = $$(el, `input[name="${name}"]`).find(
@@ -97,24 +85,7 @@ async function eachState(
 }
 
 describe('<defenders-turn-checklist> in other languages', () => {
-  it('shows no English sentence in German, in any state', async () => {
-    await eachState('de', async (el, state) => {
-      expect(englishLeft(shownTexts(el), SAME_IN_GERMAN), state).to.deep.equal([]);
-    });
-  });
-
-  it('writes every text through the localization layer, and nothing overflows at phone width, right to left', async () => {
-    registerPseudoLocale();
-    await eachState(
-      PSEUDO_LOCALE,
-      async (el, state) => {
-        expect(getComputedStyle(el).direction).to.equal('rtl');
-        expect(bypassingTexts(el), state).to.deep.equal([]);
-        expect(overflowingBoxes(el), state).to.deep.equal([]);
-      },
-      'rtl',
-    );
-  });
+  languageSuite({ tag: 'defenders-turn-checklist', attributes: { action: 'explore' }, eachState });
 
   it('re-renders in the new language when lang changes at run time', async () => {
     const el = await fixture<DefendersTurnChecklist>(
@@ -187,26 +158,6 @@ describe('<defenders-turn-checklist> in other languages', () => {
       'Letzte Hand: Der Marker der Dunklen Künste steht auf dem letzten Feld des Pfads.',
     );
     expect(englishLeft(shownTexts(checklist), SAME_IN_GERMAN)).to.deep.equal([]);
-  });
-
-  it('passes axe in German and right to left', async () => {
-    registerPseudoLocale();
-    for (const [lang, dir] of [
-      ['de', 'ltr'],
-      [PSEUDO_LOCALE, 'rtl'],
-    ]) {
-      const wrapper = await fixture<HTMLDivElement>(
-        html`<div lang=${lang} dir=${dir}>
-          <defenders-turn-checklist side="dark-arts" action="explore"></defenders-turn-checklist>
-        </div>`,
-      );
-      const el = wrapper.querySelector('defenders-turn-checklist') as DefendersTurnChecklist;
-      await el.updateComplete;
-      expect(text($(el, 'h2')), lang).not.to.equal('Your turn');
-      await expect(wrapper).to.be.accessible();
-      await click(el, 'button.markers-collected');
-      await expect(wrapper).to.be.accessible();
-    }
   });
 });
 

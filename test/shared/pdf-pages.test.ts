@@ -236,7 +236,6 @@ describe('checking page settings', () => {
     expect(readPageSettings(inputs({}))).to.deep.equal({
       settings: { offset: null, spreads: false, pdfPage: null },
       problems: { 'page-offset': null, spreads: null, pdfPage: null },
-      english: { 'page-offset': null, spreads: null, pdfPage: null },
     });
   });
 
@@ -269,7 +268,7 @@ describe('checking page settings', () => {
             settings.offset === null &&
             settings.spreads === spreads &&
             settings.pdfPage === mapping &&
-            problems['page-offset']!.startsWith(
+            problems['page-offset']!('en').startsWith(
               'page-offset must be a whole number from -999 to 999',
             )
           );
@@ -284,13 +283,13 @@ describe('checking page settings', () => {
       [1000, '1000'],
     ] as const) {
       const { problems } = readPageSettings(inputs({ pageOffset: value, writtenOffset: written }));
-      expect(problems['page-offset'], 'names what the host wrote').to.contain(
+      expect(problems['page-offset']?.('en'), 'names what the host wrote').to.contain(
         `got "${written}", so it is ignored`,
       );
     }
     const stale = readPageSettings(inputs({ pageOffset: 1.5, writtenOffset: '2' }));
     expect(
-      stale.problems['page-offset'],
+      stale.problems['page-offset']?.('en'),
       'a property set after the attribute: the value in effect',
     ).to.contain('got 1.5');
   });
@@ -300,7 +299,7 @@ describe('checking page settings', () => {
       inputs({ pageOffset: 1, writtenOffset: '1', spreads: false, writtenSpreads: ' False ' }),
     );
     expect(settings).to.deep.equal({ offset: 1, spreads: false, pdfPage: null });
-    expect(problems.spreads).to.contain('left out');
+    expect(problems.spreads?.('en')).to.contain('left out');
     expect(
       readPageSettings(inputs({ spreads: true, writtenSpreads: '' })).problems.spreads,
     ).to.equal(null);
@@ -312,7 +311,9 @@ describe('checking page settings', () => {
     expect(readPageSettings(inputs({ pdfPage: undefined })).settings.pdfPage).to.equal(null);
     const notFunction = readPageSettings(inputs({ pdfPage: 12, spreads: true }));
     expect(notFunction.settings).to.deep.equal({ offset: null, spreads: true, pdfPage: null });
-    expect(notFunction.problems.pdfPage).to.contain('must be a function').and.contain('got 12');
+    expect(notFunction.problems.pdfPage?.('en'))
+      .to.contain('must be a function')
+      .and.contain('got 12');
   });
 
   it('compares settings by value, treating unset and null alike', () => {

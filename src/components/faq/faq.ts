@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Params } from '../../i18n/messages.js';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -9,15 +9,15 @@ import { PrintController } from '../../shared/print.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { faqStyles } from './faq.styles.js';
 import { FaqSearch, countText, highlightPieces, readHostEntries } from './internal/search.js';
-import type { EntryProblemText } from './internal/search.js';
 import { HashChangeController, ID_PREFIX, entryForHash, entryUrl } from './hash-controller.js';
 import { SettledAnnouncement } from './announce-controller.js';
 import { LocaleController } from '../../shared/locale.js';
 import { received } from '../../rules/errors.js';
-import { SOURCE_LOCALE, translate } from '../../i18n/translate.js';
+import { localText } from '../../i18n/translate.js';
 import { faqWidgetMessages } from './faq.messages.js';
 import '../rule-ref/rule-ref.js';
 
@@ -89,7 +89,7 @@ function startCopy(text: string): Promise<boolean> {
  * @cssprop --defenders-padding - Inner spacing of the box.
  * @cssprop --defenders-muted - Secondary text.
  */
-export class DefendersFaq extends LitElement {
+export class DefendersFaq extends ChangeElement<FaqChange> {
   static override styles = [baseStyles, faqStyles, printStyles];
 
   /** The search text; mirrors the search box and reflects as it changes. Empty shows every answer. */
@@ -110,13 +110,12 @@ export class DefendersFaq extends LitElement {
   /** The entry whose link could not be copied, with the URL to copy by hand. */
   @state() private _fallback: { id: string; url: string } | null = null;
 
-  private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
+  private readonly problems = new ProblemController(this, this._locale);
   private readonly _uid = `dfaq-${++instances}`;
   private _hostEntries: FaqEntry[] = [];
-  private _entryProblems: Array<[key: string, message: EntryProblemText]> = [];
-  /** The language the entry problems were last reported in. */
-  private _problemsLocale: string | null = null;
+  /** The keys of the messages about the host's entries, to clear when new entries arrive. */
+  private _entryProblems: string[] = [];
   private readonly _search = new FaqSearch();
   /** The count as announced: once the search holds still, not on every key. */
   private readonly _countAnnouncement = new SettledAnnouncement(this);
@@ -149,19 +148,15 @@ export class DefendersFaq extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('entries')) this._readEntries();
-    if (this._problemsLocale !== this._locale.textsKey) this._reportEntryProblems();
     // The page's hash is read before the first render, and again when host entries arrive late.
     if (!this.hasUpdated || (changed.has('entries') && this._pendingHash !== null))
       this._openFromHash();
-    if (typeof this.query === 'string') this.problems.clear('query');
-    else {
-      const params = { got: received(this.query) };
-      this.problems.report(
-        'query',
-        this._text('faq-widget.error.query', params),
-        translate(faqWidgetMessages, SOURCE_LOCALE, 'faq-widget.error.query', params),
-      );
-    }
+    this.problems.show(
+      'query',
+      typeof this.query === 'string'
+        ? null
+        : localText(faqWidgetMessages, 'faq-widget.error.query', { got: received(this.query) }),
+    );
   }
 
   protected override updated(): void {
@@ -180,19 +175,11 @@ export class DefendersFaq extends LitElement {
 
   /** Takes the host's entries that can be shown; each bad one is reported and left out. */
   private _readEntries(): void {
-    for (const [key] of this._entryProblems) this.problems.clear(key);
+    for (const key of this._entryProblems) this.problems.clear(key);
     const { entries, problems } = readHostEntries(this.entries);
-    this._entryProblems = problems;
+    for (const [key, message] of problems) this.problems.report(key, message);
+    this._entryProblems = problems.map(([key]) => key);
     this._hostEntries = entries;
-    this._reportEntryProblems();
-  }
-
-  /** Shows the entry problems in the reader's language; the console hears them in English. */
-  private _reportEntryProblems(): void {
-    const { locale } = this._locale;
-    this._problemsLocale = this._locale.textsKey;
-    for (const [key, message] of this._entryProblems)
-      this.problems.report(key, message(locale), message(SOURCE_LOCALE));
   }
 
   /** Opens (and marks for scrolling) the entry the page's hash names, showing it if the search hid it. */
@@ -355,29 +342,6 @@ export class DefendersFaq extends LitElement {
       </div>
     </details>`;
   }
-}
-
-export interface DefendersFaq {
-  addEventListener<K extends keyof ChangeEventMap<FaqChange>>(
-    type: K,
-    listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<FaqChange>>(
-    type: K,
-    listener: (this: DefendersFaq, event: ChangeEventMap<FaqChange>[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
 }
 
 DefendersFaq.addInitializer((element) => new PrintController(element));

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { DEFAULT_LAYOUT, parseLayout } from '../../rules/path.js';
@@ -7,10 +7,12 @@ import type { House, PlayerCount } from '../../rules/types.js';
 import { baseStyles } from '../../shared/styles.js';
 import { defineElement } from '../../shared/define.js';
 import { LocaleController } from '../../shared/locale.js';
+import { ProblemController } from '../../shared/problems.js';
 import { translate } from '../../i18n/translate.js';
 import type { Params } from '../../i18n/messages.js';
 import { booleanConverter, numberAttribute } from '../../shared/attributes.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { gameContext, type GameContextValue, type GameState } from '../../model/context.js';
 import { StorageController } from '../../shared/storage.js';
 import type { PageSettings, PdfPageFunction } from '../../model/pdf-pages.js';
@@ -29,14 +31,8 @@ import { GameLinkController, manualLinkBox } from './link-controller.js';
 import { NewGameConfirmController } from './confirm-controller.js';
 import { WakeLockController } from './wake-lock-controller.js';
 import { GameHistoryController } from './history-controller.js';
-import { GameProblemController } from './problems-controller.js';
-import {
-  DEFAULT_PLAYERS,
-  brokenLinkMessage,
-  hostChanged,
-  placeOnLayout,
-  persistKey,
-} from './internal/host.js';
+import { DEFAULT_PLAYERS } from '../../rules/constants.js';
+import { brokenLinkMessage, hostChanged, placeOnLayout, persistKey } from './internal/host.js';
 import {
   hostSnapshot,
   readLayout,
@@ -44,7 +40,8 @@ import {
   readPlayers,
   readRulebookUrl,
 } from './internal/host.js';
-import type { HostSnapshot, LocalText } from './internal/host.js';
+import type { LocalText } from '../../i18n/messages.js';
+import type { HostSnapshot } from './internal/host.js';
 
 /** The `detail` of the game's `defenders-change`: the shared game after the change. */
 export type GameChange = GameState;
@@ -90,7 +87,7 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-radius - Corner radius of the buttons and boxes.
  * @cssprop --defenders-font - Font family (inherits the page's by default).
  */
-export class DefendersGame extends LitElement {
+export class DefendersGame extends ChangeElement<GameChange> {
   static override styles = [baseStyles, gameStyles];
 
   /** Table size a new game starts with, 2 to 5. A saved game or a link restores its own. */
@@ -155,7 +152,7 @@ export class DefendersGame extends LitElement {
   @state() private _manualLink = '';
 
   private readonly _locale = new LocaleController(this);
-  private readonly problems = new GameProblemController(this, this._locale);
+  private readonly problems = new ProblemController(this, this._locale);
   private readonly storage = new StorageController(this, decodeStored);
   private readonly history = new GameHistoryController(this);
   private readonly newGame = new NewGameConfirmController(this, this._locale, () =>
@@ -266,7 +263,6 @@ export class DefendersGame extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.problems.follow();
     const applied = this._applied;
     if (!applied || !this._state) return;
     const host = hostSnapshot(this);
@@ -420,29 +416,6 @@ export class DefendersGame extends LitElement {
       <slot></slot>
     </div>`;
   }
-}
-
-export interface DefendersGame {
-  addEventListener<K extends keyof ChangeEventMap<GameChange>>(
-    type: K,
-    listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<GameChange>>(
-    type: K,
-    listener: (this: DefendersGame, event: ChangeEventMap<GameChange>[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
 }
 
 defineElement('defenders-game', DefendersGame);

@@ -1,8 +1,8 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { RulesError, errorMessageIn } from '../../rules/errors.js';
-import { DEFAULT_LAYOUT, parseLayout, pathInfo } from '../../rules/path.js';
+import { RulesError, errorText } from '../../rules/errors.js';
+import { DEFAULT_LAYOUT, parseLayout, pathInfo, zoneWord } from '../../rules/path.js';
 import type {
   AdvanceCause,
   EventChoice,
@@ -16,9 +16,10 @@ import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
-import { SOURCE_LOCALE } from '../../i18n/translate.js';
+import type { LocalText } from '../../i18n/messages.js';
 import { numberAttribute } from '../../shared/attributes.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { gameContext, type GameContextValue } from '../../model/context.js';
 import { sessionMove, sessionUndo, startSession } from '../../model/path-session.js';
 import type { PathMove, PathSession } from '../../model/path-session.js';
@@ -37,8 +38,6 @@ import {
   readGameLayout,
   say,
   textIn,
-  zoneWord,
-  type Say,
 } from './internal/model.js';
 import {
   renderControls,
@@ -111,7 +110,7 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-font - Font family (inherits the page's by default).
  * @cssprop --defenders-danger - Colour of the alert's rule.
  */
-export class DefendersPathTracker extends LitElement {
+export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
   static override styles = [baseStyles, pathTrackerStyles, printStyles];
 
   /**
@@ -135,16 +134,13 @@ export class DefendersPathTracker extends LitElement {
   @state() private _askingCause = false;
   @state() private _confirmingRestart = false;
   /** Texts kept as functions of the language, so a change of `lang` rewrites them. */
-  @state() private _announcement: Say | null = null;
-  @state() private _moveProblem: Say | null = null;
+  @state() private _announcement: LocalText | null = null;
+  @state() private _moveProblem: LocalText | null = null;
   /** The latest move made on the shared path by another widget: shown, not announced. */
-  @state() private _elsewhere: Say | null = null;
+  @state() private _elsewhere: LocalText | null = null;
 
-  private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
-  /** The bad-input messages shown, by attribute, to be written again in a new language. */
-  private readonly _problemTexts = new Map<string, Say>();
-  private _problemsLocale = '';
+  private readonly problems = new ProblemController(this, this._locale);
   private _ownLayout: PathLayout = parseLayout(DEFAULT_LAYOUT);
   private _gameLayout: PathLayout | null = null;
   /** Set while `position` is updated to follow the user's own move, so it does not reset the walk. */
@@ -185,25 +181,10 @@ export class DefendersPathTracker extends LitElement {
       if (this._followingMove) {
         // The user's move replaced whatever the host had written, so a message about it is stale.
         this._followingMove = false;
-        this._report('position', null);
+        this.problems.show('position', null);
       } else this._placeOwnMarker();
     }
     if (changed.has('_game' as keyof DefendersPathTracker)) this._readGamePath();
-    if (this._locale.textsKey !== this._problemsLocale) {
-      this._problemsLocale = this._locale.textsKey;
-      for (const [key, problem] of this._problemTexts) this._report(key, problem);
-    }
-  }
-
-  /** Shows `problem` for `key` in the reader's language, warns in English; clears it when null. */
-  private _report(key: string, problem: Say | null): void {
-    if (problem === null) {
-      this._problemTexts.delete(key);
-      this.problems.clear(key);
-      return;
-    }
-    this._problemTexts.set(key, problem);
-    this.problems.report(key, problem(this._locale.locale), problem(SOURCE_LOCALE));
   }
 
   /** Builds the element's own walk from its `layout` and `position` attributes. */
@@ -213,8 +194,8 @@ export class DefendersPathTracker extends LitElement {
       this.position,
       this.getAttribute('position') ?? this.position,
     );
-    this._report('layout', walk.layoutProblem);
-    this._report('position', walk.positionProblem);
+    this.problems.show('layout', walk.layoutProblem);
+    this.problems.show('position', walk.positionProblem);
     this._ownLayout = walk.layout;
     this._session = walk.session;
     this._askingCause = false;
@@ -232,10 +213,10 @@ export class DefendersPathTracker extends LitElement {
     const read = readGameLayout(this._gameLayout, path);
     this._gameLayout = read.layout;
     if (!read.layout) {
-      this._report('game', read.problem);
+      this.problems.show('game', read.problem);
       return;
     }
-    this._report('game', null);
+    this.problems.show('game', null);
     const seen = this._seenGamePath;
     this._seenGamePath = path;
     if (this._movingGame) {
@@ -269,7 +250,7 @@ export class DefendersPathTracker extends LitElement {
       this._movingGame = false;
       if (!(error instanceof RulesError)) throw error;
       this._moveProblem = say('path-tracker.move-problem', {
-        reason: (locale) => errorMessageIn(error, locale),
+        reason: errorText(error),
       });
       this._announcement = this._moveProblem;
       return;
@@ -418,29 +399,6 @@ export class DefendersPathTracker extends LitElement {
     event.stopPropagation();
     void this._closeRestart();
   };
-}
-
-export interface DefendersPathTracker {
-  addEventListener<K extends keyof ChangeEventMap<PathTrackerChange>>(
-    type: K,
-    listener: (this: DefendersPathTracker, event: ChangeEventMap<PathTrackerChange>[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<PathTrackerChange>>(
-    type: K,
-    listener: (this: DefendersPathTracker, event: ChangeEventMap<PathTrackerChange>[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
 }
 
 DefendersPathTracker.addInitializer((element) => new PrintController(element));

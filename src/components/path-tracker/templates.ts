@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ZONES } from '../../rules/constants.js';
-import { ADVANCE_CAUSES, advanceCausesNote, zoneName } from '../../rules/path.js';
+import { ADVANCE_CAUSES, advanceCausesNote, zoneName, zoneWord } from '../../rules/path.js';
 import type {
   AdvanceCause,
   EventChoice,
@@ -9,7 +9,7 @@ import type {
   PathState,
 } from '../../rules/types.js';
 import { causeLabel, pawns } from '../../model/narration.js';
-import { textIn, trackZones, zoneWord, type EventPanel } from './internal/model.js';
+import { textIn, trackZones, type EventPanel } from './internal/model.js';
 import '../rule-ref/rule-ref.js';
 
 // The path tracker's templates: first the stateless parts that show the path and take no input,

@@ -17,7 +17,7 @@ import {
 import type { PageSettings, PdfPageFunction } from '../../model/pdf-pages.js';
 import { ruleRefStyles } from './rule-ref.styles.js';
 import { ruleRefMessages } from './rule-ref.messages.js';
-import { SOURCE_LOCALE, translate } from '../../i18n/translate.js';
+import { localText } from '../../i18n/translate.js';
 import type { Params } from '../../i18n/messages.js';
 import {
   MAX_PAGE,
@@ -135,25 +135,16 @@ export class DefendersRuleRef extends LitElement {
   /** The element's own valid page settings; a bad value counts as unset. */
   @state() private _pageSettings: PageSettings = {};
 
-  private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
-  /** The language the messages about bad values were last written in. */
-  private _problemLocale = this._locale.textsKey;
+  private readonly problems = new ProblemController(this, this._locale);
 
   /** A message of the rule-ref's catalogue, shown in its language and warned in English. */
   private _report(name: string, key: keyof typeof ruleRefMessages, params: Params): void {
-    this.problems.report(
-      name,
-      this._locale.text(ruleRefMessages, key, params),
-      translate(ruleRefMessages, SOURCE_LOCALE, key, params),
-    );
+    this.problems.report(name, localText(ruleRefMessages, key, params));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // A new language writes every message about a bad value again, in it.
-    const relanguage = this._problemLocale !== this._locale.textsKey;
-    this._problemLocale = this._locale.textsKey;
-    if (changed.has('pages') || relanguage) {
+    if (changed.has('pages')) {
       const parsed = parsePages(String(this.pages ?? ''));
       if (parsed === null) {
         this._report('pages', 'rule-ref.error.pages', {
@@ -166,7 +157,7 @@ export class DefendersRuleRef extends LitElement {
         this._pages = parsed;
       }
     }
-    if (changed.has('rulebookUrl') || relanguage) {
+    if (changed.has('rulebookUrl')) {
       const own = String(this.rulebookUrl ?? '').trim();
       if (own !== '' && safeUrl(own) === null) {
         this._report('rulebook-url', 'rule-ref.error.rulebook-url', {
@@ -176,28 +167,16 @@ export class DefendersRuleRef extends LitElement {
         this.problems.clear('rulebook-url');
       }
     }
-    if (
-      changed.has('pageOffset') ||
-      changed.has('spreads') ||
-      changed.has('pdfPage') ||
-      relanguage
-    ) {
-      const { settings, problems, english } = readPageSettings(
-        {
-          pageOffset: this.pageOffset,
-          writtenOffset: this.getAttribute('page-offset'),
-          spreads: this.spreads,
-          writtenSpreads: this.getAttribute('spreads'),
-          pdfPage: this.pdfPage,
-        },
-        this._locale.locale,
-      );
+    if (changed.has('pageOffset') || changed.has('spreads') || changed.has('pdfPage')) {
+      const { settings, problems } = readPageSettings({
+        pageOffset: this.pageOffset,
+        writtenOffset: this.getAttribute('page-offset'),
+        spreads: this.spreads,
+        writtenSpreads: this.getAttribute('spreads'),
+        pdfPage: this.pdfPage,
+      });
       this._pageSettings = settings;
-      for (const [name, problem] of Object.entries(problems)) {
-        if (problem)
-          this.problems.report(name, problem, english[name as keyof typeof english] ?? problem);
-        else this.problems.clear(name);
-      }
+      for (const [name, problem] of Object.entries(problems)) this.problems.show(name, problem);
     }
   }
 

@@ -1,7 +1,7 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { PLAYER_COUNTS, isPlayerCount } from '../../rules/constants.js';
+import { DEFAULT_PLAYERS, PLAYER_COUNTS, isPlayerCount } from '../../rules/constants.js';
 import { setupFor, setupTable, twoPlayerNote } from '../../rules/setup.js';
 import { sideName } from '../../rules/names.js';
 import type { PlayerCount, SetupPlan } from '../../rules/types.js';
@@ -12,7 +12,8 @@ import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
 import type { Params } from '../../i18n/messages.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { decimalConverter } from '../../shared/attributes.js';
 import { gameContext, type GameContextValue } from '../../model/context.js';
 import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
@@ -20,7 +21,6 @@ import { setupCalculatorStyles } from './setup-calculator.styles.js';
 import { setupCalculatorMessages } from './setup-calculator.messages.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
 import {
-  DEFAULT_PLAYERS,
   enteredText,
   houseWord,
   planSummary,
@@ -41,36 +41,6 @@ declare module '../../shared/events.js' {
 }
 
 let instances = 0;
-
-/** Typed `defenders-change` listeners (merged into the class below). */
-export interface DefendersSetupCalculator {
-  addEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
-    type: K,
-    listener: (
-      this: DefendersSetupCalculator,
-      event: ChangeEventMap<SetupCalculatorChange>[K],
-    ) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<SetupCalculatorChange>>(
-    type: K,
-    listener: (
-      this: DefendersSetupCalculator,
-      event: ChangeEventMap<SetupCalculatorChange>[K],
-    ) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
-}
 
 /**
  * Everything a table needs to set up Defenders of Hogwarts for 2 to 5 players: a player-count
@@ -103,7 +73,7 @@ export interface DefendersSetupCalculator {
  * @cssprop --defenders-padding - Inner spacing of the box.
  * @cssprop --defenders-muted - Secondary text.
  */
-export class DefendersSetupCalculator extends LitElement {
+export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChange> {
   static override styles = [baseStyles, setupCalculatorStyles, printStyles];
 
   /** The host's own count (attribute or property); undefined while unset. */
@@ -166,8 +136,8 @@ export class DefendersSetupCalculator extends LitElement {
     return this._game?.state.setupTicks ?? this._ownDone;
   }
 
-  private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
+  private readonly problems = new ProblemController(this, this._locale);
   private _planTexts = this._locale.textsKey;
   private readonly _id = `dsc-${++instances}`;
   private _plan: SetupPlan = setupFor(DEFAULT_PLAYERS);
@@ -184,15 +154,7 @@ export class DefendersSetupCalculator extends LitElement {
 
   protected override willUpdate(): void {
     const players = this._effectivePlayers();
-    const locale = this._locale.locale;
-    const problem = playersProblem(this._ownPlayers, this._entered, players, locale);
-    if (problem === null) this.problems.clear('players');
-    else
-      this.problems.report(
-        'players',
-        problem,
-        playersProblem(this._ownPlayers, this._entered, players) ?? problem,
-      );
+    this.problems.show('players', playersProblem(this._ownPlayers, this._entered, players));
     if (this._plan.players !== players || this._planTexts !== this._locale.textsKey)
       this._newPlan(players);
   }

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { isSide } from '../../rules/constants.js';
@@ -10,11 +10,12 @@ import { baseStyles } from '../../shared/styles.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { gameContext, type GameContextValue } from '../../model/context.js';
 import { LocaleController } from '../../shared/locale.js';
 import type { Params } from '../../i18n/messages.js';
-import { SOURCE_LOCALE, translate } from '../../i18n/translate.js';
+import { localText } from '../../i18n/translate.js';
 import { turnChecklistStyles } from './turn-checklist.styles.js';
 import { turnChecklistMessages } from './turn-checklist.messages.js';
 import {
@@ -83,7 +84,7 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-font - Font family (inherits the page's by default).
  * @cssprop --defenders-danger - Colour of the alert's rule.
  */
-export class DefendersTurnChecklist extends LitElement {
+export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   static override styles = [baseStyles, turnChecklistStyles, printStyles];
 
   /** Whose turn it is: `house` (default) or `dark-arts`. Any other value shows a message and the House turn. */
@@ -109,8 +110,8 @@ export class DefendersTurnChecklist extends LitElement {
   @state() private _marker: MarkerProgress = MARKER_IDLE;
   @state() private _announcement = '';
 
-  private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
+  private readonly problems = new ProblemController(this, this._locale);
   private _side: Side = 'house';
   private _options: ActionOption[] = [];
   private _plan: TurnPlan | null = null;
@@ -149,8 +150,7 @@ export class DefendersTurnChecklist extends LitElement {
     key: keyof typeof turnChecklistMessages,
     params: Params,
   ): void {
-    const english = translate(turnChecklistMessages, SOURCE_LOCALE, key, params);
-    this.problems.report(problem, this._text(key, params), english);
+    this.problems.report(problem, localText(turnChecklistMessages, key, params));
   }
 
   /** Final hand as it applies here: the element's own attribute, else the shared path of a game. */
@@ -410,35 +410,6 @@ export class DefendersTurnChecklist extends LitElement {
       </div>
     </div>`;
   }
-}
-
-export interface DefendersTurnChecklist {
-  addEventListener<K extends keyof ChangeEventMap<TurnChecklistChange>>(
-    type: K,
-    listener: (
-      this: DefendersTurnChecklist,
-      event: ChangeEventMap<TurnChecklistChange>[K],
-    ) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<TurnChecklistChange>>(
-    type: K,
-    listener: (
-      this: DefendersTurnChecklist,
-      event: ChangeEventMap<TurnChecklistChange>[K],
-    ) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
 }
 
 defineElement('defenders-turn-checklist', DefendersTurnChecklist);

@@ -1,8 +1,8 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { consume } from '@lit/context';
-import { errorMessageIn } from '../../rules/errors.js';
+import { errorText } from '../../rules/errors.js';
 import { canClaimShield, checkVictory, type VictoryNeed } from '../../rules/victory.js';
 import type { ShieldClaim, ShieldClaimInput, Verdict, VictoryInput } from '../../rules/types.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -11,8 +11,10 @@ import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
-import { SOURCE_LOCALE } from '../../i18n/translate.js';
-import { fireChange, type ChangeEventMap } from '../../shared/events.js';
+import { localText } from '../../i18n/translate.js';
+import { victoryCheckerMessages } from './victory-checker.messages.js';
+import { fireChange } from '../../shared/events.js';
+import { ChangeElement } from '../../shared/change-element.js';
 import { gameContext, type GameContextValue } from '../../model/context.js';
 import { victoryCheckerStyles } from './victory-checker.styles.js';
 import { CitationGroup, groupKeysHint } from '../../shared/citation-keys.js';
@@ -56,36 +58,6 @@ declare module '../../shared/events.js' {
   }
 }
 
-/** Typed `defenders-change` listeners (merged into the class below). */
-export interface DefendersVictoryChecker {
-  addEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
-    type: K,
-    listener: (
-      this: DefendersVictoryChecker,
-      event: ChangeEventMap<VictoryCheckerChange>[K],
-    ) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ChangeEventMap<VictoryCheckerChange>>(
-    type: K,
-    listener: (
-      this: DefendersVictoryChecker,
-      event: ChangeEventMap<VictoryCheckerChange>[K],
-    ) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
-}
-
 /**
  * Who has won? A compact form for the table (Houses in play with their Defence Shields, the Dark Arts
  * Player's Progress Tokens, Location Card requirement and pawns at the Location, the final hand) and a
@@ -127,7 +99,7 @@ export interface DefendersVictoryChecker {
  * @cssprop --defenders-danger - Colour of alerts.
  * @cssprop --defenders-verdict-size - Font size of the verdict headline (default 1.75em).
  */
-export class DefendersVictoryChecker extends LitElement {
+export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange> {
   static override styles = [baseStyles, victoryCheckerStyles, printStyles];
 
   @consume({ context: gameContext, subscribe: true })
@@ -151,11 +123,8 @@ export class DefendersVictoryChecker extends LitElement {
   /** What the polite status region says: that "Follow the game again" was done, or nothing. */
   @state() private _status: '' | 'following-again' = '';
 
-  /** Why the rules core rejected the host's last bad `input`, to say in the reader's language. */
-  private _rejected?: unknown;
-
   private readonly _locale = new LocaleController(this);
-  private readonly problems = new ProblemController(this);
+  private readonly problems = new ProblemController(this, this._locale);
   /** The verdict's citations: one Tab stop, walked with the arrow keys. */
   private readonly _citations = new CitationGroup(this);
   private readonly _edits: FormEdits = {
@@ -187,24 +156,18 @@ export class DefendersVictoryChecker extends LitElement {
     try {
       checkVictory(value);
     } catch (error) {
-      this._rejected = error;
-      this._reportRejected();
+      this.problems.report(
+        'input',
+        localText(victoryCheckerMessages, 'victory-checker.error.input', {
+          message: errorText(error),
+        }),
+      );
       return;
     }
     this.problems.clear('input');
     this._own = true;
     this._form = formFrom(value);
     this._local = ALL_LOCAL;
-  }
-
-  /** Shows why the host's `input` was not used, in the reader's language (English in the console). */
-  private _reportRejected(): void {
-    const error = this._rejected;
-    const say = (locale: string) =>
-      victoryText(locale, 'victory-checker.error.input', {
-        message: errorMessageIn(error, locale),
-      });
-    this.problems.report('input', say(this._locale.locale), say(SOURCE_LOCALE));
   }
 
   /**
@@ -318,7 +281,6 @@ export class DefendersVictoryChecker extends LitElement {
   protected override update(changed: PropertyValues): void {
     // A translation registered since the last render may have changed them, in the same language.
     this._evaluation = undefined;
-    if (this.problems.has('input')) this._reportRejected();
     super.update(changed);
   }
 

@@ -1,8 +1,8 @@
 import { FAQ, checkFaqEntry, faqEntries, matchRanges, searchFaq } from '../../../rules/faq.js';
 import type { FaqEntry } from '../../../rules/types.js';
-import { errorMessageIn, received } from '../../../rules/errors.js';
-import type { Params } from '../../../i18n/messages.js';
-import { SOURCE_LOCALE, translate } from '../../../i18n/translate.js';
+import { errorText, received } from '../../../rules/errors.js';
+import type { LocalText, Params } from '../../../i18n/messages.js';
+import { SOURCE_LOCALE, localText, translate } from '../../../i18n/translate.js';
 import { faqWidgetMessages } from '../faq.messages.js';
 
 /**
@@ -47,19 +47,14 @@ export function highlightPieces(
   return pieces;
 }
 
-/** A message about the host's entries, written in whichever language it is shown in. */
-export type EntryProblemText = (locale: string) => string;
-
 /** The host's entries that can be shown, and a message (by key) for each that cannot. */
 export interface HostEntries {
   entries: FaqEntry[];
-  problems: Array<[key: string, message: EntryProblemText]>;
+  problems: Array<[key: string, message: LocalText]>;
 }
 
-const text =
-  (key: keyof typeof faqWidgetMessages, params?: Params): EntryProblemText =>
-  (locale) =>
-    translate(faqWidgetMessages, locale, key, params);
+const text = (key: keyof typeof faqWidgetMessages, params?: Params): LocalText =>
+  localText(faqWidgetMessages, key, params);
 
 /** Checks the host's `entries` one by one: a bad one is left out with a message, never thrown. */
 export function readHostEntries(given: unknown): HostEntries {
@@ -78,7 +73,7 @@ export function readHostEntries(given: unknown): HostEntries {
     try {
       checked = checkFaqEntry(entry, position);
     } catch (error) {
-      problems.push([key, text('faq-widget.error.entry', { reason: reasonOf(error) })]);
+      problems.push([key, text('faq-widget.error.entry', { reason: errorText(error) })]);
       return;
     }
     if (!ID_PATTERN.test(checked.id)) {
@@ -107,11 +102,6 @@ export function readHostEntries(given: unknown): HostEntries {
     ]);
   }
   return { entries, problems };
-}
-
-/** What was wrong with an entry, in the language shown: a `RulesError` says it in any. */
-function reasonOf(error: unknown): (locale: string) => string {
-  return (locale) => errorMessageIn(error, locale);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { translate } from '../../../i18n/translate.js';
-import { describeValue, errorMessageIn, received } from '../../../rules/errors.js';
-import { isPlayerCount } from '../../../rules/constants.js';
+import type { LocalText, Params } from '../../../i18n/messages.js';
+import { localText } from '../../../i18n/translate.js';
+import { describeValue, errorText, received } from '../../../rules/errors.js';
+import { DEFAULT_PLAYERS, isPlayerCount } from '../../../rules/constants.js';
 import { DEFAULT_LAYOUT, parseLayout } from '../../../rules/path.js';
 import type { PlayerCount } from '../../../rules/types.js';
 import {
@@ -11,14 +12,8 @@ import {
 import { gameMessages } from '../game.messages.js';
 import { onHostLayout, type TableGame } from './reconcile.js';
 
-/** A message written in whichever language (a BCP 47 tag) it is shown in. */
-export type LocalText = (locale: string) => string;
-
-function message(
-  key: keyof typeof gameMessages,
-  params: Parameters<typeof translate>[3],
-): LocalText {
-  return (locale) => translate(gameMessages, locale, key, params);
+function message(key: keyof typeof gameMessages, params: Params): LocalText {
+  return localText(gameMessages, key, params);
 }
 
 /**
@@ -83,8 +78,6 @@ export function hostChanged(before: HostSnapshot, after: HostSnapshot): HostChan
   };
 }
 
-export const DEFAULT_PLAYERS: PlayerCount = 4;
-
 /** The storage key in use: the `persist` attribute trimmed, '' for none. */
 export function persistKey(persist: unknown): string {
   return String(persist ?? '').trim();
@@ -134,7 +127,7 @@ export function readLayout(layout: unknown): HostReading<string | null> {
     return {
       value: null,
       problem: message('game.problem.layout', {
-        reason: (locale) => errorMessageIn(error, locale),
+        reason: errorText(error),
         example: describeValue(DEFAULT_LAYOUT),
       }),
     };
@@ -144,7 +137,7 @@ export function readLayout(layout: unknown): HostReading<string | null> {
 /** The message shown when the page link holds a game that cannot be read (`error` says why). */
 export function brokenLinkMessage(error: unknown, persisting: boolean): LocalText {
   return message(persisting ? 'game.problem.link-saved' : 'game.problem.link-new', {
-    reason: (locale) => errorMessageIn(error, locale),
+    reason: errorText(error),
   });
 }
 
@@ -184,7 +177,7 @@ export function readPages(host: PageHost): {
     settings,
     problems: Object.entries(problems).map(([name, problem]) => [
       name,
-      { value: null, problem: problem ? () => `${problem}.` : null },
+      { value: null, problem: problem ? (locale) => `${problem(locale)}.` : null },
     ]),
   };
 }

@@ -1,8 +1,7 @@
-import { SOURCE_LOCALE, translate } from '../../../i18n/translate.js';
-import type { Params } from '../../../i18n/messages.js';
+import { SOURCE_LOCALE, localText, translate } from '../../../i18n/translate.js';
+import type { LocalText, Params } from '../../../i18n/messages.js';
 import { ZONES } from '../../../rules/constants.js';
-import { errorMessageIn, received } from '../../../rules/errors.js';
-import { pathMessages } from '../../../rules/path.messages.js';
+import { errorText, received } from '../../../rules/errors.js';
 import {
   DEFAULT_LAYOUT,
   allowedChoices,
@@ -11,6 +10,7 @@ import {
   pathStateAt,
   requireState,
   requirementAt,
+  zoneWord,
 } from '../../../rules/path.js';
 import type {
   EventChoice,
@@ -24,14 +24,11 @@ import type { PathSession } from '../../../model/path-session.js';
 import { pawns } from '../../../model/narration.js';
 import { pathTrackerMessages } from '../path-tracker.messages.js';
 
-/** A text the tracker shows, written when it is shown: in the language of that moment. */
-export type Say = (locale: string) => string;
-
 type TrackerKey = keyof typeof pathTrackerMessages;
 
 /** A message of the tracker's catalogue, to be written in whichever language it is shown in. */
-export function say(key: TrackerKey, params?: Params): Say {
-  return (locale) => translate(pathTrackerMessages, locale, key, params);
+export function say(key: TrackerKey, params?: Params): LocalText {
+  return localText(pathTrackerMessages, key, params);
 }
 
 /** The tracker's messages written in `locale`: `text(key, params)`. */
@@ -39,22 +36,12 @@ export function textIn(locale: string): (key: TrackerKey, params?: Params) => st
   return (key, params) => translate(pathTrackerMessages, locale, key, params);
 }
 
-/** A zone's colour word inside a sentence (`path.zone.*`), in whichever language it is shown. */
-export function zoneWord(zone: Zone): Say {
-  return (locale) => translate(pathMessages, locale, `path.zone.${zone}`);
-}
-
-/** A thrown error's message, in whichever language it is shown. */
-function reasonOf(error: unknown): Say {
-  return (locale) => errorMessageIn(error, locale);
-}
-
 /** A tracker's own walk built from its attributes, with a message for each attribute it could not use (null if fine). */
 export interface OwnWalk {
   layout: PathLayout;
   session: PathSession;
-  layoutProblem: Say | null;
-  positionProblem: Say | null;
+  layoutProblem: LocalText | null;
+  positionProblem: LocalText | null;
 }
 
 /**
@@ -67,16 +54,16 @@ export function ownWalk(
   given: unknown,
 ): OwnWalk {
   let layout = parseLayout(DEFAULT_LAYOUT);
-  let layoutProblem: Say | null = null;
+  let layoutProblem: LocalText | null = null;
   if (layoutText !== undefined && layoutText !== null) {
     try {
       layout = parseLayout(layoutText);
     } catch (error) {
-      layoutProblem = say('path-tracker.layout-problem', { reason: reasonOf(error) });
+      layoutProblem = say('path-tracker.layout-problem', { reason: errorText(error) });
     }
   }
   let state = initialPath(layout);
-  let positionProblem: Say | null = null;
+  let positionProblem: LocalText | null = null;
   if (position !== undefined && position !== null) {
     try {
       state = pathStateAt(layout, position);
@@ -102,13 +89,16 @@ export function ownWalk(
 export function readGameLayout(
   previous: PathLayout | null,
   path: PathSession,
-): { layout: PathLayout; problem: null } | { layout: null; problem: Say } {
+): { layout: PathLayout; problem: null } | { layout: null; problem: LocalText } {
   try {
     const layout = previous?.notation === path.layout ? previous : parseLayout(path.layout);
     requireState(layout, path.state);
     return { layout, problem: null };
   } catch (error) {
-    return { layout: null, problem: say('path-tracker.game-problem', { reason: reasonOf(error) }) };
+    return {
+      layout: null,
+      problem: say('path-tracker.game-problem', { reason: errorText(error) }),
+    };
   }
 }
 

@@ -1,14 +1,12 @@
 import type { WidgetChange } from '../../../model/widget-change.js';
 // The setup calculator's player count and the sentences built from its plan, kept apart from the
 // element: which count is shown, what the message about a bad count says, and what is announced.
-import { SOURCE_LOCALE, translate } from '../../../i18n/translate.js';
-import { isPlayerCount } from '../../../rules/constants.js';
+import type { LocalText } from '../../../i18n/messages.js';
+import { SOURCE_LOCALE, localText, translate } from '../../../i18n/translate.js';
+import { DEFAULT_PLAYERS, isPlayerCount } from '../../../rules/constants.js';
 import { GAME_FACTS } from '../../../rules/setup.js';
 import type { PlayerCount, SetupPlan } from '../../../rules/types.js';
 import { setupCalculatorMessages } from '../setup-calculator.messages.js';
-
-/** The count shown while neither the host nor a game gives one. */
-export const DEFAULT_PLAYERS: PlayerCount = 4;
 
 /** The count in use: the host's own if it is valid, else the game's, else the default. */
 export function shownPlayers(own: number | undefined, game: PlayerCount | undefined): PlayerCount {
@@ -27,17 +25,15 @@ export function enteredText(value: unknown, attributeText: string | null): strin
 }
 
 /**
- * The message for the host's own count in `locale` (English by default), or `null` when it is
- * unset or valid.
+ * The message for the host's own count, in any language, or `null` when it is unset or valid.
  */
 export function playersProblem(
   own: number | undefined,
   entered: string,
   shown: PlayerCount,
-  locale: string = SOURCE_LOCALE,
-): string | null {
+): LocalText | null {
   if (own === undefined || isPlayerCount(own)) return null;
-  return translate(setupCalculatorMessages, locale, 'setup-calculator.error.players', {
+  return localText(setupCalculatorMessages, 'setup-calculator.error.players', {
     min: GAME_FACTS.minPlayers,
     max: GAME_FACTS.maxPlayers,
     got: entered,

@@ -1,5 +1,6 @@
 import { SOURCE_LOCALE, translate } from '../../../i18n/translate.js';
 import { errorMessageIn } from '../../../rules/errors.js';
+import type { LocalText } from '../../../i18n/messages.js';
 import { parseLayout } from '../../../rules/path.js';
 import type { TurnPlan } from '../../../rules/types.js';
 import { sessionMove } from '../../../model/path-session.js';
@@ -32,18 +33,15 @@ export function markerCause(plan: TurnPlan | null): MarkerCause | null {
 export interface MarkerProgress {
   readonly done: boolean;
   /** What the callout says after a press, written in whatever language the checklist shows. */
-  readonly note: MarkerNote | null;
+  readonly note: LocalText | null;
   /** Length of the game's path history right after this turn moved the marker, to notice an undo; -1 if none. */
   readonly historyLength: number;
 }
 
-/** A note of the marker callout, in `locale`. */
-export type MarkerNote = (locale: string) => string;
-
 export const MARKER_IDLE: MarkerProgress = { done: false, note: null, historyLength: -1 };
 
 /** The note after a marker move was taken back on the path. */
-export const MOVE_UNDONE_NOTE: MarkerNote = (locale) => markerMoveUndone(locale);
+export const MOVE_UNDONE_NOTE: LocalText = (locale) => markerMoveUndone(locale);
 
 /** The outcome of pressing the marker button, and the move to make on the game's path, if any. */
 export interface MarkerPress {
@@ -77,7 +75,7 @@ export function pressMarker(cause: MarkerCause, path: PathSession | undefined): 
   try {
     const layout = parseLayout(path.layout);
     const moved = sessionMove(layout, path, move).state;
-    const note: MarkerNote = (locale) => narrateAdvance(layout, path.state, moved, cause, locale);
+    const note: LocalText = (locale) => narrateAdvance(layout, path.state, moved, cause, locale);
     return { progress: { done: true, note, historyLength: path.history.length + 1 }, move };
   } catch (error) {
     return { progress: markerFailed(error), move: null };
