@@ -71,17 +71,84 @@ function fallbackChain(locale: string): string[] {
   return parts.map((_, index) => parts.slice(0, parts.length - index).join('-'));
 }
 
+const PLURAL_CATEGORIES: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * `tag` in canonical form (`de_at` → `de-AT`), or `null` when it is not a BCP 47 tag
+ * (`__proto__`, `constructor`, `de_DE.UTF-8`, ''). Unlike `canonicalLocale`, which reads such a
+ * page `lang` as English, a translation under it is refused: it must never land on English.
+ */
+export function registrableLocale(tag: unknown): string | null {
+  if (typeof tag !== 'string' || tag.trim() === '') return null;
+  try {
+    return Intl.getCanonicalLocales(tag.trim().replaceAll('_', '-'))[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Text, or plural forms: a plain object of plural categories, each text, `other` among them. */
+export function isMessage(value: unknown): value is Message {
+  if (typeof value === 'string') return true;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null)
+    return false;
+  const forms = Object.entries(value);
+  return (
+    Object.hasOwn(value, 'other') &&
+    forms.every(
+      ([category, form]) => PLURAL_CATEGORIES.includes(category) && typeof form === 'string',
+    )
+  );
+}
+
+/** What is wrong with a translation before it is registered: the first problem found, or `null`. */
+export type TranslationProblem =
+  | { kind: 'locale'; got: unknown }
+  | { kind: 'strings'; got: unknown }
+  | { kind: 'value'; key: string; got: unknown };
+
+/**
+ * Checks a translation as a whole, so that a bad one can be refused before any of it is used.
+ * Returns the checked copy (own keys only) under its canonical tag, or the first problem.
+ */
+export function checkTranslation(
+  locale: unknown,
+  strings: unknown,
+): { locale: string; strings: Record<string, Message> } | TranslationProblem {
+  const canonical = registrableLocale(locale);
+  if (canonical === null) return { kind: 'locale', got: locale };
+  if (typeof strings !== 'object' || strings === null || Array.isArray(strings))
+    return { kind: 'strings', got: strings };
+  let entries: [string, unknown][];
+  try {
+    entries = Object.entries(strings);
+  } catch {
+    return { kind: 'strings', got: strings };
+  }
+  const checked = Object.create(null) as Record<string, Message>;
+  for (const [key, value] of entries) {
+    if (!isMessage(value)) return { kind: 'value', key, got: value };
+    checked[key] = typeof value === 'string' ? value : { ...value };
+  }
+  return { locale: canonical, strings: checked };
+}
+
 /**
  * Adds (or overrides) the messages of one language. Later registrations win key by key, so a host
  * can correct one text of a shipped translation. Every shown widget re-renders in the new text.
+ * A translation that `checkTranslation` refuses is not registered at all (`registerTranslation`
+ * throws for it first); the problem is returned.
  */
-export function addTranslation(locale: string, strings: Readonly<Record<string, Message>>): void {
-  const canonical = canonicalLocale(locale);
+export function addTranslation(locale: string, strings: unknown): TranslationProblem | null {
+  const checked = checkTranslation(locale, strings);
+  if ('kind' in checked) return checked;
   const shared = registry();
   const { catalogues, listeners } = shared;
-  catalogues.set(canonical, { ...catalogues.get(canonical), ...strings });
+  catalogues.set(checked.locale, { ...catalogues.get(checked.locale), ...checked.strings });
   shared.generation += 1;
   for (const listener of listeners) listener();
+  return null;
 }
 
 /** How many translations have been registered on the page: a text worked out before may differ now. */
@@ -165,8 +232,9 @@ export function translate<English extends Messages>(
   for (const tag of fallbackChain(canonical)) {
     const catalogue = catalogues.get(tag);
     if (!catalogue) continue;
-    const message = catalogue[key];
-    if (message !== undefined) return formatMessage(tag, message, params);
+    // Checked when registered; checked again, as another bundle's copy of this file may have added it.
+    const message = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+    if (message !== undefined && isMessage(message)) return formatMessage(tag, message, params);
     missingFrom ??= tag;
   }
   if (missingFrom !== undefined && missingFrom !== SOURCE_LOCALE) {

@@ -1,7 +1,9 @@
 import type { Message, TranslationOf } from '../i18n/messages.js';
-import { addTranslation } from '../i18n/translate.js';
+import { addTranslation, checkTranslation } from '../i18n/translate.js';
+import { received } from '../rules/errors.js';
+import { errorMessages } from '../rules/errors.messages.js';
+import { fail } from '../rules/validate.js';
 import type { widgetChangeMessages } from '../model/widget-change.messages.js';
-import type { errorMessages } from '../rules/errors.messages.js';
 import type { nameMessages } from '../rules/names.messages.js';
 import type { turnMessages } from '../rules/turns.messages.js';
 import type { turnChecklistMessages } from '../components/turn-checklist/turn-checklist.messages.js';
@@ -64,6 +66,10 @@ export type MessageKey = keyof Translation;
  * merges, later texts winning, and shown widgets re-render.
  *
  * A complete `Translation` type-checks every key; pass `{ partial: true }` to override a few.
+ *
+ * The call is checked as a whole before anything of it is used: a `locale` that is not a BCP 47
+ * tag, or a value that is neither text nor plural forms with text for `other`, throws a
+ * `RulesError` naming it, and nothing of that call is registered.
  */
 export function registerTranslation(locale: string, strings: Translation): void;
 export function registerTranslation(
@@ -75,5 +81,20 @@ export function registerTranslation(
   locale: string,
   strings: Partial<Record<MessageKey, Message>>,
 ): void {
-  addTranslation(locale, strings as Record<string, Message>);
+  const checked = checkTranslation(locale, strings);
+  if ('kind' in checked) {
+    if (checked.kind === 'locale')
+      fail('translation-locale', errorMessages, 'error.translation-locale', {
+        got: received(checked.got),
+      });
+    if (checked.kind === 'strings')
+      fail('translation-strings', errorMessages, 'error.translation-strings', {
+        got: received(checked.got),
+      });
+    fail('translation-value', errorMessages, 'error.translation-value', {
+      key: checked.key,
+      got: received(checked.got),
+    });
+  }
+  addTranslation(checked.locale, checked.strings);
 }
