@@ -12,17 +12,18 @@ import type { Params } from '../../i18n/messages.js';
 import { booleanConverter, numberAttribute } from '../../shared/attributes.js';
 import { fireChange, type ChangeEventMap } from '../../shared/events.js';
 import { gameContext, type GameContextValue, type GameState } from '../../model/context.js';
-import { StorageController } from '../../shared/storage.js';
 import type { PageSettings, PdfPageFunction } from '../../model/pdf-pages.js';
 import { requireSession, sessionInfo, sessionMove, sessionUndo } from '../../model/path-session.js';
 import type { PathMove, PathSession } from '../../model/path-session.js';
-import { decodeStored, encodeGame, housesFor, requireHouses } from './internal/game-state.js';
+import { housesFor, requireHouses } from './internal/game-state.js';
 import { followHost, freezeGame, freshGame, sameSession } from './internal/reconcile.js';
 import type { HostChanges, TableGame } from './internal/reconcile.js';
 import { requireTurn, withWidgetState } from '../../model/widget-state.js';
 import type { TurnState, WidgetKey } from '../../model/widget-state.js';
 import type { WidgetChange } from '../../model/widget-change.js';
-import { NEW_GAME_LABEL, changeLabel, snapshotOf } from './internal/history.js';
+import { LINK_OPENED_LABEL, NEW_GAME_LABEL, changeLabel, snapshotOf } from './internal/history.js';
+import { mergeWidgetState, sameTableGame, type ReadRecord } from './internal/saved-record.js';
+import { SavedGameController } from './saved-game-controller.js';
 import { gameMessages } from './game.messages.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController, manualLinkBox } from './link-controller.js';
@@ -156,7 +157,12 @@ export class DefendersGame extends LitElement {
 
   private readonly _locale = new LocaleController(this);
   private readonly problems = new GameProblemController(this, this._locale);
-  private readonly storage = new StorageController(this, decodeStored);
+  private readonly saved = new SavedGameController(
+    this,
+    this._locale,
+    () => ({ players: this._hostPlayers(), layout: this._hostLayout() ?? DEFAULT_LAYOUT }),
+    (record) => this._adopt(record),
+  );
   private readonly history = new GameHistoryController(this);
   private readonly newGame = new NewGameConfirmController(this, this._locale, () =>
     this._confirmNewGame(),
@@ -164,7 +170,7 @@ export class DefendersGame extends LitElement {
   /** The values of the host's attributes that the game state already follows. */
   private _applied?: HostSnapshot;
   /** The game in the page's address, once shared or opened from a link. */
-  private readonly link = new GameLinkController(this);
+  private readonly link = new GameLinkController(this, () => this._followLink());
   private readonly wakeLock = new WakeLockController(this, () => this.keepAwake, this._locale);
 
   /** True when there is a change to undo (read-only). */
@@ -178,7 +184,7 @@ export class DefendersGame extends LitElement {
    * ("Undid: players set to 4"). Does nothing when `canUndo` is false.
    */
   undo(): void {
-    const current = this._current();
+    const current = this._latest();
     const last = this.history.undo();
     if (!last) return;
     this._publish(freezeGame({ ...current, ...last.before, houses: [...last.before.houses] }), {
@@ -233,16 +239,12 @@ export class DefendersGame extends LitElement {
   private _initialise(): void {
     const players = this._hostPlayers();
     const link = { rulebookUrl: this._hostRulebookUrl(), pageSettings: this._hostPageSettings() };
-    this.storage.key = persistKey(this.persist);
+    this.saved.key = persistKey(this.persist);
     const layout = this._hostLayout();
     this._applied = hostSnapshot(this);
     const fromLink = this._readLink();
-    const stored = fromLink ? undefined : this.storage.read();
-    const saved = fromLink
-      ? this._onHostLayout(fromLink, 'link')
-      : stored
-        ? this._onHostLayout(stored.game, 'saved game')
-        : undefined;
+    const stored = this.saved.load();
+    const saved = stored ? this._onHostLayout(stored.game, 'saved game') : undefined;
     // A history on another layout than the host's would bring the old board back: not kept.
     const historyKept =
       stored !== undefined && saved === stored.game && this.history.load(stored.history);
@@ -250,17 +252,64 @@ export class DefendersGame extends LitElement {
       ? freezeGame({ ...saved, ...link })
       : freshGame(players, link, layout ?? DEFAULT_LAYOUT);
     this._publish(state, {
-      save: fromLink !== undefined || (stored !== undefined && !historyKept),
+      save: stored !== undefined && (!historyKept || stored.dropped.length > 0),
     });
-    if (fromLink) this._say('game.share.opened');
+    if (fromLink) this._openLink(fromLink, stored !== undefined);
+  }
+
+  /**
+   * Puts the game of a link on the table. Over a game saved here that differs from it, the saved
+   * game stays one Undo away (saved so), and the announcement names both.
+   */
+  private _openLink(fromLink: TableGame, overSaved: boolean, pasted = false): void {
+    const current = this._current();
+    const linked = this._onHostLayout(fromLink, 'link');
+    if (sameTableGame(linked, current)) {
+      if (!pasted) this._say('game.share.opened');
+      return;
+    }
+    const next = freezeGame({ ...current, ...linked });
+    if (overSaved) this.history.record(current, next, LINK_OPENED_LABEL);
+    this._publish(next, { save: true, user: pasted });
+    if (!overSaved) {
+      this._say('game.share.opened');
+      return;
+    }
+    const summary = (game: TableGame) => (locale: string) =>
+      translate(gameMessages, locale, 'game.share.summary', {
+        players: game.players,
+        space: game.path.state.position + 1,
+      });
+    this._say('game.share.opened-over', { link: summary(next), saved: summary(current) });
+  }
+
+  /** A link pasted into the open page (only the fragment changed): followed as on load. */
+  private _followLink(): void {
+    const fromLink = this._readLink();
+    if (fromLink) this._openLink(fromLink, true, true);
+  }
+
+  /** Another tab saved this game: shown here, with its undo history, without saving it back. */
+  private _adopt(record: ReadRecord): void {
+    const { rulebookUrl, pageSettings } = this._current();
+    const game = this._onHostLayout(record.game, 'saved game');
+    if (game !== record.game || !this.history.load(record.history)) this.history.clear();
+    this._publish(freezeGame({ ...game, rulebookUrl, pageSettings }));
+  }
+
+  /** The game as it now stands in every tab: another tab's newer save is taken first. */
+  private _latest(): GameState {
+    const newer = this.saved.newer();
+    if (newer) this._adopt(newer);
+    return this._current();
   }
 
   /** The game in the page link, if it carries one for this game; a broken one shows a message. */
   private _readLink(): TableGame | undefined {
     const key = persistKey(this.persist);
     const { game, broken } = this.link.read(key);
-    // Read once, before the first render: no earlier message about the link to clear.
     if (broken !== undefined) this.problems.report('link', brokenLinkMessage(broken, key !== ''));
+    else this.problems.clear('link');
     return game;
   }
 
@@ -274,8 +323,8 @@ export class DefendersGame extends LitElement {
     const differs = hostChanged(applied, host);
     let next = this._state;
     if (differs.persist) {
-      this.storage.key = host.persist;
-      const saved = this.storage.read();
+      this.saved.key = host.persist;
+      const saved = this.saved.load();
       const { rulebookUrl, pageSettings } = next;
       if (saved) {
         const game = this._onHostLayout(saved.game, 'saved game');
@@ -320,7 +369,7 @@ export class DefendersGame extends LitElement {
 
   /** Stores `state` with its undo history (a record without `history` also loads). */
   private _save(state: GameState): void {
-    this.storage.write({ ...encodeGame(state), history: this.history.encode() });
+    this.saved.save(state, this.history.encode());
   }
 
   private _current(): GameState {
@@ -335,26 +384,26 @@ export class DefendersGame extends LitElement {
 
   private readonly _setPlayers = (players: PlayerCount): void => {
     const count = setupFor(players).players;
-    const current = this._current();
+    const current = this._latest();
     if (count === current.players) return;
     this._userChange({ ...current, players: count, houses: housesFor(count, current.houses) });
   };
 
   private readonly _setHouses = (houses: House[]): void => {
-    const current = this._current();
+    const current = this._latest();
     const checked = requireHouses(current.players, houses);
     if (checked.join() === current.houses.join()) return;
     this._userChange({ ...current, houses: checked });
   };
 
   private readonly _movePath = (move: PathMove, turn?: TurnState): void => {
-    const current = this._current();
+    const current = this._latest();
     const path = sessionMove(parseLayout(current.path.layout), current.path, move);
     this._userChange({ ...current, path, turn: turn ? requireTurn(turn, path) : current.turn });
   };
 
   private readonly _undoPath = (): void => {
-    const current = this._current();
+    const current = this._latest();
     if (current.path.history.length === 0) return;
     const next = freezeGame({ ...current, path: sessionUndo(current.path) });
     this.history.recordPathUndo(current, next);
@@ -362,7 +411,7 @@ export class DefendersGame extends LitElement {
   };
 
   private readonly _setPath = (path: PathSession): void => {
-    const current = this._current();
+    const current = this._latest();
     const checked = requireSession(path);
     if (sameSession(checked, current.path)) return;
     this._userChange({ ...current, path: checked });
@@ -373,7 +422,16 @@ export class DefendersGame extends LitElement {
     value: unknown,
     label: WidgetChange,
   ): void => {
-    const next = withWidgetState(this._current(), key, value);
+    // Worked out on what this tab showed: carried over to another tab's newer save, if any.
+    const base = this._current()[key];
+    const latest = this._latest();
+    const merged = latest[key] === base ? value : mergeWidgetState(base, value, latest[key]);
+    let next: GameState | null;
+    try {
+      next = withWidgetState(latest, key, merged);
+    } catch {
+      next = withWidgetState(latest, key, value);
+    }
     if (next) this._userChange(next, label);
   };
 
@@ -385,7 +443,7 @@ export class DefendersGame extends LitElement {
   }
 
   private _confirmNewGame(): void {
-    const current = this._current();
+    const current = this._latest();
     this.link.remove(persistKey(this.persist));
     this._manualLink = '';
     const link = { rulebookUrl: current.rulebookUrl, pageSettings: current.pageSettings };
@@ -413,6 +471,7 @@ export class DefendersGame extends LitElement {
         }
         ${this.wakeLock.render()}
         <p class="status muted" role="status" aria-live="polite">${this._status?.(locale) ?? ''}</p>
+        ${this.saved.renderNote()}
       </div>
       ${this.newGame.renderQuestion()}
       ${manualLinkBox(this._manualLink, this._text('game.share.link-label'))}
