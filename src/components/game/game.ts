@@ -60,7 +60,8 @@ declare module '../../shared/events.js' {
  * One game shared by every widget inside it: the player count and the Houses in play, the Dark
  * Arts path (layout, marker, tokens, Location Card, pending event and the moves made) and the
  * rulebook link with its page mapping. Widgets outside a game work alone; an attribute set on a
- * widget wins over the game's value. With `persist` the game survives reloads; with `share` a link reproduces it.
+ * widget wins over the game's value. With `persist` the game survives reloads and stays in step
+ * across tabs; with `share` a link reproduces it (opened over another saved game, that one stays one Undo away).
  * Every change a widget makes to the shared game, and a new game, can be undone (`undo()`, or the
  * Undo button); with `persist` the last 50 changes are saved with the game.
  * Set the real board's path on the game (`layout`), not on a path tracker inside it: a tracker
@@ -84,6 +85,7 @@ declare module '../../shared/events.js' {
  * @csspart confirm - The confirmation shown before a new game starts.
  * @csspart link - The box holding the link when the clipboard cannot be used.
  * @csspart alert - Messages about a bad attribute or link.
+ * @csspart storage-note - The toolbar's note while the browser refuses to save the game (a polite status; empty otherwise).
  *
  * @cssprop --defenders-accent - Tints the buttons and the toolbar rule.
  * @cssprop --defenders-border - Colour of the toolbar rule and the confirmation box.
