@@ -73,20 +73,6 @@ function fallbackChain(locale: string): string[] {
 
 const PLURAL_CATEGORIES: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
-/**
- * `tag` in canonical form (`de_at` → `de-AT`), or `null` when it is not a BCP 47 tag
- * (`__proto__`, `constructor`, `de_DE.UTF-8`, ''). Unlike `canonicalLocale`, which reads such a
- * page `lang` as English, a translation under it is refused: it must never land on English.
- */
-export function registrableLocale(tag: unknown): string | null {
-  if (typeof tag !== 'string' || tag.trim() === '') return null;
-  try {
-    return Intl.getCanonicalLocales(tag.trim().replaceAll('_', '-'))[0] ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Text, or plural forms: a plain object of plural categories, each text, `other` among them. */
 export function isMessage(value: unknown): value is Message {
   if (typeof value === 'string') return true;
@@ -102,53 +88,17 @@ export function isMessage(value: unknown): value is Message {
   );
 }
 
-/** What is wrong with a translation before it is registered: the first problem found, or `null`. */
-export type TranslationProblem =
-  | { kind: 'locale'; got: unknown }
-  | { kind: 'strings'; got: unknown }
-  | { kind: 'value'; key: string; got: unknown };
-
 /**
- * Checks a translation as a whole, so that a bad one can be refused before any of it is used.
- * Returns the checked copy (own keys only) under its canonical tag, or the first problem.
+ * Adds (or overrides) the messages of one language, checked already (`registerTranslation` checks
+ * them). Later registrations win key by key, so a host can correct one text of a shipped
+ * translation. Every shown widget re-renders in the new text.
  */
-export function checkTranslation(
-  locale: unknown,
-  strings: unknown,
-): { locale: string; strings: Record<string, Message> } | TranslationProblem {
-  const canonical = registrableLocale(locale);
-  if (canonical === null) return { kind: 'locale', got: locale };
-  if (typeof strings !== 'object' || strings === null || Array.isArray(strings))
-    return { kind: 'strings', got: strings };
-  let entries: [string, unknown][];
-  try {
-    entries = Object.entries(strings);
-  } catch {
-    return { kind: 'strings', got: strings };
-  }
-  const checked = Object.create(null) as Record<string, Message>;
-  for (const [key, value] of entries) {
-    if (!isMessage(value)) return { kind: 'value', key, got: value };
-    checked[key] = typeof value === 'string' ? value : { ...value };
-  }
-  return { locale: canonical, strings: checked };
-}
-
-/**
- * Adds (or overrides) the messages of one language. Later registrations win key by key, so a host
- * can correct one text of a shipped translation. Every shown widget re-renders in the new text.
- * A translation that `checkTranslation` refuses is not registered at all (`registerTranslation`
- * throws for it first); the problem is returned.
- */
-export function addTranslation(locale: string, strings: unknown): TranslationProblem | null {
-  const checked = checkTranslation(locale, strings);
-  if ('kind' in checked) return checked;
+export function addTranslation(locale: string, strings: Readonly<Record<string, Message>>): void {
   const shared = registry();
   const { catalogues, listeners } = shared;
-  catalogues.set(checked.locale, { ...catalogues.get(checked.locale), ...checked.strings });
+  catalogues.set(locale, { ...catalogues.get(locale), ...strings });
   shared.generation += 1;
   for (const listener of listeners) listener();
-  return null;
 }
 
 /** How many translations have been registered on the page: a text worked out before may differ now. */

@@ -1,8 +1,7 @@
 import type { Message, TranslationOf } from '../i18n/messages.js';
-import { addTranslation, checkTranslation } from '../i18n/translate.js';
-import { received } from '../rules/errors.js';
-import { errorMessages } from '../rules/errors.messages.js';
-import { fail } from '../rules/validate.js';
+import type { errorMessages } from '../rules/errors.messages.js';
+import { addTranslation, isMessage } from '../i18n/translate.js';
+import { RulesError, type RulesErrorCode } from '../rules/errors.js';
 import type { widgetChangeMessages } from '../model/widget-change.messages.js';
 import type { nameMessages } from '../rules/names.messages.js';
 import type { turnMessages } from '../rules/turns.messages.js';
@@ -81,20 +80,47 @@ export function registerTranslation(
   locale: string,
   strings: Partial<Record<MessageKey, Message>>,
 ): void {
-  const checked = checkTranslation(locale, strings);
-  if ('kind' in checked) {
-    if (checked.kind === 'locale')
-      fail('translation-locale', errorMessages, 'error.translation-locale', {
-        got: received(checked.got),
-      });
-    if (checked.kind === 'strings')
-      fail('translation-strings', errorMessages, 'error.translation-strings', {
-        got: received(checked.got),
-      });
-    fail('translation-value', errorMessages, 'error.translation-value', {
-      key: checked.key,
-      got: received(checked.got),
-    });
+  const canonical = registrableLocale(locale);
+  if (canonical === null)
+    refuse('translation-locale', `a BCP 47 language tag such as "de" or "de-AT"`, locale);
+  if (typeof strings !== 'object' || strings === null || Array.isArray(strings))
+    refuse('translation-strings', 'an object of message keys and their texts', strings);
+  const checked = Object.create(null) as Record<string, Message>;
+  for (const [key, value] of Object.entries(strings)) {
+    if (!isMessage(value))
+      refuse(
+        'translation-value',
+        `text, or plural forms (zero, one, two, few, many, other) each in text with "other" among them, for "${key}"`,
+        value,
+      );
+    checked[key] = typeof value === 'string' ? value : { ...value };
   }
-  addTranslation(checked.locale, checked.strings);
+  addTranslation(canonical, checked);
+}
+
+/**
+ * `tag` in canonical form (`de_at` → `de-AT`), or `null` when it is not a BCP 47 tag
+ * (`__proto__`, `constructor`, `de_DE.UTF-8`, ''). Unlike `canonicalLocale`, which reads such a
+ * page `lang` as English, a translation under it is refused: it must never land on English.
+ */
+function registrableLocale(tag: unknown): string | null {
+  if (typeof tag !== 'string' || tag.trim() === '') return null;
+  try {
+    return Intl.getCanonicalLocales(tag.trim().replaceAll('_', '-'))[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses a whole registration. The message is for the developer calling `registerTranslation`
+ * (no reader sees it), so it stays English and the package's bundles carry no catalogue for it.
+ */
+function refuse(code: RulesErrorCode, allowed: string, got: unknown): never {
+  const shown =
+    typeof got === 'function' ? 'a function' : Array.isArray(got) ? 'a list' : JSON.stringify(got);
+  throw new RulesError(
+    code,
+    `registerTranslation needs ${allowed}; got ${String(shown).slice(0, 60)}. Nothing was registered`,
+  );
 }

@@ -16,12 +16,6 @@ export const errorMessages = {
     other: '{name} may hold at most {count} items; got {length}',
   },
   'error.list-item': '{name} item {position} could not be read',
-  'error.translation-locale':
-    'a translation needs a BCP 47 language tag such as "de" or "de-AT"; got {got}. Nothing was registered',
-  'error.translation-strings':
-    'a translation must be an object of message keys and their texts; got {got}. Nothing was registered',
-  'error.translation-value':
-    '"{key}" must be text, or plural forms (zero, one, two, few, many) each in text with "other" among them; got {got}. Nothing was registered',
   'value.list': 'a list',
   'value.object': 'an object',
   'value.undefined': 'undefined',

@@ -15,12 +15,6 @@ export const errors = {
     other: '{name} darf höchstens {count} Einträge haben; erhalten: {length}',
   },
   'error.list-item': 'Eintrag {position} von {name} ließ sich nicht lesen',
-  'error.translation-locale':
-    'eine Übersetzung braucht ein BCP-47-Sprachkürzel wie "de" oder "de-AT"; erhalten: {got}. Nichts wurde registriert',
-  'error.translation-strings':
-    'eine Übersetzung muss ein Objekt aus Textschlüsseln und ihren Texten sein; erhalten: {got}. Nichts wurde registriert',
-  'error.translation-value':
-    '"{key}" muss ein Text sein oder Pluralformen (zero, one, two, few, many) als Texte, darunter "other"; erhalten: {got}. Nichts wurde registriert',
   'value.list': 'eine Liste',
   'value.object': 'ein Objekt',
   'value.undefined': 'nichts (undefined)',
