@@ -119,7 +119,9 @@ describe('<defenders-game> in several tabs of one saved game', () => {
     expect(saved(key)!.path.moves).to.have.length(0);
   });
 
-  it('loses no change in any interleaving of changes in three tabs (property)', async () => {
+  it('loses no change in any interleaving of changes in three tabs (property)', async function () {
+    // Forty runs of up to twelve changes with waits: give a shared, busy machine time.
+    this.timeout(180000);
     const key = freshKey();
     const tabs = [await openTab(key), await openTab(key), await openTab(key)];
     let runs = 0;
@@ -129,7 +131,7 @@ describe('<defenders-game> in several tabs of one saved game', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         runs += 1;
         // Every tab agrees on a starting game first.
-        expect(await until(() => new Set(tabs.map(summary)).size === 1, 1000)).to.be.true;
+        expect(await until(() => new Set(tabs.map(summary)).size === 1, 3000)).to.be.true;
         const start = tabs[0]!.state!;
         let players: number = start.players;
         const ticks = new Set(start.setupTicks);
@@ -163,7 +165,7 @@ describe('<defenders-game> in several tabs of one saved game', () => {
         }
         changes += steps.length;
         const expected = { players, ticks: [...ticks].sort(), moves: JSON.stringify(moves) };
-        const agreed = await until(() => new Set(tabs.map(summary)).size === 1, 1000);
+        const agreed = await until(() => new Set(tabs.map(summary)).size === 1, 3000);
         const shown = tabs[0]!.state!;
         const record = saved(key)!;
         const missing =
