@@ -2,24 +2,30 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '64.9 kB';
+const ALL_IN_ONE_LIMIT = '66.9 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '16.8 kB';
+const GERMAN_LIMIT = '17.95 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
  * them all: 1.2 kB of it is the layer itself, the rest is every text moved into its English
  * catalogue with a key, the German-aware FAQ search, and messages that used to be built by hand.
+ * Issue #24 (a game is never lost) raised them again, measured: every bundle about 0.1 kB for the
+ * check that a registered text is text (rendering never throws on one) and the rulebook link's
+ * kept fragment; the game 1.3 kB for reading a saved record part by part, keeping tabs in step
+ * (revisions, the storage event, the three-way merge), links opened over a saved game and the
+ * storage note; the German module 1 kB, as registerTranslation now throws a RulesError, which
+ * brings the translate function into it.
  */
 const LIMITS = {
-  'setup-calculator': '17.5 kB',
+  'setup-calculator': '17.7 kB',
   'turn-checklist': '25.2 kB',
   // 23.95 kB measured after the last space's event panel and its texts (#23, section 5).
   'path-tracker': '24.1 kB',
-  'victory-checker': '22.5 kB',
-  faq: '22.35 kB',
-  game: '28.9 kB',
-  'rule-ref': '12 kB',
+  'victory-checker': '22.7 kB',
+  faq: '22.5 kB',
+  game: '30.4 kB',
+  'rule-ref': '12.2 kB',
 };
 
 const names = WIDGETS.map((widget) => widget.name);

@@ -72,7 +72,9 @@ export function buildTable({ out, pkg }) {
   const hash = createHash('sha256');
   for (const path of precache) hash.update(`${path}\0`).update(readFileSync(join(folder, path)));
   const cacheName = `defenders-table-${pkg.version}-${hash.digest('hex').slice(0, 12)}`;
-  write('sw.js', serviceWorker(cacheName, precache));
+  // The page is kept under its folder's address, the one every static host answers without a redirect.
+  const kept = precache.map((path) => (path === 'index.html' ? './' : path));
+  write('sw.js', serviceWorker(cacheName, kept));
   return { cacheName, precache };
 }
 
@@ -98,7 +100,8 @@ function manifest() {
     lang: 'en',
     dir: 'ltr',
     // Relative to the manifest, so the site works from any folder of any host.
-    start_url: './index.html',
+    // The folder, not index.html: hosts with pretty URLs redirect index.html to the folder.
+    start_url: './',
     scope: './',
     display: 'standalone',
     background_color: BACKGROUND_COLOUR,

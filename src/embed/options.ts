@@ -346,9 +346,10 @@ export function parseEmbedQuery(
     problems.push(translate(embedMessages, locale, key, values));
   };
   const widgets = EMBED_WIDGETS.join(', ');
-  const raw: Record<string, string> = {};
+  // No prototype: `constructor`, `toString` or `__proto__` are parameter names like any other.
+  const raw = Object.create(null) as Record<string, string>;
   for (const [name, value] of params) {
-    if (name in raw) {
+    if (Object.hasOwn(raw, name)) {
       problem('embed.problem.repeated', { got: quote(name) });
       continue;
     }
@@ -392,7 +393,7 @@ export function parseEmbedQuery(
     }
   }
 
-  const optionTexts: Record<string, string> = {};
+  const optionTexts = Object.create(null) as Record<string, string>;
   for (const [name, value] of Object.entries(raw))
     if (!PAGE_PARAMETERS.includes(name)) optionTexts[name] = value;
   let options: WidgetOptions = {};

@@ -72,15 +72,32 @@ function fallbackChain(locale: string): string[] {
   return parts.map((_, index) => parts.slice(0, parts.length - index).join('-'));
 }
 
+const PLURAL_CATEGORIES: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** Text, or plural forms: a plain object of plural categories, each text, `other` among them. */
+export function isMessage(value: unknown): value is Message {
+  if (typeof value === 'string') return true;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null)
+    return false;
+  const forms = Object.entries(value);
+  return (
+    Object.hasOwn(value, 'other') &&
+    forms.every(
+      ([category, form]) => PLURAL_CATEGORIES.includes(category) && typeof form === 'string',
+    )
+  );
+}
+
 /**
- * Adds (or overrides) the messages of one language. Later registrations win key by key, so a host
- * can correct one text of a shipped translation. Every shown widget re-renders in the new text.
+ * Adds (or overrides) the messages of one language, checked already (`registerTranslation` checks
+ * them). Later registrations win key by key, so a host can correct one text of a shipped
+ * translation. Every shown widget re-renders in the new text.
  */
 export function addTranslation(locale: string, strings: Readonly<Record<string, Message>>): void {
-  const canonical = canonicalLocale(locale);
   const shared = registry();
   const { catalogues, listeners } = shared;
-  catalogues.set(canonical, { ...catalogues.get(canonical), ...strings });
+  catalogues.set(locale, { ...catalogues.get(locale), ...strings });
   shared.generation += 1;
   for (const listener of listeners) listener();
 }
@@ -166,8 +183,9 @@ export function translate<English extends Messages>(
   for (const tag of fallbackChain(canonical)) {
     const catalogue = catalogues.get(tag);
     if (!catalogue) continue;
-    const message = catalogue[key];
-    if (message !== undefined) return formatMessage(tag, message, params);
+    // Checked when registered; checked again, as another bundle's copy of this file may have added it.
+    const message = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+    if (message !== undefined && isMessage(message)) return formatMessage(tag, message, params);
     missingFrom ??= tag;
   }
   if (missingFrom !== undefined && missingFrom !== SOURCE_LOCALE) {

@@ -1,7 +1,8 @@
 import type { Message, TranslationOf } from '../i18n/messages.js';
-import { addTranslation } from '../i18n/translate.js';
-import type { widgetChangeMessages } from '../model/widget-change.messages.js';
 import type { errorMessages } from '../rules/errors.messages.js';
+import { addTranslation, isMessage } from '../i18n/translate.js';
+import { RulesError, type RulesErrorCode } from '../rules/errors.js';
+import type { widgetChangeMessages } from '../model/widget-change.messages.js';
 import type { nameMessages } from '../rules/names.messages.js';
 import type { turnMessages } from '../rules/turns.messages.js';
 import type { turnChecklistMessages } from '../components/turn-checklist/turn-checklist.messages.js';
@@ -64,6 +65,10 @@ export type MessageKey = keyof Translation;
  * merges, later texts winning, and shown widgets re-render.
  *
  * A complete `Translation` type-checks every key; pass `{ partial: true }` to override a few.
+ *
+ * The call is checked as a whole before anything of it is used: a `locale` that is not a BCP 47
+ * tag, or a value that is neither text nor plural forms with text for `other`, throws a
+ * `RulesError` naming it, and nothing of that call is registered.
  */
 export function registerTranslation(locale: string, strings: Translation): void;
 export function registerTranslation(
@@ -75,5 +80,47 @@ export function registerTranslation(
   locale: string,
   strings: Partial<Record<MessageKey, Message>>,
 ): void {
-  addTranslation(locale, strings as Record<string, Message>);
+  const canonical = registrableLocale(locale);
+  if (canonical === null)
+    refuse('translation-locale', `a BCP 47 language tag such as "de" or "de-AT"`, locale);
+  if (typeof strings !== 'object' || strings === null || Array.isArray(strings))
+    refuse('translation-strings', 'an object of message keys and their texts', strings);
+  const checked = Object.create(null) as Record<string, Message>;
+  for (const [key, value] of Object.entries(strings)) {
+    if (!isMessage(value))
+      refuse(
+        'translation-value',
+        `text, or plural forms (zero, one, two, few, many, other) each in text with "other" among them, for "${key}"`,
+        value,
+      );
+    checked[key] = typeof value === 'string' ? value : { ...value };
+  }
+  addTranslation(canonical, checked);
+}
+
+/**
+ * `tag` in canonical form (`de_at` → `de-AT`), or `null` when it is not a BCP 47 tag
+ * (`__proto__`, `constructor`, `de_DE.UTF-8`, ''). Unlike `canonicalLocale`, which reads such a
+ * page `lang` as English, a translation under it is refused: it must never land on English.
+ */
+function registrableLocale(tag: unknown): string | null {
+  if (typeof tag !== 'string' || tag.trim() === '') return null;
+  try {
+    return Intl.getCanonicalLocales(tag.trim().replaceAll('_', '-'))[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses a whole registration. The message is for the developer calling `registerTranslation`
+ * (no reader sees it), so it stays English and the package's bundles carry no catalogue for it.
+ */
+function refuse(code: RulesErrorCode, allowed: string, got: unknown): never {
+  const shown =
+    typeof got === 'function' ? 'a function' : Array.isArray(got) ? 'a list' : JSON.stringify(got);
+  throw new RulesError(
+    code,
+    `registerTranslation needs ${allowed}; got ${String(shown).slice(0, 60)}. Nothing was registered`,
+  );
 }

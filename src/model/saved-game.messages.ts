@@ -32,4 +32,5 @@ export const savedGameMessages = {
   'saved-game.change.path-restarted': 'path started again',
   'saved-game.change.path-changed': 'path changed, marker on space {space}',
   'saved-game.change.new-game': 'new game started',
+  'saved-game.change.link-opened': 'game from a link opened',
 } as const;

@@ -62,7 +62,11 @@ export type RulesErrorCode =
   | 'session-history'
   | 'widget-state'
   | 'saved-game'
-  | 'share-link';
+  | 'share-link'
+  // translations (registerTranslation)
+  | 'translation-locale'
+  | 'translation-strings'
+  | 'translation-value';
 
 /** A message of some module's English catalogue, with its placeholder values. */
 export interface ErrorText {

@@ -2,13 +2,17 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { errorMessage } from '../rules/errors.js';
 import { ConsoleWarnings } from './warnings.js';
 
+/** What `peek` gives for a stored value that is not JSON. */
+export const NOT_JSON: unique symbol = Symbol('not JSON');
+
 /** Prefix of every key the widgets write, so they never collide with the host page's own. */
 export const STORAGE_PREFIX = 'defenders-rules-widgets:';
 
 /**
  * Used when `localStorage` is missing or throws (private mode, sandboxed iframes, full quota):
  * the game then lives for as long as the page does, and an element re-created with the same
- * key on the same page still finds it.
+ * key on the same page still finds it. It is newer than what `localStorage` still holds, so it
+ * is read first; the next save that storage takes clears it.
  */
 const memory = new Map<string, string>();
 
@@ -64,8 +68,7 @@ export class StorageController<T> implements ReactiveController {
     const storage = browserStorage();
     if (storage) {
       try {
-        const raw = storage.getItem(this.storageKey);
-        return raw ?? memory.get(this.storageKey) ?? null;
+        return memory.get(this.storageKey) ?? storage.getItem(this.storageKey);
       } catch (error) {
         this.fallBack(error);
       }
@@ -96,15 +99,30 @@ export class StorageController<T> implements ReactiveController {
     }
   }
 
-  write(value: unknown): void {
-    if (!this.key) return;
+  /** The value as stored, unchecked: `undefined` when there is none, `NOT_JSON` when it is not JSON. */
+  peek(): unknown {
+    if (!this.key) return undefined;
+    const raw = this.getRaw();
+    try {
+      return raw === null ? undefined : (JSON.parse(raw) as unknown);
+    } catch {
+      return NOT_JSON;
+    }
+  }
+
+  /**
+   * Saves `value`; returns false when the browser's storage refused it (it is then kept in memory
+   * for this page), true when it is stored or persistence is off.
+   */
+  write(value: unknown): boolean {
+    if (!this.key) return true;
     const raw = JSON.stringify(value);
     const storage = browserStorage();
     if (storage) {
       try {
         storage.setItem(this.storageKey, raw);
         memory.delete(this.storageKey);
-        return;
+        return true;
       } catch (error) {
         this.fallBack(error);
       }
@@ -112,6 +130,7 @@ export class StorageController<T> implements ReactiveController {
       this.fallBack('no localStorage');
     }
     memory.set(this.storageKey, raw);
+    return false;
   }
 
   clear(): void {

@@ -503,14 +503,19 @@ describe('<defenders-game>', () => {
       ['a foreign value', JSON.stringify({ theme: 'dark' })],
       ['an old version', JSON.stringify({ ...encodeGame(sampleState()), v: 0 })],
       ['a future version', JSON.stringify({ ...encodeGame(sampleState()), v: 2 })],
-      ['bad players', JSON.stringify({ ...encodeGame(sampleState()), players: 9 })],
+    ];
+    /** A damaged part, named as the warning names it: only that part is dropped. */
+    const damaged: Array<[string, string, string]> = [
+      ['bad players', 'players', JSON.stringify({ ...encodeGame(sampleState()), players: 9 })],
       [
         'bad houses',
+        'houses',
         JSON.stringify({ ...encodeGame(sampleState()), houses: ['gryffindor', 'gryffindor', 'x'] }),
       ],
-      ['a wrong path shape', JSON.stringify({ ...encodeGame(sampleState()), path: 'far' })],
+      ['a wrong path shape', 'path', JSON.stringify({ ...encodeGame(sampleState()), path: 'far' })],
       [
         'a bad layout',
+        'path',
         JSON.stringify({
           ...encodeGame(sampleState()),
           path: { ...encodeGame(sampleState()).path, layout: 'rrr' },
@@ -518,6 +523,7 @@ describe('<defenders-game>', () => {
       ],
       [
         'an impossible path state',
+        'path',
         JSON.stringify({
           ...encodeGame(sampleState()),
           path: {
@@ -532,6 +538,7 @@ describe('<defenders-game>', () => {
       ],
       [
         'a position off the path',
+        'path',
         JSON.stringify({
           ...encodeGame(sampleState()),
           path: {
@@ -543,6 +550,7 @@ describe('<defenders-game>', () => {
       ],
       [
         'moves the rules forbid',
+        'path',
         JSON.stringify({
           ...encodeGame(sampleState()),
           path: {
@@ -554,6 +562,7 @@ describe('<defenders-game>', () => {
       ],
       [
         'an unknown move',
+        'path',
         JSON.stringify({
           ...encodeGame(sampleState()),
           path: {
@@ -585,6 +594,33 @@ describe('<defenders-game>', () => {
             JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!).players,
             'the next change is saved',
           ).to.equal(2);
+          expect(warnings.calls).to.have.length(1);
+        } finally {
+          warnings.restore();
+        }
+      });
+    }
+
+    for (const [name, part, raw] of damaged) {
+      it(`drops only ${name} in storage, with one warning naming the ${part}, and keeps the rest`, async () => {
+        const key = freshKey();
+        const record = { ...JSON.parse(raw), setupTicks: ['roles'], rev: 7 };
+        localStorage.setItem(`${STORAGE_PREFIX}${key}`, JSON.stringify(record));
+        const warnings = captureWarnings();
+        try {
+          const { el, consumer } = await gameWithConsumer(
+            html`<defenders-game persist=${key} players="3"><test-game-consumer></test-game-consumer></defenders-game>`,
+          );
+          expect(warnings.calls, 'exactly one warning').to.have.length(1);
+          expect(String(warnings.calls[0]![0])).to.contain(`saved ${part} (`);
+          expect(el.state!.players).to.equal(part === 'players' ? 3 : 4);
+          expect(el.state!.setupTicks, 'the setup ticks are kept').to.deep.equal(['roles']);
+          expect(el.state!.path.state.position).to.equal(0);
+          const saved = JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!);
+          expect(saved.setupTicks, 'saved again without the damage').to.deep.equal(['roles']);
+          expect(saved.rev).to.equal(8);
+          consumer.game!.setPlayers(2);
+          expect(JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`)!).players).to.equal(2);
           expect(warnings.calls).to.have.length(1);
         } finally {
           warnings.restore();

@@ -136,12 +136,25 @@ describe('<defenders-rule-ref>', () => {
       html`<defenders-rule-ref pages="22,23" rulebook-url="https://example.com/rules.pdf#zoom=50"></defenders-rule-ref>`,
     );
     const a = link(el)!;
-    expect(a.getAttribute('href')).to.equal('https://example.com/rules.pdf#page=22');
+    expect(a.getAttribute('href')).to.equal('https://example.com/rules.pdf#page=22&zoom=50');
     expect(a.target).to.equal('_blank');
     expect(a.rel).to.equal('noopener noreferrer');
     expect(a.textContent).to.contain('Rulebook pp. 22\u201323');
     expect(a.textContent).to.contain('opens the rulebook at page 22 in a new tab');
     await expect(el).to.be.accessible();
+  });
+
+  it("keeps the rulebook address's own fragment after the page, and replaces a page of its own", async () => {
+    const el = await fixture<DefendersRuleRef>(
+      html`<defenders-rule-ref pages="6" rulebook-url=${'https://example.com/r.pdf#page=99&zoom=50&pagemode=none'}></defenders-rule-ref>`,
+    );
+    expect(link(el)!.getAttribute('href')).to.equal(
+      'https://example.com/r.pdf#page=6&zoom=50&pagemode=none',
+    );
+    const none = await fixture<DefendersRuleRef>(
+      html`<defenders-rule-ref rulebook-url="https://example.com/r.pdf#zoom=50"></defenders-rule-ref>`,
+    );
+    expect(link(none)!.getAttribute('href')).to.equal('https://example.com/r.pdf#zoom=50');
   });
 
   it('resolves a relative rulebook address against the page', async () => {

@@ -249,6 +249,17 @@ describe('snippets: script tags and the embed query', () => {
       .and.contain('theme');
     expect(parseEmbedQuery('?widget=faq&widget=game').problems.join()).to.contain('more than once');
   });
+
+  it('reads parameters named like Object members as unknown options, never as repeated ones', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const request = parseEmbedQuery(`?widget=faq&${name}=1`);
+      const problems = request.problems.join('\n');
+      expect(problems, name).not.to.contain('more than once');
+      expect(problems, name).to.contain(`"${name}"`);
+      expect(request.widget, name).to.equal('faq');
+      expect(request.options, name).to.deep.equal({});
+    }
+  });
 });
 
 describe('snippets: a language choice', () => {

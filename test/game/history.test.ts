@@ -1,12 +1,9 @@
+import { readRecord } from '../../src/components/game/internal/saved-record.js';
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { DEFAULT_LAYOUT, HOUSES, PLAYER_COUNTS, parseLayout } from '../../src/rules.js';
 import type { House, PlayerCount } from '../../src/rules.js';
-import {
-  decodeStored,
-  encodeGame,
-  housesFor,
-} from '../../src/components/game/internal/game-state.js';
+import { encodeGame, housesFor } from '../../src/components/game/internal/game-state.js';
 import {
   HISTORY_LIMIT,
   decodeHistory,
@@ -118,8 +115,10 @@ describe('game history', () => {
         encodeGame({ ...start, houses: [...start.houses], rulebookUrl: '', pageSettings: {} }),
       ),
     );
-    expect(decodeStored(old).history).to.equal(undefined);
-    expect(decodeStored(old).game.players).to.equal(4);
+    const read = readRecord(old, { players: 2, layout: DEFAULT_LAYOUT });
+    expect(read.history).to.equal(undefined);
+    expect(read.game.players).to.equal(4);
+    expect(read.dropped).to.deep.equal([]);
   });
 
   it('throws a plain Error, never anything else, for any corrupt history (property)', () => {

@@ -208,3 +208,74 @@ describe('LocaleController', () => {
     expect(shown(probe)).to.equal('Ahoj');
   });
 });
+
+describe('registerTranslation checks a translation before using any of it', () => {
+  const registerAny = (locale: unknown, strings: unknown): void =>
+    registerTranslation(locale as string, strings as never, { partial: true });
+  const thrown = (call: () => void): RulesError => {
+    try {
+      call();
+    } catch (error) {
+      expect(error).to.be.instanceOf(RulesError);
+      return error as RulesError;
+    }
+    throw new Error('expected a RulesError');
+  };
+
+  const badValues: [string, unknown][] = [
+    ['a number', 42],
+    ['null', null],
+    ['a list', ['Rückgängig']],
+    ['a function', () => 'Rückgängig'],
+    ['plural forms without other', { one: 'ein Bauer' }],
+    ['plural forms whose other is a number', { other: 5 }],
+    ['plural forms with an unknown category', { other: 'Bauern', several: 'einige' }],
+  ];
+  for (const [what, value] of badValues) {
+    it(`refuses ${what}, naming the key and what is allowed, and registers nothing of the call`, () => {
+      const error = thrown(() =>
+        registerAny('qba', { 'probe.hello': 'Hallo', 'probe.greet': value }),
+      );
+      expect(error.code).to.equal('translation-value');
+      expect(error.message).to.contain('"probe.greet"').and.contain('"other"');
+      expect(translate(english, 'qba', 'probe.hello')).to.equal('Hello');
+      expect(hasTranslation('qba')).to.be.false;
+    });
+  }
+
+  for (const tag of ['__proto__', 'constructor', 'de_DE.UTF-8', '', 'not a language!', 7]) {
+    it(`refuses the malformed tag ${JSON.stringify(tag)}, and English stays English`, () => {
+      const error = thrown(() => registerAny(tag, { 'probe.hello': 'Gekapert' }));
+      expect(error.code).to.equal('translation-locale');
+      expect(error.message).to.contain('BCP 47');
+      expect(translate(english, 'en', 'probe.hello')).to.equal('Hello');
+      expect(translate(english, 'fr', 'probe.hello')).to.equal('Hello');
+    });
+  }
+
+  it('refuses strings that are not an object of texts', () => {
+    expect(thrown(() => registerAny('qbb', 'Hallo')).code).to.equal('translation-strings');
+    expect(thrown(() => registerAny('qbb', null)).code).to.equal('translation-strings');
+  });
+
+  it('takes plural forms with text for other, and a tag with an underscore', () => {
+    registerAny('qbc_AT', { 'probe.pawns': { one: '{count} Bauer', other: '{count} Bauern' } });
+    expect(translate(english, 'qbc-AT', 'probe.pawns', { count: 2 })).to.equal('2 Bauern');
+  });
+
+  it('never throws while rendering, even for a bad text another bundle put in the registry', async () => {
+    // A bundle of an older release shares the registry without checking: reach it as it would.
+    const shared = (globalThis as Record<symbol, { catalogues: Map<string, object> }>)[
+      Symbol.for('defenders-rules-widgets.translations')
+    ]!;
+    shared.catalogues.set('qbd', { 'probe.hello': 42, 'probe.pawns': { other: 5 } });
+    const warnings = captureWarnings();
+    try {
+      const probe = await fixture<LocaleProbe>(html`<locale-probe lang="qbd"></locale-probe>`);
+      expect(shown(probe)).to.equal('Hello');
+      expect(translate(english, 'qbd', 'probe.pawns', { count: 3 })).to.equal('3 pawns');
+    } finally {
+      warnings.restore();
+    }
+  });
+});

@@ -18,6 +18,11 @@ export const gameMessages = {
   'game.share.manual': 'The link is in the address bar and in the box below; copy it from there.',
   'game.share.link-label': 'Link to this game',
   'game.share.opened': 'The game from this link is on the table.',
+  'game.share.opened-over':
+    'The game from this link is on the table ({link}). Undo brings back the game this browser had saved ({saved}).',
+  'game.share.summary': '{players} players, marker on space {space}',
+  'game.storage.failed':
+    'Not saved: this browser would not store the game. Play on; it lasts while this page is open.',
   'game.keep-awake': 'Keep screen on',
   'game.keep-awake.on': 'On: the screen stays on while this page shows.',
   'game.keep-awake.off': 'Off: the screen dims and locks as usual.',

@@ -28,6 +28,15 @@ export const gameStyles = css`
     flex: 1 1 10em;
     min-width: 0;
   }
+  /* A live region stays in the page to be announced; while empty it takes no room in the row. */
+  .storage-note {
+    margin: 0;
+    flex: 1 1 100%;
+    font-weight: 600;
+  }
+  .storage-note:empty {
+    position: absolute;
+  }
   .confirm {
     background: var(--_surface);
     border: 1px solid var(--_border);

@@ -14,17 +14,18 @@ import { booleanConverter, numberAttribute } from '../../shared/attributes.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import { gameContext, type GameContextValue, type GameState } from '../../model/context.js';
-import { StorageController } from '../../shared/storage.js';
 import type { PageSettings, PdfPageFunction } from '../../model/pdf-pages.js';
 import { requireSession, sessionInfo, sessionMove, sessionUndo } from '../../model/path-session.js';
 import type { PathMove, PathSession } from '../../model/path-session.js';
-import { decodeStored, encodeGame, housesFor, requireHouses } from './internal/game-state.js';
+import { housesFor, requireHouses } from './internal/game-state.js';
 import { followHost, freezeGame, freshGame, sameSession } from './internal/reconcile.js';
 import type { HostChanges, TableGame } from './internal/reconcile.js';
 import { requireTurn, withWidgetState } from '../../model/widget-state.js';
 import type { TurnState, WidgetKey } from '../../model/widget-state.js';
 import type { WidgetChange } from '../../model/widget-change.js';
-import { NEW_GAME_LABEL, changeLabel, snapshotOf } from './internal/history.js';
+import { LINK_OPENED_LABEL, NEW_GAME_LABEL, changeLabel, snapshotOf } from './internal/history.js';
+import { mergeWidgetState, sameTableGame, type ReadRecord } from './internal/saved-record.js';
+import { SavedGameController } from './saved-game-controller.js';
 import { gameMessages } from './game.messages.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController, manualLinkBox } from './link-controller.js';
@@ -56,7 +57,8 @@ declare module '../../shared/events.js' {
  * One game shared by every widget inside it: the player count and the Houses in play, the Dark
  * Arts path (layout, marker, tokens, Location Card, pending event and the moves made) and the
  * rulebook link with its page mapping. Widgets outside a game work alone; an attribute set on a
- * widget wins over the game's value. With `persist` the game survives reloads; with `share` a link reproduces it.
+ * widget wins over the game's value. With `persist` the game survives reloads and stays in step
+ * across tabs; with `share` a link reproduces it (opened over another saved game, that one stays one Undo away).
  * Every change a widget makes to the shared game, and a new game, can be undone (`undo()`, or the
  * Undo button); with `persist` the last 50 changes are saved with the game.
  * Set the real board's path on the game (`layout`), not on a path tracker inside it: a tracker
@@ -80,6 +82,7 @@ declare module '../../shared/events.js' {
  * @csspart confirm - The confirmation shown before a new game starts.
  * @csspart link - The box holding the link when the clipboard cannot be used.
  * @csspart alert - Messages about a bad attribute or link.
+ * @csspart storage-note - The toolbar's note while the browser refuses to save the game (a polite status; empty otherwise).
  *
  * @cssprop --defenders-accent - Tints the buttons and the toolbar rule.
  * @cssprop --defenders-border - Colour of the toolbar rule and the confirmation box.
@@ -153,7 +156,12 @@ export class DefendersGame extends ChangeElement<GameChange> {
 
   private readonly _locale = new LocaleController(this);
   private readonly problems = new ProblemController(this, this._locale);
-  private readonly storage = new StorageController(this, decodeStored);
+  private readonly saved = new SavedGameController(
+    this,
+    this._locale,
+    () => ({ players: this._hostPlayers(), layout: this._hostLayout() ?? DEFAULT_LAYOUT }),
+    (record) => this._adopt(record),
+  );
   private readonly history = new GameHistoryController(this);
   private readonly newGame = new NewGameConfirmController(this, this._locale, () =>
     this._confirmNewGame(),
@@ -161,7 +169,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   /** The values of the host's attributes that the game state already follows. */
   private _applied?: HostSnapshot;
   /** The game in the page's address, once shared or opened from a link. */
-  private readonly link = new GameLinkController(this);
+  private readonly link = new GameLinkController(this, () => this._followLink());
   private readonly wakeLock = new WakeLockController(this, () => this.keepAwake, this._locale);
 
   /** True when there is a change to undo (read-only). */
@@ -175,7 +183,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
    * ("Undid: players set to 4"). Does nothing when `canUndo` is false.
    */
   undo(): void {
-    const current = this._current();
+    const current = this._latest();
     const last = this.history.undo();
     if (!last) return;
     this._publish(freezeGame({ ...current, ...last.before, houses: [...last.before.houses] }), {
@@ -230,16 +238,12 @@ export class DefendersGame extends ChangeElement<GameChange> {
   private _initialise(): void {
     const players = this._hostPlayers();
     const link = { rulebookUrl: this._hostRulebookUrl(), pageSettings: this._hostPageSettings() };
-    this.storage.key = persistKey(this.persist);
+    this.saved.key = persistKey(this.persist);
     const layout = this._hostLayout();
     this._applied = hostSnapshot(this);
     const fromLink = this._readLink();
-    const stored = fromLink ? undefined : this.storage.read();
-    const saved = fromLink
-      ? this._onHostLayout(fromLink, 'link')
-      : stored
-        ? this._onHostLayout(stored.game, 'saved game')
-        : undefined;
+    const stored = this.saved.load();
+    const saved = stored ? this._onHostLayout(stored.game, 'saved game') : undefined;
     // A history on another layout than the host's would bring the old board back: not kept.
     const historyKept =
       stored !== undefined && saved === stored.game && this.history.load(stored.history);
@@ -247,17 +251,64 @@ export class DefendersGame extends ChangeElement<GameChange> {
       ? freezeGame({ ...saved, ...link })
       : freshGame(players, link, layout ?? DEFAULT_LAYOUT);
     this._publish(state, {
-      save: fromLink !== undefined || (stored !== undefined && !historyKept),
+      save: stored !== undefined && (!historyKept || stored.dropped.length > 0),
     });
-    if (fromLink) this._say('game.share.opened');
+    if (fromLink) this._openLink(fromLink, stored !== undefined);
+  }
+
+  /**
+   * Puts the game of a link on the table. Over a game saved here that differs from it, the saved
+   * game stays one Undo away (saved so), and the announcement names both.
+   */
+  private _openLink(fromLink: TableGame, overSaved: boolean, pasted = false): void {
+    const current = this._current();
+    const linked = this._onHostLayout(fromLink, 'link');
+    if (sameTableGame(linked, current)) {
+      if (!pasted) this._say('game.share.opened');
+      return;
+    }
+    const next = freezeGame({ ...current, ...linked });
+    if (overSaved) this.history.record(current, next, LINK_OPENED_LABEL);
+    this._publish(next, { save: true, user: pasted });
+    if (!overSaved) {
+      this._say('game.share.opened');
+      return;
+    }
+    const summary = (game: TableGame) => (locale: string) =>
+      translate(gameMessages, locale, 'game.share.summary', {
+        players: game.players,
+        space: game.path.state.position + 1,
+      });
+    this._say('game.share.opened-over', { link: summary(next), saved: summary(current) });
+  }
+
+  /** A link pasted into the open page (only the fragment changed): followed as on load. */
+  private _followLink(): void {
+    const fromLink = this._readLink();
+    if (fromLink) this._openLink(fromLink, true, true);
+  }
+
+  /** Another tab saved this game: shown here, with its undo history, without saving it back. */
+  private _adopt(record: ReadRecord): void {
+    const { rulebookUrl, pageSettings } = this._current();
+    const game = this._onHostLayout(record.game, 'saved game');
+    if (game !== record.game || !this.history.load(record.history)) this.history.clear();
+    this._publish(freezeGame({ ...game, rulebookUrl, pageSettings }));
+  }
+
+  /** The game as it now stands in every tab: another tab's newer save is taken first. */
+  private _latest(): GameState {
+    const newer = this.saved.newer();
+    if (newer) this._adopt(newer);
+    return this._current();
   }
 
   /** The game in the page link, if it carries one for this game; a broken one shows a message. */
   private _readLink(): TableGame | undefined {
     const key = persistKey(this.persist);
     const { game, broken } = this.link.read(key);
-    // Read once, before the first render: no earlier message about the link to clear.
     if (broken !== undefined) this.problems.report('link', brokenLinkMessage(broken, key !== ''));
+    else this.problems.clear('link');
     return game;
   }
 
@@ -270,8 +321,8 @@ export class DefendersGame extends ChangeElement<GameChange> {
     const differs = hostChanged(applied, host);
     let next = this._state;
     if (differs.persist) {
-      this.storage.key = host.persist;
-      const saved = this.storage.read();
+      this.saved.key = host.persist;
+      const saved = this.saved.load();
       const { rulebookUrl, pageSettings } = next;
       if (saved) {
         const game = this._onHostLayout(saved.game, 'saved game');
@@ -316,7 +367,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
 
   /** Stores `state` with its undo history (a record without `history` also loads). */
   private _save(state: GameState): void {
-    this.storage.write({ ...encodeGame(state), history: this.history.encode() });
+    this.saved.save(state, this.history.encode());
   }
 
   private _current(): GameState {
@@ -331,26 +382,26 @@ export class DefendersGame extends ChangeElement<GameChange> {
 
   private readonly _setPlayers = (players: PlayerCount): void => {
     const count = setupFor(players).players;
-    const current = this._current();
+    const current = this._latest();
     if (count === current.players) return;
     this._userChange({ ...current, players: count, houses: housesFor(count, current.houses) });
   };
 
   private readonly _setHouses = (houses: House[]): void => {
-    const current = this._current();
+    const current = this._latest();
     const checked = requireHouses(current.players, houses);
     if (checked.join() === current.houses.join()) return;
     this._userChange({ ...current, houses: checked });
   };
 
   private readonly _movePath = (move: PathMove, turn?: TurnState): void => {
-    const current = this._current();
+    const current = this._latest();
     const path = sessionMove(parseLayout(current.path.layout), current.path, move);
     this._userChange({ ...current, path, turn: turn ? requireTurn(turn, path) : current.turn });
   };
 
   private readonly _undoPath = (): void => {
-    const current = this._current();
+    const current = this._latest();
     if (current.path.history.length === 0) return;
     const next = freezeGame({ ...current, path: sessionUndo(current.path) });
     this.history.recordPathUndo(current, next);
@@ -358,7 +409,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   };
 
   private readonly _setPath = (path: PathSession): void => {
-    const current = this._current();
+    const current = this._latest();
     const checked = requireSession(path);
     if (sameSession(checked, current.path)) return;
     this._userChange({ ...current, path: checked });
@@ -369,7 +420,16 @@ export class DefendersGame extends ChangeElement<GameChange> {
     value: unknown,
     label: WidgetChange,
   ): void => {
-    const next = withWidgetState(this._current(), key, value);
+    // Worked out on what this tab showed: carried over to another tab's newer save, if any.
+    const base = this._current()[key];
+    const latest = this._latest();
+    const merged = latest[key] === base ? value : mergeWidgetState(base, value, latest[key]);
+    let next: GameState | null;
+    try {
+      next = withWidgetState(latest, key, merged);
+    } catch {
+      next = withWidgetState(latest, key, value);
+    }
     if (next) this._userChange(next, label);
   };
 
@@ -381,7 +441,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   }
 
   private _confirmNewGame(): void {
-    const current = this._current();
+    const current = this._latest();
     this.link.remove(persistKey(this.persist));
     this._manualLink = '';
     const link = { rulebookUrl: current.rulebookUrl, pageSettings: current.pageSettings };
@@ -409,6 +469,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
         }
         ${this.wakeLock.render()}
         <p class="status muted" role="status" aria-live="polite">${this._status?.(locale) ?? ''}</p>
+        ${this.saved.renderNote()}
       </div>
       ${this.newGame.renderQuestion()}
       ${manualLinkBox(this._manualLink, this._text('game.share.link-label'))}

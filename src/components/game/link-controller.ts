@@ -40,11 +40,23 @@ export class GameLinkController implements ReactiveController {
   /** True once the page link carries this game, so later moves keep it current. */
   active = false;
 
-  constructor(host: ReactiveControllerHost) {
+  /** `onPasted` runs when the address's fragment changes (a link pasted into the open page). */
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly onPasted: () => void = () => {},
+  ) {
     host.addController(this);
   }
 
-  hostConnected(): void {}
+  hostConnected(): void {
+    window.addEventListener('hashchange', this.onHashChange);
+  }
+
+  hostDisconnected(): void {
+    window.removeEventListener('hashchange', this.onHashChange);
+  }
+
+  private readonly onHashChange = (): void => this.onPasted();
 
   /** The game the page link holds under `key`; a readable one makes the link active. */
   read(key: string): LinkReading {

@@ -23,6 +23,7 @@ import {
   MAX_PAGE,
   citationPieces,
   parsePages,
+  pageFragment,
   rulebookLink,
   safeUrl,
   spokenPages,
@@ -209,7 +210,7 @@ export class DefendersRuleRef extends LitElement {
     if (url) {
       const first = pages[0];
       const pdfPage = first === undefined ? null : this._linkedPdfPage(first);
-      url.hash = pdfPage === null ? '' : `page=${pdfPage}`;
+      url.hash = pageFragment(url.hash, pdfPage);
       // The printed page: the one the reader sees on the page the PDF opens at.
       const opens =
         pdfPage === null || first === undefined

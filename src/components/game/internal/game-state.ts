@@ -64,7 +64,9 @@ export function requireHouses(players: PlayerCount, houses: unknown): House[] {
 
 /** A game as storage and links hold it (a state without widget states saves none). */
 export function encodeGame(
-  state: Omit<GameState, keyof WidgetStates> & Partial<WidgetStates>,
+  state: Pick<GameState, 'players' | 'houses' | 'path'> &
+    Partial<WidgetStates> &
+    Partial<Pick<GameState, 'rulebookUrl' | 'pageSettings'>>,
 ): SavedGame {
   return {
     v: GAME_FORMAT_VERSION,
@@ -77,14 +79,10 @@ export function encodeGame(
 }
 
 /**
- * The parts of a game read back from storage or a link; throws a `RulesError` saying what is wrong
- * (`messageIn(locale)` says it in the reader's language).
+ * The fields of a saved or shared game, once it is known to be one of ours in this format; throws
+ * a `RulesError` for anything else (nothing in it can then be trusted).
  */
-export function decodeGame(value: unknown): {
-  players: PlayerCount;
-  houses: House[];
-  path: PathSession;
-} & WidgetStates {
+export function requireEnvelope(value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     fail('saved-game', savedGameMessages, 'saved-game.error.not-a-game', { got: received(value) });
   }
@@ -97,6 +95,19 @@ export function decodeGame(value: unknown): {
       version: GAME_FORMAT_VERSION,
     });
   }
+  return record;
+}
+
+/**
+ * The parts of a game read back from storage or a link; throws a `RulesError` saying what is wrong
+ * (`messageIn(locale)` says it in the reader's language).
+ */
+export function decodeGame(value: unknown): {
+  players: PlayerCount;
+  houses: House[];
+  path: PathSession;
+} & WidgetStates {
+  const record = requireEnvelope(value);
   const players = setupFor(record.players as number).players;
   const path = sessionFromRecord(record.path);
   return {
@@ -105,17 +116,4 @@ export function decodeGame(value: unknown): {
     path,
     ...decodeWidgets(record, path),
   };
-}
-
-/**
- * A game read back from storage, where it is saved with its undo history (`history`, read by
- * `decodeHistory`). Records saved before undo existed have no history and still load; the history
- * is returned unchecked, so a broken one costs only the history, never the game.
- */
-export function decodeStored(value: unknown): {
-  game: ReturnType<typeof decodeGame>;
-  history: unknown;
-} {
-  const game = decodeGame(value);
-  return { game, history: (value as { history?: unknown }).history };
 }

@@ -60,6 +60,9 @@ const LABEL_LIMIT = 200;
 /** The label a new game is recorded with (its words come from the catalogue when shown). */
 export const NEW_GAME_LABEL = 'new game started';
 
+/** The label of opening a link over another game (its words come from the catalogue when shown). */
+export const LINK_OPENED_LABEL = 'game from a link opened';
+
 /**
  * The words for the change from `before` to `after` in `options.locale` (English by default), or ''
  * when the game did not change. The path sentence comes from the narration module, where every
@@ -124,6 +127,8 @@ export function changeLabel(
 ): string {
   const locale = options.locale ?? SOURCE_LOCALE;
   if (entry.label === NEW_GAME_LABEL) return translatorFor(locale)('saved-game.change.new-game');
+  if (entry.label === LINK_OPENED_LABEL)
+    return translatorFor(locale)('saved-game.change.link-opened');
   if (entry.change) return widgetChangeText(entry.change, locale);
   return describeChange(entry.before, current, options) || entry.label;
 }

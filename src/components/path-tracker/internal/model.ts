@@ -1,6 +1,7 @@
 import { SOURCE_LOCALE, localText, translate } from '../../../i18n/translate.js';
 import type { LocalText, Params } from '../../../i18n/messages.js';
 import { ZONES } from '../../../rules/constants.js';
+import { pathMessages } from '../../../rules/path.messages.js';
 import { errorText, received } from '../../../rules/errors.js';
 import {
   DEFAULT_LAYOUT,

@@ -80,6 +80,18 @@ export function rulebookLink(text: string | undefined): URL | null {
   return trimmed === '' ? null : safeUrl(trimmed);
 }
 
+/**
+ * The fragment of a rulebook link that opens PDF page `page`: `page=<n>` first, then whatever the
+ * host's `rulebook-url` carried (`#zoom=50` becomes `#page=3&zoom=50`, as PDF viewers read it),
+ * less any `page=` of its own. `page` null keeps the host's fragment as it is.
+ */
+export function pageFragment(hostHash: string, page: number | null): string {
+  const body = hostHash.startsWith('#') ? hostHash.slice(1) : hostHash;
+  if (page === null) return body;
+  const kept = body.split('&').filter((part) => part !== '' && !/^page(=|$)/i.test(part));
+  return [`page=${page}`, ...kept].join('&');
+}
+
 /** An absolute http(s) URL for `text`, or null for anything else (javascript:, data:, garbage). */
 export function safeUrl(text: string): URL | null {
   try {

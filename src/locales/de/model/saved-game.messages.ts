@@ -32,4 +32,5 @@ export const savedGame = {
   'saved-game.change.path-restarted': 'Pfad neu begonnen',
   'saved-game.change.path-changed': 'Pfad geändert, Marker der Dunklen Künste auf Feld {space}',
   'saved-game.change.new-game': 'neues Spiel begonnen',
+  'saved-game.change.link-opened': 'Spiel aus einem Link geöffnet',
 } satisfies TranslationOf<typeof savedGameMessages>;

@@ -17,6 +17,11 @@ export const game = {
   'game.share.manual': 'Der Link steht in der Adresszeile und im Feld unten; kopiere ihn von dort.',
   'game.share.link-label': 'Link zu diesem Spiel',
   'game.share.opened': 'Das Spiel aus diesem Link liegt auf dem Tisch.',
+  'game.share.opened-over':
+    'Das Spiel aus diesem Link liegt auf dem Tisch ({link}). Mit „Rückgängig“ holst du das Spiel zurück, das dieser Browser gespeichert hatte ({saved}).',
+  'game.share.summary': '{players} Spieler, Marker auf Feld {space}',
+  'game.storage.failed':
+    'Nicht gespeichert: Dieser Browser hat das Spiel nicht abgelegt. Spielt weiter; es bleibt, solange diese Seite offen ist.',
   'game.keep-awake': 'Bildschirm anlassen',
   'game.keep-awake.on': 'An: Der Bildschirm bleibt an, solange diese Seite zu sehen ist.',
   'game.keep-awake.off': 'Aus: Der Bildschirm wird wie gewohnt dunkel und sperrt sich.',

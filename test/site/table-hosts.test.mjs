@@ -1,0 +1,203 @@
+// The offline table page on the two kinds of static host: one that answers `…/index.html` with a
+// redirect to the folder (Cloudflare Pages, Netlify's pretty URLs, `serve`) and one that serves it
+// as it is. Each test builds the table page into a temporary site (`npm run build` first, for
+// dist/) and serves it from a small Node server on 127.0.0.1, in Chromium through playwright-core.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { buildTable } from '../../scripts/build-table.mjs';
+import { launchChromium } from './helpers.mjs';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+let browser;
+let root;
+
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'table-hosts-'));
+  mkdirSync(join(root, 'dist/cdn'), { recursive: true });
+  copyFileSync('dist/cdn/defenders-widgets.js', join(root, 'dist/cdn/defenders-widgets.js'));
+  copyFileSync('dist/defenders-widgets.css', join(root, 'dist/defenders-widgets.css'));
+  buildTable({ out: root, pkg });
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** Serves `root`; with `redirectIndex`, `…/index.html` answers 308 to its folder, as pretty-URL hosts do. */
+function host({ redirectIndex }) {
+  const files = sirv(root, { dev: true, dotfiles: false });
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (redirectIndex && url.pathname.endsWith('/index.html')) {
+      response.statusCode = 308;
+      response.setHeader('Location', `${url.pathname.slice(0, -'index.html'.length)}${url.search}`);
+      response.end();
+      return;
+    }
+    files(request, response, () => {
+      response.statusCode = 404;
+      response.end('Not found');
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}/`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      }),
+    );
+  });
+}
+
+async function tab() {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  return { context, page, problems };
+}
+
+const controlled = (page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+
+/** The page loaded and its game rendered (the widgets' code ran). */
+async function works(page, what) {
+  await page.waitForFunction(
+    () => document.querySelector('defenders-game')?.shadowRoot?.querySelector('[part="undo"]'),
+    null,
+    { timeout: 15000 },
+  );
+  assert.ok(await page.locator('defenders-setup-calculator').count(), what);
+}
+
+/** Every response the worker keeps: none redirected. */
+const keptRedirects = (page) =>
+  page.evaluate(async () => {
+    const found = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        if ((await cache.match(request)).redirected) found.push(request.url);
+    }
+    return found;
+  });
+
+const cacheNames = (page) => page.evaluate(() => caches.keys());
+
+for (const redirectIndex of [true, false]) {
+  const kind = redirectIndex ? 'a host that redirects index.html to the folder' : 'a plain host';
+  describe(`the table page on ${kind}`, () => {
+    test('works at first visit, on reload, offline, at the manifest start and after an update', async () => {
+      const server = await host({ redirectIndex });
+      const { context, page, problems } = await tab();
+      const sw = join(root, 'table/sw.js');
+      const original = readFileSync(sw, 'utf8');
+      try {
+        const pageUrl = `${server.url}table/index.html`;
+        const response = await page.goto(pageUrl);
+        assert.equal(response.ok(), true, 'first visit');
+        await works(page, 'first visit');
+        await controlled(page);
+        assert.deepEqual(await keptRedirects(page), [], 'no redirected response kept');
+        const kept = await page.evaluate(async () => {
+          const [name] = await caches.keys();
+          return (await (await caches.open(name)).keys()).map((request) => request.url);
+        });
+        assert.ok(kept.includes(`${server.url}table/`), 'kept under the folder address');
+        assert.ok(!kept.includes(pageUrl), 'not under index.html');
+
+        await page.reload();
+        await works(page, 'reload');
+
+        const manifest = await (await fetch(`${server.url}table/manifest.webmanifest`)).json();
+        const start = new URL(manifest.start_url, `${server.url}table/manifest.webmanifest`).href;
+
+        await context.setOffline(true);
+        await page.reload();
+        await works(page, 'offline reload');
+        await page.goto(start);
+        await works(page, 'offline at start_url');
+        await page.goto(pageUrl);
+        await works(page, 'offline at index.html');
+        await context.setOffline(false);
+
+        // A new version: another cache name in sw.js, installed on the next visit.
+        const before = await cacheNames(page);
+        const updated = `defenders-table-${pkg.version}-update0000ab`;
+        const next = original.replace(/const CACHE = "[^"]+"/, `const CACHE = "${updated}"`);
+        assert.notEqual(next, original);
+        writeFileSync(sw, next);
+        await page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((r) => r.update()),
+        );
+        await page.waitForFunction(
+          async (name) => {
+            const names = await caches.keys();
+            return names.length === 1 && names[0] === name;
+          },
+          updated,
+          { timeout: 30000, polling: 200 },
+        );
+        assert.notDeepEqual(await cacheNames(page), before, 'the update replaced the cache');
+        await page.reload();
+        await works(page, 'after the update');
+        await context.setOffline(true);
+        await page.reload();
+        await works(page, 'offline after the update');
+        assert.deepEqual(await keptRedirects(page), []);
+        assert.deepEqual(problems, []);
+      } finally {
+        writeFileSync(sw, original);
+        await context.close();
+        await server.close();
+      }
+    });
+
+    test('recovers by itself from a redirected copy an earlier worker kept', async () => {
+      const server = await host({ redirectIndex });
+      const { context, page, problems } = await tab();
+      try {
+        await page.goto(`${server.url}table/`);
+        await works(page, 'first visit');
+        await controlled(page);
+        // What the old worker did: keep the answer to index.html, redirected on this host.
+        const planted = await page.evaluate(async (folder) => {
+          const [name] = await caches.keys();
+          const cache = await caches.open(name);
+          const response = await fetch(`${folder}index.html`, { cache: 'reload' });
+          await cache.put(folder, response);
+          return (await cache.match(folder)).redirected;
+        }, `${server.url}table/`);
+        assert.equal(
+          planted,
+          redirectIndex,
+          'a redirected copy is planted where the host redirects',
+        );
+        await page.reload();
+        await works(page, 'reload over the bad copy');
+        assert.deepEqual(await keptRedirects(page), [], 'the bad copy was replaced');
+        await context.setOffline(true);
+        await page.reload();
+        await works(page, 'offline after recovering');
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+        await server.close();
+      }
+    });
+  });
+}
