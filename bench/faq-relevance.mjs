@@ -55,3 +55,34 @@ export function relevanceRows(figures) {
   }
   return rows;
 }
+
+/**
+ * The same questions ranked by MiniSearch (BM25+, prefix and fuzzy matching, field boosts) over
+ * the same entries, keywords and word normalisation, for comparison: a `searchFaq`-shaped function.
+ */
+export function miniSearchRanker(MiniSearch, { faqEntries, normaliseWord, keywords }) {
+  const engines = new Map();
+  const engineFor = (locale) => {
+    if (engines.has(locale)) return engines.get(locale);
+    const entries = faqEntries({ locale });
+    const engine = new MiniSearch({
+      fields: ['question', 'keywords', 'answer'],
+      storeFields: ['id'],
+      processTerm: (term) => normaliseWord(term, { locale }),
+      searchOptions: {
+        boost: { question: 3, keywords: 3, answer: 0.5 },
+        prefix: true,
+        fuzzy: 0.2,
+      },
+    });
+    engine.addAll(entries.map((entry) => ({ ...entry, keywords: keywords(entry.id, locale) })));
+    const byId = new Map(entries.map((entry) => [entry.id, entry]));
+    const ranked = { engine, byId };
+    engines.set(locale, ranked);
+    return ranked;
+  };
+  return (query, _entries, { locale }) => {
+    const { engine, byId } = engineFor(locale);
+    return engine.search(query).map((hit) => byId.get(hit.id));
+  };
+}

@@ -181,6 +181,9 @@ export function rank(
   const total = documents.length;
   const expanded = [...new Set(terms.flatMap((term) => partsOf(term, frequency, language)))];
   const scores = documents.map(() => 0);
+  // A question that names a word twice ("the Dark Arts Replenish … the Dark Arts Marker") is not
+  // more about it: there each word counts once.
+  const questions = documents.map((document) => [...new Set(document.question)]);
   /** Every text word some term stands for, with its strongest strength. */
   const named = new Map<string, number>();
   for (const term of expanded) {
@@ -195,9 +198,7 @@ export function rank(
       let weighted = 0;
       for (const field of FIELDS) {
         let found = 0;
-        // A question that names a word twice ("the Dark Arts Replenish … the Dark Arts Marker") is
-        // not more about it: there each word counts once.
-        const counted = field === 'question' ? new Set(document[field]) : document[field];
+        const counted = field === 'question' ? (questions[at] ?? []) : document[field];
         for (const word of counted) found += words.get(word) ?? 0;
         if (found === 0) continue;
         const b = LENGTH_NORMALISATION[field];

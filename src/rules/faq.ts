@@ -383,19 +383,16 @@ function documentOf(
 
 /** The entries to search: the built-in FAQ in `locale` unless `entries` is given, checked. */
 function searchable(entries: unknown, locale: string) {
-  const originals = requireArray(
-    entries === undefined ? faqEntries({ locale }) : entries,
-    'entries',
-    10_000,
-    'faq-entries',
-  );
+  const list: unknown = entries === undefined ? faqEntries({ locale }) : entries;
+  const originals = requireArray(list, 'entries', 10_000, 'faq-entries');
   const checked = readEntries(originals);
   // Frozen entries (the built-in FAQ) come back as themselves; anything else as a checked copy.
   const result = (index: number): FaqEntry => {
     const original = originals[index];
     return isFrozenObject(original) ? (original as FaqEntry) : (checked[index] as FaqEntry);
   };
-  return { originals, checked, result };
+  // A frozen list (the built-in FAQ, the widget's) keeps its index between searches.
+  return { list, originals, checked, result };
 }
 
 /**
@@ -418,7 +415,7 @@ export function searchFaq(
 ): FaqEntry[] {
   const text = requireQuery(query);
   const locale = localeOf(options);
-  const { originals, checked, result } = searchable(entries, locale);
+  const { list, originals, checked, result } = searchable(entries, locale);
   if (text.trim() === '') return checked.map((_, index) => result(index));
   const language = searchLanguage(locale);
   const terms = termsOf(text, language);
@@ -426,12 +423,13 @@ export function searchFaq(
   const key = searchLanguageKey(locale);
   const documentCache = cacheFor(documentCaches, key);
   const indexCache = cacheFor(indexCaches, key);
-  let index = isFrozenObject(originals) ? indexCache.get(originals) : undefined;
+  const frozenList = isFrozenObject(list) && originals.every(isFrozenObject);
+  let index = frozenList ? indexCache.get(list) : undefined;
   if (index === undefined) {
     index = buildIndex(
       checked.map((entry, at) => documentOf(entry, originals[at], language, documentCache)),
     );
-    if (isFrozenObject(originals)) indexCache.set(originals, index);
+    if (frozenList) indexCache.set(list, index);
   }
   const scores = rank(index, terms, language, language.asksFor(text.slice(0, MAX_QUERY_CHARS)));
   return scores

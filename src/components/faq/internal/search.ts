@@ -134,6 +134,7 @@ export class FaqSearch {
     locale: string;
     builtIn: readonly FaqEntry[];
     entries: readonly FaqEntry[];
+    all: readonly FaqEntry[];
     results: FaqEntry[];
   } | null = null;
 
@@ -152,13 +153,16 @@ export class FaqSearch {
       cache.entries === hostEntries
     )
       return cache.results;
+    // One frozen list while the entries stay the same, so the search keeps its index.
+    const reusable = cache && cache.builtIn === builtIn && cache.entries === hostEntries;
+    const all = reusable ? cache.all : Object.freeze([...builtIn, ...hostEntries]);
     let results: FaqEntry[];
     try {
-      results = searchFaq(query, [...builtIn, ...hostEntries], { locale });
+      results = searchFaq(query, all, { locale });
     } catch {
-      results = [...builtIn, ...hostEntries];
+      results = [...all];
     }
-    this.cache = { query, locale, builtIn, entries: hostEntries, results };
+    this.cache = { query, locale, builtIn, entries: hostEntries, all, results };
     return results;
   }
 }
