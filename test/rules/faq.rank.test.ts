@@ -141,3 +141,36 @@ describe('FAQ topics', () => {
     });
   });
 });
+
+describe('the new FAQ entries restate the guide', () => {
+  /** [id, pages the guide cites, what the answer must say] */
+  const facts: [string, number[], RegExp[]][] = [
+    [
+      'dark-arts-pawns',
+      [6],
+      [/Two more than there are players/, /seven with five/, /Four of them/],
+    ],
+    ['house-pawns', [6, 7], [/three of them go into the Great Hall/, /Loyalty Track/]],
+    ['marker-start', [7], [/first space of the path/]],
+    ['house-actions', [16, 17], [/Explore, Learn or Replenish/, /Free actions/]],
+    ['explore', [16], [/in whichever order/, /every Bonus Space that you activate/]],
+    ['learn', [17], [/outside the Protected Areas/, /discard one card/, /face down/]],
+    ['advanced-acquire', [17], [/discard two cards/, /advances on the Loyalty Track/]],
+    ['house-replenish', [17, 22], [/may discard cards first/, /until you hold five/, /one space/]],
+    ['dark-arts-replenish', [20, 21], [/first stand their stunned pawns up/, /not part of/]],
+    ['dark-arts-no-learn', [20, 21], [/^No\./, /Explore and Replenish/]],
+    ['dark-arts-explore', [20, 21], [/unlocked/, /one movement point/]],
+    ['end-turn', [17, 21], [/discard the cards you played/, /to your left/]],
+    ['hand-size', [8, 9, 17, 20, 21], [/five Starter Cards/, /back up to five/]],
+    ['stunned-pawns', [17, 20, 21], [/Replenish/]],
+    ['house-win', [23], [/two Defence Shields/, /wins alone/]],
+  ];
+  for (const [id, pages, patterns] of facts) {
+    it(`${id} (p. ${pages.join(', ')})`, () => {
+      const entry = faqEntry(id);
+      expect(entry, id).to.not.equal(undefined);
+      expect(entry?.pages).to.deep.equal(pages);
+      for (const pattern of patterns) expect(entry?.answer, id).to.match(pattern);
+    });
+  }
+});
