@@ -2,9 +2,9 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '66.9 kB';
+const ALL_IN_ONE_LIMIT = '71.8 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '17.95 kB';
+const GERMAN_LIMIT = '20.45 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -16,6 +16,10 @@ const GERMAN_LIMIT = '17.95 kB';
  * (revisions, the storage event, the three-way merge), links opened over a saved game and the
  * storage note; the German module 1 kB, as registerTranslation now throws a RulesError, which
  * brings the translate function into it.
+ * The FAQ that answers what players type (#23) raised the FAQ, the all-in-one and the German
+ * bundles by about 5, 5 and 2.5 kB: 18 more entries with their German, the search keywords of every
+ * entry (about 1.1 kB gzip in English, 1.3 kB in German), the ranking (1.2 kB) and the closest
+ * answers and topics of the empty state.
  */
 const LIMITS = {
   'setup-calculator': '17.7 kB',
@@ -23,7 +27,7 @@ const LIMITS = {
   // 23.95 kB measured after the last space's event panel and its texts (#23, section 5).
   'path-tracker': '24.1 kB',
   'victory-checker': '22.7 kB',
-  faq: '22.5 kB',
+  faq: '27.8 kB',
   game: '30.4 kB',
   'rule-ref': '12.2 kB',
 };

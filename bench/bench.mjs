@@ -11,6 +11,9 @@
 //    heap after a forced GC for (c) and its floor.
 // 3. The rules core in Node (dist/rules): searchFaq over 5,000 generated entries, median per
 //    query; path advance/decide per call.
+// 4. FAQ relevance (bench/faq-relevance.mjs): top-1, top-3 and mean reciprocal rank per language on
+//    the questions of test/rules/faq-benchmark.json, tuning and held-out sets, for dist/rules and,
+//    for comparison, for MiniSearch over the same entries, keywords and word normalisation.
 //
 // Loopback only: a node:http static server on 127.0.0.1 serves the repository root and the
 // generated pages. Everything is bounded by a global deadline. Prints a table and writes
@@ -34,7 +37,10 @@ import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { build as esbuildBuild } from 'esbuild';
+import MiniSearch from 'minisearch';
 import { CHROMIUM_ARGS, findBrowser } from '../scripts/find-browser.mjs';
+import { measureAll, miniSearchRanker, relevanceRows } from './faq-relevance.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -555,6 +561,55 @@ async function measureRules() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 4. FAQ relevance
+// ---------------------------------------------------------------------------------------------
+
+async function measureRelevance() {
+  const rules = await import(pathToFileURL(join(DIST, 'rules.js')).href);
+  await import(pathToFileURL(join(DIST, 'locales/de.js')).href);
+  // The keywords are catalogue texts the public entry does not hand out: read from the sources.
+  const bundled = await esbuildBuild({
+    stdin: {
+      contents: `export { faqMessages } from './src/rules/faq.messages.ts';
+        export { faq as faqDe } from './src/locales/de/rules/faq.messages.ts';`,
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'error',
+  });
+  const catalogues = await import(
+    `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
+  );
+  const keywords = (id, locale) =>
+    (locale === 'de' ? catalogues.faqDe : catalogues.faqMessages)[`faq.${id}.keywords`];
+  const normaliseWord = (word, options) => rules.faqTerms(word, options)[0] ?? word;
+  // The figures without the list of misses, for results.json.
+  const strip = (figures) =>
+    Object.fromEntries(
+      Object.entries(figures).map(([set, languages]) => [
+        set,
+        Object.fromEntries(
+          Object.entries(languages).map(([locale, { count, top1, top3, mrr }]) => [
+            locale,
+            { count, top1, top3, mrr },
+          ]),
+        ),
+      ]),
+    );
+  return {
+    ours: strip(measureAll(rules.searchFaq)),
+    miniSearch: strip(
+      measureAll(
+        miniSearchRanker(MiniSearch, { faqEntries: rules.faqEntries, normaliseWord, keywords }),
+      ),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 
@@ -595,6 +650,18 @@ function printTable(results) {
   lines.push(
     `path advance: ${path.advanceMicrosecondsPerCall} µs per call; decide: ${path.decideMicrosecondsPerCall} µs per call`,
   );
+  for (const [ranker, figures] of Object.entries(results.relevance)) {
+    lines.push('');
+    lines.push(`FAQ relevance, ${ranker === 'ours' ? 'searchFaq' : 'MiniSearch (comparison)'}`);
+    lines.push(
+      `${'set'.padEnd(10)}${'language'.padEnd(10)}${'questions'.padStart(10)}${'top-1'.padStart(9)}${'top-3'.padStart(9)}${'MRR'.padStart(8)}`,
+    );
+    for (const row of relevanceRows(figures)) {
+      lines.push(
+        `${row.set.padEnd(10)}${row.locale.padEnd(10)}${String(row.questions).padStart(10)}${row.top1.padStart(9)}${row.top3.padStart(9)}${row.mrr.padStart(8)}`,
+      );
+    }
+  }
   console.log(lines.join('\n'));
 }
 
@@ -605,6 +672,7 @@ const results = {
   sizes: await measureSizes(),
   render: await measureRendering(),
   rules: await measureRules(),
+  relevance: await measureRelevance(),
 };
 results.seconds = round((performance.now() - started) / 1000, 1);
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

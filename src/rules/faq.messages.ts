@@ -1,86 +1,206 @@
 /**
  * English of the rules FAQ: every question and answer (keys `faq.<id>.question` and
- * `faq.<id>.answer`, the ids of `FAQ`) and the messages about bad search input. The answers
- * restate the rules guide in our own words; their pages are kept beside the ids in faq.ts.
+ * `faq.<id>.answer`, the ids of `FAQ`), the search keywords of each entry (`faq.<id>.keywords`:
+ * the words and synonyms players use for it, comma separated, read by the search and never shown),
+ * and the messages about bad search input. The answers restate the rules guide in our own words;
+ * their pages are kept beside the ids in faq.ts.
  */
 export const faqMessages = {
   'faq.how-many-players.question': 'How many players can play?',
   'faq.how-many-players.answer':
     'Two to five people can play, from age 13 up. One of them always plays the Dark Arts side and every other player picks a different Hogwarts house, so there are one to four House Players.',
+  'faq.how-many-players.keywords':
+    'player count, number of players, people, minimum, maximum, max, min, group size',
   'faq.two-players.question': 'Can you play with two players?',
   'faq.two-players.answer':
     'Yes: one person plays a House and the other plays the Dark Arts. The Dark Arts Player then has four pawns, all of them on the Deployment Spaces and none in reserve. Everything else is set up as usual; when you read the official setup, count House Players (one here) apart from the total number of players.',
+  'faq.two-players.keywords': 'two player, 2 player, duel, head to head, just two, couple',
   'faq.everyone-a-house.question': 'Can everyone play a House?',
   'faq.everyone-a-house.answer':
     'No. Someone has to take the Dark Arts role in every game; the rest each choose a different Hogwarts house.',
-  'faq.houses-win-together.question': 'Do House Players win together?',
-  'faq.houses-win-together.answer':
-    'No. The House that is first to gather two Defence Shields wins on its own; the other Houses get no share of that win.',
+  'faq.everyone-a-house.keywords': 'everybody plays a house, without dark arts, everybody house',
   'faq.game-length.question': 'How long does a game take, and what age is it for?',
   'faq.game-length.answer':
     'The listed playing time is 90 minutes, for two to five players aged 13 and older.',
-  'faq.first-player.question': 'Who takes the first turn?',
-  'faq.first-player.answer':
-    'The House Player sitting at the Dark Arts Player\u2019s left goes first, and from there turns go clockwise around the table.',
+  'faq.game-length.keywords': 'playing time, minutes, age, minimum age, how long, length, time',
   'faq.first-game-dark-arts.question': 'Who should play the Dark Arts in a first game?',
   'faq.first-game-dark-arts.answer':
     'Whoever at the table knows the rules best should take the Dark Arts role.',
+  'faq.first-game-dark-arts.keywords': 'beginner, new players, first time, teach, experienced',
+  'faq.dark-arts-pawns.question': 'How many pawns does the Dark Arts Player get?',
+  'faq.dark-arts-pawns.answer':
+    'Two more than there are players: four with two players, five with three, six with four and seven with five. Four of them start on the Deployment Spaces; the others (none, one, two or three) wait in reserve.',
+  'faq.dark-arts-pawns.keywords': 'dark pawns, reserve, deployment, pawn count, setup, start',
+  'faq.house-pawns.question': 'How many pawns does each House have?',
+  'faq.house-pawns.answer':
+    'Four. At setup three of them go into the Great Hall, and the fourth begins where the Loyalty Track starts.',
+  'faq.house-pawns.keywords':
+    'house pawns, pawns per house, great hall, loyalty track, fourth pawn, setup',
+  'faq.setup-main-board.question': 'How is the Main Board set up?',
+  'faq.setup-main-board.answer':
+    'Put it in the middle of the table. Shuffle the Defence Shields and give each shield space one, face up; the seven Hogwarts Tokens go on the spaces marked for them, and each House puts three of its pawns in the Great Hall. The D.A. Coins and the Room of Requirement piece wait beside the board.',
+  'faq.setup-main-board.keywords':
+    'setup, set up, start, beginning, main board, defence shields, hogwarts tokens, great hall, coins',
+  'faq.setup-side-board.question': 'How is the Side Board set up?',
+  'faq.setup-side-board.answer':
+    'It goes above the Main Board. Reveal two books from the shuffled Library Book Deck, and fill the Acquire Row and the Advanced Acquire Row with two cards each from the shuffled House Acquire Deck. The Dark Arts Marker begins on the path\u2019s first space, while the three Progress Tokens, the Dark Detector and the Parchment Scrolls go on their spaces, every House sets its fourth pawn where the Loyalty Track begins, and the two Location Decks, each shuffled by itself, go on theirs.',
+  'faq.setup-side-board.keywords':
+    'setup, set up, start, beginning, side board, acquire rows, progress tokens, location decks, loyalty track',
+  'faq.marker-start.question': 'Where does the Dark Arts Marker start?',
+  'faq.marker-start.answer':
+    'On the first space of the path, on the Side Board. The three Progress Tokens begin there too, each on its spot.',
+  'faq.marker-start.keywords': 'marker start, starting space, first space, path start, setup',
+  'faq.setup-player-boards.question': 'What does each player set up on their own board?',
+  'faq.setup-player-boards.answer':
+    'Everyone shuffles their Starter Deck on their board. A House holds on to its House Marker and takes three House Location Cards. As for the Dark Arts Player, they shuffle their Acquire Deck, keep the reserve pawns close and shuffle each of the three Event Decks (white, orange, red) on its own. Then all draw five Starter Cards, and the pieces of houses nobody plays go back in the box.',
+  'faq.setup-player-boards.keywords':
+    'setup, set up, start, beginning, player board, starter deck, starting hand, location cards, event decks, house marker',
+  'faq.first-player.question': 'Who takes the first turn?',
+  'faq.first-player.answer':
+    'The House Player sitting at the Dark Arts Player\u2019s left goes first, and from there turns go clockwise around the table.',
+  'faq.first-player.keywords':
+    'start, starts, start player, first turn, begins, goes first, turn order, clockwise',
+  'faq.house-actions.question': 'What can a House Player do on a turn?',
+  'faq.house-actions.answer':
+    'Choose one main action: Explore, Learn or Replenish. Free actions can come on top of it: handing back a Hogwarts Token for an extra Explore, or claiming a Parchment Scroll.',
+  'faq.house-actions.keywords':
+    'options, main action, choices, turn, free actions, actions per turn, house turn',
+  'faq.explore.question': 'How does a House Player\u2019s Explore work?',
+  'faq.explore.answer':
+    'Play one card and carry out its movement, its effect or both, in whichever order you like. Finish that card before a card effect lets you play another, and resolve every Bonus Space that you activate.',
+  'faq.explore.keywords':
+    'explore, explore action, move, movement, play card, bonus space, order, card effect',
+  'faq.learn.question': 'How does Learn work?',
+  'faq.learn.answer':
+    'You need a pawn standing outside the Protected Areas. Then discard one card to take a face-up card from the Acquire Row or the top card of the Acquire Deck. The new card is placed face down onto your Draw Deck, and the row is refilled.',
+  'faq.learn.keywords':
+    'learn, learn action, buy, acquire, purchase, new card, acquire row, acquire deck, draw deck',
+  'faq.advanced-acquire.question': 'How do you advance on the Loyalty Track?',
+  'faq.advanced-acquire.answer':
+    'Through Learn: discard two cards instead of one to take a card from the Advanced Acquire Row, and your House advances on the Loyalty Track.',
+  'faq.advanced-acquire.keywords': 'loyalty, loyalty track, advanced acquire, discard two, advance',
+  'faq.learn-protected-areas.question': 'Can I Learn when all my pawns are in Protected Areas?',
+  'faq.learn-protected-areas.answer':
+    'No. The Learn action needs at least one of your pawns standing outside the Protected Areas.',
+  'faq.learn-protected-areas.keywords': 'learn blocked, protected, pawns safe, cannot learn',
+  'faq.house-replenish.question': 'What does a House Player\u2019s Replenish do?',
+  'faq.house-replenish.answer':
+    'You may discard cards first, if you want to. Then draw until you hold five, stand your stunned pawns back up and move the Dark Arts Marker forward by one space, resolving the event it brings, if there is one.',
+  'faq.house-replenish.keywords':
+    'replenish, replenish action, discard, draw, refill, stand up, house replenish',
+  'faq.hogwarts-tokens.question': 'What are Hogwarts Tokens for?',
+  'faq.hogwarts-tokens.answer':
+    'As a free action, give back a Hogwarts Token that you picked up on an earlier turn. In exchange you get an extra Explore action, played with a card whose type matches the token.',
+  'faq.hogwarts-tokens.keywords': 'token, tokens, extra explore, free action',
+  'faq.parchment-scroll.question': 'How do you claim a Parchment Scroll?',
+  'faq.parchment-scroll.answer':
+    'As a free action, show two of your Location Cards while your pawns stand in the areas they name, then put those cards under their deck. After your first Scroll you draw two new Location Cards; after your second you return your last Location Card and draw none.',
+  'faq.parchment-scroll.keywords': 'scroll, scrolls, location cards, claim scroll, free action',
+  'faq.end-turn.question': 'How do you end a turn?',
+  'faq.end-turn.answer':
+    'Once your main action and everything it set off are resolved, discard the cards you played this turn, and play passes to your left.',
+  'faq.end-turn.keywords':
+    'finish turn, end of turn, pass, next player, played cards, discard, turn order',
+  'faq.hand-size.question': 'How many cards are in a hand?',
+  'faq.hand-size.answer':
+    'Everyone starts with five Starter Cards drawn at setup, and a Replenish, on either side, draws you back up to five.',
+  'faq.hand-size.keywords': 'hand, cards in hand, hand limit, starting hand, five cards, hand size',
+  'faq.stunned-pawns.question': 'How do stunned pawns get back up?',
+  'faq.stunned-pawns.answer':
+    'With a Replenish: a House Player stands their stunned pawns up as part of it, and the Dark Arts Player does so first, before drawing.',
+  'faq.stunned-pawns.keywords': 'stunned, stun, stand up, knocked down, recover',
   'faq.card-effects-override.question': 'What if a card contradicts a general rule?',
   'faq.card-effects-override.answer':
     'The card takes priority over the general rule. Card effects are also optional: you may skip one unless the card says it must be resolved.',
+  'faq.card-effects-override.keywords':
+    'card vs rules, conflict, overrides, optional effects, must resolve, contradiction',
+  'faq.dark-arts-no-learn.question': 'Can the Dark Arts Player Learn?',
+  'faq.dark-arts-no-learn.answer':
+    'No. On each turn the Dark Arts Player chooses between two actions only, Explore and Replenish; Learn belongs to the House Players.',
+  'faq.dark-arts-no-learn.keywords': 'dark arts actions, dark arts turn, choices, options',
+  'faq.dark-arts-explore.question': 'How does the Dark Arts Player Explore?',
+  'faq.dark-arts-explore.answer':
+    'They play a card and use its movement and its effect, if that colour is unlocked, in either order. Bringing a pawn from reserve onto a free Deployment Space spends one movement point.',
+  'faq.dark-arts-explore.keywords':
+    'dark arts movement, reserve pawn, deployment, movement point, unlocked',
   'faq.protected-areas.question': 'Can Dark Arts pawns enter the Protected Areas?',
   'faq.protected-areas.answer':
     'No. All four Protected Area spaces are closed to Dark Arts pawns: they may not enter one, and they may not pass through one either.',
+  'faq.protected-areas.keywords': 'safe zone, protected space, enter, pass through, blocked',
   'faq.occupied-deployment-space.question':
     'Is a Deployment Space with a stunned Dark Arts pawn occupied?',
   'faq.occupied-deployment-space.answer':
     'Yes. Any Dark Arts pawn on a Deployment Space, stunned or not, makes it occupied. It costs one movement point to bring a reserve pawn onto an empty Deployment Space.',
-  'faq.learn-protected-areas.question': 'Can I Learn when all my pawns are in Protected Areas?',
-  'faq.learn-protected-areas.answer':
-    'No. The Learn action needs at least one of your pawns standing outside the Protected Areas.',
+  'faq.occupied-deployment-space.keywords':
+    'blocked, deployment, occupied, reserve pawn, free space',
+  'faq.dark-arts-replenish.question': 'What does the Dark Arts Player\u2019s Replenish do?',
+  'faq.dark-arts-replenish.answer':
+    'They first stand their stunned pawns up, then draw back to five cards. Discarding is not part of this action.',
+  'faq.dark-arts-replenish.keywords': 'replenish, draw, refill, stand up, dark arts replenish',
   'faq.dark-arts-replenish-marker.question':
     'Does the Dark Arts Replenish move the Dark Arts Marker?',
   'faq.dark-arts-replenish-marker.answer':
     'No. In that action the Dark Arts Player stands their stunned pawns up and draws back to five cards, without discarding, and the action itself leaves the marker where it is. The marker can still move on a Dark Arts turn: when a bump leaves the Dark Arts Player holding every House Marker, it advances one space.',
+  'faq.dark-arts-replenish-marker.keywords': 'dark arts replenish, path',
+  'faq.bump.question': 'What happens when a Dark Arts pawn lands on a House pawn (a bump)?',
+  'faq.bump.answer':
+    'If several House pawns are there, the Dark Arts Player picks one. That House pawn returns to the Great Hall, the Dark Arts pawn goes to reserve, and the Dark Arts Player takes that House\u2019s House Marker unless they hold it already. With every House Marker in hand, the Dark Arts Marker moves one space (resolve the event it lands on, if any) and the House Markers go back to their owners. Finally they draw two Dark Arts Acquire Cards, keep one on top of their Draw Deck and put the other under the Acquire Deck, at most once a turn.',
+  'faq.bump.keywords':
+    'bump, knock, capture, hit, send back, great hall, land on, kick out, house marker',
   'faq.marker-moves.question': 'When does the Dark Arts Marker move?',
   'faq.marker-moves.answer':
     'Three things move the marker forward one space: a House Player\u2019s Replenish action, an event that tells it to move, and the Dark Arts Player collecting every House Marker. If it stops on an ordinary path space, there is nothing to resolve.',
+  'faq.marker-moves.keywords': 'path, advance, move marker, path moves, house markers',
   'faq.event-spaces.question': 'What happens on an Event Space?',
   'faq.event-spaces.answer':
     'Draw the top Event Card of the colour of that space. The House Players do their part first, if they can; then the Dark Arts Player picks one: what the card does, or the Progress Token of the zone, as long as it has not been taken. The card is then discarded, and a zone\u2019s Event Deck goes unused once the marker has left that zone.',
+  'faq.event-spaces.keywords':
+    'event, event card, event deck, event space, colour, zone, white, orange, red',
   'faq.progress-token-forced.question':
     'Can the Dark Arts Player skip a zone\u2019s Progress Token?',
   'faq.progress-token-forced.answer':
     'Only for a while. The token of a zone has to be taken before the marker moves on into the next zone, so on the last white or orange Event Space, a token still in place is the only choice. The red token can wait: on reaching the last path space the Dark Arts Player has to take it, with the Location Card at one pawn.',
+  'faq.progress-token-forced.keywords':
+    'progress token, skip, forced, must take, red token, zone token, next zone',
   'faq.card-colours-unlock.question':
     'When can the Dark Arts Player use orange and red card effects?',
   'faq.card-colours-unlock.answer':
     'White effects work from the start. Orange ones open up once the marker reaches the first orange path space, red ones once it reaches the first red space, and colours already open stay open.',
+  'faq.card-colours-unlock.keywords':
+    'unlock, orange cards, red cards, white cards, colours, effects available',
   'faq.location-card-requirement.question':
     'How many pawns does the Dark Arts Player need at the Location?',
   'faq.location-card-requirement.answer':
     'It depends on when the final Progress Token and its Location Card were taken: three pawns at the first red Event Space, two at the next red Event Space, and one if the card is forced on them at the last path space. The number is fixed when the card is taken; moving further does not lower it.',
-  'faq.dark-arts-win.question': 'How does the Dark Arts Player win?',
-  'faq.dark-arts-win.answer':
-    'By holding all three Progress Tokens while at least as many Dark Arts pawns as the Location Card requires (three, two or one) stand on the Dark Arts Player Location.',
-  'faq.claim-defence-shield.question': 'How do you claim a Defence Shield?',
-  'faq.claim-defence-shield.answer':
-    'With a House pawn standing on a Defence Shield Space, trade in three things: a Parchment Scroll, a Library Book, and whichever item that shield pictures (the Dark Detector or a D.A. Coin). Just owning the items is not enough.',
+  'faq.location-card-requirement.keywords':
+    'location requirement, reduce, lower, pawns needed, three two one, location card, red event space',
   'faq.final-hand.question': 'What happens when the Dark Arts Marker reaches the last space?',
   'faq.final-hand.answer':
     'The final hand starts: every player draws back up to five cards, and nobody may Replenish after that, though card effects and draw spaces can still give cards. Play goes on until a side wins or the game is drawn; arriving on the last space is not a win or a draw in itself.',
+  'faq.final-hand.keywords':
+    'last space, end of path, final round, last round, end game, final hand',
   'faq.draw.question': 'Can the game end in a draw?',
   'faq.draw.answer':
     'Yes, but only in the final hand: once the marker is on the last space, the game is drawn if every player runs out of cards before either side meets its victory condition.',
-  'faq.bump.question': 'What happens when a Dark Arts pawn lands on a House pawn (a bump)?',
-  'faq.bump.answer':
-    'If several House pawns are there, the Dark Arts Player picks one. That House pawn returns to the Great Hall, the Dark Arts pawn goes to reserve, and the Dark Arts Player takes that House\u2019s House Marker unless they hold it already. With every House Marker in hand, the Dark Arts Marker moves one space (resolve the event it lands on, if any) and the House Markers go back to their owners. Finally they draw two Dark Arts Acquire Cards, keep one on top of their Draw Deck and put the other under the Acquire Deck, at most once a turn.',
-  'faq.parchment-scroll.question': 'How do you claim a Parchment Scroll?',
-  'faq.parchment-scroll.answer':
-    'As a free action, show two of your Location Cards while your pawns stand in the areas they name, then put those cards under their deck. After your first Scroll you draw two new Location Cards; after your second you return your last Location Card and draw none.',
-  'faq.hogwarts-tokens.question': 'What are Hogwarts Tokens for?',
-  'faq.hogwarts-tokens.answer':
-    'As a free action, give back a Hogwarts Token that you picked up on an earlier turn. In exchange you get an extra Explore action, played with a card whose type matches the token.',
+  'faq.draw.keywords': 'draw, tie, stalemate, nobody wins, no winner, out of cards',
+  'faq.house-win.question': 'How does a House Player win?',
+  'faq.house-win.answer':
+    'By being the first one to gather two Defence Shields. That House wins alone; nobody shares the win.',
+  'faq.house-win.keywords': 'house victory, shields, win, win condition, two shields, house wins',
+  'faq.houses-win-together.question': 'Do House Players win together?',
+  'faq.houses-win-together.answer':
+    'No. The House that is first to gather two Defence Shields wins on its own; the other Houses get no share of that win.',
+  'faq.houses-win-together.keywords':
+    'team, cooperative, co-op, share, victory, together, alliance',
+  'faq.dark-arts-win.question': 'How does the Dark Arts Player win?',
+  'faq.dark-arts-win.answer':
+    'By holding all three Progress Tokens while at least as many Dark Arts pawns as the Location Card requires (three, two or one) stand on the Dark Arts Player Location.',
+  'faq.dark-arts-win.keywords': 'dark arts victory wins, win condition, dark arts wins',
+  'faq.claim-defence-shield.question': 'How do you claim a Defence Shield?',
+  'faq.claim-defence-shield.answer':
+    'With a House pawn standing on a Defence Shield Space, trade in three things: a Parchment Scroll, a Library Book, and whichever item that shield pictures (the Dark Detector or a D.A. Coin). Just owning the items is not enough.',
+  'faq.claim-defence-shield.keywords':
+    'shield, claim, get shield, trade, items, library book, coin, detector',
   'faq.error.word': 'word must be a string; got {got}',
   'faq.error.query': 'query must be a string; got {got}',
   'faq.error.text': 'text must be a string; got {got}',

@@ -6,49 +6,157 @@ import type { RulesErrorCode } from './errors.js';
 import { fail, freezeDeep, requireArray, requireInteger } from './validate.js';
 import { faqMessages } from './faq.messages.js';
 import { searchLanguage, searchLanguageKey, type SearchLanguage } from './faq.words.js';
+import { buildIndex, oneSlipApart, rank, type RankDocument, type RankIndex } from './faq.rank.js';
 
 /**
- * The pages each answer cites, in the order the FAQ lists its entries. The texts are the messages
- * `faq.<id>.question` and `faq.<id>.answer` of faq.messages.ts.
+ * The pages each answer cites, in the order the FAQ lists its entries, grouped by topic
+ * (FAQ_TOPICS). The texts are the messages `faq.<id>.question` and `faq.<id>.answer` of
+ * faq.messages.ts; `faq.<id>.keywords` holds the words players use for it, for the search only.
  */
 const FAQ_PAGES = {
+  // Players and roles
   'how-many-players': [2, 3, 8, 9],
   // The same pages as the setup calculator's two-player note (TWO_PLAYER_NOTE).
   'two-players': [6, 8, 9],
   'everyone-a-house': [8, 9],
-  'houses-win-together': [23],
   'game-length': [2, 3],
-  'first-player': [10],
   'first-game-dark-arts': [8, 9],
+  // Setup
+  'dark-arts-pawns': [6],
+  'house-pawns': [6, 7],
+  'setup-main-board': [6],
+  'setup-side-board': [7],
+  'marker-start': [7],
+  'setup-player-boards': [8, 9],
+  'first-player': [10],
+  // A House Player's turn
+  'house-actions': [16, 17],
+  explore: [16],
+  learn: [17],
+  'advanced-acquire': [17],
+  'learn-protected-areas': [17],
+  'house-replenish': [17, 22],
+  'hogwarts-tokens': [17],
+  'parchment-scroll': [17],
+  'end-turn': [17, 21],
+  'hand-size': [8, 9, 17, 20, 21],
+  'stunned-pawns': [17, 20, 21],
   'card-effects-override': [16],
+  // The Dark Arts Player's turn
+  'dark-arts-no-learn': [20, 21],
+  'dark-arts-explore': [20, 21],
   'protected-areas': [10, 20],
   'occupied-deployment-space': [20, 21],
-  'learn-protected-areas': [17],
+  'dark-arts-replenish': [20, 21],
   'dark-arts-replenish-marker': [20, 21, 22],
+  bump: [20, 22],
+  // The Dark Arts path
   'marker-moves': [22],
   'event-spaces': [22],
   'progress-token-forced': [22, 23],
   'card-colours-unlock': [21],
   'location-card-requirement': [22, 23],
+  'final-hand': [22],
+  // How the game ends
+  draw: [22, 23],
+  'house-win': [23],
+  'houses-win-together': [23],
   'dark-arts-win': [23],
   'claim-defence-shield': [11, 23],
-  'final-hand': [22],
-  draw: [22, 23],
-  bump: [20, 22],
-  'parchment-scroll': [17],
-  'hogwarts-tokens': [17],
 } as const satisfies Record<string, readonly number[]>;
 
 type FaqId = keyof typeof FAQ_PAGES;
 const FAQ_IDS = Object.keys(FAQ_PAGES) as FaqId[];
 
-function buildEntries(text: (id: FaqId, part: 'question' | 'answer') => string): FaqEntry[] {
-  return FAQ_IDS.map((id) => ({
-    id,
-    question: text(id, 'question'),
-    answer: text(id, 'answer'),
-    pages: [...FAQ_PAGES[id]],
-  }));
+/** The topics to browse the FAQ by, in order, each with its entries' ids in FAQ order. */
+export const FAQ_TOPICS = /* @__PURE__ */ freezeDeep([
+  {
+    id: 'players',
+    entries: [
+      'how-many-players',
+      'two-players',
+      'everyone-a-house',
+      'game-length',
+      'first-game-dark-arts',
+    ],
+  },
+  {
+    id: 'setup',
+    entries: [
+      'dark-arts-pawns',
+      'house-pawns',
+      'setup-main-board',
+      'setup-side-board',
+      'marker-start',
+      'setup-player-boards',
+      'first-player',
+    ],
+  },
+  {
+    id: 'house-turn',
+    entries: [
+      'house-actions',
+      'explore',
+      'learn',
+      'advanced-acquire',
+      'learn-protected-areas',
+      'house-replenish',
+      'hogwarts-tokens',
+      'parchment-scroll',
+      'end-turn',
+      'hand-size',
+      'stunned-pawns',
+      'card-effects-override',
+    ],
+  },
+  {
+    id: 'dark-arts-turn',
+    entries: [
+      'dark-arts-no-learn',
+      'dark-arts-explore',
+      'protected-areas',
+      'occupied-deployment-space',
+      'dark-arts-replenish',
+      'dark-arts-replenish-marker',
+      'bump',
+    ],
+  },
+  {
+    id: 'path',
+    entries: [
+      'marker-moves',
+      'event-spaces',
+      'progress-token-forced',
+      'card-colours-unlock',
+      'location-card-requirement',
+      'final-hand',
+    ],
+  },
+  {
+    id: 'end',
+    entries: ['draw', 'house-win', 'houses-win-together', 'dark-arts-win', 'claim-defence-shield'],
+  },
+] as const satisfies readonly { id: string; entries: readonly FaqId[] }[]);
+
+/** The id of a topic of FAQ_TOPICS. */
+export type FaqTopic = (typeof FAQ_TOPICS)[number]['id'];
+
+/** The curated search words of each built-in entry, kept beside the frozen entry itself. */
+const keywordsOf = new WeakMap<object, string>();
+
+function buildEntries(
+  text: (id: FaqId, part: 'question' | 'answer' | 'keywords') => string,
+): FaqEntry[] {
+  return FAQ_IDS.map((id) => {
+    const entry = {
+      id,
+      question: text(id, 'question'),
+      answer: text(id, 'answer'),
+      pages: [...FAQ_PAGES[id]],
+    };
+    keywordsOf.set(entry, text(id, 'keywords'));
+    return entry;
+  });
 }
 
 /** Answers to the questions people ask at the table, each citing the rulebook pages (English). */
@@ -81,12 +189,15 @@ export function faqEntries(options: LocaleOptions = {}): readonly FaqEntry[] {
   const texts = FAQ_IDS.map((id) => ({
     question: translate(faqMessages, locale, `faq.${id}.question`),
     answer: translate(faqMessages, locale, `faq.${id}.answer`),
+    keywords: translate(faqMessages, locale, `faq.${id}.keywords`),
   }));
   const last = entriesByLocale.get(locale) ?? (locale === SOURCE_LOCALE ? FAQ : undefined);
   const same = (list: readonly FaqEntry[]) =>
     list.every(
       (entry, index) =>
-        entry.question === texts[index]?.question && entry.answer === texts[index]?.answer,
+        entry.question === texts[index]?.question &&
+        entry.answer === texts[index]?.answer &&
+        keywordsOf.get(entry) === texts[index]?.keywords,
     );
   if (last !== undefined && same(last)) return last;
   const built = freezeDeep(
@@ -104,6 +215,8 @@ function failWith(code: RulesErrorCode, key: keyof typeof faqMessages, params: P
 const MAX_QUERY_CHARS = 1000;
 const MAX_QUERY_TERMS = 24;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** Typos are forgiven in words of this length or more, as in the ranking. */
+const TYPO_MIN_LENGTH = 5;
 
 /**
  * Reduces a word to a form shared by its plural and simple inflections: "players" → "player" in
@@ -141,7 +254,8 @@ export function faqTerms(query: string, options: LocaleOptions = {}): string[] {
 /**
  * Where the query's terms occur in `text`, as [start, end) character ranges in order, so a widget
  * can mark the matches. A term also matches the start of a longer word ("replen" in "Replenish"),
- * and in German any word containing it ("Schild" in "Verteidigungsschild").
+ * in German any word containing it ("Schild" in "Verteidigungsschild"), and a word one typing slip
+ * away when the term has five letters or more ("replensh" in "Replenish").
  */
 export function matchRanges(
   text: string,
@@ -155,7 +269,13 @@ export function matchRanges(
   const ranges: [number, number][] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+(?:[\u2019'][\p{L}\p{N}]+)*/gu)) {
     const word = language.normalise(match[0]);
-    if (terms.some((term) => language.matches(term, word)))
+    if (
+      terms.some(
+        (term) =>
+          language.matches(term, word) ||
+          (term.length >= TYPO_MIN_LENGTH && oneSlipApart(term, word)),
+      )
+    )
       ranges.push([match.index, match.index + match[0].length]);
   }
   return ranges;
@@ -223,20 +343,9 @@ function readEntries(entries: unknown[]): FaqEntry[] {
   return entries.map((entry, index) => checkFaqEntry(entry, index + 1));
 }
 
-const QUESTION_WEIGHT = 3;
-const ANSWER_WEIGHT = 1;
-
-interface IndexedEntry {
-  entry: FaqEntry;
-  question: string[];
-  answer: string[];
-  /** The question's meaningful words, each once. */
-  questionTerms: string[];
-}
-
-/** Per language, the words of each frozen entry and the word counts of each frozen list. */
-const indexCaches = new Map<string, WeakMap<object, IndexedEntry>>();
-const countsCaches = new Map<string, WeakMap<object, WordCounts>>();
+/** Per language, the words of each frozen entry and the index of each frozen list. */
+const documentCaches = new Map<string, WeakMap<object, RankDocument>>();
+const indexCaches = new Map<string, WeakMap<object, RankIndex>>();
 
 function cacheFor<T>(caches: Map<string, WeakMap<object, T>>, key: string): WeakMap<object, T> {
   let cache = caches.get(key);
@@ -247,88 +356,57 @@ function cacheFor<T>(caches: Map<string, WeakMap<object, T>>, key: string): Weak
   return cache;
 }
 
-function indexed(
+function isFrozenObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && Object.isFrozen(value);
+}
+
+function documentOf(
   entry: FaqEntry,
   original: unknown,
   language: SearchLanguage,
-  cache: WeakMap<object, IndexedEntry>,
-): IndexedEntry {
-  const cacheable = typeof original === 'object' && original !== null && Object.isFrozen(original);
-  const cached = cacheable ? cache.get(original) : undefined;
+  cache: WeakMap<object, RankDocument>,
+): RankDocument {
+  const cached = isFrozenObject(original) ? cache.get(original) : undefined;
   if (cached !== undefined) return cached;
-  const question = words(entry.question, language);
-  const questionTerms = [...new Set(question.filter((word) => !language.stopWords.has(word)))];
-  const built = { entry, question, answer: words(entry.answer, language), questionTerms };
-  if (cacheable) cache.set(original, built);
+  const keywords = isFrozenObject(original) ? (keywordsOf.get(original) ?? '') : '';
+  const answer = words(entry.answer, language);
+  const built: RankDocument = {
+    question: words(entry.question, language),
+    keywords: words(keywords, language),
+    answer,
+    counts: answer.some((word) => language.isCount(word)) || /\d/.test(entry.answer),
+    asks: language.asksFor(entry.question),
+  };
+  if (isFrozenObject(original)) cache.set(original, built);
   return built;
 }
 
-interface Score {
-  /** Query terms found anywhere in the entry. */
-  matched: number;
-  /**
-   * Share of the question's meaningful words that the query names, each word weighted by how rare it
-   * is among the entries: a question that is mostly the query is the one asked, and an extra common
-   * word ("Dark Arts") costs less than an extra telling one ("Replenish").
-   */
-  focus: number;
-  /** Terms found, a term in the question counting more than one in the answer. */
-  weight: number;
-}
-
-/** How many entries use each word, for weighting; kept for frozen entry lists such as the built-in FAQ. */
-type WordCounts = Map<string, number>;
-
-function wordCounts(
-  items: readonly IndexedEntry[],
-  originals: readonly unknown[],
-  cache: WeakMap<object, WordCounts>,
-): WordCounts {
-  const cached = Object.isFrozen(originals) ? cache.get(originals) : undefined;
-  if (cached !== undefined) return cached;
-  const counts: WordCounts = new Map();
-  for (const item of items) {
-    for (const word of new Set([...item.question, ...item.answer]))
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-  }
-  if (Object.isFrozen(originals)) cache.set(originals, counts);
-  return counts;
-}
-
-function score(
-  item: IndexedEntry,
-  terms: string[],
-  counts: WordCounts,
-  total: number,
-  language: SearchLanguage,
-): Score {
-  const matches = (term: string, word: string) => language.matches(term, word);
-  let weight = 0;
-  let matched = 0;
-  for (const term of terms) {
-    const inQuestion = item.question.some((word) => matches(term, word));
-    const inAnswer = item.answer.some((word) => matches(term, word));
-    if (inQuestion) weight += QUESTION_WEIGHT;
-    if (inAnswer) weight += ANSWER_WEIGHT;
-    if (inQuestion || inAnswer) matched += 1;
-  }
-  let named = 0;
-  let all = 0;
-  for (const word of item.questionTerms) {
-    const rarity = Math.log(1 + total / (counts.get(word) ?? 1));
-    all += rarity;
-    if (terms.some((term) => matches(term, word))) named += rarity;
-  }
-  return { matched, focus: all === 0 ? 0 : named / all, weight };
+/** The entries to search: the built-in FAQ in `locale` unless `entries` is given, checked. */
+function searchable(entries: unknown, locale: string) {
+  const list: unknown = entries === undefined ? faqEntries({ locale }) : entries;
+  const originals = requireArray(list, 'entries', 10_000, 'faq-entries');
+  const checked = readEntries(originals);
+  // Frozen entries (the built-in FAQ) come back as themselves; anything else as a checked copy.
+  const result = (index: number): FaqEntry => {
+    const original = originals[index];
+    return isFrozenObject(original) ? (original as FaqEntry) : (checked[index] as FaqEntry);
+  };
+  // A frozen list (the built-in FAQ, the widget's) keeps its index between searches.
+  return { list, originals, checked, result };
 }
 
 /**
- * Entries ranked by relevance to `query`, best first: first by how many query terms an entry holds,
- * then by how much of its question the query names, then with a term in the question counting more
- * than one in the answer. Case, plurals, word order and digits versus number words
- * ("2" and "two") do not matter; with `{ locale: 'de' }` words are read the German way (umlauts
- * and ß folded, "zwei" for 2, compounds searched inside) and the entries default to the German FAQ.
- * An empty query returns every entry in order; no match returns [].
+ * Entries ranked by relevance to `query`, best first. The ranking is BM25 over three fields with
+ * their own weights: a query word in an entry's question counts most, then one in its keywords
+ * (the words and synonyms players use for it: "tie" for a draw), then one in its answer, and a
+ * word that few entries use counts more than a common one. Case, plurals and simple inflections,
+ * word order and digits versus number words ("2" and "two") do not matter; a word also finds its
+ * longer forms ("replen" finds "Replenish"), and a word of five letters or more is found with one
+ * letter wrong, missing, added or swapped ("replensh"). "How many" leans towards answers that give
+ * a count. With `{ locale: 'de' }` words are read the German way (umlauts and ß folded, "zwei" for
+ * 2, compounds searched inside and split into their parts: "Spielerzahl") and the entries default
+ * to the German FAQ. Host entries are ranked the same way, without keywords. An empty query
+ * returns every entry in order; no match returns [] (closestFaq then finds near ones).
  */
 export function searchFaq(
   query: string,
@@ -337,42 +415,72 @@ export function searchFaq(
 ): FaqEntry[] {
   const text = requireQuery(query);
   const locale = localeOf(options);
-  const originals = requireArray(
-    entries === undefined ? faqEntries({ locale }) : entries,
-    'entries',
-    10_000,
-    'faq-entries',
-  );
-  const checked = readEntries(originals);
-  // Frozen entries (the built-in FAQ) come back as themselves; anything else as a checked copy.
-  const result = (index: number): FaqEntry => {
-    const original = originals[index];
-    return typeof original === 'object' && original !== null && Object.isFrozen(original)
-      ? (original as FaqEntry)
-      : (checked[index] as FaqEntry);
-  };
+  const { list, originals, checked, result } = searchable(entries, locale);
   if (text.trim() === '') return checked.map((_, index) => result(index));
   const language = searchLanguage(locale);
   const terms = termsOf(text, language);
   if (terms.length === 0) return [];
   const key = searchLanguageKey(locale);
-  const index = cacheFor(indexCaches, key);
-  const items = checked.map((entry, at) => indexed(entry, originals[at], language, index));
-  const counts = wordCounts(items, originals, cacheFor(countsCaches, key));
-  return (
-    items
-      .map((item, at) => ({ index: at, score: score(item, terms, counts, items.length, language) }))
-      .filter((item) => item.score.matched > 0)
-      // Entries that cover more of the query's terms come first, whatever the weights.
-      .sort(
-        (a, b) =>
-          b.score.matched - a.score.matched ||
-          b.score.focus - a.score.focus ||
-          b.score.weight - a.score.weight ||
-          a.index - b.index,
-      )
-      .map((item) => result(item.index))
-  );
+  const documentCache = cacheFor(documentCaches, key);
+  const indexCache = cacheFor(indexCaches, key);
+  const frozenList = isFrozenObject(list) && originals.every(isFrozenObject);
+  let index = frozenList ? indexCache.get(list) : undefined;
+  if (index === undefined) {
+    index = buildIndex(
+      checked.map((entry, at) => documentOf(entry, originals[at], language, documentCache)),
+    );
+    if (frozenList) indexCache.set(list, index);
+  }
+  const scores = rank(index, terms, language, language.asksFor(text.slice(0, MAX_QUERY_CHARS)));
+  return scores
+    .map((score, at) => ({ score, at }))
+    .filter((item) => item.score > 0)
+    .sort((a, b) => b.score - a.score || a.at - b.at)
+    .map((item) => result(item.at));
+}
+
+/** How many entries closestFaq returns at most. */
+const CLOSEST_COUNT = 3;
+
+function trigrams(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (const word of text.split(' ')) {
+    const padded = ` ${word} `;
+    for (let at = 0; at + 3 <= padded.length; at += 1) grams.add(padded.slice(at, at + 3));
+  }
+  return grams;
+}
+
+/**
+ * The entries nearest to a query that `searchFaq` finds nothing for, best first and at most three:
+ * those sharing the most three-letter pieces with it, read in the question and keywords (so
+ * "stunnd pwan" still finds stunned pawns). Entries sharing none are left out; an empty query
+ * returns [].
+ */
+export function closestFaq(
+  query: string,
+  entries?: readonly FaqEntry[],
+  options: LocaleOptions = {},
+): FaqEntry[] {
+  const text = requireQuery(query);
+  const locale = localeOf(options);
+  const { originals, checked, result } = searchable(entries, locale);
+  const language = searchLanguage(locale);
+  const asked = trigrams(termsOf(text, language).join(' '));
+  if (asked.size === 0) return [];
+  return checked
+    .map((entry, at) => {
+      const original = originals[at];
+      const keywords = isFrozenObject(original) ? (keywordsOf.get(original) ?? '') : '';
+      const own = trigrams(words(`${entry.question} ${keywords}`, language).join(' '));
+      let shared = 0;
+      for (const gram of asked) if (own.has(gram)) shared += 1;
+      return { at, likeness: (2 * shared) / (asked.size + own.size) };
+    })
+    .filter((item) => item.likeness > 0)
+    .sort((a, b) => b.likeness - a.likeness || a.at - b.at)
+    .slice(0, CLOSEST_COUNT)
+    .map((item) => result(item.at));
 }
 
 /** Looks an FAQ entry up by its id, in `options.locale`; undefined when there is none. */

@@ -5,6 +5,28 @@
  * German. Pure; used by faq.ts.
  */
 
+/** What a question asks for, by its question word. */
+export type QuestionKind = 'person' | 'place' | 'time' | 'number';
+
+function kindBy(patterns: readonly [RegExp, QuestionKind][]) {
+  return (text: string): QuestionKind | undefined =>
+    patterns.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+const ENGLISH_KINDS = kindBy([
+  [/\b(?:how\s+many|how\s+much|number\s+of)\b/i, 'number'],
+  [/\bwho(?:se|m)?\b/i, 'person'],
+  [/\bwhere\b/i, 'place'],
+  [/\bwhen\b/i, 'time'],
+]);
+
+const GERMAN_KINDS = kindBy([
+  [/(?:^|[^\p{L}])(?:wie\s*viele?|anzahl)(?![\p{L}])/iu, 'number'],
+  [/(?:^|[^\p{L}])(?:wer|wem|wen)(?![\p{L}])/iu, 'person'],
+  [/(?:^|[^\p{L}])(?:wo|wohin|woher)(?![\p{L}])/iu, 'place'],
+  [/(?:^|[^\p{L}])wann(?![\p{L}])/iu, 'time'],
+]);
+
 /** The reading rules of one language. */
 export interface SearchLanguage {
   /** The form a word is compared in ("Players" → "player", "Häuser" → "haus"). */
@@ -13,6 +35,19 @@ export interface SearchLanguage {
   matches(term: string, word: string): boolean;
   /** Normalised words dropped from a query that has other words. */
   readonly stopWords: ReadonlySet<string>;
+  /**
+   * What a text asks for, read from its question word: a person ("who", "wer"), a place
+   * ("where", "wo"), a time ("when", "wann") or a number ("how many", "wie viele"); undefined for
+   * anything else.
+   */
+  asksFor(text: string): QuestionKind | undefined;
+  /** Whether a normalised word is a count above one ("two", "vier"), for answers to "how many". */
+  isCount(word: string): boolean;
+  /**
+   * A compound read as two words that `known` accepts, with a joining "s", "n" or "en" dropped
+   * ("spielerzahl" → ["spiel", "zahl"]); undefined when it is not one. German only.
+   */
+  splitCompound?(word: string, known: (part: string) => boolean): string[] | undefined;
 }
 
 const ENGLISH_NUMBERS: Readonly<Record<string, string>> = {
@@ -53,13 +88,18 @@ function normaliseEnglish(word: string): string {
   ) {
     token = token.slice(0, -1);
   }
+  // A silent final "e" goes too, so "explore", "explored" and "exploring" meet.
+  if (token.length > 4 && token.endsWith('e') && !token.endsWith('ee')) token = token.slice(0, -1);
   return token;
 }
 
 const ENGLISH_STOP_WORDS = [
   'a',
+  'about',
+  'am',
   'an',
   'and',
+  'any',
   'are',
   'as',
   'at',
@@ -68,8 +108,17 @@ const ENGLISH_STOP_WORDS = [
   'can',
   'do',
   'does',
+  'did',
   'for',
   'from',
+  'get',
+  'go',
+  'gets',
+  'got',
+  'had',
+  'happen',
+  'has',
+  'have',
   'how',
   'i',
   'if',
@@ -77,12 +126,18 @@ const ENGLISH_STOP_WORDS = [
   'is',
   'it',
   'its',
+  'just',
+  'many',
   'me',
+  'much',
   'my',
+  'need',
   'of',
   'on',
   'or',
+  'should',
   'so',
+  'still',
   'that',
   'the',
   'their',
@@ -91,7 +146,9 @@ const ENGLISH_STOP_WORDS = [
   'there',
   'this',
   'to',
+  'was',
   'we',
+  'were',
   'what',
   'when',
   'where',
@@ -100,9 +157,14 @@ const ENGLISH_STOP_WORDS = [
   'why',
   'will',
   'with',
+  'would',
   'you',
   'your',
 ];
+
+const ENGLISH_COUNTS = new Set(
+  Object.values(ENGLISH_NUMBERS).filter((word) => word !== 'zero' && word !== 'one'),
+);
 
 /** Numbers as German words, folded like every German word ("fünf" → "funf"). */
 const GERMAN_NUMBERS: Readonly<Record<string, string>> = {
@@ -158,6 +220,8 @@ function normaliseGerman(word: string): string {
   if (length > 5 && token.endsWith('els')) return token.slice(0, -1);
   if (length > 4 && /(?:en|er|es|em)$/.test(token)) return token.slice(0, -2);
   if (length > 4 && token.endsWith('eln')) return token.slice(0, -1);
+  // Verbs: "startet" and "ziehst" meet "starten" and "ziehen".
+  if (length > 5 && /(?:et|st)$/.test(token)) return token.slice(0, -2);
   if (length > 3 && token.endsWith('e')) return token.slice(0, -1);
   return token;
 }
@@ -183,7 +247,7 @@ const GERMAN_STOP_WORDS = [
   'bin',
   'bist',
   'wie',
-  'was',
+
   'wer',
   'wen',
   'wem',
@@ -260,13 +324,55 @@ const GERMAN_STOP_WORDS = [
   'alle',
   'jede',
   'jeder',
+  'viele',
+  'viel',
+  'wieviele',
+  'braucht',
+  'brauche',
+  'brauchen',
+  'bekommt',
+  'bekomme',
+  'bekommen',
+  'passiert',
+  'geht',
+  'mal',
+  'denn',
+  'dann',
+  'schon',
+  'eigentlich',
+  'jetzt',
 ];
+
+const GERMAN_COUNTS = new Set(
+  Object.values(GERMAN_NUMBERS).filter((word) => word !== 'null' && word !== 'eins'),
+);
+
+/** Letters that join the parts of a German compound ("Fortschritt-s-marker"), longest first. */
+const GERMAN_JOINS = ['en', 's', 'n', ''];
+/** The shortest part a compound is split into. */
+const COMPOUND_PART_MIN = 3;
+
+function splitGerman(word: string, known: (part: string) => boolean): string[] | undefined {
+  for (let cut = word.length - COMPOUND_PART_MIN; cut >= COMPOUND_PART_MIN; cut -= 1) {
+    const tail = normaliseGerman(word.slice(cut));
+    if (!known(tail)) continue;
+    const head = word.slice(0, cut);
+    for (const join of GERMAN_JOINS) {
+      if (!head.endsWith(join) || head.length - join.length < COMPOUND_PART_MIN) continue;
+      const first = normaliseGerman(head.slice(0, head.length - join.length));
+      if (known(first)) return [first, tail];
+    }
+  }
+  return undefined;
+}
 
 const english: SearchLanguage = {
   normalise: normaliseEnglish,
   // A term also finds the start of a longer word ("replen" in "Replenish").
   matches: (term, word) => word === term || (term.length >= 4 && word.startsWith(term)),
   stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
+  asksFor: ENGLISH_KINDS,
+  isCount: (word) => ENGLISH_COUNTS.has(word),
 };
 
 let german: SearchLanguage | undefined;
@@ -279,6 +385,9 @@ function germanLanguage(): SearchLanguage {
     // in "Fortschrittsmarker", so a term of four letters or more finds any word containing it.
     matches: (term, word) => word === term || (term.length >= 4 && word.includes(term)),
     stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
+    asksFor: GERMAN_KINDS,
+    isCount: (word) => GERMAN_COUNTS.has(word),
+    splitCompound: splitGerman,
   });
 }
 

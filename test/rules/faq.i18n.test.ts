@@ -122,7 +122,7 @@ describe('searchFaq in German', () => {
     expect(idsDe('WEISSE')).to.deep.equal(idsDe('weiße'));
     expect(topDe('Muenze')).to.equal('claim-defence-shield');
     expect(topDe('Munze')).to.equal('claim-defence-shield');
-    expect(topDe('grosse halle')).to.equal('bump');
+    expect(idsDe('grosse halle').slice(0, 3)).to.include.members(['bump', 'house-pawns']);
     expect(matchRanges('Weiße Effekte', 'weiss', DE)).to.deep.equal([[0, 5]]);
   });
 

@@ -114,7 +114,8 @@ describe('searchFaq', () => {
 
   it('ranks a question match above an answer-only match', () => {
     const results = searchFaq('stunned');
-    expect(results[0]?.id).to.equal('occupied-deployment-space');
+    expect(results[0]?.id).to.equal('stunned-pawns');
+    expect(results[1]?.id).to.equal('occupied-deployment-space');
     expect(results.map((entry) => entry.id)).to.include('dark-arts-replenish-marker');
   });
 
@@ -239,7 +240,8 @@ describe('faqTerms and matchRanges', () => {
     expect(faqTerms('Can 2 Players play?')).to.deep.equal(['two', 'player', 'play']);
     expect(faqTerms('the')).to.deep.equal(['the']);
     expect(faqTerms('')).to.deep.equal([]);
-    expect(normaliseWord('Houses')).to.equal('house');
+    expect(normaliseWord('Houses')).to.equal(normaliseWord('house'));
+    expect(normaliseWord('explored')).to.equal(normaliseWord('Explore'));
     expect(normaliseWord('Abilities')).to.equal('ability');
     expect(normaliseWord('13')).to.equal('thirteen');
   });

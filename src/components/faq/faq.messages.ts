@@ -1,5 +1,6 @@
 /**
- * English of `<defenders-faq>`: its heading, search box, count line, empty state, link buttons and
+ * English of `<defenders-faq>`: its heading, search box, count line, empty state (with the closest
+ * answers and the topics to browse by), link buttons and
  * the messages about bad `query` and `entries` values. The questions and answers themselves are
  * the rules core's (faq.messages.ts); a host's own entries are shown as the host wrote them.
  */
@@ -12,6 +13,20 @@ export const faqWidgetMessages = {
   'faq-widget.empty': 'Nothing in these answers matches “{query}”.',
   'faq-widget.empty.hint': 'Try fewer words, or other ones such as “pawns”, “draw” or “first”.',
   'faq-widget.clear': 'Clear the search',
+  'faq-widget.closest': 'Closest answers',
+  'faq-widget.more': 'To find more, clear the search or browse the answers by topic.',
+  'faq-widget.topics': 'Browse by topic',
+  'faq-widget.topic.players': 'Players and roles',
+  'faq-widget.topic.setup': 'Setup',
+  'faq-widget.topic.house-turn': 'A House Player\u2019s turn',
+  'faq-widget.topic.dark-arts-turn': 'The Dark Arts Player\u2019s turn',
+  'faq-widget.topic.path': 'The Dark Arts path',
+  'faq-widget.topic.end': 'How the game ends',
+  'faq-widget.count.topic': {
+    one: '{count} answer on \u201c{topic}\u201d',
+    other: '{count} answers on \u201c{topic}\u201d',
+  },
+  'faq-widget.show-all': 'Show every answer',
   'faq-widget.copy': 'Copy link',
   'faq-widget.copied': 'Link copied',
   'faq-widget.copy.failed':

@@ -108,7 +108,39 @@ export const faqStyles = css`
     border-radius: calc(var(--_radius) * 0.75);
   }
 
+  .closest,
+  .more {
+    display: grid;
+    gap: 0.5em;
+    margin-block-start: 1em;
+  }
+
+  .closest h3,
+  .more h3 {
+    margin: 0;
+    font-size: 1em;
+  }
+
+  .more p {
+    margin: 0;
+  }
+
+  .topics {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .show-all {
+    justify-self: start;
+  }
+
   @media print {
+    .more,
+    .show-all,
     .search,
     .fallback {
       display: none;

@@ -12,7 +12,17 @@ import { ProblemController } from '../../shared/problems.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import { faqStyles } from './faq.styles.js';
-import { FaqSearch, countText, highlightPieces, readHostEntries } from './internal/search.js';
+import {
+  FaqSearch,
+  TOPICS,
+  closestEntries,
+  countText,
+  highlightPieces,
+  readHostEntries,
+  topicEntries,
+  topicTitle,
+} from './internal/search.js';
+import type { FaqTopic } from '../../rules/faq.js';
 import { HashChangeController, ID_PREFIX, entryForHash, entryUrl } from './hash-controller.js';
 import { SettledAnnouncement } from './announce-controller.js';
 import { LocaleController } from '../../shared/locale.js';
@@ -78,7 +88,9 @@ function startCopy(text: string): Promise<boolean> {
  * @csspart answer - The answer text with its citation and link button.
  * @csspart match - A highlighted search match (a `<mark>`).
  * @csspart copy-link - The button copying the link to an answer.
- * @csspart empty - The message shown when nothing matches.
+ * @csspart empty - The message shown when nothing matches, with the way to find more.
+ * @csspart closest - The closest answers, shown under their own heading when nothing matches.
+ * @csspart topic - A button that lists the answers of one topic.
  *
  * @cssprop --defenders-accent - Top rule, open question marker, highlights, buttons and links.
  * @cssprop --defenders-on-accent - Text on the accent colour.
@@ -109,6 +121,10 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   @state() private _copiedId: string | null = null;
   /** The entry whose link could not be copied, with the URL to copy by hand. */
   @state() private _fallback: { id: string; url: string } | null = null;
+  /** The topic browsed, while the search is empty; null for every answer. */
+  @state() private _topic: FaqTopic | null = null;
+  /** The answers of the topic browsed, kept so that a render and its event share one array. */
+  private _topicCache: { topic: FaqTopic; locale: string; results: FaqEntry[] } | null = null;
 
   private readonly _locale = new LocaleController(this);
   private readonly problems = new ProblemController(this, this._locale);
@@ -132,9 +148,21 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     new HashChangeController(this, () => this._openFromHash());
   }
 
-  /** The entries shown for the current search, best match first (read-only). */
+  /**
+   * The entries shown for the current search, best match first, or those of the topic browsed
+   * (read-only). When nothing matches it is empty: the closest answers shown then are suggestions.
+   */
   get results(): FaqEntry[] {
-    return this._search.results(this._queryText(), this._hostEntries, this._locale.locale);
+    const query = this._queryText();
+    const { locale } = this._locale;
+    if (this._topic !== null && query === '') {
+      const cache = this._topicCache;
+      if (cache?.topic === this._topic && cache.locale === locale) return cache.results;
+      const results = topicEntries(this._topic, locale);
+      this._topicCache = { topic: this._topic, locale, results };
+      return results;
+    }
+    return this._search.results(query, this._hostEntries, locale);
   }
 
   private _queryText(): string {
@@ -193,7 +221,10 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     }
     this._pendingHash = null;
     const { id } = target;
-    if (!this.results.some((entry) => entry.id === id)) this.query = '';
+    if (!this.results.some((entry) => entry.id === id)) {
+      this.query = '';
+      this._topic = null;
+    }
     if (!this._open.has(id)) this._open = new Set(this._open).add(id);
     this._scrollTo = id;
     this.requestUpdate();
@@ -201,6 +232,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
 
   private _onInput(event: Event): void {
     this.query = (event.target as HTMLInputElement).value;
+    this._topic = null;
     fireChange(this, this.results);
   }
 
@@ -212,13 +244,24 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     event.preventDefault();
     input.value = '';
     this.query = '';
+    this._topic = null;
     fireChange(this, this.results);
   }
 
   private _clearSearch(): void {
     this.query = '';
+    this._topic = null;
     fireChange(this, this.results);
     this.renderRoot.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  }
+
+  /** Lists the answers of one topic, and takes the reader to its first question. */
+  private async _browse(topic: FaqTopic): Promise<void> {
+    this.query = '';
+    this._topic = topic;
+    fireChange(this, this.results);
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('summary')?.focus();
   }
 
   private _onToggle(event: Event, id: string): void {
@@ -261,7 +304,14 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     const query = this._queryText();
     const results = this.results;
     const { locale } = this._locale;
-    const count = countText(query, results.length, FAQ.length + this._hostEntries.length, locale);
+    const browsing = this._topic !== null && query === '';
+    const count =
+      this._topic !== null && browsing
+        ? this._locale.text(faqWidgetMessages, 'faq-widget.count.topic', {
+            count: results.length,
+            topic: topicTitle(this._topic, locale),
+          })
+        : countText(query, results.length, FAQ.length + this._hostEntries.length, locale);
     this._count = count;
     return html`<section part="base" class="base" aria-labelledby="${this._uid}-title">
       <h2 id="${this._uid}-title">${this._text('faq-widget.title')}</h2>
@@ -281,6 +331,11 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
         />
       </div>
       <p part="count" class="count">${count}</p>
+      ${
+        browsing
+          ? html`<button type="button" class="show-all" @click=${this._clearSearch}>${this._text('faq-widget.show-all')}</button>`
+          : nothing
+      }
       <p class="visually-hidden" role="status">${this._countAnnouncement.text}</p>
       ${
         results.length > 0
@@ -289,14 +344,44 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
               (entry) => entry.id,
               (entry) => this._renderEntry(entry, query, locale),
             )}</div>`
-          : html`<div part="empty" class="empty">
-            <p>${this._text('faq-widget.empty', { query })}</p>
-            <p class="muted">${this._text('faq-widget.empty.hint')}</p>
-            <button type="button" @click=${this._clearSearch}>${this._text('faq-widget.clear')}</button>
-          </div>`
+          : this._renderEmpty(query, locale)
       }
       <p class="visually-hidden" aria-live="polite">${this._status}</p>
     </section>`;
+  }
+
+  /** Nothing matches: the closest answers, labelled as such, and the ways to find more. */
+  private _renderEmpty(query: string, locale: string): TemplateResult {
+    const closest = closestEntries(query, this._hostEntries, locale);
+    const closestId = `${this._uid}-closest`;
+    const topicsId = `${this._uid}-topics`;
+    return html`<div part="empty" class="empty">
+        <p>${this._text('faq-widget.empty', { query })}</p>
+        <p class="muted">${this._text('faq-widget.empty.hint')}</p>
+        <button type="button" @click=${this._clearSearch}>${this._text('faq-widget.clear')}</button>
+      </div>
+      ${
+        closest.length > 0
+          ? html`<section part="closest" class="closest" aria-labelledby=${closestId}>
+            <h3 id=${closestId}>${this._text('faq-widget.closest')}</h3>
+            <div class="list">${repeat(
+              closest,
+              (entry) => entry.id,
+              (entry) => this._renderEntry(entry, query, locale),
+            )}</div>
+          </section>`
+          : nothing
+      }
+      <nav class="more" aria-labelledby=${topicsId}>
+        <h3 id=${topicsId}>${this._text('faq-widget.topics')}</h3>
+        <p class="muted">${this._text('faq-widget.more')}</p>
+        <ul class="topics">
+          ${TOPICS.map(
+            (topic) =>
+              html`<li><button part="topic" type="button" @click=${() => this._browse(topic)}>${topicTitle(topic, locale)}</button></li>`,
+          )}
+        </ul>
+      </nav>`;
   }
 
   private _renderEntry(entry: FaqEntry, query: string, locale: string): TemplateResult {

@@ -1,4 +1,13 @@
-import { FAQ, checkFaqEntry, faqEntries, matchRanges, searchFaq } from '../../../rules/faq.js';
+import {
+  FAQ,
+  FAQ_TOPICS,
+  checkFaqEntry,
+  closestFaq,
+  faqEntries,
+  matchRanges,
+  searchFaq,
+  type FaqTopic,
+} from '../../../rules/faq.js';
 import type { FaqEntry } from '../../../rules/types.js';
 import { errorText, received } from '../../../rules/errors.js';
 import type { LocalText, Params } from '../../../i18n/messages.js';
@@ -115,6 +124,7 @@ export class FaqSearch {
     locale: string;
     builtIn: readonly FaqEntry[];
     entries: readonly FaqEntry[];
+    all: readonly FaqEntry[];
     results: FaqEntry[];
   } | null = null;
 
@@ -133,14 +143,53 @@ export class FaqSearch {
       cache.entries === hostEntries
     )
       return cache.results;
+    // One frozen list while the entries stay the same, so the search keeps its index.
+    const reusable = cache && cache.builtIn === builtIn && cache.entries === hostEntries;
+    const all = reusable ? cache.all : Object.freeze([...builtIn, ...hostEntries]);
     let results: FaqEntry[];
     try {
-      results = searchFaq(query, [...builtIn, ...hostEntries], { locale });
+      results = searchFaq(query, all, { locale });
     } catch {
-      results = [...builtIn, ...hostEntries];
+      results = [...all];
     }
-    this.cache = { query, locale, builtIn, entries: hostEntries, results };
+    this.cache = { query, locale, builtIn, entries: hostEntries, all, results };
     return results;
+  }
+}
+
+/** The topics to browse by, in order. */
+export const TOPICS: readonly FaqTopic[] = FAQ_TOPICS.map((topic) => topic.id);
+
+/** Whether `value` names a topic. */
+export function isTopic(value: unknown): value is FaqTopic {
+  return TOPICS.includes(value as FaqTopic);
+}
+
+/** The built-in entries of `topic` in `locale`, in FAQ order. */
+export function topicEntries(topic: FaqTopic, locale: string = SOURCE_LOCALE): FaqEntry[] {
+  const ids = new Set<string>(FAQ_TOPICS.find((each) => each.id === topic)?.entries ?? []);
+  return faqEntries({ locale }).filter((entry) => ids.has(entry.id));
+}
+
+/** The title of `topic` in `locale`. */
+export function topicTitle(topic: FaqTopic, locale: string = SOURCE_LOCALE): string {
+  return translate(faqWidgetMessages, locale, `faq-widget.topic.${topic}`);
+}
+
+/**
+ * The entries nearest to a query that matches nothing, built-in and host ones, at most three; []
+ * for an empty query or when none is near.
+ */
+export function closestEntries(
+  query: string,
+  hostEntries: readonly FaqEntry[],
+  locale: string = SOURCE_LOCALE,
+): FaqEntry[] {
+  if (query.trim() === '') return [];
+  try {
+    return closestFaq(query, [...faqEntries({ locale }), ...hostEntries], { locale });
+  } catch {
+    return [];
   }
 }
 

@@ -11,6 +11,21 @@ export const faqWidget = {
   'faq-widget.empty.hint':
     'Versuch es mit weniger Wörtern oder mit anderen, etwa „Figuren“, „Unentschieden“ oder „Schild“.',
   'faq-widget.clear': 'Suche leeren',
+  'faq-widget.closest': 'Die ähnlichsten Antworten',
+  'faq-widget.more':
+    'Mehr findest du, wenn du die Suche leerst oder die Antworten nach Thema durchgehst.',
+  'faq-widget.topics': 'Nach Thema durchgehen',
+  'faq-widget.topic.players': 'Spieler und Rollen',
+  'faq-widget.topic.setup': 'Aufbau',
+  'faq-widget.topic.house-turn': 'Der Zug eines Hausspielers',
+  'faq-widget.topic.dark-arts-turn': 'Der Zug des Spielers der Dunklen Künste',
+  'faq-widget.topic.path': 'Der Pfad der Dunklen Künste',
+  'faq-widget.topic.end': 'Das Spielende',
+  'faq-widget.count.topic': {
+    one: '{count} Antwort zu „{topic}“',
+    other: '{count} Antworten zu „{topic}“',
+  },
+  'faq-widget.show-all': 'Alle Antworten zeigen',
   'faq-widget.copy': 'Link kopieren',
   'faq-widget.copied': 'Link kopiert',
   'faq-widget.copy.failed':

@@ -1,0 +1,232 @@
+/**
+ * How the FAQ search ranks entries: BM25 over three fields (the question, the curated keywords and
+ * the answer), each with its own weight, so an entry whose question or keywords name the asked
+ * thing beats a long answer that only shares a word with the query. A query word also finds
+ * longer forms of itself, words one typing slip away (words of five letters or more), and, in
+ * German, the parts of compounds. Pure; used by faq.ts.
+ */
+import type { QuestionKind, SearchLanguage } from './faq.words.js';
+
+/** The words of one entry, normalised, per field. */
+export interface RankDocument {
+  question: readonly string[];
+  keywords: readonly string[];
+  answer: readonly string[];
+  /** Whether the answer gives a count (a number other than one), for "how many" questions. */
+  counts: boolean;
+  /** What the entry's question asks for, by its question word ("Who …?" a person). */
+  asks: QuestionKind | undefined;
+}
+
+type Field = 'question' | 'keywords' | 'answer';
+const FIELDS: readonly Field[] = ['question', 'keywords', 'answer'];
+
+/** A word in the question counts three times one in the answer; a keyword nearly as much. */
+const FIELD_WEIGHT: Readonly<Record<Field, number>> = {
+  question: 3,
+  keywords: 3,
+  answer: 0.5,
+};
+/** BM25's saturation and length normalisation, per field. */
+const K1 = 2;
+const LENGTH_NORMALISATION: Readonly<Record<Field, number>> = {
+  question: 0.75,
+  keywords: 0.5,
+  answer: 0.75,
+};
+
+/** How strongly a text word stands for a query word. */
+const EXACT = 1;
+const LONGER_FORM = 0.7;
+const ONE_SLIP = 0.6;
+/** Typos are forgiven in words of this length or more. */
+const SLIP_MIN_LENGTH = 5;
+/** A "how many" question leans towards answers that give a count. */
+const COUNT_BOOST = 2;
+/**
+ * How much more an entry scores when the query names all of its question's telling words: the
+ * entry asked about, rather than one that mentions the words in passing.
+ */
+const FOCUS_WEIGHT = 0.5;
+/** A query asking "who", "where", "when" or "how many" leans towards questions asking the same. */
+const KIND_BOOST = 1.3;
+
+/** The prepared list: its documents, how many use each word, and the mean field lengths. */
+export interface RankIndex {
+  documents: readonly RankDocument[];
+  /** Word → the number of documents that hold it in any field. */
+  frequency: ReadonlyMap<string, number>;
+  averageLength: Readonly<Record<Field, number>>;
+}
+
+export function buildIndex(documents: readonly RankDocument[]): RankIndex {
+  const frequency = new Map<string, number>();
+  const totals: Record<Field, number> = { question: 0, keywords: 0, answer: 0 };
+  for (const document of documents) {
+    for (const field of FIELDS) totals[field] += document[field].length;
+    for (const word of new Set(FIELDS.flatMap((field) => document[field])))
+      frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+  const count = Math.max(documents.length, 1);
+  const averageLength = {
+    question: Math.max(totals.question / count, 1),
+    keywords: Math.max(totals.keywords / count, 1),
+    answer: Math.max(totals.answer / count, 1),
+  };
+  return { documents, frequency, averageLength };
+}
+
+/** Whether `a` and `b` are one insertion, deletion, substitution or swap of neighbours apart. */
+export function oneSlipApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  const lengthGap = a.length - b.length;
+  if (Math.abs(lengthGap) > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  if (lengthGap === 0) {
+    if (a.slice(start + 1) === b.slice(start + 1)) return true;
+    return (
+      a[start] === b[start + 1] &&
+      a[start + 1] === b[start] &&
+      a.slice(start + 2) === b.slice(start + 2)
+    );
+  }
+  const [longer, shorter] = lengthGap > 0 ? [a, b] : [b, a];
+  return longer.slice(start + 1) === shorter.slice(start);
+}
+
+/** The text words a query word stands for, each with its strength. */
+function wordsFor(
+  term: string,
+  frequency: ReadonlyMap<string, number>,
+  language: SearchLanguage,
+): Map<string, number> {
+  const found = new Map<string, number>();
+  if (frequency.has(term)) found.set(term, EXACT);
+  for (const word of frequency.keys()) {
+    if (word === term) continue;
+    if (language.matches(term, word)) found.set(word, LONGER_FORM);
+    else if (
+      !frequency.has(term) &&
+      term.length >= SLIP_MIN_LENGTH &&
+      word.length >= SLIP_MIN_LENGTH - 1 &&
+      oneSlipApart(term, word)
+    )
+      found.set(word, ONE_SLIP);
+  }
+  return found;
+}
+
+/**
+ * A German compound the entries do not use, read as its parts where both are words the entries
+ * know ("Spielerzahl" as "spiel" and "zahl", "Zugende" as "zug" and "end"); otherwise the word itself.
+ */
+function partsOf(
+  term: string,
+  frequency: ReadonlyMap<string, number>,
+  language: SearchLanguage,
+): string[] {
+  if (language.splitCompound === undefined || frequency.has(term)) return [term];
+  const known = (part: string) =>
+    frequency.has(part) || [...frequency.keys()].some((word) => language.matches(part, word));
+  const parts = language.splitCompound(term, known);
+  return parts ?? [term];
+}
+
+/** The bonus, per field weight, for two query words that stand side by side in a field as well. */
+const PAIR_WEIGHT = 0.15;
+
+/**
+ * Adds to each score where two neighbouring query terms also stand side by side, in the same order,
+ * in a field (stop words skipped on both sides): "event space" is about Event Spaces, while an
+ * answer with "event" and "space" far apart is less likely to be.
+ */
+function addPairs(
+  index: RankIndex,
+  terms: readonly string[],
+  wordsOf: (term: string) => ReadonlyMap<string, number>,
+  language: SearchLanguage,
+  scores: number[],
+): void {
+  if (terms.length < 2) return;
+  const found = terms.map(wordsOf);
+  index.documents.forEach((document, at) => {
+    let bonus = 0;
+    for (const field of FIELDS) {
+      const meaningful = document[field].filter((word) => !language.stopWords.has(word));
+      for (let pair = 0; pair + 1 < found.length; pair += 1) {
+        const [first, second] = [found[pair], found[pair + 1]];
+        if (first === undefined || second === undefined) continue;
+        const together = meaningful.some(
+          (word, place) => first.has(word) && second.has(meaningful[place + 1] ?? ''),
+        );
+        if (together) bonus += PAIR_WEIGHT * FIELD_WEIGHT[field];
+      }
+    }
+    scores[at] = (scores[at] ?? 0) + bonus;
+  });
+}
+
+/**
+ * The score of each document for the query terms (normalised, stop words gone), in document order;
+ * 0 where nothing matches. `asks` is what the query asks for, by its question word.
+ */
+export function rank(
+  index: RankIndex,
+  terms: readonly string[],
+  language: SearchLanguage,
+  asks: QuestionKind | undefined,
+): number[] {
+  const { documents, frequency, averageLength } = index;
+  const total = documents.length;
+  const expanded = [...new Set(terms.flatMap((term) => partsOf(term, frequency, language)))];
+  const scores = documents.map(() => 0);
+  // A question that names a word twice ("the Dark Arts Replenish … the Dark Arts Marker") is not
+  // more about it: there each word counts once.
+  const questions = documents.map((document) => [...new Set(document.question)]);
+  /** Every text word some term stands for, with its strongest strength. */
+  const named = new Map<string, number>();
+  for (const term of expanded) {
+    const words = wordsFor(term, frequency, language);
+    if (words.size === 0) continue;
+    for (const [word, strength] of words) named.set(word, Math.max(strength, named.get(word) ?? 0));
+    const holders = documents.filter((document) =>
+      FIELDS.some((field) => document[field].some((word) => words.has(word))),
+    ).length;
+    const rarity = Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
+    documents.forEach((document, at) => {
+      let weighted = 0;
+      for (const field of FIELDS) {
+        let found = 0;
+        const counted = field === 'question' ? (questions[at] ?? []) : document[field];
+        for (const word of counted) found += words.get(word) ?? 0;
+        if (found === 0) continue;
+        const b = LENGTH_NORMALISATION[field];
+        const length = document[field].length / averageLength[field];
+        weighted += (FIELD_WEIGHT[field] * found) / (1 - b + b * length);
+      }
+      if (weighted > 0) scores[at] = (scores[at] ?? 0) + (rarity * weighted) / (K1 + weighted);
+    });
+  }
+  const rarityOf = (word: string) => {
+    const holders = frequency.get(word) ?? 1;
+    return Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
+  };
+  addPairs(index, expanded, (term) => wordsFor(term, frequency, language), language, scores);
+  documents.forEach((document, at) => {
+    let all = 0;
+    let covered = 0;
+    for (const word of new Set(document.question)) {
+      if (language.stopWords.has(word)) continue;
+      const rarity = rarityOf(word);
+      all += rarity;
+      covered += rarity * (named.get(word) ?? 0);
+    }
+    const focus = all === 0 ? 0 : covered / all;
+    let factor = 1 + FOCUS_WEIGHT * focus;
+    if (asks === 'number' && document.counts) factor *= COUNT_BOOST;
+    if (asks !== undefined && asks === document.asks) factor *= KIND_BOOST;
+    scores[at] = (scores[at] ?? 0) * factor;
+  });
+  return scores;
+}

@@ -1,0 +1,117 @@
+// No dead end: a search that matches nothing shows the closest answers under their own heading and
+// says how to find more (clear the search, or browse by topic); a topic lists its answers. Typed
+// by keyboard and tapped with the engine's real pointer on a phone-wide page.
+import { expect, fixture, html } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import '../../src/locales/de.js';
+import { FAQ, FAQ_TOPICS } from '../../src/rules/faq.js';
+import type { FaqEntry } from '../../src/rules.js';
+import type { DefendersFaq } from '../../src/components/faq/faq.js';
+import '../../src/components/faq/faq.js';
+import { root } from '../helpers/dom.js';
+import { changes } from '../helpers/events.js';
+
+const search = (el: DefendersFaq) =>
+  root(el).querySelector<HTMLInputElement>('input[type="search"]')!;
+const count = (el: DefendersFaq) => root(el).querySelector('[part="count"]')!.textContent!.trim();
+const closest = (el: DefendersFaq) => root(el).querySelector<HTMLElement>('[part="closest"]');
+const questions = (scope: ParentNode) =>
+  [...scope.querySelectorAll('summary')].map((summary) => summary.textContent!.trim());
+
+async function type(el: DefendersFaq, text: string): Promise<void> {
+  search(el).focus();
+  await sendKeys({ type: text });
+  await el.updateComplete;
+}
+
+async function tap(target: Element): Promise<void> {
+  target.scrollIntoView({ block: 'center' });
+  const box = target.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+  });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+function button(el: DefendersFaq, words: string): HTMLButtonElement {
+  const found = [...root(el).querySelectorAll<HTMLButtonElement>('button')].find(
+    (each) => each.textContent!.trim() === words,
+  );
+  if (!found) throw new Error(`no button "${words}"`);
+  return found;
+}
+
+describe('<defenders-faq> with no match', () => {
+  before(() => setViewport({ width: 390, height: 800 }));
+  afterEach(() => resetMouse());
+
+  it('shows the closest answers, labelled as such, for a query that matches nothing', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    await type(el, 'stunnedxx pawnsxx');
+    expect(el.results).to.deep.equal([]);
+    expect(count(el)).to.equal('No answers match');
+    const section = closest(el)!;
+    expect(section, 'the closest answers').to.not.equal(null);
+    const heading = section.querySelector('h3')!;
+    expect(heading.textContent!.trim()).to.equal('Closest answers');
+    expect(section.getAttribute('aria-labelledby')).to.equal(heading.id);
+    const shown = questions(section);
+    expect(shown.length).to.be.within(1, 3);
+    expect(shown).to.include(FAQ.find((entry) => entry.id === 'stunned-pawns')!.question);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows no closest answers where none is near, and still says how to find more', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq query="zzqxv"></defenders-faq>`);
+    expect(closest(el)).to.equal(null);
+    const more = root(el).querySelector('nav.more')!;
+    expect(more.textContent).to.contain('clear the search or browse the answers by topic');
+    expect(more.querySelectorAll('button[part="topic"]')).to.have.length(FAQ_TOPICS.length);
+    expect(button(el, 'Clear the search')).to.not.equal(undefined);
+  });
+
+  it('a tap on a topic lists its answers, announces the count and fires one change', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
+    await type(el, 'zzqxv');
+    const seen = changes<FaqEntry[]>(el);
+    await tap(button(el, 'Setup'));
+    await el.updateComplete;
+    const setup = FAQ_TOPICS.find((topic) => topic.id === 'setup')!.entries;
+    expect(el.query).to.equal('');
+    expect(el.results.map((entry) => entry.id)).to.deep.equal([...setup]);
+    expect(seen).to.have.length(1);
+    expect(seen[0]).to.equal(el.results);
+    expect(count(el)).to.equal(`${setup.length} answers on “Setup”`);
+    expect(root(el).activeElement?.tagName).to.equal('SUMMARY');
+    await expect(el).to.be.accessible();
+    await tap(button(el, 'Show every answer'));
+    await el.updateComplete;
+    expect(el.results).to.have.length(FAQ.length);
+    expect(count(el)).to.equal(`All ${FAQ.length} answers`);
+    expect(seen).to.have.length(2);
+  });
+
+  it('typing again leaves the topic for the search', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq query="zzqxv"></defenders-faq>`);
+    button(el, 'How the game ends').click();
+    await el.updateComplete;
+    expect(count(el)).to.match(/answers on “How the game ends”/);
+    await type(el, 'tie');
+    expect(el.results[0]?.id).to.equal('draw');
+    expect(count(el)).to.match(/answers? match/);
+  });
+
+  it('offers the closest answers and the topics in German', async () => {
+    const el = await fixture<DefendersFaq>(html`<defenders-faq lang="de"></defenders-faq>`);
+    await type(el, 'Pergamentrollenxx');
+    expect(closest(el)!.querySelector('h3')!.textContent!.trim()).to.equal(
+      'Die ähnlichsten Antworten',
+    );
+    expect(questions(closest(el)!)).to.include('Wie holst du dir eine Pergamentrolle?');
+    button(el, 'Aufbau').click();
+    await el.updateComplete;
+    expect(count(el)).to.match(/^\d+ Antworten zu „Aufbau“$/);
+    await expect(el).to.be.accessible();
+  });
+});

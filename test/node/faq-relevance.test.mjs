@@ -1,0 +1,41 @@
+// The FAQ search on the questions players type (test/rules/faq-benchmark.json), through the built
+// rules core (`npm run build` first): in each language at least 95% of the questions get an answer
+// to them first, and every question gets one among the first three. The held-out questions are
+// measured by `npm run bench`, not held to a bar here: they keep the figures honest.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { searchFaq } from '../../dist/rules.js';
+import '../../dist/locales/de.js';
+import { BENCHMARK, measure } from '../../bench/faq-relevance.mjs';
+
+const TOP_1 = 0.95;
+
+for (const locale of ['en', 'de']) {
+  const questions = BENCHMARK.dev[locale];
+
+  test(`${locale}: the benchmark is large enough and names only existing entries`, async () => {
+    const { faqEntries } = await import('../../dist/rules.js');
+    const ids = new Set(faqEntries({ locale }).map((entry) => entry.id));
+    assert.ok(questions.length >= (locale === 'en' ? 120 : 80), `${questions.length} questions`);
+    assert.ok(BENCHMARK.heldOut[locale].length >= (locale === 'en' ? 24 : 16));
+    for (const [question, wanted] of [...questions, ...BENCHMARK.heldOut[locale]]) {
+      assert.ok(wanted.length > 0, question);
+      for (const id of wanted) assert.ok(ids.has(id), `${question}: no entry ${id}`);
+    }
+  });
+
+  test(`${locale}: the first answer answers at least 95% of the questions`, () => {
+    const { top1, misses } = measure(searchFaq, questions, locale);
+    const listed = misses.map((miss) => `${miss.question} → ${miss.got[0] ?? 'nothing'}`);
+    assert.ok(top1 >= TOP_1, `top-1 ${(top1 * 100).toFixed(1)}%; missed:\n${listed.join('\n')}`);
+  });
+
+  test(`${locale}: every question has an answer among the first three`, () => {
+    const { misses } = measure(searchFaq, questions, locale);
+    const beyond = misses.filter((miss) => miss.rank === 0 || miss.rank > 3);
+    assert.deepEqual(
+      beyond.map((miss) => `${miss.question} (rank ${miss.rank || 'none'})`),
+      [],
+    );
+  });
+}

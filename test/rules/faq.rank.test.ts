@@ -1,0 +1,176 @@
+/**
+ * How the FAQ search reads a player's question: the fields it weighs, typos, compounds, question
+ * words, the new entries' facts, the topics, host entries ranked the same way, and the closest
+ * entries when nothing matches. The relevance figures themselves are test/node/faq-relevance.test.mjs.
+ */
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import '../../src/locales/de.js';
+import {
+  FAQ,
+  FAQ_TOPICS,
+  closestFaq,
+  faqEntries,
+  faqEntry,
+  searchFaq,
+} from '../../src/rules/faq.js';
+import { oneSlipApart } from '../../src/rules/faq.rank.js';
+import type { FaqEntry } from '../../src/rules/types.js';
+import { RUNS } from './helpers.js';
+
+const DE = { locale: 'de' };
+const top = (query: string) => searchFaq(query)[0]?.id;
+const topDe = (query: string) => searchFaq(query, undefined, DE)[0]?.id;
+
+describe('searchFaq ranking', () => {
+  it('weighs a question about the thing above a long answer that shares a filler word', () => {
+    expect(top('how many shields to win')).to.equal('house-win');
+    expect(top('how do I get a defence shield')).to.equal('claim-defence-shield');
+    expect(top('can I draw cards in the final hand')).to.equal('final-hand');
+  });
+
+  it('finds an entry by its curated synonyms', () => {
+    expect(top('tie')).to.equal('draw');
+    expect(top('stalemate')).to.equal('draw');
+    expect(topDe('Gleichstand')).to.equal('draw');
+    expect(topDe('Unentschieden')).to.equal('draw');
+  });
+
+  it('forgives one typing slip in words of five letters or more, not in shorter ones', () => {
+    expect(top('replensh')).to.match(/replenish/);
+    expect(top('parchmnt scroll')).to.equal('parchment-scroll');
+    expect(top('stalmate')).to.equal('draw');
+    expect(topDe('Pergamentrole')).to.equal('parchment-scroll');
+    expect(searchFaq('bupm')).to.deep.equal([]);
+  });
+
+  it('reads German compounds as their parts', () => {
+    expect(topDe('Spielerzahl')).to.equal('how-many-players');
+    expect(
+      searchFaq('Schildfeld', undefined, DE)
+        .slice(0, 3)
+        .map((entry) => entry.id),
+    ).to.include('claim-defence-shield');
+  });
+
+  it('reads question words: who asks for a person, how many for a number', () => {
+    expect(top('who starts')).to.equal('first-player');
+    expect(topDe('wer fängt an')).to.equal('first-player');
+    expect(topDe('wer beginnt')).to.equal('first-player');
+    expect(top('how many pawns does the dark arts player get')).to.equal('dark-arts-pawns');
+    expect(topDe('wie viele Figuren hat jedes Haus')).to.equal('house-pawns');
+  });
+
+  it('answers the gaps players ran into', () => {
+    expect(top('can I discard when I replenish')).to.equal('house-replenish');
+    expect(top('can the dark arts player learn')).to.equal('dark-arts-no-learn');
+    expect(top('loyalty track')).to.be.oneOf(['advanced-acquire', 'house-pawns']);
+    expect(top('hand size')).to.equal('hand-size');
+    expect(top('how do I end my turn')).to.equal('end-turn');
+    expect(top('side board setup')).to.equal('setup-side-board');
+  });
+
+  it('ranks host entries the same way as the built-in ones', () => {
+    const host: FaqEntry = {
+      id: 'house-rule-tie',
+      question: 'What is our house rule for a stalemate?',
+      answer: 'We play one more round.',
+      pages: [22],
+    };
+    const results = searchFaq('stalemate house rule', [...FAQ, host]);
+    expect(results[0]?.id).to.equal('house-rule-tie');
+    // The same question in the answer only ranks below a question naming it.
+    const inAnswer: FaqEntry = {
+      ...host,
+      id: 'in-answer',
+      question: 'Anything else?',
+      answer: host.question,
+    };
+    const ranked = searchFaq('house rule stalemate', [inAnswer, host]).map((entry) => entry.id);
+    expect(ranked).to.deep.equal(['house-rule-tie', 'in-answer']);
+  });
+
+  it('returns every entry once, whatever the query (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (query) => {
+        const ids = searchFaq(query).map((entry) => entry.id);
+        return new Set(ids).size === ids.length && ids.every((id) => faqEntry(id) !== undefined);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('oneSlipApart', () => {
+  it('accepts one insertion, deletion, substitution or swap, and nothing more', () => {
+    expect(oneSlipApart('replenish', 'replensh')).to.equal(true);
+    expect(oneSlipApart('stalemate', 'stalemaet')).to.equal(true);
+    expect(oneSlipApart('defence', 'defense')).to.equal(true);
+    expect(oneSlipApart('token', 'tokens')).to.equal(true);
+    expect(oneSlipApart('token', 'token')).to.equal(false);
+    expect(oneSlipApart('token', 'tkoens')).to.equal(false);
+    expect(oneSlipApart('shield', 'shelf')).to.equal(false);
+  });
+});
+
+describe('closestFaq', () => {
+  it('finds up to three near entries for a query searchFaq finds nothing for', () => {
+    expect(searchFaq('stunnedxx pawnsxx')).to.deep.equal([]);
+    const near = closestFaq('stunnedxx pawnsxx');
+    expect(near.length).to.be.within(1, 3);
+    expect(near.map((entry) => entry.id)).to.include('stunned-pawns');
+    expect(closestFaq('')).to.deep.equal([]);
+    expect(closestFaq('Pergamntrolen', undefined, DE)[0]?.id).to.equal('parchment-scroll');
+  });
+});
+
+describe('FAQ topics', () => {
+  it('hold every entry exactly once, in FAQ order', () => {
+    const ids = FAQ_TOPICS.flatMap((topic) => [...topic.entries]);
+    expect(ids).to.deep.equal(FAQ.map((entry) => entry.id));
+  });
+
+  it('every entry has one question, a German text and its pages', () => {
+    const german = faqEntries(DE);
+    FAQ.forEach((entry, index) => {
+      expect(entry.question.match(/\?/g), entry.id).to.have.length(1);
+      expect(entry.question.endsWith('?'), entry.id).to.equal(true);
+      expect(german[index]?.question, entry.id).to.not.equal(entry.question);
+      expect(german[index]?.answer, entry.id).to.not.equal(entry.answer);
+      expect(entry.pages.length, entry.id).to.be.greaterThan(0);
+    });
+  });
+});
+
+describe('the new FAQ entries restate the guide', () => {
+  /** [id, pages the guide cites, what the answer must say] */
+  const facts: [string, number[], RegExp[]][] = [
+    [
+      'dark-arts-pawns',
+      [6],
+      [/Two more than there are players/, /seven with five/, /Four of them/],
+    ],
+    ['house-pawns', [6, 7], [/three of them go into the Great Hall/, /Loyalty Track/]],
+    ['marker-start', [7], [/first space of the path/]],
+    ['house-actions', [16, 17], [/Explore, Learn or Replenish/, /Free actions/]],
+    ['explore', [16], [/in whichever order/, /every Bonus Space that you activate/]],
+    ['learn', [17], [/outside the Protected Areas/, /discard one card/, /face down/]],
+    ['advanced-acquire', [17], [/discard two cards/, /advances on the Loyalty Track/]],
+    ['house-replenish', [17, 22], [/may discard cards first/, /until you hold five/, /one space/]],
+    ['dark-arts-replenish', [20, 21], [/first stand their stunned pawns up/, /not part of/]],
+    ['dark-arts-no-learn', [20, 21], [/^No\./, /Explore and Replenish/]],
+    ['dark-arts-explore', [20, 21], [/unlocked/, /one movement point/]],
+    ['end-turn', [17, 21], [/discard the cards you played/, /to your left/]],
+    ['hand-size', [8, 9, 17, 20, 21], [/five Starter Cards/, /back up to five/]],
+    ['stunned-pawns', [17, 20, 21], [/Replenish/]],
+    ['house-win', [23], [/two Defence Shields/, /wins alone/]],
+  ];
+  for (const [id, pages, patterns] of facts) {
+    it(`${id} (p. ${pages.join(', ')})`, () => {
+      const entry = faqEntry(id);
+      expect(entry, id).to.not.equal(undefined);
+      expect(entry?.pages).to.deep.equal(pages);
+      for (const pattern of patterns) expect(entry?.answer, id).to.match(pattern);
+    });
+  }
+});
