@@ -62,7 +62,9 @@ export const baseStyles = css`
     border-radius: var(--_radius);
     padding: var(--defenders-padding, 1em);
     min-width: 0;
-    overflow-wrap: anywhere;
+    /* A word breaks only when it is wider than its box on a line of its own (an address, say):
+       any other word moves whole to the next line. */
+    overflow-wrap: break-word;
   }
 
   h2,
