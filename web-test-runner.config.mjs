@@ -7,7 +7,7 @@ import { engineSummaryReporter } from './scripts/wtr-engine-summary.mjs';
 import { webkitLauncher } from './scripts/wtr-webkit.mjs';
 import { reactEsm } from './scripts/wtr-react-esm.mjs';
 import { pressTogetherPlugin } from './scripts/wtr-keys.mjs';
-import { touchTapPlugin } from './scripts/wtr-touch.mjs';
+import { innerViewportPlugin, touchTapPlugin } from './scripts/wtr-touch.mjs';
 import { withoutLightDark } from './scripts/wtr-without-light-dark.mjs';
 import { litDevelopmentBuild, litDevWarningsPlugin } from './scripts/wtr-lit-dev.mjs';
 
@@ -56,6 +56,7 @@ export default {
     reactEsm(),
     pressTogetherPlugin(),
     touchTapPlugin(),
+    innerViewportPlugin(),
     withoutLightDark(),
     litDevWarningsPlugin(),
   ],

@@ -38,3 +38,39 @@ export function touchTapPlugin() {
     },
   };
 }
+
+// Web Test Runner command `inner-viewport`: sizes the page's viewport to { width, height } CSS px.
+// Chromium and Firefox set it directly; WebDriver (WebKit) can only size the window, so the window
+// is sized, the inner size measured, and the window corrected by the difference (toolbars, borders).
+export function innerViewportPlugin() {
+  return {
+    name: 'inner-viewport',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'inner-viewport') return undefined;
+      const { width, height } = payload ?? {};
+      if (!Number.isInteger(width) || !Number.isInteger(height)) {
+        throw new Error('inner-viewport takes { width: number, height: number } in CSS pixels');
+      }
+      if (session.browser.type === 'puppeteer') {
+        await session.browser.getPage(session.id).setViewport({ width, height });
+        return true;
+      }
+      if (session.browser.type === 'webdriver') {
+        const { driver } = session.browser;
+        const inner = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
+        await driver.setWindowSize(width, height);
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const [innerWidth, innerHeight] = await inner();
+          if (innerWidth === width && innerHeight === height) return true;
+          const size = await driver.getWindowSize();
+          await driver.setWindowSize(
+            size.width + width - innerWidth,
+            size.height + height - innerHeight,
+          );
+        }
+        return true;
+      }
+      throw new Error(`inner-viewport does not support ${session.browser.type} browsers`);
+    },
+  };
+}

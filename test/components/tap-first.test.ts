@@ -2,7 +2,7 @@
 // right after the action before (a tick, a choice), and must do its work on that tap. The tap
 // helper also checks that nothing moved under the pointer between pointer-down and click.
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import type { DefendersPathTracker } from '../../src/components/path-tracker/path-tracker.js';
 import type { DefendersSetupCalculator } from '../../src/components/setup-calculator/setup-calculator.js';
@@ -11,7 +11,7 @@ import type { DefendersVictoryChecker } from '../../src/components/victory-check
 import '../../src/index.js';
 import { $, $$, text } from '../helpers/dom.js';
 import { settle } from '../helpers/play.js';
-import { POINTERS, tapOnce, type Pointer } from '../helpers/tap.js';
+import { POINTERS, phoneViewport, tapOnce, type Pointer } from '../helpers/tap.js';
 
 const RULEBOOK = 'https://rulebook.test/defenders.pdf';
 
@@ -35,7 +35,7 @@ const boxes = (el: HTMLElement, selector: string) =>
 
 for (const pointer of POINTERS) {
   describe(`one ${pointer} tap at 390 px works the first time`, () => {
-    before(() => setViewport({ width: 390, height: 844 }));
+    before(() => phoneViewport(390, 844));
     afterEach(() => resetMouse());
 
     const tap = (target: Element, game: HTMLElement, how: Pointer = pointer) =>

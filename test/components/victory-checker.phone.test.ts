@@ -1,12 +1,12 @@
 // The victory checker on a 390 × 844 phone, by touch: short enough to take in (the verdict first,
 // the explanations folded), and every tap that changes the verdict shows the new verdict in view.
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse } from '@web/test-runner-commands';
 import type { DefendersVictoryChecker } from '../../src/components/victory-checker/victory-checker.js';
 import '../../src/index.js';
 import { $, text } from '../helpers/dom.js';
 import { settle } from '../helpers/play.js';
-import { inViewport, tapOnce } from '../helpers/tap.js';
+import { inViewport, phoneViewport, tapOnce } from '../helpers/tap.js';
 
 const PHONE = { width: 390, height: 844 };
 const FONT = "16px 'Times New Roman', 'Liberation Serif', serif";
@@ -26,7 +26,7 @@ async function checkerOnPage(): Promise<DefendersVictoryChecker> {
 const button = (el: HTMLElement, label: string) => $(el, `button[aria-label="${label}"]`)!;
 
 describe('<defenders-victory-checker> on a 390 × 844 phone', () => {
-  before(() => setViewport(PHONE));
+  before(() => phoneViewport(PHONE.width, PHONE.height));
   afterEach(() => resetMouse());
 
   it('is at most one and a half screens tall as it first shows', async () => {

@@ -3,11 +3,11 @@
 // allowed only where the word alone is wider than its box (an address, say). Each word's place is
 // read with Range.getClientRects(): a word on two lines has boxes at two heights.
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import '../../src/locales/de.js';
 import { settle } from '../helpers/play.js';
 import { PSEUDO_LOCALE, registerPseudoLocale } from '../helpers/i18n.js';
+import { phoneViewport } from '../helpers/tap.js';
 
 /** Each widget in the state that shows most of its words, alone and in a game. */
 const PAGES: Record<string, string> = {
@@ -97,7 +97,7 @@ function splitWords(root: Element, lang: string): string[] {
 describe('no word is split across lines', () => {
   before(async () => {
     registerPseudoLocale();
-    await setViewport({ width: 390, height: 844 });
+    await phoneViewport(390, 844);
   });
 
   for (const [name, markup] of Object.entries(PAGES)) {
