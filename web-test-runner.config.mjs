@@ -7,6 +7,7 @@ import { engineSummaryReporter } from './scripts/wtr-engine-summary.mjs';
 import { webkitLauncher } from './scripts/wtr-webkit.mjs';
 import { reactEsm } from './scripts/wtr-react-esm.mjs';
 import { pressTogetherPlugin } from './scripts/wtr-keys.mjs';
+import { innerViewportPlugin, touchTapPlugin } from './scripts/wtr-touch.mjs';
 import { withoutLightDark } from './scripts/wtr-without-light-dark.mjs';
 import { litDevelopmentBuild, litDevWarningsPlugin } from './scripts/wtr-lit-dev.mjs';
 
@@ -54,6 +55,8 @@ export default {
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     reactEsm(),
     pressTogetherPlugin(),
+    touchTapPlugin(),
+    innerViewportPlugin(),
     withoutLightDark(),
     litDevWarningsPlugin(),
   ],

@@ -31,7 +31,18 @@ export interface TurnState {
    * `null` while it has not.
    */
   readonly markerMovedAt: number | null;
+  /**
+   * Whose turn it is: an index into the game's turn order (`turnOrder` of its Houses, the Dark Arts
+   * Player last), and the round, counted from 1.
+   */
+  readonly seat: number;
+  readonly round: number;
 }
+
+/** Most seats a turn order has: four Houses and the Dark Arts Player. */
+export const MAX_SEATS = HOUSES.length + 1;
+/** A round count no real game reaches; saved games beyond it are refused. */
+const MAX_ROUND = 999;
 
 /** One House in the victory form: ticked or not, and its Defence Shields (kept while unticked). */
 export interface HouseEntry {
@@ -84,6 +95,8 @@ export const EMPTY_TURN: TurnState = Object.freeze({
   action: null,
   ticks: Object.freeze([]) as readonly string[],
   markerMovedAt: null,
+  seat: 0,
+  round: 1,
 });
 
 export const EMPTY_WIDGETS: Readonly<WidgetStates> = Object.freeze({
@@ -124,7 +137,16 @@ export function requireTurn(value: unknown, path: PathSession): TurnState {
     moved === null
       ? null
       : requireInteger(moved, "the turn's marker move", 1, path.history.length, CODE);
-  return Object.freeze({ side, action: plan?.action ?? null, ticks, markerMovedAt });
+  // Games saved before the turn order was kept have no seat or round: the first turn of round 1.
+  const seat =
+    turn.seat === undefined
+      ? 0
+      : requireInteger(turn.seat, "the turn's seat", 0, MAX_SEATS - 1, CODE);
+  const round =
+    turn.round === undefined
+      ? 1
+      : requireInteger(turn.round, "the turn's round", 1, MAX_ROUND, CODE);
+  return Object.freeze({ side, action: plan?.action ?? null, ticks, markerMovedAt, seat, round });
 }
 
 /** Checks one value; `name` says which in the message. */

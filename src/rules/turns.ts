@@ -3,13 +3,14 @@ import { localeOf, translate } from '../i18n/translate.js';
 import type {
   Action,
   ActionOption,
+  House,
   Pages,
   RuleStep,
   Side,
   TurnContext,
   TurnPlan,
 } from './types.js';
-import { SIDES } from './constants.js';
+import { HOUSES, SIDES } from './constants.js';
 import { received } from './errors.js';
 import { turnMessages, type TurnMessageKey } from './turns.messages.js';
 import {
@@ -17,6 +18,8 @@ import {
   freezeDeep,
   optionalBoolean,
   readField,
+  requireArray,
+  requireInteger,
   requireOneOf,
   requireRecord,
 } from './validate.js';
@@ -234,4 +237,40 @@ export function turnPlan(side: Side, action: Action, options: LocaleOptions = {}
     advancesMarker: false,
     mayDiscard: false,
   });
+}
+
+/** One seat in the turn order: a House Player's, or the Dark Arts Player's. */
+export type Seat =
+  { readonly side: 'house'; readonly house: House } | { readonly side: 'dark-arts' };
+
+/** The rulebook pages of the turn order: the House Player to the Dark Arts Player's left first, then clockwise. */
+export const TURN_ORDER_PAGES: Pages = Object.freeze([10]);
+
+/**
+ * The seats in turn order, from the Houses in play listed as they sit clockwise from the Dark Arts
+ * Player's left (p. 10): each House in that order, then the Dark Arts Player, who sits to the left
+ * of the last House; then the first House again.
+ */
+export function turnOrder(housesFromLeft: readonly House[]): readonly Seat[] {
+  const name = 'the Houses from the left';
+  const houses = requireArray(housesFromLeft, name, HOUSES.length, 'turn-context').map((house) =>
+    requireOneOf(house, HOUSES, name, 'turn-context'),
+  );
+  return Object.freeze([
+    ...houses.map((house) => Object.freeze({ side: 'house' as const, house })),
+    Object.freeze({ side: 'dark-arts' as const }),
+  ]);
+}
+
+/** The turn after seat `seat` of round `round` in an order of `seats` seats: the next seat, or the first of the next round. */
+export function nextSeat(
+  seat: number,
+  round: number,
+  seats: number,
+): { readonly seat: number; readonly round: number } {
+  const count = requireInteger(seats, 'the seats', 2, HOUSES.length + 1, 'turn-context');
+  const at = requireInteger(seat, 'the seat', 0, count - 1, 'turn-context');
+  const now = requireInteger(round, 'the round', 1, Number.MAX_SAFE_INTEGER - 1, 'turn-context');
+  const next = at + 1;
+  return next >= count ? { seat: 0, round: now + 1 } : { seat: next, round: now };
 }

@@ -62,7 +62,9 @@ export const baseStyles = css`
     border-radius: var(--_radius);
     padding: var(--defenders-padding, 1em);
     min-width: 0;
-    overflow-wrap: anywhere;
+    /* A word breaks only when it is wider than its box on a line of its own (an address, say):
+       any other word moves whole to the next line. */
+    overflow-wrap: break-word;
   }
 
   h2,
@@ -201,15 +203,20 @@ export const baseStyles = css`
     color: var(--_muted);
   }
 
-  /* The arrow-key tip of a list whose citations are no Tab stops: shown while the keyboard is in it. */
+  /*
+   * The arrow-key tip of a list whose citations are no Tab stops: shown while focus is in the list,
+   * on a line kept for it at all times. Showing and hiding it never moves what follows, so a tap on
+   * the button below a just-ticked step lands on the button (a tip that collapsed as the button
+   * took focus moved it up under the finger, and the click went to the list instead).
+   */
   .keys-hint {
-    display: none;
+    visibility: hidden;
     margin: 0.4em 0 0;
     font-size: 0.85em;
     color: var(--_muted);
   }
 
   .cited:focus-within .keys-hint {
-    display: block;
+    visibility: visible;
   }
 `;

@@ -192,7 +192,9 @@ describe('keyboard-only play: the forms', () => {
       const tracker = game.querySelector('defenders-path-tracker') as DefendersPathTracker;
       const steps = turnPlan('house', 'replenish').steps.length;
 
-      expect(nameOf(await tabInto(checklist))).to.contain('House');
+      // In a game, the folded seating of the turn order comes first, then the side.
+      expect(nameOf(await tabInto(checklist))).to.contain('Seating');
+      expect(nameOf(await tabTo(checklist, () => true))).to.contain('House');
       await tabTo(checklist, named('Explore'));
       await act('ArrowDown', game);
       await act('ArrowDown', game);
@@ -319,7 +321,7 @@ describe('keyboard-only play: the forms', () => {
   });
 
   describe('<defenders-victory-checker>', () => {
-    it('a House win: controls come first, each step is announced with its House, focus stays on "+"', async () => {
+    it('a House win: the verdict and its folded reasons come first, then the controls; each step is announced with its House, focus stays on "+"', async () => {
       const game = await onPage<HTMLElement>(
         html`<defenders-game rulebook-url=${RULEBOOK}>
           <defenders-victory-checker></defenders-victory-checker>
@@ -328,10 +330,14 @@ describe('keyboard-only play: the forms', () => {
       );
       const checker = game.querySelector('defenders-victory-checker') as DefendersVictoryChecker;
 
-      const first = await tabInto(checker);
-      expect(first.localName, `the first stop is a control, not ${describeNode(first)}`).to.equal(
-        'input',
-      );
+      const why = await tabInto(checker);
+      expect(
+        why.localName,
+        `the first stop is the verdict's reasons, not ${describeNode(why)}`,
+      ).to.equal('summary');
+      await act('Tab', game);
+      const first = expectFocusIn(checker);
+      expect(first.localName, `then a control, not ${describeNode(first)}`).to.equal('input');
       expect(nameOf(first)).to.contain('Gryffindor');
       await tabTo(checker, named('One more Defence Shield for Gryffindor'));
       await act('Enter', game);
@@ -392,8 +398,8 @@ describe('keyboard-only play: the forms', () => {
         'defenders-game',
       );
       const checker = game.querySelector('defenders-victory-checker') as DefendersVictoryChecker;
-      const gryffindor = await tabInto(checker);
-      expect(nameOf(gryffindor)).to.contain('Gryffindor');
+      await tabInto(checker);
+      const gryffindor = await tabTo(checker, (control) => nameOf(control).includes('Gryffindor'));
       await act(SPACE, game);
       expect(checker.input.houses.map((entry) => entry.house)).to.not.include('gryffindor');
       await tabTo(checker, named('Follow the game again'), true);
@@ -501,7 +507,7 @@ describe('keyboard-only play: the forms', () => {
       }
     });
 
-    it('the victory checker: a control first, and its verdict’s citations one stop walked with arrows', async () => {
+    it('the victory checker: a control first (the verdict’s disclosure), and its verdict’s citations one stop walked with arrows', async () => {
       const wrapper = await fixture<HTMLElement>(html`<div>
         <button>before</button>
         <defenders-game rulebook-url=${RULEBOOK}>
@@ -511,10 +517,15 @@ describe('keyboard-only play: the forms', () => {
       </div>`);
       const checker = wrapper.querySelector('defenders-victory-checker') as HTMLElement;
       await settle(wrapper);
+      // The reasons and their citations are folded under the verdict: open them first.
+      $(checker, 'details.why')!.setAttribute('open', '');
+      await settle(wrapper);
       const stops = await tabStops(wrapper, checker);
 
       expect(isLink(stops[0]!), `first stop ${describeNode(stops[0]!)}`).to.be.false;
-      const verdictLinks = stops.filter((stop) => isWithin(stop, $(checker, '[part="verdict"]')!));
+      const verdictLinks = stops.filter(
+        (stop) => isLink(stop) && isWithin(stop, $(checker, '[part="verdict"]')!),
+      );
       expect(verdictLinks, 'one stop for the verdict’s citations').to.have.length(1);
       const citations = $$(checker, '[part="verdict"] defenders-rule-ref');
       expect(citations.length).to.be.greaterThan(3);

@@ -127,6 +127,8 @@ describe('encodeGame and decodeGame', () => {
         action: 'explore' as const,
         ticks: [],
         markerMovedAt: null,
+        seat: 2,
+        round: 3,
       },
       victory: EXAMPLE_VICTORY,
     };

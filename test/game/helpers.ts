@@ -50,6 +50,8 @@ export function widgetStatesOn(path: PathSession): fc.Arbitrary<WidgetStates> {
           action === null || path.history.length === 0
             ? fc.constant(null)
             : fc.option(fc.integer({ min: 1, max: path.history.length }), { nil: null }),
+        seat: fc.integer({ min: 0, max: 4 }),
+        round: fc.integer({ min: 1, max: 999 }),
       });
     });
   const houseEntry = fc.record({ inPlay: fc.boolean(), shields: fc.integer({ min: 0, max: 2 }) });

@@ -9,6 +9,7 @@ export const setupCalculatorStyles = [
   .base {
     display: grid;
     gap: var(--_gap);
+    container: setup / inline-size;
   }
 
   h2,
@@ -131,8 +132,18 @@ export const setupCalculatorStyles = [
   thead th {
     font-weight: 600;
     vertical-align: bottom;
-    overflow-wrap: anywhere;
-    hyphens: auto;
+  }
+
+  /* Where the five headers' words cannot stand side by side (a theme column, a large font, a
+     long translation), the headers turn to read upwards, so that every word stays whole. */
+  @container setup (max-width: 20em) {
+    thead .label {
+      display: inline-block;
+      writing-mode: vertical-rl;
+      transform: rotate(180deg);
+      text-align: start;
+      max-height: 9em;
+    }
   }
 
   tbody th {

@@ -299,11 +299,11 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
         </caption>
         <thead>
           <tr>
-            <th scope="col">${this._text('setup-calculator.column.total')}</th>
-            <th scope="col">${this._text('setup-calculator.column.house')}</th>
-            <th scope="col">${this._text('setup-calculator.column.pawns')}</th>
-            <th scope="col">${this._text('setup-calculator.column.start')}</th>
-            <th scope="col">${this._text('setup-calculator.column.reserve')}</th>
+            <th scope="col"><span class="label">${this._text('setup-calculator.column.total')}</span></th>
+            <th scope="col"><span class="label">${this._text('setup-calculator.column.house')}</span></th>
+            <th scope="col"><span class="label">${this._text('setup-calculator.column.pawns')}</span></th>
+            <th scope="col"><span class="label">${this._text('setup-calculator.column.start')}</span></th>
+            <th scope="col"><span class="label">${this._text('setup-calculator.column.reserve')}</span></th>
           </tr>
         </thead>
         <tbody>

@@ -1,10 +1,13 @@
 // Templates the turn checklist builds from its state: the side switch, the action choices and the
-// marker callout.
+// marker callout, and inside a game whose turn it is.
 import { html, nothing, type TemplateResult } from 'lit';
 import { translate } from '../../i18n/translate.js';
-import { SIDES } from '../../rules/constants.js';
-import { actionName, sideName } from '../../rules/names.js';
-import type { Action, ActionOption, Side, TurnPlan } from '../../rules/types.js';
+import type { Params } from '../../i18n/messages.js';
+import { HOUSES, SIDES } from '../../rules/constants.js';
+import { actionName, houseName, sideName } from '../../rules/names.js';
+import { TURN_ORDER_PAGES } from '../../rules/turns.js';
+import type { Action, ActionOption, House, Side, TurnPlan } from '../../rules/types.js';
+import { whoseTurnText, type WhoseTurn } from './internal/seats.js';
 import { groupSteps } from './internal/steps.js';
 import '../rule-ref/rule-ref.js';
 import { markerCallout, type MarkerCause, type MarkerProgress } from './internal/marker.js';
@@ -171,4 +174,45 @@ export function stepGroups(
         )}
       </ol>`,
   );
+}
+
+/**
+ * Inside a game: whose turn it is and the round, then the seating the order follows, folded (one
+ * choice per seat, clockwise from the Dark Arts Player's left; any House may take a seat).
+ */
+export function turnOrderBox(
+  whose: WhoseTurn,
+  houses: readonly House[],
+  seat: (index: number, house: House) => void,
+  locale: string,
+): TemplateResult {
+  const say = (key: keyof typeof turnChecklistMessages, params?: Params) =>
+    translate(turnChecklistMessages, locale, key, params);
+  return html`<div class="whose" part="whose">
+    <p class="whose-line">
+      <strong>${whoseTurnText(whose, locale)}</strong>
+      <span class="round">${say('turn-checklist.round', { round: whose.round })}</span>
+    </p>
+    <details class="seating" part="seating">
+      <summary>${say('turn-checklist.seating.summary')}</summary>
+      <p class="muted">
+        ${say('turn-checklist.seating.intro')} <defenders-rule-ref pages=${TURN_ORDER_PAGES.join(',')}></defenders-rule-ref>
+      </p>
+      <ol class="seats">
+        ${houses.map(
+          (house, index) => html`<li>
+            <label>
+              <span>${say('turn-checklist.seating.seat', { seat: index + 1 })}</span>
+              <select
+                .value=${house}
+                @change=${(event: Event) => seat(index, (event.target as HTMLSelectElement).value as House)}
+              >
+                ${HOUSES.map((each) => html`<option value=${each} ?selected=${each === house}>${houseName(each, locale)}</option>`)}
+              </select>
+            </label>
+          </li>`,
+        )}
+      </ol>
+    </details>
+  </div>`;
 }

@@ -20,6 +20,17 @@ export const turnChecklistMessages = {
     other: '{done} of {count} steps ticked',
   },
   'turn-checklist.next': 'Next turn',
+  /** Inside a game: whose turn the shared turn order says it is. */
+  'turn-checklist.whose.house': "{house}'s turn",
+  'turn-checklist.whose.dark-arts': "Dark Arts Player's turn",
+  'turn-checklist.round': 'Round {round}',
+  'turn-checklist.seating.summary': 'Seating',
+  'turn-checklist.seating.intro':
+    "The House Player on the Dark Arts Player's left plays first; from there, play goes on clockwise around the table.",
+  /** `{seat}`: 1 for the seat on the Dark Arts Player's left, then clockwise. */
+  'turn-checklist.seating.seat': 'Seat {seat} from the left',
+  'turn-checklist.announce.handed-on':
+    'Ticks cleared. {whose}, round {round}: choose a main action.',
   'turn-checklist.announce.side': "{side}'s turn: choose a main action.",
   'turn-checklist.announce.action': {
     one: '{action} chosen: {count} step to tick.',

@@ -10,6 +10,50 @@ export const turnChecklistStyles = [
     margin-block-end: var(--_gap);
   }
 
+  /* Inside a game: whose turn it is, large, with the round beside it; the seating folded below. */
+  .whose {
+    margin-block-end: var(--_gap);
+    padding: 0.5em 0.75em;
+    border-inline-start: 0.3em solid var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+    border-radius: calc(var(--_radius) * 0.5);
+  }
+
+  .whose-line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 0.75em;
+    margin: 0;
+  }
+
+  .whose-line strong {
+    font-size: 1.2em;
+  }
+
+  .seating summary {
+    cursor: pointer;
+    min-height: 2.75em;
+    display: flex;
+    align-items: center;
+    gap: 0.5em;
+  }
+
+  .seats {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.4em;
+  }
+
+  .seats label {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25em 0.75em;
+  }
+
   .choices {
     display: grid;
     gap: 0.5em;

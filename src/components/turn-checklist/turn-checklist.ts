@@ -24,6 +24,7 @@ import {
   sideChoices,
   situationChoices,
   stepGroups,
+  turnOrderBox,
 } from './templates.js';
 import {
   MARKER_IDLE,
@@ -37,6 +38,7 @@ import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
 import type { MarkerProgress } from './internal/marker.js';
 import { TURN_LABELS, planTicks, sharedMarker } from './internal/turn.js';
+import { handedOn, reseated, seatForSide, whoseTurn, whoseTurnText } from './internal/seats.js';
 import type { WidgetChange } from '../../model/widget-change.js';
 import type { TurnState } from '../../model/widget-state.js';
 import '../rule-ref/rule-ref.js';
@@ -261,7 +263,13 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   }
 
   private async _onSide(side: Side): Promise<void> {
-    this._setTurn({ side, action: null, ticks: [], markerMovedAt: null }, TURN_LABELS.side(side));
+    const game = this._sharedGame;
+    // In a game, the side chosen is a seat of the turn order: the Dark Arts Player's, or a House's.
+    const seat = game ? { seat: seatForSide(game.state.turn, game.state.houses, side) } : {};
+    this._setTurn(
+      { side, action: null, ticks: [], markerMovedAt: null, ...seat },
+      TURN_LABELS.side(side),
+    );
     await this.updateComplete;
     this._announcement = this._text('turn-checklist.announce.side', {
       side: sideName(this._side, this._locale.locale),
@@ -361,10 +369,18 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   }
 
   private async _onNextTurn(): Promise<void> {
-    this._setTurn({ action: null, ticks: [], markerMovedAt: null }, TURN_LABELS.next);
+    const game = this._sharedGame;
+    const handOn = game ? handedOn(game.state.turn, game.state.houses) : {};
+    this._setTurn({ action: null, ticks: [], markerMovedAt: null, ...handOn }, TURN_LABELS.next);
     this._resetTurnProgress();
     await this.updateComplete;
-    this._announcement = this._text('turn-checklist.announce.next');
+    const now = this._sharedGame;
+    this._announcement = now
+      ? this._text('turn-checklist.announce.handed-on', {
+          whose: whoseTurnText(whoseTurn(now.state.turn, now.state.houses), this._locale.locale),
+          round: now.state.turn.round,
+        })
+      : this._text('turn-checklist.announce.next');
     this._changed();
     // The steps and this button are gone: the next player starts at the actions.
     await this._focusNext('input[name="action"]:not(:disabled)');
@@ -373,7 +389,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   override render(): TemplateResult {
     return html`<section part="base" class="base" aria-labelledby="title">
       <h2 id="title">${this._text('turn-checklist.title')}</h2>
-      ${this.problems.render()} ${sideChoices(this._side, (side) => this._onSide(side), this._locale.locale)}
+      ${this.problems.render()} ${this._renderWhose()} ${sideChoices(this._side, (side) => this._onSide(side), this._locale.locale)}
       ${situationChoices({
         side: this._side,
         pawnOutside: this._pawnOutside,
@@ -388,6 +404,19 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
       ${this._blocked ? html`<p class="note">${this._blocked}</p>` : nothing} ${this._renderPlan()}
       <p class="status" part="status" role="status" aria-live="polite">${this._announcement}</p>
     </section>`;
+  }
+
+  /** Inside a game that shares its turn: whose turn it is, the round and the seating. */
+  private _renderWhose(): TemplateResult | typeof nothing {
+    const game = this._sharedGame;
+    if (!game) return nothing;
+    const { houses, turn } = game.state;
+    return turnOrderBox(
+      whoseTurn(turn, houses),
+      houses,
+      (index, house) => game.setHouses(reseated(houses, index, house)),
+      this._locale.locale,
+    );
   }
 
   private _renderPlan(): TemplateResult | typeof nothing {

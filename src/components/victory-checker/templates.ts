@@ -41,12 +41,21 @@ export function victoryForm(
   game: GameContextValue | undefined,
   edits: FormEdits,
   locale: string,
+  /** The Houses ticked for the players until they choose theirs, listed; null once they have. */
+  assumedHouses: string | null,
 ): TemplateResult {
   const say = sayIn(locale);
   const threeTokens = form.progressTokens === PROGRESS_TOKENS;
   return html`<form part="form" @submit=${(event: Event) => event.preventDefault()}>
     <fieldset>
       <legend>${say('victory-checker.houses.legend')}</legend>
+      ${
+        assumedHouses === null
+          ? nothing
+          : html`<p class="hint houses-note" part="houses-note">
+            ${say(game ? 'victory-checker.houses.assumed-game' : 'victory-checker.houses.assumed', { houses: assumedHouses })}
+          </p>`
+      }
       <ul class="houses" part="houses">
         ${HOUSES.map((house) => {
           const entry = form.houses[house];

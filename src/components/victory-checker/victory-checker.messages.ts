@@ -27,6 +27,8 @@ export const victoryCheckerMessages = {
     'Change the inputs the alert names to get a verdict; everything you entered is kept as it was.',
   'victory-checker.verdict.why': 'Why',
   'victory-checker.verdict.still-needed': 'Still needed',
+  'victory-checker.verdict.explain': 'Why',
+  'victory-checker.verdict.explain-needs': 'Why, and what is still needed',
   /** What to change for each `RulesError.code` the form can run into, in the words of the form. */
   'victory-checker.fix.victory-houses':
     'Tick at least one House: every game has one to four House Players.',
@@ -41,6 +43,10 @@ export const victoryCheckerMessages = {
   'victory-checker.fix.victory-both-sides':
     'A House with two Defence Shields and a Dark Arts win cannot both have happened, because the game ends at the first win. Lower the shields or the pawns at the Location.',
   'victory-checker.houses.legend': 'Houses in play and their Defence Shields',
+  /** `{houses}`: the Houses ticked until the players choose, as a list ("Gryffindor and Hufflepuff"). */
+  'victory-checker.houses.assumed': 'Ticked until you choose: {houses}.',
+  'victory-checker.houses.assumed-game':
+    "Ticked from the game's first Houses until you choose: {houses}.",
   'victory-checker.houses.hint':
     'Tick each House with a player (one to four). The first House to two Defence Shields wins.',
   'victory-checker.shields.label': '{house} Defence Shields',

@@ -16,24 +16,56 @@ export const victoryCheckerStyles = [
     gap: var(--_gap);
   }
 
-  /* The form comes first in reading and Tab order; side by side, the verdict stays in view beside it. */
+  /*
+   * The verdict comes first in reading and Tab order, and stays in view while the form scrolls
+   * under it: at the top of the screen on a phone (while its explanations are folded), beside the
+   * form on a wide screen. A sticky box needs a solid background: the page's, as the scheme gives
+   * it (Canvas), unless the page sets its own.
+   */
+  .verdict {
+    position: sticky;
+    inset-block-start: 0;
+    z-index: 1;
+    border: 1px solid var(--_border);
+    border-inline-start: 0.4em solid var(--_accent);
+    border-radius: var(--_radius);
+    padding: 0.5em 0.75em;
+    background-color: var(--defenders-page-background, Canvas);
+    background-image: linear-gradient(
+      color-mix(in srgb, var(--_accent) 8%, transparent),
+      color-mix(in srgb, var(--_accent) 8%, transparent)
+    );
+  }
+
+  /* On a phone, the unfolded reasons would fill the screen: the verdict then scrolls with them. */
+  @container not (min-width: 40em) {
+    /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- without :has() it stays sticky */
+    .verdict:has(details[open]) {
+      position: static;
+    }
+  }
+
   @container (min-width: 40em) {
     .layout {
       grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
       align-items: start;
     }
     .verdict {
+      grid-column: 2;
+      grid-row: 1;
       position: sticky;
       inset-block-start: 0.5em;
     }
+    form {
+      grid-column: 1;
+      grid-row: 1;
+    }
   }
 
-  .verdict {
-    border: 1px solid var(--_border);
-    border-inline-start: 0.4em solid var(--_accent);
-    border-radius: var(--_radius);
-    padding: 0.75em;
-    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+  .verdict details.why {
+    margin-top: 0.25em;
+    border: 0;
+    padding: 0;
   }
 
   .verdict[data-outcome='error'] {

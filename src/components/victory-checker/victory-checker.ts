@@ -28,6 +28,7 @@ import {
   formFrom,
   headline,
   houseInPlayChange,
+  housesList,
   victoryText,
   inputFrom,
   shieldsChange,
@@ -301,7 +302,8 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
       }
       ${this._game ? this._renderGameNote() : nothing}
       <div class="layout">
-        ${victoryForm(this._form, this._game, this._edits, locale)} ${this._renderVerdict(verdict, needs, error)}
+        ${this._renderVerdict(verdict, needs, error)}
+        ${victoryForm(this._form, this._game, this._edits, locale, this._local.houses ? null : housesList(this._form, locale))}
       </div>
       ${shieldHelper(this._shield, this.shieldClaim, (change) => this._editShield(change), locale)}
       <p class="visually-hidden" role="status">${this._status && say('victory-checker.status.following-again')}</p>
@@ -343,7 +345,9 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
       ${
         error !== null
           ? html`<p>${this._text('victory-checker.verdict.change-inputs')}</p>`
-          : html`<div class="cited" @keydown=${this._citations.onKeyDown} @focusin=${this._citations.onFocusIn}>
+          : html`<details class="why" part="why">
+            <summary>${this._text(needs.length > 0 ? 'victory-checker.verdict.explain-needs' : 'victory-checker.verdict.explain')}</summary>
+            <div class="cited" @keydown=${this._citations.onKeyDown} @focusin=${this._citations.onFocusIn}>
             <h3>${this._text('victory-checker.verdict.why')}</h3>
             <ul part="reasons" class="reasons">
               ${verdict.reasons.map((reason, index) => html`<li>${reason.text} ${cite(reason.pages, index)}</li>`)}
@@ -360,7 +364,8 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
                 : nothing
             }
             ${rulebookLink(this._game?.state.rulebookUrl) && count > 1 ? html`<p class="keys-hint">${groupKeysHint(this)}</p>` : nothing}
-          </div>`
+            </div>
+          </details>`
       }
     </div>`;
   }

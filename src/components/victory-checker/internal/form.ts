@@ -202,6 +202,14 @@ export function headline(
   }
 }
 
+/** The Houses ticked in `form`, as a list in `locale` ("Gryffindor, Hufflepuff and Ravenclaw"). */
+export function housesList(form: VictoryForm, locale: string = SOURCE_LOCALE): string {
+  const names = HOUSES.filter((house) => form.houses[house].inPlay).map((house) =>
+    houseName(house, locale),
+  );
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+}
+
 /** Most pawns that can stand at the Location: the game's Dark Arts pawn count, else the most any game has. */
 export function maxPawnsAtLocation(game: GameContextValue | undefined): number {
   const players = game?.state.players;

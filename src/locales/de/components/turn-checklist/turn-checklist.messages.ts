@@ -20,6 +20,15 @@ export const turnChecklist = {
     other: '{done} von {count} Schritten abgehakt',
   },
   'turn-checklist.next': 'Nächster Zug',
+  'turn-checklist.whose.house': '{house} ist am Zug',
+  'turn-checklist.whose.dark-arts': 'Der Spieler der Dunklen Künste ist am Zug',
+  'turn-checklist.round': 'Runde {round}',
+  'turn-checklist.seating.summary': 'Sitzordnung',
+  'turn-checklist.seating.intro':
+    'Zuerst spielt der Hausspieler links vom Spieler der Dunklen Künste; von dort geht es im Uhrzeigersinn um den Tisch weiter.',
+  'turn-checklist.seating.seat': 'Platz {seat} von links',
+  'turn-checklist.announce.handed-on':
+    'Haken entfernt. {whose}, Runde {round}: Wähl eine Hauptaktion.',
   'turn-checklist.announce.side': '{side} ist am Zug: Wähl eine Hauptaktion.',
   'turn-checklist.announce.action': {
     one: '{action} gewählt: {count} Schritt zum Abhaken.',

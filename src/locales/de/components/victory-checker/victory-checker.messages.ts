@@ -25,6 +25,8 @@ export const victoryChecker = {
     'Ändere die Angaben, die die Meldung nennt, um ein Ergebnis zu bekommen; alles, was du eingegeben hast, bleibt erhalten.',
   'victory-checker.verdict.why': 'Warum',
   'victory-checker.verdict.still-needed': 'Noch nötig',
+  'victory-checker.verdict.explain': 'Warum',
+  'victory-checker.verdict.explain-needs': 'Warum, und was noch nötig ist',
   'victory-checker.fix.victory-houses':
     'Hake mindestens ein Haus an: Jedes Spiel hat einen bis vier Hausspieler.',
   'victory-checker.fix.victory-two-winners':
@@ -38,6 +40,9 @@ export const victoryChecker = {
   'victory-checker.fix.victory-both-sides':
     'Ein Haus mit zwei Verteidigungsschilden und ein Sieg der Dunklen Künste können nicht beide eingetreten sein, denn das Spiel endet mit dem ersten Sieg. Verringere die Schilde oder die Figuren am Ort.',
   'victory-checker.houses.legend': 'Häuser im Spiel und ihre Verteidigungsschilde',
+  'victory-checker.houses.assumed': 'Angehakt, bis du wählst: {houses}.',
+  'victory-checker.houses.assumed-game':
+    'Aus den ersten Häusern des Spiels angehakt, bis du wählst: {houses}.',
   'victory-checker.houses.hint':
     'Hake jedes Haus an, das ein Spieler spielt (eins bis vier). Das erste Haus mit zwei Verteidigungsschilden gewinnt.',
   'victory-checker.shields.label': 'Verteidigungsschilde von {house}',
