@@ -15,7 +15,14 @@ const path = sessionMove(layout, startSession(layout), {
   kind: 'advance',
   cause: 'house-replenish',
 });
-const turn = { side: 'house', action: 'explore', ticks: [], markerMovedAt: null } as const;
+const turn = {
+  side: 'house',
+  action: 'explore',
+  ticks: [],
+  markerMovedAt: null,
+  seat: 0,
+  round: 1,
+} as const;
 const victory = {
   form: {
     houses: {
