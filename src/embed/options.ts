@@ -90,7 +90,7 @@ export const TYPICAL_HEIGHTS: Readonly<Record<EmbedWidget, number>> = Object.fre
   'setup-calculator': 1860,
   'turn-checklist': 360,
   'path-tracker': 600,
-  'victory-checker': 1490,
+  'victory-checker': 1180,
   faq: 1650,
   game: 4360,
 });

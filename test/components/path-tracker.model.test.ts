@@ -82,6 +82,8 @@ describe('path tracker: model', () => {
     const open = eventPanel(layout, first, pathInfo(layout, first));
     expect(open).to.deep.equal({
       zone: 'white',
+      cardDue: false,
+      choice: 'Then the Dark Arts Player picks one: the event effect or the white Progress Token.',
       choices: ['effect', 'token'],
       effectReason: '',
       tokenReason: '',

@@ -19,7 +19,7 @@ export const game = {
   'game.share.opened': 'Das Spiel aus diesem Link liegt auf dem Tisch.',
   'game.share.opened-over':
     'Das Spiel aus diesem Link liegt auf dem Tisch ({link}). Mit „Rückgängig“ holst du das Spiel zurück, das dieser Browser gespeichert hatte ({saved}).',
-  'game.share.summary': '{players} Spieler, Marker auf Feld {space}',
+  'game.share.summary': '{players} Spieler, Marker der Dunklen Künste auf Feld {space}',
   'game.storage.failed':
     'Nicht gespeichert: Dieser Browser hat das Spiel nicht abgelegt. Spielt weiter; es bleibt, solange diese Seite offen ist.',
   'game.keep-awake': 'Bildschirm anlassen',
