@@ -359,6 +359,17 @@ async function wordpressTests() {
   await waitFor('PHP server', async () => (await fetch(new URL('/wp-admin/install.php', base))).ok);
   await installWordpress(base);
   await uploadPlugin(base);
+  const autop = run('php', [
+    join(ROOT, 'test/platforms/wpautop.php'),
+    host,
+    join(PLUGIN_DIR, 'data/fallbacks.json'),
+  ]);
+  const checked = Number(/checked (\d+)/.exec(autop.stderr)?.[1] ?? 0);
+  check(
+    `wpautop leaves all ${checked} fallbacks of the plugin whole`,
+    checked > 0 && autop.stdout.trim() === '',
+    autop.stdout,
+  );
   const users = makeUsers(host);
   check(
     'the Author and the Contributor have no unfiltered_html',
