@@ -53,7 +53,7 @@ function combinations() {
   };
 }
 
-function fallbackData() {
+export function fallbackData() {
   const data = { version: pkg.version, fallbacks: {}, titles: {}, texts: {} };
   for (const language of LANGUAGES) {
     const locale = { locale: language };

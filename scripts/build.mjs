@@ -16,3 +16,5 @@ run('rollup', '-c', '--silent');
 run('cem', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet');
 const { buildWordpress } = await import('./build-wordpress.mjs');
 buildWordpress();
+const { buildHugo } = await import('./build-hugo.mjs');
+buildHugo();

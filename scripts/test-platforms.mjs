@@ -8,8 +8,18 @@
 // post without widgets. In each: the widgets work, the text after them is visible and outside
 // them, nothing comes from another host, and a post without widgets loads none of our scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import sirv from 'sirv';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
@@ -203,7 +213,6 @@ async function uploadPlugin(base) {
   body.set('_wpnonce', nonce);
   body.set('_wp_http_referer', '/wp-admin/plugin-install.php?tab=upload');
   body.set('install-plugin-submit', 'Install Now');
-  const { readFileSync } = await import('node:fs');
   body.set('pluginzip', new Blob([readFileSync(ZIP)]), 'defenders-rules-widgets.zip');
   const installed = await (
     await http('/wp-admin/update.php?action=upload-plugin', { method: 'POST', body })
@@ -542,6 +551,168 @@ async function wordpressTests() {
   if (php.exitCode !== null) console.log(php.errors());
 }
 
+const HUGO_THEME = join(ROOT, 'dist/hugo/defenders');
+
+/** A Hugo site with the theme component and nothing else set: Hugo's default Markdown. */
+function hugoSite(folder, language) {
+  rmSync(folder, { recursive: true, force: true });
+  for (const sub of ['themes', 'content/posts', 'layouts/_default'])
+    mkdirSync(join(folder, sub), { recursive: true });
+  symlinkSync(HUGO_THEME, join(folder, 'themes/defenders'));
+  writeFileSync(
+    join(folder, 'hugo.toml'),
+    `baseURL = "http://127.0.0.1/"\ntitle = "Hugo test"\ntheme = ["defenders"]\n` +
+      (language === 'de' ? `defaultContentLanguage = "de"\nlanguageCode = "de-DE"\n` : ''),
+  );
+  writeFileSync(
+    join(folder, 'layouts/_default/single.html'),
+    '<!doctype html><html lang="{{ site.Language.Lang }}"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body><main>{{ .Content }}</main></body></html>\n',
+  );
+  const post = (name, body) =>
+    writeFileSync(
+      join(folder, `content/posts/${name}.md`),
+      `---\ntitle: ${name}\n---\n${body}\n\n${AFTER}\n`,
+    );
+  post('one', 'Before.\n\n{{< defenders widget="setup-calculator" players="3" >}}');
+  post(
+    'game',
+    '{{< defenders widget="game" players="3" widgets="setup-calculator,victory-checker" >}}\n\n' +
+      'See {{< defenders widget="rule-ref" pages="22,23" >}} for the end.\n\n' +
+      '{{< defenders widget="faq" query="draw" >}}',
+  );
+  post('plain', 'No widget here.');
+  const built = run('hugo', ['--quiet', '--source', folder], { allowFailure: true });
+  return built;
+}
+
+async function serveStatic(folder) {
+  const port = await freePort();
+  const server = createHttpServer(sirv(folder, { dev: true }));
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return { server, base: new URL(`http://127.0.0.1:${port}/`) };
+}
+
+async function hugoTests() {
+  const version = run('hugo', ['version']).stdout.trim().split(' ')[1];
+  const browser = await chromium.launch({ executablePath: findBrowser(), args: CHROMIUM_ARGS });
+  try {
+    for (const language of ['en', 'de']) {
+      const folder = join(WORK, `hugo-${language}`);
+      const built = hugoSite(folder, language);
+      check(
+        `Hugo ${version} (${language}): the site builds with the theme component`,
+        built.status === 0,
+        built.stderr,
+      );
+      if (built.status !== 0) continue;
+      const { server, base } = await serveStatic(join(folder, 'public'));
+      try {
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          hasTouch: true,
+        });
+        const visit = async (name, path, expectWidgets = true) => {
+          const page = await context.newPage();
+          const result = await inspect(page, new URL(path, base).href, expectWidgets);
+          result.heading = await page.evaluate(
+            () =>
+              document
+                .querySelector('defenders-setup-calculator')
+                ?.shadowRoot?.querySelector('h2')
+                ?.textContent?.trim() ?? '',
+          );
+          await page.close();
+          checkRequests(`Hugo (${language}) ${name}`, base, result.requests);
+          check(
+            `Hugo (${language}) ${name}: no script error`,
+            result.errors.length === 0,
+            result.errors.join('; '),
+          );
+          return result;
+        };
+        const raw = ['one', 'game'].map((name) =>
+          readFileSync(join(folder, `public/posts/${name}/index.html`), 'utf8'),
+        );
+        check(
+          `Hugo (${language}): no raw HTML omitted by the default Markdown settings`,
+          raw.every((html) => !html.includes('raw HTML omitted')),
+        );
+        check(
+          `Hugo (${language}): the fallback is in the page, in the site's language`,
+          language === 'de'
+            ? /Aufbau für 3 Spieler/.test(raw[0])
+            : /Setup for 3 players/.test(raw[0]),
+        );
+        const one = await visit('one widget', '/posts/one/');
+        check(
+          `Hugo (${language}) one widget: the calculator upgrades with 3 players`,
+          one.state.widgets.length === 1 &&
+            one.state.widgets[0].upgraded &&
+            one.state.widgets[0].players === 3,
+          JSON.stringify(one.state.widgets),
+        );
+        check(
+          `Hugo (${language}) one widget: the text after it is visible and outside it`,
+          one.state.after?.visible === true && one.state.after.insideWidget === false,
+        );
+        const oneScripts = one.requests.filter(
+          (url) => url.includes('/defenders-rules-widgets/') && url.endsWith('.js'),
+        );
+        check(
+          `Hugo (${language}) one widget: only its own bundle${language === 'de' ? ' and the German module' : ''}, once`,
+          oneScripts.length === (language === 'de' ? 2 : 1) &&
+            oneScripts[0].endsWith('/setup-calculator.js'),
+          oneScripts.join(', '),
+        );
+        if (language === 'de')
+          check(
+            'Hugo (de): the widget speaks German',
+            one.heading === 'Aufbau für 3 Spieler',
+            one.heading,
+          );
+        const game = await visit('game', '/posts/game/');
+        const [hugoGame, calculator, checker] = game.state.widgets;
+        check(
+          `Hugo (${language}) game: every widget upgrades`,
+          game.state.widgets.length === 5 && game.state.widgets.every((w) => w.upgraded),
+          JSON.stringify(game.state.widgets),
+        );
+        check(
+          `Hugo (${language}) game: the widgets share the game’s 3 players and 2 Houses`,
+          hugoGame?.tag === 'defenders-game' &&
+            calculator?.inGame &&
+            calculator?.players === 3 &&
+            checker?.houses === 2,
+          JSON.stringify(game.state.widgets),
+        );
+        check(
+          `Hugo (${language}) game: the text after the widgets is visible and outside them`,
+          game.state.after?.visible === true && game.state.after.insideWidget === false,
+        );
+        const gameScripts = game.requests.filter(
+          (url) => url.includes('/defenders-rules-widgets/') && url.endsWith('.js'),
+        );
+        check(
+          `Hugo (${language}) game: the all-in-one bundle, once`,
+          gameScripts.filter((url) => url.endsWith('/defenders-widgets.js')).length === 1 &&
+            gameScripts.length === (language === 'de' ? 2 : 1),
+          gameScripts.join(', '),
+        );
+        const plain = await visit('post without widgets', '/posts/plain/', false);
+        check(
+          `Hugo (${language}) post without widgets: none of our files is loaded`,
+          !plain.requests.some((url) => url.includes('defenders-rules-widgets')),
+        );
+        await context.close();
+      } finally {
+        await new Promise((done) => server.close(done));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 function phpLint() {
   const files = readdirSync(PLUGIN_DIR, { recursive: true })
     .map(String)
@@ -567,8 +738,13 @@ try {
       'dist/wordpress/defenders-rules-widgets.zip is missing: run npm run build first',
     );
   ensurePackages();
-  phpLint();
-  await wordpressTests();
+  // PLATFORMS=hugo (or wordpress) runs one of the two.
+  const only = process.env.PLATFORMS ?? 'wordpress,hugo';
+  if (only.includes('wordpress')) {
+    phpLint();
+    await wordpressTests();
+  }
+  if (only.includes('hugo')) await hugoTests();
 } catch (error) {
   failures += 1;
   console.error(error);
