@@ -342,6 +342,94 @@ async function inspect(page, url, expectWidgets) {
   return { state, requests, errors };
 }
 
+/** Logs `user` in through wp-login.php in a new browser context. */
+async function loggedIn(browser, base, user, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const login = await context.newPage();
+  await login.goto(new URL('/wp-login.php', base).href);
+  await login.fill('#user_login', user.login);
+  await login.fill('#user_pass', user.password);
+  await Promise.all([login.waitForNavigation(), login.click('#wp-submit')]);
+  await login.close();
+  return context;
+}
+
+/** The block editor, as the Author: the seven blocks, and the real widget as a block's preview. */
+async function editorTests(browser, base, author) {
+  const context = await loggedIn(browser, base, author);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  try {
+    await page.goto(new URL('/wp-admin/post-new.php', base).href, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.wp?.blocks?.getBlockType?.('defenders/game'), null, {
+      timeout: 30_000,
+    });
+    const registered = await page.evaluate(() =>
+      window.wp.blocks
+        .getBlockTypes()
+        .map((type) => type.name)
+        .filter((name) => name.startsWith('defenders/'))
+        .sort(),
+    );
+    check(
+      'block editor: the seven blocks are registered',
+      registered.length === 7,
+      registered.join(', '),
+    );
+    await page.evaluate(() => {
+      const { createBlock } = window.wp.blocks;
+      window.wp.data
+        .dispatch('core/block-editor')
+        .insertBlocks([
+          createBlock('defenders/setup-calculator', { players: 3 }),
+          createBlock('defenders/turn-checklist', { side: 'sideways' }),
+        ]);
+    });
+    const preview = await page
+      .waitForFunction(
+        () => {
+          const calculator = document.querySelector(
+            '.editor-styles-wrapper defenders-setup-calculator, defenders-setup-calculator',
+          );
+          return calculator?.shadowRoot?.querySelector('[part~="base"]')
+            ? calculator.plan.players
+            : 0;
+        },
+        null,
+        { timeout: 30_000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => 0);
+    check(
+      'block editor: the preview is the real widget, with the option set (3 players)',
+      preview === 3,
+      String(preview),
+    );
+    const notice = await page
+      .waitForFunction(
+        () => {
+          const checklist = document.querySelector('defenders-turn-checklist');
+          const alert = checklist?.shadowRoot?.querySelector('[role="alert"]')?.textContent ?? '';
+          const plugin = document.querySelector('.defenders-notice')?.textContent ?? '';
+          return alert && plugin ? `${plugin} | ${alert}` : '';
+        },
+        null,
+        { timeout: 30_000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => '');
+    check(
+      'block editor: a bad value shows the plugin’s message and the widget’s own, naming what is allowed',
+      /side must be house or dark-arts/.test(notice) && /house/.test(notice.split('|')[1] ?? ''),
+      notice,
+    );
+    check('block editor: no script error', errors.length === 0, errors.join('; '));
+  } finally {
+    await context.close();
+  }
+}
+
 function checkRequests(name, base, requests) {
   const foreign = requests.filter(
     (request) => !request.startsWith(`${base.origin}/`) && !request.startsWith('data:'),
@@ -488,6 +576,8 @@ async function wordpressTests() {
     const plain = await visit('post without widgets', published.plain.link, false);
     const ours = plain.requests.filter((url) => url.includes('defenders-rules-widgets'));
     check('post without widgets: none of our files is loaded', ours.length === 0, ours.join(', '));
+
+    await editorTests(browser, base, users.author);
 
     const contributor = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const login = await contributor.newPage();
