@@ -467,6 +467,13 @@ async function wordpressTests() {
     checked > 0 && autop.stdout.trim() === '',
     autop.stdout,
   );
+  const rendered = run('php', [join(ROOT, 'test/platforms/render.php'), host]);
+  const cases = Number(/checked (\d+)/.exec(rendered.stderr)?.[1] ?? 0);
+  check(
+    `the shortcode escapes, cleans and falls back right in all ${cases} cases`,
+    cases > 0 && rendered.stdout.trim() === '',
+    rendered.stdout,
+  );
   const users = makeUsers(host);
   check(
     'the Author and the Contributor have no unfiltered_html',

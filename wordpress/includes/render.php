@@ -44,7 +44,7 @@ function defenders_fallback_key( string $widget, array $attributes, array $game 
 			return 'players=' . ( $attributes['players'] ?? $game['players'] ?? '4' );
 		case 'turn-checklist':
 			return 'side=' . ( $attributes['side'] ?? 'house' ) . ';action=' . ( $attributes['action'] ?? '' )
-				. ';final-hand=' . ( isset( $attributes['final-hand'] ) ? '1' : '0' );
+				. ';final-hand=' . ( 'true' === ( $attributes['final-hand'] ?? '' ) ? '1' : '0' );
 		case 'path-tracker':
 			$custom = $attributes['layout'] ?? $game['layout'] ?? '';
 			return '' === $custom ? 'position=' . ( $attributes['position'] ?? '0' ) : null;
