@@ -49,6 +49,7 @@ const library = {
     'src/rules.ts',
     'src/react.ts',
     'src/embed/snippets.ts',
+    'src/eleventy.ts',
     'src/locales/de.ts',
     ...widgets.map(widgetSource),
   ],

@@ -610,6 +610,74 @@ async function measureRelevance() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 5. No jump: the fallback box against the upgraded widget (test/embed/jump.test.ts holds it)
+// ---------------------------------------------------------------------------------------------
+
+const JUMP_WIDGETS = [
+  'setup-calculator',
+  'turn-checklist',
+  'path-tracker',
+  'victory-checker',
+  'faq',
+];
+
+async function measureJump() {
+  const snippets = await import(pathToFileURL(join(DIST, 'embed/snippets.js')).href);
+  const body = JUMP_WIDGETS.map((widget) => snippets.elementSnippet(widget)).join('\n');
+  const head =
+    '<link rel="stylesheet" href="/dist/defenders-widgets.css">' +
+    "<style>body{margin:0 1em;font:16px/1.5 Arial,'Liberation Sans',sans-serif}</style>";
+  const pages = new Map([
+    ['/bench/jump-before.html', page('Fallback boxes', body, head)],
+    ['/bench/jump-after.html', page('Widgets', body, `${head}${allScript}`)],
+  ]);
+  const server = await startServer(pages);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: findBrowser(), args: CHROMIUM_ARGS });
+  const heights = {};
+  try {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const measure = async (url, upgraded) => {
+        const browserPage = await context.newPage();
+        await browserPage.goto(origin + url, { waitUntil: 'load' });
+        if (upgraded)
+          await browserPage.waitForFunction(
+            (tags) =>
+              tags.every((tag) =>
+                document.querySelector(tag)?.shadowRoot?.querySelector('[part~="base"]'),
+              ),
+            JUMP_WIDGETS.map((widget) => `defenders-${widget}`),
+          );
+        await browserPage.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => done())),
+        );
+        const result = await browserPage.evaluate(
+          (tags) => tags.map((tag) => document.querySelector(tag).getBoundingClientRect().height),
+          JUMP_WIDGETS.map((widget) => `defenders-${widget}`),
+        );
+        await browserPage.close();
+        return result;
+      };
+      const before = await measure('/bench/jump-before.html', false);
+      const after = await measure('/bench/jump-after.html', true);
+      heights[width] = Object.fromEntries(
+        JUMP_WIDGETS.map((widget, index) => [
+          widget,
+          { fallback: Math.round(before[index]), widget: Math.round(after[index]) },
+        ]),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.closeAllConnections?.();
+    await new Promise((done) => server.close(done));
+  }
+  return heights;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 
@@ -662,6 +730,14 @@ function printTable(results) {
       );
     }
   }
+  lines.push('');
+  lines.push('Fallback box -> upgraded widget, px (16 px Arial, page as wide as the viewport)');
+  for (const [width, rows] of Object.entries(results.jump)) {
+    const cells = Object.entries(rows).map(
+      ([widget, { fallback, widget: upgraded }]) => `${widget} ${fallback} -> ${upgraded}`,
+    );
+    lines.push(`${`${width} px`.padEnd(9)}${cells.join(', ')}`);
+  }
   console.log(lines.join('\n'));
 }
 
@@ -673,6 +749,7 @@ const results = {
   render: await measureRendering(),
   rules: await measureRules(),
   relevance: await measureRelevance(),
+  jump: await measureJump(),
 };
 results.seconds = round((performance.now() - started) / 1000, 1);
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

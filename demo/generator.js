@@ -10,6 +10,7 @@ import {
   GAME_CHILDREN,
   bundleFor,
   PARENT_LISTENER_SNIPPET,
+  checkBaseAddress,
   checkOptions,
   embedPageUrl,
   iframeSnippet,
@@ -66,6 +67,14 @@ function rawOptions(widget) {
 function settings() {
   const widget = widgetSelect.value;
   const { options, problems } = checkOptions(widget, rawOptions(widget));
+  const kind = form.elements.kind.value;
+  // Your own site instead of a CDN: an address that does not check out is named, and not used.
+  let base;
+  if (kind === 'script' && $('cdn').value === 'self') {
+    const checked = checkBaseAddress($('base').value);
+    if (checked.ok) base = checked.value;
+    else problems.push(checked.message);
+  }
   return {
     widget,
     options,
@@ -73,8 +82,9 @@ function settings() {
     theme: form.elements.theme.value,
     language: $('language').value,
     accent: $('use-accent').checked ? $('accent').value : null,
-    kind: form.elements.kind.value,
-    cdn: $('cdn').value,
+    kind,
+    cdn: $('cdn').value === 'unpkg' ? 'unpkg' : 'jsdelivr',
+    base,
     more: $('more').checked,
     embedUrl: $('embed-url').value.trim() || undefined,
   };
@@ -90,6 +100,7 @@ function showFields(widget, kind) {
     block.hidden = block.dataset.kind !== kind;
   $('listener-block').hidden = kind !== 'iframe';
   $('accent').disabled = !$('use-accent').checked;
+  $('base-field').hidden = $('cdn').value !== 'self';
 }
 
 let previewKey = '';
@@ -141,6 +152,7 @@ function snippetFor(current) {
     accent,
     language,
     cdn: current.cdn,
+    base: current.base,
     singleBundle: bundleFor(widget, current.more) !== ALL_IN_ONE_BUNDLE,
   });
 }

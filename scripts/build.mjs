@@ -14,3 +14,7 @@ rmSync('dist', { recursive: true, force: true });
 run('tsc', '-p', 'tsconfig.json');
 run('rollup', '-c', '--silent');
 run('cem', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet');
+const { buildWordpress } = await import('./build-wordpress.mjs');
+buildWordpress();
+const { buildHugo } = await import('./build-hugo.mjs');
+buildHugo();

@@ -41,6 +41,17 @@ function pagesNote(pages: readonly number[], locale: string): string {
   return ` (${note})`;
 }
 
+/**
+ * The citation a rule reference shows, as templates with `%s` for the page list, in `locale`:
+ * for fallbacks written outside JavaScript (the WordPress plugin's PHP).
+ */
+export function citationTemplates(locale: string = SOURCE_LOCALE): { page: string; pages: string } {
+  return {
+    page: text(locale, 'embed.page', { page: '%s' }),
+    pages: text(locale, 'embed.pages', { pages: '%s' }),
+  };
+}
+
 function text(locale: string, key: keyof typeof embedMessages, params?: Params): string {
   return translate(embedMessages, locale, key, params);
 }
@@ -251,6 +262,38 @@ export function fallbackHtml(
   localeOptions: LocaleOptions = {},
 ): string {
   return renderHtml(fallbackFor(widget, options, localeOptions), indent);
+}
+
+/** The phrasing element and class that stand in for a block element in the inline fallback. */
+const INLINE_STAND_INS: Record<FallbackTag, string> = {
+  p: '<span class="defenders-fallback-line">',
+  details: '<span class="defenders-fallback-line">',
+  ul: '<span class="defenders-fallback-list">',
+  ol: '<span class="defenders-fallback-list defenders-fallback-ordered">',
+  li: '<span class="defenders-fallback-item">',
+  summary: '<strong>',
+  strong: '<strong>',
+  small: '<small>',
+};
+
+function renderPhrasingHtml(node: FallbackNode): string {
+  if (typeof node === 'string') return escapeHtml(node);
+  const open = INLINE_STAND_INS[node.tag];
+  const close = `</${/^<(\w+)/.exec(open)![1]}>`;
+  return `${open}${node.children.map(renderPhrasingHtml).join('')}${close}`;
+}
+
+/**
+ * The fallback as one line of phrasing content only (spans with classes that the fallback
+ * stylesheet lays out as lines and lists): WordPress's `wpautop` and any `<p>` around it leave it
+ * whole, where a block element inside would close the paragraph and tear the element apart.
+ */
+export function fallbackInlineHtml(
+  widget: EmbedWidget,
+  options: WidgetOptions = {},
+  localeOptions: LocaleOptions = {},
+): string {
+  return fallbackFor(widget, options, localeOptions).map(renderPhrasingHtml).join(' ');
 }
 
 /** Plain text of the fallback (for tests and `aria` checks), in `localeOptions.locale`. */

@@ -140,7 +140,7 @@ export function escapeJsxText(text: string): string {
 }
 
 /** Drops control characters (and keeps tabs and newlines out too) from user text. */
-function cleanText(text: string): string {
+export function cleanText(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
 }

@@ -57,6 +57,8 @@ export const embedMessages = {
   'embed.problem.widget': 'widget must be one of {widgets}; got {got}',
   'embed.problem.theme': 'theme must be "auto", "light" or "dark"; got {got}',
   'embed.problem.lang': 'lang must be {allowed}; got {got}',
+  'embed.problem.base':
+    'your own address must start with https:// or http:// (or / on the same site), such as https://example.org/defenders/; got {got}',
   'embed.page.problems': {
     one: 'This embed has a problem:',
     other: 'This embed has some problems:',

@@ -8,10 +8,14 @@
  * (`dist/cdn/locales/de.js`) too, sets `lang="de"` and carries German fallback text, which needs
  * that translation registered where the snippet is built (import `locales/de.js` first).
  */
+import type { LocaleOptions } from '../i18n/messages.js';
+import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
 import { VERSION } from '../shared/version.js';
+import { embedMessages } from './snippets.messages.js';
 import {
   PACKAGE_NAME,
   checkAccent,
+  cleanText,
   checkOptions,
   escapeHtml,
   localeModule,
@@ -59,7 +63,13 @@ export type {
   Theme,
   WidgetOptions,
 } from './options.js';
-export { fallbackFor, fallbackHtml, fallbackText } from './fallback.js';
+export {
+  citationTemplates,
+  fallbackFor,
+  fallbackHtml,
+  fallbackInlineHtml,
+  fallbackText,
+} from './fallback.js';
 export type { FallbackNode } from './fallback.js';
 
 export type Cdn = 'jsdelivr' | 'unpkg';
@@ -76,6 +86,33 @@ export interface SnippetSettings {
    * `lang="de"` on the element and writes the fallback in German.
    */
   language?: SnippetLanguage;
+  /**
+   * Your own copy of the package's files instead of a CDN: the address of the folder that holds
+   * `dist/` (as on the CDN), e.g. `https://example.org/defenders/`. Checked with `checkBaseAddress`;
+   * one that does not check out throws an `Error` naming what is allowed.
+   */
+  base?: string;
+}
+
+/**
+ * A self-hosting address for `SnippetSettings.base`, with its closing slash: an http(s) address or
+ * a path on the same site (`/defenders/`); anything else (a `javascript:` address, say) is refused.
+ */
+export function checkBaseAddress(
+  text: string,
+  { locale = SOURCE_LOCALE }: LocaleOptions = {},
+): { ok: true; value: string } | { ok: false; message: string } {
+  const trimmed = cleanText(String(text)).trim();
+  const valid =
+    /^https?:\/\/[^\s/?#]+[^\s?#]*$/i.test(trimmed) || /^\/(?!\/)[^\s?#]*$/.test(trimmed);
+  if (!valid)
+    return {
+      ok: false,
+      message: translate(embedMessages, locale, 'embed.problem.base', {
+        got: JSON.stringify(trimmed),
+      }),
+    };
+  return { ok: true, value: trimmed.endsWith('/') ? trimmed : `${trimmed}/` };
 }
 
 /** The all-in-one bundle: every element, for a page with several widgets. */
@@ -175,11 +212,17 @@ export function scriptSnippet(
   const { cdn = 'jsdelivr', version = VERSION, language = 'en' } = settings;
   const bundle = bundleFor(widget, !settings.singleBundle);
   const translation = localeModule(language);
+  let address = (file: string) => cdnUrl(file, cdn, version);
+  if (settings.base !== undefined) {
+    const base = checkBaseAddress(settings.base);
+    if (!base.ok) throw new Error(`${PACKAGE_NAME}: ${base.message}`);
+    address = (file) => `${base.value}${file}`;
+  }
   return [
-    `<link rel="stylesheet" href="${escapeHtml(cdnUrl('dist/defenders-widgets.css', cdn, version))}">`,
-    `<script type="module" src="${escapeHtml(cdnUrl(bundle, cdn, version))}"></script>`,
+    `<link rel="stylesheet" href="${escapeHtml(address('dist/defenders-widgets.css'))}">`,
+    `<script type="module" src="${escapeHtml(address(bundle))}"></script>`,
     ...(translation
-      ? [`<script type="module" src="${escapeHtml(cdnUrl(translation, cdn, version))}"></script>`]
+      ? [`<script type="module" src="${escapeHtml(address(translation))}"></script>`]
       : []),
     elementSnippet(widget, options, settings),
   ].join('\n');

@@ -53,7 +53,7 @@ describe('fallback content', () => {
       expect(style.display, tag).to.equal('block');
       expect(style.paddingTop, tag).to.equal('16px');
       expect(style.borderTopWidth, tag).to.equal('3px');
-      expect(parseFloat(style.minHeight), `${tag} min-height`).to.be.greaterThan(100);
+      expect(parseFloat(style.height), `${tag} reserved height`).to.be.greaterThan(100);
     }
     expect(win.getComputedStyle(doc.querySelector('defenders-rule-ref')!).display).to.equal(
       'inline',

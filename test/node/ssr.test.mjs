@@ -14,9 +14,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'dist');
 const probe = fileURLToPath(new URL('./probe.mjs', import.meta.url));
 
+/**
+ * The platform packages (dist/wordpress/, dist/hugo/) hold byte-for-byte copies of dist/cdn/ for
+ * the browser, plus the block editor's script, which reads WordPress's globals: they are not npm
+ * modules (package.json leaves them out) and are tried on their platforms by npm run test:platforms.
+ */
+const PLATFORM_PACKAGES = new Set(['wordpress', 'hugo'].map((name) => join(dist, name)));
+
 function builtModules(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
+    if (entry.isDirectory() && PLATFORM_PACKAGES.has(path)) return [];
     if (entry.isDirectory()) return builtModules(path);
     return entry.name.endsWith('.js') ? [relative(root, path).split(sep).join('/')] : [];
   });

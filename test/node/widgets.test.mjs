@@ -18,11 +18,12 @@ const readJson = (path) =>
 const pkg = readJson('package.json');
 const names = WIDGETS.map((widget) => widget.name);
 
-/** The package's entries that are not widgets: the main entry, the rules core, React types and files. */
+/** The package's entries that are not widgets: the main entry, the rules core, React types, the Eleventy plugin and files. */
 const OTHER_EXPORTS = [
   '.',
   './rules',
   './react',
+  './eleventy',
   './locales/de.js',
   './defenders-widgets.css',
   './custom-elements.json',

@@ -52,6 +52,8 @@ export const embed = {
   'embed.problem.widget': 'widget muss eines von {widgets} sein; erhalten: {got}',
   'embed.problem.theme': 'theme muss "auto", "light" oder "dark" sein; erhalten: {got}',
   'embed.problem.lang': 'lang muss {allowed} sein; erhalten: {got}',
+  'embed.problem.base':
+    'die eigene Adresse muss mit https:// oder http:// beginnen (oder mit / auf derselben Website), etwa https://example.org/defenders/; angegeben: {got}',
   'embed.page.problems': {
     one: 'Diese Einbettung hat ein Problem:',
     other: 'Diese Einbettung hat einige Probleme:',

@@ -1,0 +1,30 @@
+// The Hugo theme component: hugo/ (the shortcode, its partials, README) plus the bundles as static
+// files under /defenders-rules-widgets/ (laid out as in the npm package, so a CDN base address
+// works the same) and the fallback texts as a data file, into dist/hugo/defenders/.
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fallbackData } from './build-wordpress.mjs';
+
+const THEME = 'dist/hugo/defenders';
+
+export function buildHugo() {
+  rmSync('dist/hugo', { recursive: true, force: true });
+  mkdirSync(THEME, { recursive: true });
+  cpSync('hugo', THEME, { recursive: true });
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+  const readme = join(THEME, 'README.md');
+  writeFileSync(readme, readFileSync(readme, 'utf8').replaceAll('@VERSION@', version));
+  const statics = join(THEME, 'static/defenders-rules-widgets/dist');
+  mkdirSync(join(statics, 'cdn/locales'), { recursive: true });
+  for (const file of readdirSync('dist/cdn').filter((name) => name.endsWith('.js')))
+    cpSync(join('dist/cdn', file), join(statics, 'cdn', file));
+  cpSync('dist/cdn/locales/de.js', join(statics, 'cdn/locales/de.js'));
+  cpSync('dist/defenders-widgets.css', join(statics, 'defenders-widgets.css'));
+  mkdirSync(join(THEME, 'data/defenders'), { recursive: true });
+  writeFileSync(
+    join(THEME, 'data/defenders/fallbacks.json'),
+    `${JSON.stringify(fallbackData())}\n`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildHugo();

@@ -1,0 +1,106 @@
+// The WordPress plugin: wordpress/ (PHP, editor script, readme.txt) plus the bundles, the fallback
+// stylesheet and a data file of fallback texts, zipped as dist/wordpress/defenders-rules-widgets.zip
+// with one top-level folder, the plugin's slug. Runs after rollup (it reads dist/).
+import {
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
+import { zipSync } from 'fflate';
+
+export const SLUG = 'defenders-rules-widgets';
+const OUT = 'dist/wordpress';
+const PLUGIN = join(OUT, SLUG);
+
+const snippets = await import('../dist/embed/snippets.js');
+const { DEFAULT_LAYOUT, parseLayout } = await import('../dist/rules.js');
+await import('../dist/locales/de.js');
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+const LANGUAGES = ['en', 'de'];
+
+/**
+ * Every option combination the fallback depends on, keyed as the PHP looks it up
+ * (`fallback_key()` in includes/render.php). Options outside these get the widget's title.
+ */
+function combinations() {
+  const positions = parseLayout(DEFAULT_LAYOUT).spaces.length;
+  const turn = [];
+  for (const side of ['house', 'dark-arts'])
+    for (const action of ['', 'explore', 'learn', 'replenish'])
+      for (const finalHand of [false, true])
+        turn.push([
+          `side=${side};action=${action};final-hand=${finalHand ? 1 : 0}`,
+          { side, ...(action ? { action } : {}), ...(finalHand ? { 'final-hand': true } : {}) },
+        ]);
+  return {
+    'setup-calculator': [2, 3, 4, 5].map((players) => [
+      `players=${players}`,
+      { players: `${players}` },
+    ]),
+    'turn-checklist': turn,
+    'path-tracker': Array.from({ length: positions }, (_, position) => [
+      `position=${position}`,
+      { position: `${position}` },
+    ]),
+    'victory-checker': [['', {}]],
+    faq: [['', {}]],
+  };
+}
+
+export function fallbackData() {
+  const data = { version: pkg.version, fallbacks: {}, titles: {}, texts: {} };
+  for (const language of LANGUAGES) {
+    const locale = { locale: language };
+    const fallbacks = {};
+    for (const [widget, list] of Object.entries(combinations())) {
+      fallbacks[widget] = {};
+      for (const [key, options] of list)
+        fallbacks[widget][key] = snippets.fallbackInlineHtml(widget, options, locale);
+    }
+    data.fallbacks[language] = fallbacks;
+    data.titles[language] = Object.fromEntries(
+      snippets.EMBED_WIDGETS.map((widget) => [widget, snippets.widgetTitle(widget, language)]),
+    );
+    // rule-ref's fallback: the citation it shows, which the PHP writes from the pages attribute.
+    data.texts[language] = snippets.citationTemplates(language);
+  }
+  return data;
+}
+
+function filesUnder(folder) {
+  return readdirSync(folder, { recursive: true })
+    .map(String)
+    .filter((file) => statSync(join(folder, file)).isFile());
+}
+
+export function buildWordpress() {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(PLUGIN, { recursive: true });
+  cpSync('wordpress', PLUGIN, { recursive: true });
+  const assets = join(PLUGIN, 'assets');
+  mkdirSync(join(assets, 'locales'), { recursive: true });
+  for (const file of readdirSync('dist/cdn').filter((name) => name.endsWith('.js')))
+    cpSync(join('dist/cdn', file), join(assets, file));
+  cpSync('dist/cdn/locales/de.js', join(assets, 'locales/de.js'));
+  cpSync('dist/defenders-widgets.css', join(assets, 'defenders-widgets.css'));
+  mkdirSync(join(PLUGIN, 'data'), { recursive: true });
+  writeFileSync(join(PLUGIN, 'data/fallbacks.json'), `${JSON.stringify(fallbackData())}\n`);
+  const main = join(PLUGIN, `${SLUG}.php`);
+  writeFileSync(main, readFileSync(main, 'utf8').replaceAll('@VERSION@', pkg.version));
+  const readme = join(PLUGIN, 'readme.txt');
+  writeFileSync(readme, readFileSync(readme, 'utf8').replaceAll('@VERSION@', pkg.version));
+  const entries = {};
+  for (const file of filesUnder(PLUGIN).sort())
+    entries[`${SLUG}/${relative(PLUGIN, join(PLUGIN, file)).replaceAll('\\', '/')}`] = readFileSync(
+      join(PLUGIN, file),
+    );
+  writeFileSync(join(OUT, `${SLUG}.zip`), zipSync(entries, { level: 9 }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildWordpress();
