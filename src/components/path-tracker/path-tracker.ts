@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { RulesError, errorMessageIn } from '../../rules/errors.js';
 import { DEFAULT_LAYOUT, parseLayout, pathInfo } from '../../rules/path.js';
 import type {
@@ -114,31 +113,49 @@ declare module '../../shared/events.js' {
 export class DefendersPathTracker extends LitElement {
   static override styles = [baseStyles, pathTrackerStyles, printStyles];
 
+  static override properties = {
+    layout: { reflect: true },
+    position: numberAttribute,
+    _session: { state: true },
+    _askingCause: { state: true },
+    _confirmingRestart: { state: true },
+    _announcement: { state: true },
+    _moveProblem: { state: true },
+    _elsewhere: { state: true },
+  };
+
   /**
    * The path in layout notation: `w` `o` `r` an ordinary white, orange or red space, `W` `O` `R`
    * an Event Space of that zone, in path order; white space ignored. Default: `DEFAULT_LAYOUT`,
    * an example (the real board's spaces are not in the guide).
    */
-  @property({ reflect: true }) layout?: string;
+  layout?: string;
 
   /**
    * The marker's space, 0-based (0 = first space). Setting it places the marker there with the
    * tokens of the zones already left taken and no event pending, and clears the history.
    */
-  @property(numberAttribute) position?: number;
+  position?: number;
 
-  @consume({ context: gameContext, subscribe: true })
-  @state()
-  private _game?: GameContextValue;
+  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
+  private readonly _gameContext = new ContextConsumer(this, {
+    context: gameContext,
+    subscribe: true,
+    // Named, so that `willUpdate` sees the game change among the changed properties.
+    callback: () => this.requestUpdate('_game'),
+  });
+  private get _game(): GameContextValue | undefined {
+    return this._gameContext.value;
+  }
 
-  @state() private _session: PathSession = startSession(parseLayout(DEFAULT_LAYOUT));
-  @state() private _askingCause = false;
-  @state() private _confirmingRestart = false;
+  private _session: PathSession = startSession(parseLayout(DEFAULT_LAYOUT));
+  private _askingCause = false;
+  private _confirmingRestart = false;
   /** Texts kept as functions of the language, so a change of `lang` rewrites them. */
-  @state() private _announcement: Say | null = null;
-  @state() private _moveProblem: Say | null = null;
+  private _announcement: Say | null = null;
+  private _moveProblem: Say | null = null;
   /** The latest move made on the shared path by another widget: shown, not announced. */
-  @state() private _elsewhere: Say | null = null;
+  private _elsewhere: Say | null = null;
 
   private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);

@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { PLAYER_COUNTS, isPlayerCount } from '../../rules/constants.js';
 import { setupFor, setupTable, twoPlayerNote } from '../../rules/setup.js';
 import { sideName } from '../../rules/names.js';
@@ -106,6 +105,12 @@ export interface DefendersSetupCalculator {
 export class DefendersSetupCalculator extends LitElement {
   static override styles = [baseStyles, setupCalculatorStyles, printStyles];
 
+  // useDefault: the default is not reflected, so a bare element inside a game keeps following it.
+  static override properties = {
+    players: { reflect: true, converter: decimalConverter, useDefault: true },
+    _ownDone: { state: true },
+  };
+
   /** The host's own count (attribute or property); undefined while unset. */
   private _ownPlayers: number | undefined;
   /** How the host's own count was written, for the message about a bad value. */
@@ -117,8 +122,6 @@ export class DefendersSetupCalculator extends LitElement {
    * a widget inside `<defenders-game>` follows the game's count. Another value is kept as set and
    * shows a message; the widget then shows the game's count or 4.
    */
-  // useDefault: the default is not reflected, so a bare element inside a game keeps following it.
-  @property({ reflect: true, converter: decimalConverter, useDefault: true })
   get players(): PlayerCount {
     // A bad value set by a script is kept as set (and reported), as the attribute keeps its text.
     return (
@@ -154,12 +157,17 @@ export class DefendersSetupCalculator extends LitElement {
     }
   }
 
-  @consume({ context: gameContext, subscribe: true })
-  @state()
-  private _game?: GameContextValue;
+  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
+  private readonly _gameContext = new ContextConsumer(this, {
+    context: gameContext,
+    subscribe: true,
+  });
+  private get _game(): GameContextValue | undefined {
+    return this._gameContext.value;
+  }
 
   /** Ids of the setup steps ticked off outside a game (inside one, the game keeps them). */
-  @state() private _ownDone: readonly string[] = [];
+  private _ownDone: readonly string[] = [];
 
   /** The ticks shown: the game's, shared by its setup calculators, else this widget's own. */
   private get _done(): readonly string[] {

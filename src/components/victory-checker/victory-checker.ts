@@ -1,7 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { errorMessageIn } from '../../rules/errors.js';
 import { canClaimShield, checkVictory, type VictoryNeed } from '../../rules/victory.js';
 import type { ShieldClaim, ShieldClaimInput, Verdict, VictoryInput } from '../../rules/types.js';
@@ -130,13 +129,27 @@ export interface DefendersVictoryChecker {
 export class DefendersVictoryChecker extends LitElement {
   static override styles = [baseStyles, victoryCheckerStyles, printStyles];
 
-  @consume({ context: gameContext, subscribe: true })
-  @state()
-  private _game?: GameContextValue;
+  static override properties = {
+    _form: { state: true },
+    _shield: { state: true },
+    _local: { state: true },
+    _status: { state: true },
+  };
 
-  @state() private _form: VictoryForm = defaultForm();
+  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
+  private readonly _gameContext = new ContextConsumer(this, {
+    context: gameContext,
+    subscribe: true,
+    // Named, so that `willUpdate` sees the game change among the changed properties.
+    callback: () => this.requestUpdate('_game'),
+  });
+  private get _game(): GameContextValue | undefined {
+    return this._gameContext.value;
+  }
 
-  @state() private _shield: ShieldClaimInput = {
+  private _form: VictoryForm = defaultForm();
+
+  private _shield: ShieldClaimInput = {
     onShieldSpace: false,
     libraryBook: false,
     parchmentScroll: false,
@@ -146,10 +159,10 @@ export class DefendersVictoryChecker extends LitElement {
   };
 
   /** The game-fed field groups the user (or `input`) took over; they no longer follow the game. */
-  @state() private _local: LocalFields = FOLLOWING_GAME;
+  private _local: LocalFields = FOLLOWING_GAME;
 
   /** What the polite status region says: that "Follow the game again" was done, or nothing. */
-  @state() private _status: '' | 'following-again' = '';
+  private _status: '' | 'following-again' = '';
 
   /** Why the rules core rejected the host's last bad `input`, to say in the reader's language. */
   private _rejected?: unknown;
