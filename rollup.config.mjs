@@ -4,6 +4,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { copyFiles } from './scripts/rollup-copy.mjs';
+import { collapseTemplateLineBreaks } from './scripts/rollup-html-whitespace.mjs';
 import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
 
 /**
@@ -20,13 +21,17 @@ const target = browserslistToEsbuild();
 
 /**
  * The CSS inside \`css\` literals, minified by Lightning CSS (no syntax lowering: the source already
- * keeps to the baseline). \`html\` templates are left as written: collapsing their whitespace can
- * join words.
+ * keeps to the baseline). \`html\` templates are not minified (collapsing their white space can join
+ * words); only their line breaks and indentation shrink, to one line break each.
  */
 const minifiedStyles = () =>
   minifyLiterals({ failOnError: true, options: { shouldMinify: () => false } });
 
-const typescript = () => [minifiedStyles(), esbuild({ target, tsconfig: 'tsconfig.json' })];
+const typescript = () => [
+  minifiedStyles(),
+  esbuild({ target, tsconfig: 'tsconfig.json' }),
+  collapseTemplateLineBreaks(),
+];
 
 /**
  * The self-contained bundles are minified as whole chunks, after tree-shaking: minifying each
