@@ -148,7 +148,14 @@ export class DefendersPathTracker extends LitElement {
     return this._gameContext.value;
   }
 
-  private _session: PathSession = startSession(parseLayout(DEFAULT_LAYOUT));
+  /** The element's own walk; the default one is made on first use, not with the element. */
+  private _ownSession?: PathSession;
+  private get _session(): PathSession {
+    return (this._ownSession ??= startSession(this._ownLayout));
+  }
+  private set _session(session: PathSession) {
+    this._ownSession = session;
+  }
   private _askingCause = false;
   private _confirmingRestart = false;
   /** Texts kept as functions of the language, so a change of `lang` rewrites them. */
@@ -162,7 +169,13 @@ export class DefendersPathTracker extends LitElement {
   /** The bad-input messages shown, by attribute, to be written again in a new language. */
   private readonly _problemTexts = new Map<string, Say>();
   private _problemsLocale = '';
-  private _ownLayout: PathLayout = parseLayout(DEFAULT_LAYOUT);
+  private _ownLayoutValue?: PathLayout;
+  private get _ownLayout(): PathLayout {
+    return (this._ownLayoutValue ??= parseLayout(DEFAULT_LAYOUT));
+  }
+  private set _ownLayout(layout: PathLayout) {
+    this._ownLayoutValue = layout;
+  }
   private _gameLayout: PathLayout | null = null;
   /** Set while `position` is updated to follow the user's own move, so it does not reset the walk. */
   private _followingMove = false;

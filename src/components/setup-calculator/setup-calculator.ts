@@ -176,13 +176,15 @@ export class DefendersSetupCalculator extends LitElement {
 
   private readonly problems = new ProblemController(this);
   private readonly _locale = new LocaleController(this);
-  private _planTexts = this._locale.textsKey;
+  /** The language and translations `_plan` was written in. */
+  private _planTexts = '';
   private readonly _id = `dsc-${++instances}`;
-  private _plan: SetupPlan = setupFor(DEFAULT_PLAYERS);
+  /** Made on first use, not with the element: a page's first plan costs its first rules texts. */
+  private _plan?: SetupPlan;
 
   /** The `SetupPlan` shown (read-only). */
   get plan(): SetupPlan {
-    return this._plan;
+    return this._plan ?? this._newPlan(this._effectivePlayers());
   }
 
   /** The count in use: a valid own value, else the game's, else the default. */
@@ -201,14 +203,14 @@ export class DefendersSetupCalculator extends LitElement {
         problem,
         playersProblem(this._ownPlayers, this._entered, players) ?? problem,
       );
-    if (this._plan.players !== players || this._planTexts !== this._locale.textsKey)
+    if (this._plan?.players !== players || this._planTexts !== this._locale.textsKey)
       this._newPlan(players);
   }
 
   /** Shows the plan for `players`, its steps in the element's language. */
-  private _newPlan(players: PlayerCount): void {
-    this._plan = setupFor(players, { locale: this._locale.locale });
+  private _newPlan(players: PlayerCount): SetupPlan {
     this._planTexts = this._locale.textsKey;
+    return (this._plan = setupFor(players, { locale: this._locale.locale }));
   }
 
   /** A message of the calculator's catalogue in its language. */
@@ -227,7 +229,7 @@ export class DefendersSetupCalculator extends LitElement {
       this.players = players;
       this._newPlan(players);
     }
-    fireChange<SetupCalculatorChange>(this, this._plan);
+    fireChange<SetupCalculatorChange>(this, this.plan);
   }
 
   /** Keeps the ticks, in the game (one change to undo, named by `label`) or here. */
@@ -238,7 +240,7 @@ export class DefendersSetupCalculator extends LitElement {
 
   private _tick(event: Event, id: string): void {
     const ticked = (event.target as HTMLInputElement).checked;
-    const steps = this._plan.steps;
+    const steps = this.plan.steps;
     const done = steps
       .filter((step) => (step.id === id ? ticked : this._done.includes(step.id)))
       .map((step) => step.id);
@@ -251,7 +253,7 @@ export class DefendersSetupCalculator extends LitElement {
   }
 
   override render(): TemplateResult {
-    const plan = this._plan;
+    const plan = this.plan;
     const locale = this._locale.locale;
     const id = this._id;
     const steps = plan.steps;
