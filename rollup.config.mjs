@@ -5,6 +5,7 @@ import terser from '@rollup/plugin-terser';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { copyFiles } from './scripts/rollup-copy.mjs';
 import { collapseTemplateLineBreaks } from './scripts/rollup-html-whitespace.mjs';
+import { pruneCatalogues } from './scripts/rollup-catalogues.mjs';
 import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
 
 /**
@@ -76,10 +77,17 @@ const library = {
 const domlessGuard =
   'const HTMLElement = globalThis.HTMLElement ?? class {}, document = globalThis.document ?? { createTreeWalker: () => ({}) };';
 
-/** What a blog pastes: one self-contained, minified module per bundle, Lit inside. */
+/**
+ * What a blog pastes: one self-contained, minified module per bundle, Lit inside. A widget bundle
+ * keeps only the English messages its code can ask for; a language module keeps all of its own.
+ */
 const cdn = (name, input) => ({
   input,
-  plugins: [nodeResolve(), ...minified()],
+  plugins: [
+    nodeResolve(),
+    ...minified(),
+    ...(name.startsWith('locales/') ? [] : [pruneCatalogues()]),
+  ],
   output: { file: `dist/cdn/${name}.js`, format: 'es', sourcemap: true, intro: domlessGuard },
 });
 
