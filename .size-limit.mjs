@@ -2,7 +2,7 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '64.9 kB';
+const ALL_IN_ONE_LIMIT = '63 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
 const GERMAN_LIMIT = '16.8 kB';
 
@@ -10,15 +10,17 @@ const GERMAN_LIMIT = '16.8 kB';
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
  * them all: 1.2 kB of it is the layer itself, the rest is every text moved into its English
  * catalogue with a key, the German-aware FAQ search, and messages that used to be built by hand.
+ * The renovation (#27) took 0.6 to 2 kB off each again: no decorator helpers, one line break per
+ * white-space run in templates, and only the English messages a bundle's code can name.
  */
 const LIMITS = {
-  'setup-calculator': '17.5 kB',
-  'turn-checklist': '25.2 kB',
-  'path-tracker': '23.9 kB',
-  'victory-checker': '22.5 kB',
-  faq: '22.35 kB',
-  game: '28.9 kB',
-  'rule-ref': '12 kB',
+  'setup-calculator': '16.8 kB',
+  'turn-checklist': '23.6 kB',
+  'path-tracker': '22.55 kB',
+  'victory-checker': '21.95 kB',
+  faq: '21.95 kB',
+  game: '26.85 kB',
+  'rule-ref': '11.55 kB',
 };
 
 const names = WIDGETS.map((widget) => widget.name);
