@@ -56,6 +56,7 @@ const warnedMappings = new Set<unknown>();
  *
  * @summary Inline rulebook page citation, linked to the rulebook PDF when a URL is known.
  *
+ * @attribute pages - The cited pages, as the `pages` property below.
  * @csspart base - The inline wrapper around the citation.
  * @csspart link - The link to the rulebook, present only with a usable `rulebook-url`.
  * @csspart alert - The message shown for a bad `pages` or `rulebook-url` value.
