@@ -4,6 +4,8 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { copyFiles } from './scripts/rollup-copy.mjs';
+import { collapseTemplateLineBreaks } from './scripts/rollup-html-whitespace.mjs';
+import { pruneCatalogues } from './scripts/rollup-catalogues.mjs';
 import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
 
 /**
@@ -20,13 +22,17 @@ const target = browserslistToEsbuild();
 
 /**
  * The CSS inside \`css\` literals, minified by Lightning CSS (no syntax lowering: the source already
- * keeps to the baseline). \`html\` templates are left as written: collapsing their whitespace can
- * join words.
+ * keeps to the baseline). \`html\` templates are not minified (collapsing their white space can join
+ * words); only their line breaks and indentation shrink, to one line break each.
  */
 const minifiedStyles = () =>
   minifyLiterals({ failOnError: true, options: { shouldMinify: () => false } });
 
-const typescript = () => [minifiedStyles(), esbuild({ target, tsconfig: 'tsconfig.json' })];
+const typescript = () => [
+  minifiedStyles(),
+  esbuild({ target, tsconfig: 'tsconfig.json' }),
+  collapseTemplateLineBreaks(),
+];
 
 /**
  * The self-contained bundles are minified as whole chunks, after tree-shaking: minifying each
@@ -72,10 +78,17 @@ const library = {
 const domlessGuard =
   'const HTMLElement = globalThis.HTMLElement ?? class {}, document = globalThis.document ?? { createTreeWalker: () => ({}) };';
 
-/** What a blog pastes: one self-contained, minified module per bundle, Lit inside. */
+/**
+ * What a blog pastes: one self-contained, minified module per bundle, Lit inside. A widget bundle
+ * keeps only the English messages its code can ask for; a language module keeps all of its own.
+ */
 const cdn = (name, input) => ({
   input,
-  plugins: [nodeResolve(), ...minified()],
+  plugins: [
+    nodeResolve(),
+    ...minified(),
+    ...(name.startsWith('locales/') ? [] : [pruneCatalogues()]),
+  ],
   output: { file: `dist/cdn/${name}.js`, format: 'es', sourcemap: true, intro: domlessGuard },
 });
 

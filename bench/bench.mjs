@@ -2,7 +2,8 @@
 //
 // 1. Sizes: minified, gzip and brotli bytes of every dist/cdn/*.js bundle, and of Lit alone (and Lit
 //    with @lit/context, and the rules core alone) bundled the same way (rollup, node-resolve,
-//    esbuild minify), built here into a temporary directory.
+//    esbuild minify), built here into a temporary directory; and what each part of the all-in-one
+//    and the setup calculator costs (bench/attribution.mjs, from their source maps).
 // 2. Rendering in headless Chromium: navigation start to every widget rendered (defined, every
 //    Lit update of every element at any depth complete, layout forced), median of RUNS runs after
 //    WARMUP, for (a) one setup calculator, (b) the demo guide page, (c) 100 setup calculators, each
@@ -41,6 +42,7 @@ import { build as esbuildBuild } from 'esbuild';
 import MiniSearch from 'minisearch';
 import { CHROMIUM_ARGS, findBrowser } from '../scripts/find-browser.mjs';
 import { measureAll, miniSearchRanker, relevanceRows } from './faq-relevance.mjs';
+import { attribution } from './attribution.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -115,6 +117,9 @@ async function bundleLikeCdn(source) {
   }
 }
 
+/** The bundles whose parts the table shows: the all-in-one and the smallest widget with rules. */
+const ATTRIBUTED = ['defenders-widgets.js', 'setup-calculator.js'];
+
 async function measureSizes() {
   const bundles = {};
   const cdnDir = join(DIST, 'cdn');
@@ -134,7 +139,10 @@ async function measureSizes() {
       await bundleLikeCdn(`export * from ${JSON.stringify(join(DIST, 'rules.js'))};\n`),
     ),
   };
-  return { bundles, floors };
+  const parts = Object.fromEntries(
+    ATTRIBUTED.map((file) => [file, attribution(join(cdnDir, file))]),
+  );
+  return { bundles, floors, attribution: parts };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -691,6 +699,22 @@ function printTable(results) {
   for (const [name, size] of Object.entries(rows)) {
     lines.push(
       `${name.padEnd(34)}${String(size.minified).padStart(12)}${`${size.gzip} (${kb(size.gzip)})`.padStart(18)}${`${size.brotli} (${kb(size.brotli)})`.padStart(18)}`,
+    );
+  }
+  for (const [file, split] of Object.entries(results.sizes.attribution)) {
+    lines.push('');
+    lines.push(`What ${file} is made of (gzip: each part's share, see docs/size-and-speed.md)`);
+    lines.push(
+      `${'part'.padEnd(40)}${'minified'.padStart(12)}${'gzip'.padStart(10)}${'share'.padStart(8)}`,
+    );
+    for (const part of split.parts) {
+      const share = `${((100 * part.gzip) / split.gzip).toFixed(1)}%`;
+      lines.push(
+        `${part.name.padEnd(40)}${String(part.minified).padStart(12)}${String(part.gzip).padStart(10)}${share.padStart(8)}`,
+      );
+    }
+    lines.push(
+      `${'total'.padEnd(40)}${String(split.minified).padStart(12)}${String(split.gzip).padStart(10)}`,
     );
   }
   lines.push('');

@@ -132,15 +132,34 @@ function cached<T>(cache: Map<string, T>, locale: string, make: (locale: string)
   return value;
 }
 
+/**
+ * English and German, in any region or script but with no extension (`-u-nu-…` could ask for
+ * other digits): languages whose whole numbers plain code can write and pluralise the way `Intl`
+ * does. A page's first `Intl.NumberFormat` or `Intl.PluralRules` costs about 20 ms (it loads the
+ * locale data), which the widgets' first render would otherwise wait for.
+ */
+const PLAIN_NUMBERS = /^(?:en|de)(?:-[A-Za-z]{2,4}|-\d{3})*$/;
+
 /** `count` written for `locale` (`1234.5` → `1,234.5` in English, `1.234,5` in German). */
 export function formatNumber(locale: string, count: number): string {
+  // Below 1,000 neither language groups digits; `-0` stays with Intl, which writes its sign.
+  if (Number.isInteger(count) && Math.abs(count) < 1000 && !Object.is(count, -0)) {
+    if (PLAIN_NUMBERS.test(locale)) return String(count);
+  }
   return cached(numberFormats, locale, (tag) => new Intl.NumberFormat(tag)).format(count);
+}
+
+/** The plural category of `count` in `locale`; English and German whole numbers without `Intl`. */
+function pluralCategory(locale: string, count: number): string {
+  if (Number.isInteger(count) && PLAIN_NUMBERS.test(locale))
+    return Math.abs(count) === 1 ? 'one' : 'other';
+  return cached(pluralRules, locale, (tag) => new Intl.PluralRules(tag)).select(count);
 }
 
 function pluralForm(locale: string, message: Message, count: Param | undefined): string {
   if (typeof message === 'string') return message;
   if (typeof count !== 'number') return message.other;
-  const category = cached(pluralRules, locale, (tag) => new Intl.PluralRules(tag)).select(count);
+  const category = pluralCategory(locale, count);
   return category === 'other'
     ? message.other
     : (message[category as PluralCategory] ?? message.other);

@@ -90,6 +90,22 @@ describe('translate', () => {
     expect(formatMessage('de', '{count} Spieler', { count: 1234.5 })).to.equal('1.234,5 Spieler');
   });
 
+  it('writes whole numbers below 1,000 and their plurals in English and German as Intl does', () => {
+    const counts = { one: 'o{count}', other: 'x{count}' };
+    for (const locale of ['en', 'en-GB', 'de', 'de-AT', 'de-CH', 'de-Latn-DE']) {
+      const numbers = new Intl.NumberFormat(locale);
+      const plurals = new Intl.PluralRules(locale);
+      for (let count = -999; count <= 999; count += 1) {
+        const form = plurals.select(count) === 'one' ? 'o' : 'x';
+        expect(formatMessage(locale, counts, { count })).to.equal(form + numbers.format(count));
+      }
+      expect(formatMessage(locale, counts, { count: -0 })).to.equal(`x${numbers.format(-0)}`);
+    }
+    // A numbering-system extension still goes to Intl, which writes its digits.
+    expect(formatMessage('de-u-nu-arab', '{count}', { count: 5 })).to.equal('٥');
+    expect(formatMessage('en', counts, { count: 1.5 })).to.equal('x1.5');
+  });
+
   it('fills a function placeholder in the language the message is shown in', () => {
     const message = '{a} / {b}';
     expect(formatMessage('de', message, { a: (locale) => locale, b: 'x' })).to.equal('de / x');

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Params } from '../../i18n/messages.js';
-import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { FAQ } from '../../rules/faq.js';
 import type { FaqEntry } from '../../rules/types.js';
@@ -104,25 +103,35 @@ function startCopy(text: string): Promise<boolean> {
 export class DefendersFaq extends ChangeElement<FaqChange> {
   static override styles = [baseStyles, faqStyles, printStyles];
 
+  static override properties = {
+    query: { reflect: true, useDefault: true },
+    entries: { attribute: false },
+    _open: { state: true },
+    _status: { state: true },
+    _copiedId: { state: true },
+    _fallback: { state: true },
+    _topic: { state: true },
+  };
+
   /** The search text; mirrors the search box and reflects as it changes. Empty shows every answer. */
-  @property({ reflect: true, useDefault: true }) query = '';
+  query = '';
 
   /**
    * Extra entries from the host page, `{ id, question, answer, pages }`, added after the built-in
    * ones and searched like them. They are always shown as text, never as HTML. A malformed entry
    * (or one whose id is taken) is left out with a message; the others still show.
    */
-  @property({ attribute: false }) entries: FaqEntry[] = [];
+  entries: FaqEntry[] = [];
 
   /** Ids of the entries whose answers are open. */
-  @state() private _open = new Set<string>();
+  private _open = new Set<string>();
   /** Text of the polite status region (copying links). */
-  @state() private _status = '';
-  @state() private _copiedId: string | null = null;
+  private _status = '';
+  private _copiedId: string | null = null;
   /** The entry whose link could not be copied, with the URL to copy by hand. */
-  @state() private _fallback: { id: string; url: string } | null = null;
+  private _fallback: { id: string; url: string } | null = null;
   /** The topic browsed, while the search is empty; null for every answer. */
-  @state() private _topic: FaqTopic | null = null;
+  private _topic: FaqTopic | null = null;
   /** The answers of the topic browsed, kept so that a render and its event share one array. */
   private _topicCache: { topic: FaqTopic; locale: string; results: FaqEntry[] } | null = null;
 

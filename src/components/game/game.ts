@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { provide } from '@lit/context';
+import { ContextProvider } from '@lit/context';
 import { DEFAULT_LAYOUT, parseLayout } from '../../rules/path.js';
 import { setupFor } from '../../rules/setup.js';
 import type { House, PlayerCount } from '../../rules/types.js';
@@ -13,7 +12,7 @@ import type { Params } from '../../i18n/messages.js';
 import { booleanConverter, numberAttribute } from '../../shared/attributes.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
-import { gameContext, type GameContextValue, type GameState } from '../../model/context.js';
+import { gameContext, type GameState } from '../../model/context.js';
 import type { PageSettings, PdfPageFunction } from '../../model/pdf-pages.js';
 import { requireSession, sessionInfo, sessionMove, sessionUndo } from '../../model/path-session.js';
 import type { PathMove, PathSession } from '../../model/path-session.js';
@@ -93,66 +92,84 @@ declare module '../../shared/events.js' {
 export class DefendersGame extends ChangeElement<GameChange> {
   static override styles = [baseStyles, gameStyles];
 
+  static override properties = {
+    players: numberAttribute,
+    layout: { reflect: true },
+    rulebookUrl: { attribute: 'rulebook-url', reflect: true },
+    // Written out, not spread: the manifest analyzer (cem 0.11) crashes on a spread here.
+    pageOffset: {
+      reflect: numberAttribute.reflect,
+      converter: numberAttribute.converter,
+      hasChanged: numberAttribute.hasChanged,
+      attribute: 'page-offset',
+      useDefault: true,
+    },
+    spreads: { type: Boolean, reflect: true, useDefault: true, converter: booleanConverter },
+    pdfPage: { attribute: false },
+    persist: { reflect: true },
+    share: { type: Boolean, reflect: true },
+    keepAwake: {
+      attribute: 'keep-awake',
+      type: Boolean,
+      reflect: true,
+      converter: booleanConverter,
+    },
+    _state: { state: true },
+    _status: { state: true },
+    _manualLink: { state: true },
+  };
+
   /** Table size a new game starts with, 2 to 5. A saved game or a link restores its own. */
-  @property(numberAttribute) players: PlayerCount = DEFAULT_PLAYERS;
+  players: PlayerCount = DEFAULT_PLAYERS;
 
   /**
    * The Dark Arts path of your board in layout notation (see `parseLayout`), shared with every widget
    * inside. Default: the rules core's example `DEFAULT_LAYOUT`. A saved game or a link on another
    * layout keeps its players and Houses and starts the path again on this one.
    */
-  @property({ reflect: true }) layout: string | null = null;
+  layout: string | null = null;
 
   /** The official rulebook, shared with every rule reference inside (http, https or relative). */
-  @property({ attribute: 'rulebook-url', reflect: true }) rulebookUrl: string | null = '';
+  rulebookUrl: string | null = '';
 
   /**
    * Added to every cited printed page to give the page of the rulebook PDF (after halving, with
    * `spreads`): a whole number from -999 to 999; unset means 0. Shared with every citation inside,
    * whose own `page-offset` wins. The citations still show the printed page.
    */
-  // Written out, not spread: the manifest analyzer (cem 0.11) crashes on a spread here.
-  @property({
-    reflect: numberAttribute.reflect,
-    converter: numberAttribute.converter,
-    hasChanged: numberAttribute.hasChanged,
-    attribute: 'page-offset',
-    useDefault: true,
-  })
   pageOffset: number | null = null;
 
   /**
    * The rulebook PDF shows two printed pages side by side, the first one alone: PDF page =
    * `floor(printed / 2) + 1 + page-offset`. Shared with every citation inside.
    */
-  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter })
   spreads = false;
 
   /**
    * Any other mapping from a printed page to its PDF page, as a function (property only), shared
    * with every citation inside; it wins over the game's `page-offset` and `spreads`.
    */
-  @property({ attribute: false }) pdfPage: PdfPageFunction | null = null;
+  pdfPage: PdfPageFunction | null = null;
 
   /** Storage key: when set, the game is saved in `localStorage` and restored on load. */
-  @property({ reflect: true }) persist: string | null = '';
+  persist: string | null = '';
 
   /** Shows a button that puts the game into the page link and copies it. */
-  @property({ type: Boolean, reflect: true }) share = false;
+  share = false;
 
   /**
    * Keeps the screen on (a Screen Wake Lock) while the page is showing, with a "Keep screen on"
    * toggle in the toolbar; where the browser cannot, the toggle says so. `keep-awake="false"` is off.
    */
-  @property({ attribute: 'keep-awake', type: Boolean, reflect: true, converter: booleanConverter })
   keepAwake = false;
 
-  @provide({ context: gameContext }) protected _context?: GameContextValue;
+  /** Shares the game with every widget inside. */
+  private readonly _provider = new ContextProvider(this, { context: gameContext });
 
-  @state() private _state?: GameState;
+  private _state?: GameState;
   /** The status line's announcement, in whichever language the game shows. */
-  @state() private _status: LocalText | null = null;
-  @state() private _manualLink = '';
+  private _status: LocalText | null = null;
+  private _manualLink = '';
 
   private readonly _locale = new LocaleController(this);
   private readonly problems = new ProblemController(this, this._locale);
@@ -348,7 +365,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   /** Shares `state`: a new context value so every subscribed widget re-renders. */
   private _publish(state: GameState, { save = false, user = false } = {}): void {
     this._state = state;
-    this._context = {
+    this._provider.setValue({
       state,
       pathInfo: sessionInfo(state.path),
       setPlayers: this._setPlayers,
@@ -357,7 +374,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
       undoPath: this._undoPath,
       setPath: this._setPath,
       setWidgetState: this._setWidgetState,
-    };
+    });
     if (save) this._save(state);
     if (user) {
       if (this.link.active) this.link.write(state, persistKey(this.persist));

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { RulesError, errorText } from '../../rules/errors.js';
 import { DEFAULT_LAYOUT, parseLayout, pathInfo, zoneWord } from '../../rules/path.js';
 import type {
@@ -113,35 +112,66 @@ declare module '../../shared/events.js' {
 export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
   static override styles = [baseStyles, pathTrackerStyles, printStyles];
 
+  static override properties = {
+    layout: { reflect: true },
+    position: numberAttribute,
+    _session: { state: true },
+    _askingCause: { state: true },
+    _confirmingRestart: { state: true },
+    _announcement: { state: true },
+    _moveProblem: { state: true },
+    _elsewhere: { state: true },
+  };
+
   /**
    * The path in layout notation: `w` `o` `r` an ordinary white, orange or red space, `W` `O` `R`
    * an Event Space of that zone, in path order; white space ignored. Default: `DEFAULT_LAYOUT`,
    * an example (the real board's spaces are not in the guide).
    */
-  @property({ reflect: true }) layout?: string;
+  layout?: string;
 
   /**
    * The marker's space, 0-based (0 = first space). Setting it places the marker there with the
    * tokens of the zones already left taken and no event pending, and clears the history.
    */
-  @property(numberAttribute) position?: number;
+  position?: number;
 
-  @consume({ context: gameContext, subscribe: true })
-  @state()
-  private _game?: GameContextValue;
+  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
+  private readonly _gameContext = new ContextConsumer(this, {
+    context: gameContext,
+    subscribe: true,
+    // Named, so that `willUpdate` sees the game change among the changed properties.
+    callback: () => this.requestUpdate('_game'),
+  });
+  private get _game(): GameContextValue | undefined {
+    return this._gameContext.value;
+  }
 
-  @state() private _session: PathSession = startSession(parseLayout(DEFAULT_LAYOUT));
-  @state() private _askingCause = false;
-  @state() private _confirmingRestart = false;
+  /** The element's own walk; the default one is made on first use, not with the element. */
+  private _ownSession?: PathSession;
+  private get _session(): PathSession {
+    return (this._ownSession ??= startSession(this._ownLayout));
+  }
+  private set _session(session: PathSession) {
+    this._ownSession = session;
+  }
+  private _askingCause = false;
+  private _confirmingRestart = false;
   /** Texts kept as functions of the language, so a change of `lang` rewrites them. */
-  @state() private _announcement: LocalText | null = null;
-  @state() private _moveProblem: LocalText | null = null;
+  private _announcement: LocalText | null = null;
+  private _moveProblem: LocalText | null = null;
   /** The latest move made on the shared path by another widget: shown, not announced. */
-  @state() private _elsewhere: LocalText | null = null;
+  private _elsewhere: LocalText | null = null;
 
   private readonly _locale = new LocaleController(this);
   private readonly problems = new ProblemController(this, this._locale);
-  private _ownLayout: PathLayout = parseLayout(DEFAULT_LAYOUT);
+  private _ownLayoutValue?: PathLayout;
+  private get _ownLayout(): PathLayout {
+    return (this._ownLayoutValue ??= parseLayout(DEFAULT_LAYOUT));
+  }
+  private set _ownLayout(layout: PathLayout) {
+    this._ownLayoutValue = layout;
+  }
   private _gameLayout: PathLayout | null = null;
   /** Set while `position` is updated to follow the user's own move, so it does not reset the walk. */
   private _followingMove = false;

@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { baseStyles } from '../../shared/styles.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
@@ -58,6 +57,7 @@ const warnedMappings = new Set<unknown>();
  *
  * @summary Inline rulebook page citation, linked to the rulebook PDF when a URL is known.
  *
+ * @attribute pages - The cited pages, as the `pages` property below.
  * @csspart base - The inline wrapper around the citation.
  * @csspart link - The link to the rulebook, present only with a usable `rulebook-url`.
  * @csspart alert - The message shown for a bad `pages` or `rulebook-url` value.
@@ -67,6 +67,23 @@ const warnedMappings = new Set<unknown>();
  */
 export class DefendersRuleRef extends LitElement {
   static override styles = [baseStyles, ruleRefStyles, printStyles];
+
+  static override properties = {
+    pages: { reflect: true },
+    rulebookUrl: { attribute: 'rulebook-url', reflect: true },
+    // Written out, not spread: the manifest analyzer (cem 0.11) crashes on a spread here.
+    pageOffset: {
+      reflect: numberAttribute.reflect,
+      converter: numberAttribute.converter,
+      hasChanged: numberAttribute.hasChanged,
+      attribute: 'page-offset',
+      useDefault: true,
+    },
+    spreads: { type: Boolean, reflect: true, useDefault: true, converter: booleanConverter },
+    pdfPage: { attribute: false },
+    _pages: { state: true },
+    _pageSettings: { state: true },
+  };
 
   // focus() on the element lands on its link.
   static override shadowRootOptions: ShadowRootInit = {
@@ -91,34 +108,25 @@ export class DefendersRuleRef extends LitElement {
   }
 
   /** Cited pages, comma-separated numbers or ranges such as `22,23`, `22-23` or `6`; none by default. */
-  @property({ reflect: true }) pages?: string;
+  pages?: string;
 
   /**
    * The official rulebook PDF (`http:` or `https:`). Set on the element it wins over the URL of an
    * enclosing `<defenders-game>`; when it is unset or empty the game's URL is used.
    */
-  @property({ attribute: 'rulebook-url', reflect: true }) rulebookUrl?: string;
+  rulebookUrl?: string;
 
   /**
    * Added to the printed page to give the PDF page (after halving, with `spreads`): a whole number
    * from -999 to 999, such as `2` when a cover and a contents page come before printed page 1.
    * Unset, it follows an enclosing `<defenders-game>`, else 0. Only the link changes.
    */
-  // Written out, not spread: the manifest analyzer (cem 0.11) crashes on a spread here.
-  @property({
-    reflect: numberAttribute.reflect,
-    converter: numberAttribute.converter,
-    hasChanged: numberAttribute.hasChanged,
-    attribute: 'page-offset',
-    useDefault: true,
-  })
   pageOffset: number | null = null;
 
   /**
    * The PDF shows two printed pages side by side, the first one alone: PDF page =
    * `floor(printed / 2) + 1 + page-offset`. Unset, it follows an enclosing `<defenders-game>`.
    */
-  @property({ type: Boolean, reflect: true, useDefault: true, converter: booleanConverter })
   spreads = false;
 
   /**
@@ -126,15 +134,20 @@ export class DefendersRuleRef extends LitElement {
    * over `page-offset` and `spreads`, and over the game's settings. When it throws or returns
    * anything but a whole number from 1, the link opens the rulebook without a page, with one warning.
    */
-  @property({ attribute: false }) pdfPage: PdfPageFunction | null = null;
+  pdfPage: PdfPageFunction | null = null;
 
-  @consume({ context: gameContext, subscribe: true })
-  @state()
-  private _game?: GameContextValue;
+  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
+  private readonly _gameContext = new ContextConsumer(this, {
+    context: gameContext,
+    subscribe: true,
+  });
+  private get _game(): GameContextValue | undefined {
+    return this._gameContext.value;
+  }
 
-  @state() private _pages: number[] = [];
+  private _pages: number[] = [];
   /** The element's own valid page settings; a bad value counts as unset. */
-  @state() private _pageSettings: PageSettings = {};
+  private _pageSettings: PageSettings = {};
 
   private readonly _locale = new LocaleController(this);
   private readonly problems = new ProblemController(this, this._locale);

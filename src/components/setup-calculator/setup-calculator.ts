@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { DEFAULT_PLAYERS, PLAYER_COUNTS, isPlayerCount } from '../../rules/constants.js';
 import { setupFor, setupTable, twoPlayerNote } from '../../rules/setup.js';
 import { sideName } from '../../rules/names.js';
@@ -76,6 +75,12 @@ let instances = 0;
 export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChange> {
   static override styles = [baseStyles, setupCalculatorStyles, printStyles];
 
+  // useDefault: the default is not reflected, so a bare element inside a game keeps following it.
+  static override properties = {
+    players: { reflect: true, converter: decimalConverter, useDefault: true },
+    _ownDone: { state: true },
+  };
+
   /** The host's own count (attribute or property); undefined while unset. */
   private _ownPlayers: number | undefined;
   /** How the host's own count was written, for the message about a bad value. */
@@ -87,8 +92,6 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
    * a widget inside `<defenders-game>` follows the game's count. Another value is kept as set and
    * shows a message; the widget then shows the game's count or 4.
    */
-  // useDefault: the default is not reflected, so a bare element inside a game keeps following it.
-  @property({ reflect: true, converter: decimalConverter, useDefault: true })
   get players(): PlayerCount {
     // A bad value set by a script is kept as set (and reported), as the attribute keeps its text.
     return (
@@ -124,12 +127,17 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
     }
   }
 
-  @consume({ context: gameContext, subscribe: true })
-  @state()
-  private _game?: GameContextValue;
+  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
+  private readonly _gameContext = new ContextConsumer(this, {
+    context: gameContext,
+    subscribe: true,
+  });
+  private get _game(): GameContextValue | undefined {
+    return this._gameContext.value;
+  }
 
   /** Ids of the setup steps ticked off outside a game (inside one, the game keeps them). */
-  @state() private _ownDone: readonly string[] = [];
+  private _ownDone: readonly string[] = [];
 
   /** The ticks shown: the game's, shared by its setup calculators, else this widget's own. */
   private get _done(): readonly string[] {
@@ -138,13 +146,15 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
 
   private readonly _locale = new LocaleController(this);
   private readonly problems = new ProblemController(this, this._locale);
-  private _planTexts = this._locale.textsKey;
+  /** The language and translations `_plan` was written in. */
+  private _planTexts = '';
   private readonly _id = `dsc-${++instances}`;
-  private _plan: SetupPlan = setupFor(DEFAULT_PLAYERS);
+  /** Made on first use, not with the element: a page's first plan costs its first rules texts. */
+  private _plan?: SetupPlan;
 
   /** The `SetupPlan` shown (read-only). */
   get plan(): SetupPlan {
-    return this._plan;
+    return this._plan ?? this._newPlan(this._effectivePlayers());
   }
 
   /** The count in use: a valid own value, else the game's, else the default. */
@@ -155,14 +165,14 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
   protected override willUpdate(): void {
     const players = this._effectivePlayers();
     this.problems.show('players', playersProblem(this._ownPlayers, this._entered, players));
-    if (this._plan.players !== players || this._planTexts !== this._locale.textsKey)
+    if (this._plan?.players !== players || this._planTexts !== this._locale.textsKey)
       this._newPlan(players);
   }
 
   /** Shows the plan for `players`, its steps in the element's language. */
-  private _newPlan(players: PlayerCount): void {
-    this._plan = setupFor(players, { locale: this._locale.locale });
+  private _newPlan(players: PlayerCount): SetupPlan {
     this._planTexts = this._locale.textsKey;
+    return (this._plan = setupFor(players, { locale: this._locale.locale }));
   }
 
   /** A message of the calculator's catalogue in its language. */
@@ -181,7 +191,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
       this.players = players;
       this._newPlan(players);
     }
-    fireChange<SetupCalculatorChange>(this, this._plan);
+    fireChange<SetupCalculatorChange>(this, this.plan);
   }
 
   /** Keeps the ticks, in the game (one change to undo, named by `label`) or here. */
@@ -192,7 +202,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
 
   private _tick(event: Event, id: string): void {
     const ticked = (event.target as HTMLInputElement).checked;
-    const steps = this._plan.steps;
+    const steps = this.plan.steps;
     const done = steps
       .filter((step) => (step.id === id ? ticked : this._done.includes(step.id)))
       .map((step) => step.id);
@@ -205,7 +215,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
   }
 
   override render(): TemplateResult {
-    const plan = this._plan;
+    const plan = this.plan;
     const locale = this._locale.locale;
     const id = this._id;
     const steps = plan.steps;

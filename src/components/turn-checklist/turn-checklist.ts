@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { isSide } from '../../rules/constants.js';
 import { RulesError, received } from '../../rules/errors.js';
 import { actionName, sideName } from '../../rules/names.js';
@@ -89,28 +88,43 @@ declare module '../../shared/events.js' {
 export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   static override styles = [baseStyles, turnChecklistStyles, printStyles];
 
+  static override properties = {
+    side: { reflect: true },
+    action: { reflect: true },
+    finalHand: { type: Boolean, reflect: true, attribute: 'final-hand' },
+    _pawnOutside: { state: true },
+    _ticked: { state: true },
+    _marker: { state: true },
+    _announcement: { state: true },
+  };
+
   /** Whose turn it is: `house` (default) or `dark-arts`. Any other value shows a message and the House turn. */
-  @property({ reflect: true }) side: Side = 'house';
+  side: Side = 'house';
 
   /**
    * The chosen main action: `explore`, `learn` (House only) or `replenish`; none by default. A value
    * the side cannot take shows a message naming the allowed ones.
    */
-  @property({ reflect: true }) action?: Action | null;
+  action?: Action | null;
 
   /** Final hand: the Dark Arts Marker is on the last space, so nobody may Replenish. */
-  @property({ type: Boolean, reflect: true, attribute: 'final-hand' }) finalHand = false;
+  finalHand = false;
 
-  @consume({ context: gameContext, subscribe: true })
-  @state()
-  private _game?: GameContextValue;
+  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
+  private readonly _gameContext = new ContextConsumer(this, {
+    context: gameContext,
+    subscribe: true,
+  });
+  private get _game(): GameContextValue | undefined {
+    return this._gameContext.value;
+  }
 
   /** The user's answer to "is one of your pawns outside the Protected Areas?" */
-  @state() private _pawnOutside = true;
-  @state() private _ticked = new Set<string>();
+  private _pawnOutside = true;
+  private _ticked = new Set<string>();
   /** This turn's marker move: whether the button was pressed, and what the callout says. */
-  @state() private _marker: MarkerProgress = MARKER_IDLE;
-  @state() private _announcement = '';
+  private _marker: MarkerProgress = MARKER_IDLE;
+  private _announcement = '';
 
   private readonly _locale = new LocaleController(this);
   private readonly problems = new ProblemController(this, this._locale);

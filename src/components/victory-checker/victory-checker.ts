@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { errorText } from '../../rules/errors.js';
 import { canClaimShield, checkVictory, type VictoryNeed } from '../../rules/victory.js';
 import type { ShieldClaim, ShieldClaimInput, Verdict, VictoryInput } from '../../rules/types.js';
@@ -103,13 +102,27 @@ declare module '../../shared/events.js' {
 export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange> {
   static override styles = [baseStyles, victoryCheckerStyles, printStyles];
 
-  @consume({ context: gameContext, subscribe: true })
-  @state()
-  private _game?: GameContextValue;
+  static override properties = {
+    _form: { state: true },
+    _shield: { state: true },
+    _local: { state: true },
+    _status: { state: true },
+  };
 
-  @state() private _form: VictoryForm = defaultForm();
+  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
+  private readonly _gameContext = new ContextConsumer(this, {
+    context: gameContext,
+    subscribe: true,
+    // Named, so that `willUpdate` sees the game change among the changed properties.
+    callback: () => this.requestUpdate('_game'),
+  });
+  private get _game(): GameContextValue | undefined {
+    return this._gameContext.value;
+  }
 
-  @state() private _shield: ShieldClaimInput = {
+  private _form: VictoryForm = defaultForm();
+
+  private _shield: ShieldClaimInput = {
     onShieldSpace: false,
     libraryBook: false,
     parchmentScroll: false,
@@ -119,10 +132,10 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
   };
 
   /** The game-fed field groups the user (or `input`) took over; they no longer follow the game. */
-  @state() private _local: LocalFields = FOLLOWING_GAME;
+  private _local: LocalFields = FOLLOWING_GAME;
 
   /** What the polite status region says: that "Follow the game again" was done, or nothing. */
-  @state() private _status: '' | 'following-again' = '';
+  private _status: '' | 'following-again' = '';
 
   private readonly _locale = new LocaleController(this);
   private readonly problems = new ProblemController(this, this._locale);

@@ -1,0 +1,113 @@
+// A Rollup plugin that drops, from a self-contained bundle, the English messages no code in it asks for.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import MagicString from 'magic-string';
+
+/** The keys of one catalogue file: each line that starts with a quoted key and a colon. */
+export function catalogueKeys(path) {
+  return [...readFileSync(path, 'utf8').matchAll(/^\s*'([a-z][\w.-]*\.[\w.-]+)':/gm)].map(
+    ([, key]) => key,
+  );
+}
+
+/** Every key of the English catalogues (`src/**\/*.messages.ts`, the translations excluded). */
+export function englishKeys(root = 'src') {
+  const keys = new Set();
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (path !== join(root, 'locales')) walk(path);
+      } else if (entry.name.endsWith('.messages.ts')) {
+        for (const key of catalogueKeys(path)) keys.add(key);
+      }
+    }
+  };
+  walk(root);
+  return keys;
+}
+
+/**
+ * Catalogues whose keys travel as data, so no bundle can tell which it will be asked for: the
+ * words of a widget's change come from another bundle's widget (and from a saved game) to the
+ * game's Undo, which also checks a saved key against the catalogue.
+ */
+export const WHOLE_CATALOGUES = ['src/model/widget-change.messages.ts'];
+
+function walkAst(node, visit, parent = null) {
+  if (!node || typeof node.type !== 'string') return;
+  visit(node, parent);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const child of value) walkAst(child, visit, node);
+    else if (value && typeof value === 'object') walkAst(value, visit, node);
+  }
+}
+
+/** The start of a key: segments joined by dots, ending in a dot, or in a hyphen after a dot. */
+const KEY_START = /^[a-z][\w-]*(?:\.[\w-]+)*\.$|^[a-z][\w-]*(?:\.[\w-]+)+-$/;
+
+/**
+ * A catalogue entry is kept when some text of the bundle may name it: the key itself, or the
+ * start of a key that the code completes at run time (`` `house.${house}` ``, `"side." + side`):
+ * a string with a dot in it, ending in a dot or a hyphen, that the key begins with. (A bare
+ * `"path"` or `"victory-checker"` is a widget's name, not the start of a key.)
+ */
+export function mayName(text, key) {
+  if (text === key) return true;
+  return KEY_START.test(text) && key.startsWith(text);
+}
+
+/**
+ * Drops the English catalogue entries that nothing in a self-contained bundle can ask for. The
+ * catalogues are objects, so tree-shaking keeps all of an object's messages when one is used; a
+ * widget bundle carries the whole name, error and path catalogues for a few of their texts. Only
+ * English entries go: a translation module (`locales/*.js`) keeps every key, and `translate`
+ * falls back to an English entry only for a key the code asks for. `whole` lists the keys that
+ * stay whatever the code names.
+ */
+export function pruneCatalogues({
+  keys = englishKeys(),
+  whole = WHOLE_CATALOGUES.flatMap(catalogueKeys),
+} = {}) {
+  return {
+    name: 'prune-catalogues',
+    renderChunk(code) {
+      const ast = this.parse(code);
+      const catalogues = [];
+      const texts = new Set();
+      const entryKeys = new Set();
+      walkAst(ast, (node) => {
+        if (node.type !== 'ObjectExpression' || node.properties.length === 0) return;
+        const isCatalogue = node.properties.every(
+          (property) =>
+            property.type === 'Property' &&
+            !property.computed &&
+            property.key.type === 'Literal' &&
+            keys.has(property.key.value),
+        );
+        if (!isCatalogue) return;
+        catalogues.push(node);
+        for (const property of node.properties) entryKeys.add(property.key);
+      });
+      if (catalogues.length === 0) return null;
+      walkAst(ast, (node) => {
+        if (node.type === 'Literal' && typeof node.value === 'string' && !entryKeys.has(node))
+          texts.add(node.value);
+        else if (node.type === 'TemplateElement' && node.value.cooked) texts.add(node.value.cooked);
+      });
+      const named = [...keys].filter((key) => [...texts].some((text) => mayName(text, key)));
+      const used = new Set([...named, ...whole]);
+      const output = new MagicString(code);
+      let dropped = 0;
+      for (const catalogue of catalogues) {
+        const kept = catalogue.properties.filter((property) => used.has(property.key.value));
+        if (kept.length === catalogue.properties.length) continue;
+        dropped += catalogue.properties.length - kept.length;
+        const body = kept.map((property) => code.slice(property.start, property.end)).join(',');
+        output.overwrite(catalogue.start, catalogue.end, `{${body}}`);
+      }
+      if (dropped === 0) return null;
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { LitElement } from 'lit';
+
+/**
+ * Each `Intl` object constructed on the page from here on. A page's first one loads the locale
+ * data (about 20 ms), so a first render should not make one for text that plain code can write.
+ * The element is imported only after the counting starts.
+ */
+const made: string[] = [];
+const constructors = [
+  'NumberFormat',
+  'PluralRules',
+  'ListFormat',
+  'DateTimeFormat',
+  'Collator',
+  'Segmenter',
+  'RelativeTimeFormat',
+  'DisplayNames',
+  'Locale',
+] as const;
+const intl = Intl as unknown as Record<string, object>;
+for (const name of constructors) {
+  const original = intl[name] as new (...args: unknown[]) => object;
+  intl[name] = new Proxy(original, {
+    construct(target, args, newTarget) {
+      made.push(name);
+      return Reflect.construct(target, args, newTarget) as object;
+    },
+  });
+}
+
+/** Waits for the element and every element in its shadow root (its citations) to finish updating. */
+async function settled(element: LitElement): Promise<void> {
+  await element.updateComplete;
+  const inner = [...element.shadowRoot!.querySelectorAll('*')].filter(
+    (child): child is LitElement => 'updateComplete' in child,
+  );
+  await Promise.all(inner.map((child) => child.updateComplete));
+}
+
+describe('setup calculator first render', () => {
+  it('constructs no Intl object to show a setup in English or German', async () => {
+    await import('../../src/components/setup-calculator/setup-calculator.js');
+    await import('../../src/locales/de.js');
+    const english = await fixture<LitElement>(
+      html`<defenders-setup-calculator></defenders-setup-calculator>`,
+    );
+    await settled(english);
+    const german = await fixture<LitElement>(
+      html`<defenders-setup-calculator lang="de" players="3"></defenders-setup-calculator>`,
+    );
+    await settled(german);
+    expect(english.shadowRoot!.querySelector('h2')!.textContent).to.contain('4');
+    expect(german.shadowRoot!.querySelector('.progress p')!.textContent).to.match(/0\D+\d+/);
+    expect(made).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,120 @@
+// The build's own Rollup plugins, on small modules: the English messages a bundle keeps, and the
+// line breaks of html templates; and the built bundles (`npm run build` first) keeping what
+// travels between them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rollup } from 'rollup';
+import { readFileSync } from 'node:fs';
+import {
+  WHOLE_CATALOGUES,
+  catalogueKeys,
+  englishKeys,
+  mayName,
+  pruneCatalogues,
+} from '../../scripts/rollup-catalogues.mjs';
+import { collapseTemplateLineBreaks } from '../../scripts/rollup-html-whitespace.mjs';
+
+/** Bundles `modules` (by name, `main.ts` the entry) with `plugins`; returns the output code. */
+async function bundle(modules, plugins) {
+  const build = await rollup({
+    input: 'main.ts',
+    plugins: [
+      {
+        name: 'modules',
+        resolveId: (id) => id.replace(/^\.\//, ''),
+        load: (id) => modules[id],
+      },
+      ...plugins,
+    ],
+    onwarn: () => {},
+  });
+  const { output } = await build.generate({ format: 'es' });
+  return output[0].code;
+}
+
+const keys = new Set([
+  'side.house',
+  'side.dark-arts',
+  'house.gryffindor',
+  'zone.white',
+  'error.integer',
+  'error.boolean',
+  'shield.holds-coin',
+  'path.note.zone',
+]);
+
+test('a bundle keeps the English messages its code names, whole or by their start, and drops the rest', async () => {
+  const code = await bundle(
+    {
+      'main.ts': `
+        const names = { 'side.house': 'House Player', 'side.dark-arts': 'Dark Arts Player', 'house.gryffindor': 'Gryffindor', 'zone.white': 'White' };
+        const errors = { 'error.integer': 'a whole number', 'error.boolean': 'true or false', 'shield.holds-coin': 'holds the coin' };
+        const widget = 'path';
+        export const side = (side) => names['side.' + side];
+        export const house = (house) => names[\`house.\${house}\`];
+        export const integer = () => errors['error.integer'];
+        export const holds = (item) => errors[\`shield.holds-\${item}\`];
+        export const notes = { 'path.note.zone': 'in a zone', widget };
+      `,
+    },
+    [pruneCatalogues({ keys })],
+  );
+  for (const kept of [
+    'side.house',
+    'side.dark-arts',
+    'house.gryffindor',
+    'error.integer',
+    'shield.holds-coin',
+  ])
+    assert.ok(code.includes(`'${kept}':`), kept);
+  assert.doesNotMatch(code, /zone\.white/);
+  assert.doesNotMatch(code, /error\.boolean/);
+  // An object holding anything but message keys is no catalogue, and a bare word starts no key.
+  assert.match(code, /path\.note\.zone/);
+});
+
+test('the game bundles keep every word of a change, which other bundles and saved games send them', () => {
+  const changes = WHOLE_CATALOGUES.flatMap(catalogueKeys);
+  assert.ok(changes.includes('change.setup-ticked'));
+  for (const name of ['game', 'defenders-widgets']) {
+    const code = readFileSync(new URL(`../../dist/cdn/${name}.js`, import.meta.url), 'utf8');
+    const missing = changes.filter((key) => !code.includes(`"${key}":`));
+    assert.deepEqual(missing, [], `dist/cdn/${name}.js`);
+  }
+});
+
+test('only a dotted start ending in a dot or a hyphen names keys it does not spell out', () => {
+  assert.ok(mayName('house.', 'house.slytherin'));
+  assert.ok(mayName('victory-checker.requirement.where-', 'victory-checker.requirement.where-1'));
+  assert.ok(mayName('faq.first-player.answer', 'faq.first-player.answer'));
+  assert.ok(!mayName('path', 'path.note.zone'));
+  assert.ok(!mayName('victory-checker', 'victory-checker.fix.victory-houses'));
+  assert.ok(!mayName('victory-', 'victory-checker.fix.victory-houses'));
+  assert.ok(!mayName('.', 'path.note.zone'));
+});
+
+test('the English keys are read from every catalogue of src/ and from no translation', () => {
+  const found = englishKeys();
+  assert.ok(found.has('setup-calculator.title'));
+  assert.ok(found.has('error.integer'));
+  assert.ok(found.size > 400, `${found.size} keys`);
+});
+
+test('line breaks and indentation inside html templates become one line break, other text stays', async () => {
+  const code = await bundle(
+    {
+      'main.ts': `
+        const html = (strings) => strings.raw.join('|');
+        const css = html;
+        export const view = html\`<p>
+              two  words\${1}
+          </p>\`;
+        export const styles = css\`a {
+            b: c }\`;
+      `,
+    },
+    [collapseTemplateLineBreaks()],
+  );
+  assert.ok(code.includes('html`<p>\ntwo  words${1}\n</p>`'), code);
+  assert.ok(code.includes('css`a {\n            b: c }`'), code);
+});
