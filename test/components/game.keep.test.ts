@@ -19,7 +19,7 @@ const freshKey = () => `keep-${Date.now()}-${++counter}`;
 const pageUrl = location.href.split('#')[0];
 const setHash = (hash: string) => history.replaceState(null, '', `${pageUrl}${hash}`);
 const contextOf = (game: DefendersGame) =>
-  (game as unknown as { _context: GameContextValue })._context;
+  (game as unknown as { _provider: { value: GameContextValue } })._provider.value;
 const status = (game: DefendersGame) => text($(game, '.toolbar [role="status"]'));
 const note = (game: DefendersGame) => text($(game, '[part="storage-note"]'));
 const saved = (key: string) =>

@@ -33,7 +33,7 @@ async function openTab(key: string): Promise<DefendersGame> {
 
 /** What the widgets inside a game are handed: the tests change the game through it, as they do. */
 const contextOf = (game: DefendersGame) =>
-  (game as unknown as { _context: GameContextValue })._context;
+  (game as unknown as { _provider: { value: GameContextValue } })._provider.value;
 
 const saved = (key: string) =>
   JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`) ?? 'null') as {

@@ -6,25 +6,14 @@
 import { expect } from '@open-wc/testing';
 import { de } from '../../src/locales/de.js';
 import { describePath, parseLayout, pathStateAt } from '../../src/rules.js';
-import { faqMessages } from '../../src/rules/faq.messages.js';
-import { faqWidgetMessages } from '../../src/components/faq/faq.messages.js';
 import { formsOf } from '../helpers/catalogue.js';
 import type { Message } from '../../src/i18n/messages.js';
 
-/**
- * The FAQ's German lives on the FAQ's own branch, which applies this glossary there; until both
- * are merged its keys are left out here. Remove this set once they are.
- */
-const OWNED_ELSEWHERE: ReadonlySet<string> = new Set([
-  ...Object.keys(faqMessages),
-  ...Object.keys(faqWidgetMessages),
-]);
-
-/** Every German text but the FAQ's, each with its key. */
+/** Every German text, the FAQ's included, each with its key. */
 function germanTexts(): [string, string][] {
-  return Object.entries(de as Record<string, Message>)
-    .filter(([key]) => !OWNED_ELSEWHERE.has(key))
-    .flatMap(([key, message]) => formsOf(message).map((text): [string, string] => [key, text]));
+  return Object.entries(de as Record<string, Message>).flatMap(([key, message]) =>
+    formsOf(message).map((text): [string, string] => [key, text]),
+  );
 }
 
 /** "Marker" alone, or in a compound that does not say which marker it is. */
