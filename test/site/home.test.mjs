@@ -105,6 +105,7 @@ describe('the home page', () => {
       const faq = page.locator('defenders-faq');
       const count = faq.locator('[part="count"]');
       const before = await count.textContent();
+      const everyAnswer = await faq.locator('[part="question"]').count();
       await faq.getByRole('searchbox').or(faq.getByRole('textbox')).first().click();
       await page.keyboard.type('two players');
       await page.waitForFunction(
@@ -114,7 +115,10 @@ describe('the home page', () => {
         before,
       );
       const questions = await faq.locator('[part="question"]').allTextContents();
-      assert.ok(questions.length > 0 && questions.length < 24, `${questions.length} answers`);
+      assert.ok(
+        questions.length > 0 && questions.length < everyAnswer,
+        `${questions.length} of ${everyAnswer} answers`,
+      );
       assert.ok(
         questions.some((question) => /two players/i.test(question)),
         questions.join(' | '),
