@@ -153,7 +153,7 @@ export const faqMessages = {
   'faq.marker-moves.keywords': 'path, advance, move marker, path moves, house markers',
   'faq.event-spaces.question': 'What happens on an Event Space?',
   'faq.event-spaces.answer':
-    'Draw the Event Card on top of the deck of that space\u2019s colour. The House Players do their part first, if they can; then the Dark Arts Player picks one: what the card does, or the Progress Token of the zone, as long as it has not been taken. The card is then discarded, and a zone\u2019s Event Deck goes unused once the marker has left that zone.',
+    'Draw the Event Card on top of the deck for the colour of that space. The House Players do their part first, if they can; then the Dark Arts Player picks one: what the card does, or the Progress Token of the zone, as long as it has not been taken. The card is then discarded, and a zone\u2019s Event Deck goes unused once the marker has left that zone.',
   'faq.event-spaces.keywords':
     'event, event card, event deck, event space, colour, zone, white, orange, red',
   'faq.progress-token-forced.question':

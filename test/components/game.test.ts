@@ -669,7 +669,11 @@ describe('<defenders-game>', () => {
       expect(localStorage.getItem(`${STORAGE_PREFIX}${key}`)).to.equal(null);
     });
 
-    it('degrades to memory when the localStorage getter itself throws', async () => {
+    // WebKitGTK's driver run keeps reading the real storage after the test replaces the
+    // window's localStorage getter (the same replacement is seen by a fresh read in a probe), so
+    // the case cannot be staged there; Chromium and Firefox run it.
+    it('degrades to memory when the localStorage getter itself throws (not run in WebKit, where the test cannot replace the getter for the game)', async function () {
+      if (!/Chrome\/|Firefox\//.test(navigator.userAgent)) this.skip();
       const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
