@@ -42,6 +42,8 @@ export function touchTapPlugin() {
 // Web Test Runner command `inner-viewport`: sizes the page's viewport to { width, height } CSS px.
 // Chromium and Firefox set it directly; WebDriver (WebKit) can only size the window, so the window
 // is sized, the inner size measured, and the window corrected by the difference (toolbars, borders).
+const windowSizes = new Map();
+
 export function innerViewportPlugin() {
   return {
     name: 'inner-viewport',
@@ -52,12 +54,21 @@ export function innerViewportPlugin() {
         throw new Error('inner-viewport takes { width: number, height: number } in CSS pixels');
       }
       if (session.browser.type === 'puppeteer') {
+        if (payload.restore) return true;
         await session.browser.getPage(session.id).setViewport({ width, height });
         return true;
       }
       if (session.browser.type === 'webdriver') {
         const { driver } = session.browser;
         const inner = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
+        // The window as the runner made it, to give back when a test file is done (`restore`):
+        // later files in a small window lose WebKit's focus rings.
+        if (!windowSizes.has(session.id)) windowSizes.set(session.id, await driver.getWindowSize());
+        if (payload.restore) {
+          const { width: w, height: h } = windowSizes.get(session.id);
+          await driver.setWindowSize(w, h);
+          return true;
+        }
         await driver.setWindowSize(width, height);
         for (let attempt = 0; attempt < 3; attempt += 1) {
           const [innerWidth, innerHeight] = await inner();

@@ -11,7 +11,7 @@ import type { DefendersVictoryChecker } from '../../src/components/victory-check
 import '../../src/index.js';
 import { $, $$, text } from '../helpers/dom.js';
 import { settle } from '../helpers/play.js';
-import { POINTERS, phoneViewport, tapOnce, type Pointer } from '../helpers/tap.js';
+import { POINTERS, phoneViewport, restoreViewport, tapOnce, type Pointer } from '../helpers/tap.js';
 
 const RULEBOOK = 'https://rulebook.test/defenders.pdf';
 
@@ -36,6 +36,7 @@ const boxes = (el: HTMLElement, selector: string) =>
 for (const pointer of POINTERS) {
   describe(`one ${pointer} tap at 390 px works the first time`, () => {
     before(() => phoneViewport(390, 844));
+    after(() => restoreViewport());
     afterEach(() => resetMouse());
 
     const tap = (target: Element, game: HTMLElement, how: Pointer = pointer) =>

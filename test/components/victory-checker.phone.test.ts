@@ -6,7 +6,7 @@ import type { DefendersVictoryChecker } from '../../src/components/victory-check
 import '../../src/index.js';
 import { $, text } from '../helpers/dom.js';
 import { settle } from '../helpers/play.js';
-import { inViewport, phoneViewport, tapOnce } from '../helpers/tap.js';
+import { inViewport, phoneViewport, restoreViewport, tapOnce } from '../helpers/tap.js';
 
 const PHONE = { width: 390, height: 844 };
 const FONT = "16px 'Times New Roman', 'Liberation Serif', serif";
@@ -27,6 +27,7 @@ const button = (el: HTMLElement, label: string) => $(el, `button[aria-label="${l
 
 describe('<defenders-victory-checker> on a 390 × 844 phone', () => {
   before(() => phoneViewport(PHONE.width, PHONE.height));
+  after(() => restoreViewport());
   afterEach(() => resetMouse());
 
   it('is at most one and a half screens tall as it first shows', async () => {

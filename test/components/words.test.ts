@@ -7,7 +7,7 @@ import '../../src/index.js';
 import '../../src/locales/de.js';
 import { settle } from '../helpers/play.js';
 import { PSEUDO_LOCALE, registerPseudoLocale } from '../helpers/i18n.js';
-import { phoneViewport } from '../helpers/tap.js';
+import { phoneViewport, restoreViewport } from '../helpers/tap.js';
 
 /** Each widget in the state that shows most of its words, alone and in a game. */
 const PAGES: Record<string, string> = {
@@ -99,6 +99,7 @@ describe('no word is split across lines', () => {
     registerPseudoLocale();
     await phoneViewport(390, 844);
   });
+  after(() => restoreViewport());
 
   for (const [name, markup] of Object.entries(PAGES)) {
     for (const lang of LANGUAGES) {

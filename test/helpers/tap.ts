@@ -14,6 +14,14 @@ export async function phoneViewport(width = 390, height = 844): Promise<void> {
   await executeServerCommand('inner-viewport', { width, height });
 }
 
+/**
+ * Gives WebKit's window back its size from before `phoneViewport` (Chromium and Firefox size each
+ * test file's page afresh); a test file that sized it calls this when done.
+ */
+export async function restoreViewport(): Promise<void> {
+  await executeServerCommand('inner-viewport', { width: 0, height: 0, restore: true });
+}
+
 /** A finger down and up at a point of the viewport (scripts/wtr-touch.mjs). */
 export async function touchAt(x: number, y: number): Promise<void> {
   await executeServerCommand('touch-tap', { x, y });
