@@ -100,6 +100,11 @@ const keptRedirects = (page) =>
 
 const cacheNames = (page) => page.evaluate(() => caches.keys());
 
+// Navigations wait for the document, not the load event, and long: once on a busy CI machine an
+// offline reload right after an update had not fired `load` after 30 s. `works` then waits for the
+// widgets themselves, which is what a player sees.
+const NAVIGATION = { waitUntil: 'domcontentloaded', timeout: 60000 };
+
 for (const redirectIndex of [true, false]) {
   const kind = redirectIndex ? 'a host that redirects index.html to the folder' : 'a plain host';
   describe(`the table page on ${kind}`, () => {
@@ -110,7 +115,7 @@ for (const redirectIndex of [true, false]) {
       const original = readFileSync(sw, 'utf8');
       try {
         const pageUrl = `${server.url}table/index.html`;
-        const response = await page.goto(pageUrl);
+        const response = await page.goto(pageUrl, NAVIGATION);
         assert.equal(response.ok(), true, 'first visit');
         await works(page, 'first visit');
         await controlled(page);
@@ -122,18 +127,18 @@ for (const redirectIndex of [true, false]) {
         assert.ok(kept.includes(`${server.url}table/`), 'kept under the folder address');
         assert.ok(!kept.includes(pageUrl), 'not under index.html');
 
-        await page.reload();
+        await page.reload(NAVIGATION);
         await works(page, 'reload');
 
         const manifest = await (await fetch(`${server.url}table/manifest.webmanifest`)).json();
         const start = new URL(manifest.start_url, `${server.url}table/manifest.webmanifest`).href;
 
         await context.setOffline(true);
-        await page.reload();
+        await page.reload(NAVIGATION);
         await works(page, 'offline reload');
-        await page.goto(start);
+        await page.goto(start, NAVIGATION);
         await works(page, 'offline at start_url');
-        await page.goto(pageUrl);
+        await page.goto(pageUrl, NAVIGATION);
         await works(page, 'offline at index.html');
         await context.setOffline(false);
 
@@ -155,10 +160,10 @@ for (const redirectIndex of [true, false]) {
           { timeout: 30000, polling: 200 },
         );
         assert.notDeepEqual(await cacheNames(page), before, 'the update replaced the cache');
-        await page.reload();
+        await page.reload(NAVIGATION);
         await works(page, 'after the update');
         await context.setOffline(true);
-        await page.reload();
+        await page.reload(NAVIGATION);
         await works(page, 'offline after the update');
         assert.deepEqual(await keptRedirects(page), []);
         assert.deepEqual(problems, []);
@@ -173,7 +178,7 @@ for (const redirectIndex of [true, false]) {
       const server = await host({ redirectIndex });
       const { context, page, problems } = await tab();
       try {
-        await page.goto(`${server.url}table/`);
+        await page.goto(`${server.url}table/`, NAVIGATION);
         await works(page, 'first visit');
         await controlled(page);
         // What the old worker did: keep the answer to index.html, redirected on this host.
@@ -189,11 +194,11 @@ for (const redirectIndex of [true, false]) {
           redirectIndex,
           'a redirected copy is planted where the host redirects',
         );
-        await page.reload();
+        await page.reload(NAVIGATION);
         await works(page, 'reload over the bad copy');
         assert.deepEqual(await keptRedirects(page), [], 'the bad copy was replaced');
         await context.setOffline(true);
-        await page.reload();
+        await page.reload(NAVIGATION);
         await works(page, 'offline after recovering');
         assert.deepEqual(problems, []);
       } finally {
