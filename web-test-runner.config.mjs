@@ -50,6 +50,10 @@ export default {
   concurrency: 1,
   // Three engines share two cores in CI: the slowest property tests need more than 10 s there.
   testFramework: { config: { timeout: 20000 } },
+  // A whole file's budget (the runner's default is 2 minutes): test/rules/path.test.ts, all
+  // property tests, took longer than that in Chromium and WebKit on a machine whose other work
+  // kept the load near 14 on two cores.
+  testsFinishTimeout: 300000,
   // test/react/: `tsx` for its .tsx tests (automatic JSX runtime by pragma), React served as ES modules.
   plugins: [
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
