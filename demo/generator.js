@@ -35,7 +35,8 @@ import { SELF_HOST } from './self-host.js';
 async function loadHeights() {
   try {
     const response = await fetch(new URL('embed-heights.json', import.meta.url));
-    return response.ok ? await response.json() : undefined;
+    const heights = response.ok ? await response.json() : null;
+    return heights?.languages ? heights : undefined;
   } catch {
     return undefined;
   }

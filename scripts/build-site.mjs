@@ -275,6 +275,9 @@ function copyDemos(sizes, download) {
     `// Written by scripts/build-site.mjs: gzip bytes (level 9) of the package's files, measured at build time.\n` +
       `export const GZIP_BYTES = Object.freeze(${JSON.stringify(sizes, null, 2)});\n`,
   );
+  // Measured by scripts/embed-heights.mjs once a browser is there; until then, none (the
+  // generator then writes typical heights and says so).
+  write('demo/embed-heights.json', 'null\n');
   write(
     'demo/self-host.js',
     `// Written by scripts/build-site.mjs: the zip of the files to upload, its SHA-256 and what it holds.\n` +

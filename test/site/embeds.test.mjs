@@ -27,7 +27,10 @@ let browser;
 
 before(async () => {
   assert.ok(existsSync('site/index.html'), 'site/ is built (npm run build:site)');
-  assert.ok(existsSync(HEIGHTS_FILE), 'the heights are measured (node scripts/embed-heights.mjs)');
+  assert.ok(
+    JSON.parse(readFileSync(HEIGHTS_FILE, 'utf8'))?.languages,
+    'the heights are measured (node scripts/embed-heights.mjs)',
+  );
   server = await serveSite({ base: BASE, port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
 });
