@@ -351,6 +351,28 @@ describe('the download for self-hosting', () => {
       } finally {
         await reader.close();
       }
+
+      // The same code on a page of another origin: the folder's server sends no
+      // Access-Control-Allow-Origin, so the browser refuses the module (docs/self-hosting.md says
+      // so) and the element keeps its text.
+      const other = await browser.newPage({ viewport: { width: 390, height: 900 } });
+      try {
+        const refused = other.waitForEvent('requestfailed', (request) =>
+          request.url().endsWith('dist/cdn/setup-calculator.js'),
+        );
+        await openHost(other, code, server.url);
+        await refused;
+        assert.equal(
+          await other.evaluate(() => customElements.get('defenders-setup-calculator')),
+          undefined,
+        );
+        assert.match(
+          await other.locator('defenders-setup-calculator').textContent(),
+          /Setup for 3 players/,
+        );
+      } finally {
+        await other.close();
+      }
     } finally {
       await page.close();
       await ownSite.close();
