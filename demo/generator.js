@@ -15,6 +15,9 @@ import {
   embedPageUrl,
   iframeSnippet,
   localeModule,
+  measuredHeight,
+  MEASURED_COLUMNS,
+  MEASURED_SCREENS,
   reactSnippet,
   scriptSnippet,
   tagFor,
@@ -22,6 +25,23 @@ import {
 import { ACTION_NAMES, turnActions } from '../dist/rules.js';
 // Written by scripts/build-site.mjs from the real files: gzip bytes per file of the package.
 import { GZIP_BYTES } from './bundle-sizes.js';
+// Written by scripts/build-site.mjs: the zip of the files to upload for "my own site".
+import { SELF_HOST } from './self-host.js';
+
+/**
+ * The embed page's heights, measured on this site by scripts/embed-heights.mjs after it was built;
+ * a site built without a browser has none, and the iframe code takes typical heights.
+ */
+async function loadHeights() {
+  try {
+    const response = await fetch(new URL('embed-heights.json', import.meta.url));
+    const heights = response.ok ? await response.json() : null;
+    return heights?.languages ? heights : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const HEIGHTS = await loadHeights();
 
 const HINTS = {
   'setup-calculator': 'Pawn counts and the setup checklist for 2 to 5 players.',
@@ -39,6 +59,22 @@ for (const widget of EMBED_WIDGETS) widgetSelect.append(new Option(WIDGET_TITLES
 const SITE_EMBED_URL = new URL('../dist/embed/', location.href).href;
 $('embed-url').value = SITE_EMBED_URL;
 $('listener').textContent = PARENT_LISTENER_SNIPPET;
+
+// The download beside the address field: the zip, its size and its checksum.
+{
+  const link = Object.assign(document.createElement('a'), {
+    href: new URL(`../${SELF_HOST.zip}`, location.href).href,
+    textContent: 'Download the files to upload',
+  });
+  link.setAttribute('download', '');
+  const checksum = Object.assign(document.createElement('code'), { textContent: SELF_HOST.sha256 });
+  checksum.className = 'checksum';
+  $('download-note').replaceChildren(
+    link,
+    ` (version ${SELF_HOST.version}, ${kilobytes(SELF_HOST.bytes)}, ${SELF_HOST.files.length} files in the folder ${SELF_HOST.folder}/). Upload that folder; its address is the one to give here. SHA-256: `,
+    checksum,
+  );
+}
 
 function fillActions() {
   const side = form.elements.side.value;
@@ -145,7 +181,13 @@ function preview(current) {
 function snippetFor(current) {
   const { widget, options, theme, accent, language } = current;
   if (current.kind === 'iframe')
-    return iframeSnippet(widget, options, { embedUrl: current.embedUrl, theme, accent, language });
+    return iframeSnippet(widget, options, {
+      embedUrl: current.embedUrl,
+      theme,
+      accent,
+      language,
+      heights: HEIGHTS,
+    });
   if (current.kind === 'react') return reactSnippet(widget, options, { theme, accent, language });
   return scriptSnippet(widget, options, {
     theme,
@@ -203,6 +245,24 @@ function sizeNote(current) {
   };
 }
 
+/** "2,640" */
+const pixels = (number) => Math.ceil(number).toLocaleString('en');
+
+/** Where the iframe's height comes from: measured for these options, or a typical figure. */
+function heightNote(current) {
+  const measured = measuredHeight(current.widget, current.options, HEIGHTS, current.language);
+  if (!measured)
+    return HEIGHTS
+      ? 'The height is typical for this widget: a path layout of your own was not measured. Add the listener below, or adjust the height.'
+      : 'The height is typical for this widget: this copy of the site was built without measuring the embed page.';
+  return (
+    `The height is measured for these options on the embed page: ${pixels(measured.phone)} px in a ` +
+    `${MEASURED_COLUMNS.phone} px column (a ${MEASURED_SCREENS.phone} px phone), ${pixels(measured.desktop)} px in a ` +
+    `${MEASURED_COLUMNS.desktop} px column (a ${pixels(MEASURED_SCREENS.desktop)} px screen). The frame takes the taller; ` +
+    'the listener below fits it to each reader.'
+  );
+}
+
 function moreHint(current) {
   if (current.widget === 'game')
     return 'A game section holds several widgets, so the code loads the bundle of every widget.';
@@ -229,6 +289,7 @@ function update() {
   $('size').dataset.bytes = String(size.total);
   $('more').disabled = current.widget === 'game';
   $('more-hint').textContent = moreHint(current);
+  $('height-note').textContent = current.kind === 'iframe' ? heightNote(current) : '';
   $('copy-status').textContent = '';
 }
 

@@ -10,6 +10,7 @@
 //   table/              the table page: every widget in one game, installable, works offline
 //                       (scripts/build-table.mjs)
 //   dist/               the package's built files: the bundles, the iframe embed page, the CSS
+//   downloads/          the files to upload for self-hosting, zipped, with their SHA-256 checksum
 // Every page of ours carries a Content-Security-Policy without 'unsafe-inline'. No step here needs a
 // browser (`npm start` runs on a machine without one); the reference pages' right-to-left pictures
 // are a later step, scripts/rtl-screenshots.mjs, which `npm test` runs once Chromium is installed.
@@ -24,7 +25,9 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { zipSync } from 'fflate';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { SITE_CSP, githubSlug } from './site-shared.mjs';
@@ -209,9 +212,59 @@ function measureSizes() {
 const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 // ---------------------------------------------------------------------------------------------
+// Self-hosting: exactly the files a site uploads to serve the widgets and the embed page itself
+
+const SELF_HOST_ZIP = 'downloads/defenders-rules-widgets-files.zip';
+/** The folder the zip unpacks into: upload it, and its address is the generator's "my own site". */
+const SELF_HOST_FOLDER = 'defenders';
+
+/**
+ * The files a snippet or the embed page loads, as the CDN has them: the bundles and their language
+ * modules, the fallback stylesheet, the embed page with its script, styles and language modules,
+ * and the licence. No source maps or types: nothing a reader's browser asks for.
+ */
+function selfHostFiles() {
+  const under = (folder, pattern) =>
+    readdirSync(folder)
+      .filter((name) => pattern.test(name))
+      .map((name) => `${folder}/${name}`)
+      .sort();
+  return [
+    'LICENSE',
+    'dist/defenders-widgets.css',
+    ...under('dist/cdn', /\.js$/),
+    ...under('dist/cdn/locales', /\.js$/),
+    ...under('dist/embed', /^(index\.html|embed\.js|embed\.css)$/),
+    ...under('dist/embed/locales', /\.js$/),
+  ];
+}
+
+/** Writes the zip and its `.sha256` (the `sha256sum` format); returns what the pages show. */
+function selfHostZip() {
+  const files = selfHostFiles();
+  const entries = Object.fromEntries(
+    files.map((file) => [`${SELF_HOST_FOLDER}/${file}`, readFileSync(file)]),
+  );
+  // A fixed date, so the same files make the same zip (and checksum) on every build.
+  const zip = zipSync(entries, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') });
+  const sha256 = createHash('sha256').update(zip).digest('hex');
+  const name = SELF_HOST_ZIP.slice(SELF_HOST_ZIP.lastIndexOf('/') + 1);
+  write(SELF_HOST_ZIP, zip);
+  write(`${SELF_HOST_ZIP}.sha256`, `${sha256}  ${name}\n`);
+  return {
+    zip: SELF_HOST_ZIP,
+    folder: SELF_HOST_FOLDER,
+    files: files.map((file) => `${SELF_HOST_FOLDER}/${file}`),
+    bytes: zip.length,
+    sha256,
+    version: pkg.version,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The demos: copied with the site's policy added to each page
 
-function copyDemos(sizes) {
+function copyDemos(sizes, download) {
   cpSync('demo', join(OUT, 'demo'), { recursive: true });
   for (const name of readdirSync('demo').filter((file) => file.endsWith('.html'))) {
     const html = readFileSync(join('demo', name), 'utf8');
@@ -221,6 +274,14 @@ function copyDemos(sizes) {
     'demo/bundle-sizes.js',
     `// Written by scripts/build-site.mjs: gzip bytes (level 9) of the package's files, measured at build time.\n` +
       `export const GZIP_BYTES = Object.freeze(${JSON.stringify(sizes, null, 2)});\n`,
+  );
+  // Measured by scripts/embed-heights.mjs once a browser is there; until then, none (the
+  // generator then writes typical heights and says so).
+  write('demo/embed-heights.json', 'null\n');
+  write(
+    'demo/self-host.js',
+    `// Written by scripts/build-site.mjs: the zip of the files to upload, its SHA-256 and what it holds.\n` +
+      `export const SELF_HOST = Object.freeze(${JSON.stringify(download, null, 2)});\n`,
   );
 }
 
@@ -547,7 +608,7 @@ const HOME_WIDGETS = [
   { widget: 'faq', options: {} },
 ];
 
-function home(list, sizes) {
+function home(list, sizes, download) {
   const smallest = Math.min(
     ...Object.entries(sizes)
       .filter(([file]) => /^dist\/cdn\/(?!defenders-widgets)[\w-]+\.js$/.test(file))
@@ -599,7 +660,13 @@ ${list.map((guide) => `  <li><a href="docs/${guide.name}.html">${escape(guide.ti
 </ul>
 <h2 id="files">Hosting files yourself</h2>
 <p>Everything on this site is a static file. The bundles are under <a href="dist/cdn/defenders-widgets.js"><code>dist/cdn/</code></a>
-  and the iframe embed page is <a href="dist/embed/index.html?widget=setup-calculator"><code>dist/embed/</code></a>.</p>`,
+  and the iframe embed page is <a href="dist/embed/index.html?widget=setup-calculator"><code>dist/embed/</code></a>.</p>
+<p>To serve them from your own site, <a href="${download.zip}" download>download the files to upload</a>
+  (version ${escape(download.version)}, ${kilobytes(download.bytes)}, ${download.files.length} files in one folder,
+  <code>${escape(download.folder)}/</code>). SHA-256: <code class="checksum">${download.sha256}</code>
+  (also in <a href="${download.zip}.sha256">${escape(download.zip.slice(download.zip.lastIndexOf('/') + 1))}.sha256</a>).
+  Upload the folder, then give its address to the <a href="demo/generator.html">generator</a> as
+  <i>My own site</i>; <a href="docs/self-hosting.html">Self-hosting</a> says how on each host.</p>`,
   });
 }
 
@@ -610,7 +677,8 @@ mkdirSync(OUT, { recursive: true });
 const storybookDocs = buildStorybook();
 copyPackageFiles();
 const sizes = measureSizes();
-copyDemos(sizes);
+const download = selfHostZip();
+copyDemos(sizes, download);
 cpSync('website/site.css', join(OUT, 'site.css'));
 // The site's icon: the table page's shield (scripts/table-icons.mjs), drawn by us.
 write('favicon.svg', iconSvg());
@@ -622,7 +690,7 @@ write('reference/index.html', referenceIndex());
 const list = guides();
 for (const guide of list) write(`docs/${guide.name}.html`, guidePage(guide));
 write('docs/index.html', guideIndex(list));
-write('index.html', home(list, sizes));
+write('index.html', home(list, sizes, download));
 write('readme.html', readmePage());
 cpSync('LICENSE', join(OUT, 'LICENSE.txt'));
 buildTable({ out: OUT, pkg });

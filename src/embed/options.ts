@@ -83,8 +83,9 @@ export const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];
 
 /**
  * Heights (CSS px) of the embed page for each widget in its default state at 600 px wide (measured
- * in Chromium, 16 px text), for the iframe's `height` before (or without) a height listener.
- * test/embed/embed-page.test.ts checks they stay within 15 % of the real height.
+ * in Chromium, 16 px text): the iframe's `height` when no measured table (src/embed/heights.ts)
+ * has a figure for the options. test/embed/embed-page.test.ts checks they stay within 15 % of the
+ * real height.
  */
 export const TYPICAL_HEIGHTS: Readonly<Record<EmbedWidget, number>> = Object.freeze({
   'setup-calculator': 1860,

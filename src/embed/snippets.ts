@@ -22,7 +22,6 @@ import {
   requireLanguage,
   tagFor,
   widgetTitle,
-  TYPICAL_HEIGHTS,
   WIDGET_OPTIONS,
   embedQuery,
   type EmbedWidget,
@@ -31,6 +30,7 @@ import {
   type WidgetOptions,
 } from './options.js';
 import { fallbackHtml, fallbackJsx } from './fallback.js';
+import { iframeHeight, type EmbedHeights } from './heights.js';
 
 // The snippet builder's module (dist/embed/snippets.js) also gives the options and the fallbacks.
 export {
@@ -71,6 +71,15 @@ export {
   fallbackText,
 } from './fallback.js';
 export type { FallbackNode } from './fallback.js';
+export {
+  MEASURED_COLUMNS,
+  MEASURED_SCREENS,
+  heightKey,
+  iframeHeight,
+  measuredHeight,
+  measuredOptionSets,
+} from './heights.js';
+export type { EmbedHeights, FaqHeights, LanguageHeights, MeasuredHeight } from './heights.js';
 
 export type Cdn = 'jsdelivr' | 'unpkg';
 
@@ -235,6 +244,12 @@ export interface IframeSettings {
   accent?: string | null;
   /** The widget's language (the embed page's `lang` parameter): English by default. */
   language?: SnippetLanguage;
+  /**
+   * The embed page's measured heights (site/demo/embed-heights.json, written when the site is
+   * built): the frame's `height` is then the one measured for these options. Without them, or for
+   * options not measured, it is the widget's typical height.
+   */
+  heights?: EmbedHeights;
 }
 
 export const EMBED_URL_PLACEHOLDER = 'https://YOUR-SITE.example/defenders-embed/';
@@ -251,7 +266,12 @@ export function embedPageUrl(
   return `${settings.embedUrl ?? EMBED_URL_PLACEHOLDER}?${query}`;
 }
 
-/** For hosts that strip scripts: an iframe of the embed page, with a link for readers without frames. */
+/**
+ * For hosts that strip scripts: an iframe of the embed page, with a link for readers without
+ * frames. It has no `style` attribute (a strict CSP refuses one, and an inline `max-width` would
+ * beat a theme's column): `width="100%"` takes the column's width, `frameborder="0"` drops the
+ * border, and `height` is the one measured for the options when `settings.heights` is given.
+ */
 export function iframeSnippet(
   widget: EmbedWidget,
   options: WidgetOptions = {},
@@ -261,9 +281,11 @@ export function iframeSnippet(
   const { language = 'en' } = settings;
   requireLanguage(language);
   const title = widgetTitle(widget, language);
+  const checked = checkOptions(widget, stringOptions(options)).options;
+  const height = iframeHeight(widget, checked, settings.heights, language);
   return (
     `<iframe class="defenders-embed" src="${escapeHtml(url)}" title="${escapeHtml(`${title} (Defenders of Hogwarts)`)}" ` +
-    `loading="lazy" width="100%" height="${TYPICAL_HEIGHTS[widget]}" style="border: 0; max-width: 100%;">` +
+    `loading="lazy" width="100%" height="${height}" frameborder="0">` +
     `<a href="${escapeHtml(url)}">${escapeHtml(title)}</a></iframe>`
   );
 }

@@ -8,6 +8,7 @@ import {
   fallbackText,
   iframeSnippet,
   scriptSnippet,
+  type EmbedHeights,
 } from '../../src/embed/snippets.js';
 import { loadFrame, removeFrames, settled } from './frames.js';
 
@@ -172,7 +173,18 @@ describe('embed-code generator page', () => {
     pick(doc, 'kind', 'iframe');
     const snippet = doc.getElementById('snippet')!.textContent!;
     const embedUrl = new URL('/site/dist/embed/', location.href).href;
-    expect(snippet).to.equal(iframeSnippet('setup-calculator', { players: '4' }, { embedUrl }));
+    // The heights measured after the site build (null before: typical heights).
+    const measured = (await (
+      await fetch('/site/demo/embed-heights.json')
+    ).json()) as EmbedHeights | null;
+    const heights = measured ?? undefined;
+    expect(snippet).to.equal(
+      iframeSnippet('setup-calculator', { players: '4' }, { embedUrl, heights }),
+    );
+    expect(snippet).not.to.match(/style=/);
+    expect(doc.getElementById('height-note')!.textContent).to.match(
+      heights ? /measured for these options/ : /built without measuring/,
+    );
     const src = new DOMParser()
       .parseFromString(snippet, 'text/html')
       .querySelector('iframe')!
