@@ -201,6 +201,10 @@ export const faqMessages = {
     'With a House pawn standing on a Defence Shield Space, trade in three things: a Parchment Scroll, a Library Book, and whichever item that shield pictures (the Dark Detector or a D.A. Coin). Just owning the items is not enough.',
   'faq.claim-defence-shield.keywords':
     'shield, claim, get shield, trade, items, library book, coin, detector',
+  // Words players use for the game's own, read by the search and never shown: "alias, alias =
+  // the words it stands for", groups split by ";".
+  'faq.search.synonyms':
+    'villain, baddie, evil, bad, voldemort = dark arts; hero, heroes = house; people, person, persons, gamer = player; duration, length, lengthy, minute, hour, playtime = long time; tie, tied, stalemate, deadlock, remis = draw; safe, safety, sanctuary = protected; square, spot, field, tile, slot = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, shrink, less = lower; old, years, kid, child = age; solo, alone = player minimum; walk, step, travel = move',
   'faq.error.word': 'word must be a string; got {got}',
   'faq.error.query': 'query must be a string; got {got}',
   'faq.error.text': 'text must be a string; got {got}',

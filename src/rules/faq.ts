@@ -6,7 +6,14 @@ import type { RulesErrorCode } from './errors.js';
 import { fail, freezeDeep, requireArray, requireInteger } from './validate.js';
 import { faqMessages } from './faq.messages.js';
 import { searchLanguage, searchLanguageKey, type SearchLanguage } from './faq.words.js';
-import { buildIndex, oneSlipApart, rank, type RankDocument, type RankIndex } from './faq.rank.js';
+import {
+  buildIndex,
+  oneSlipApart,
+  rank,
+  type RankDocument,
+  type RankIndex,
+  type Synonyms,
+} from './faq.rank.js';
 
 /**
  * The pages each answer cites, in the order the FAQ lists its entries, grouped by topic
@@ -431,12 +438,39 @@ export function searchFaq(
     );
     if (frozenList) indexCache.set(list, index);
   }
-  const scores = rank(index, terms, language, language.asksFor(text.slice(0, MAX_QUERY_CHARS)));
+  const scores = rank(
+    index,
+    terms,
+    language,
+    language.asksFor(text.slice(0, MAX_QUERY_CHARS)),
+    synonymsOf(locale, language),
+  );
   return scores
     .map((score, at) => ({ score, at }))
     .filter((item) => item.score > 0)
     .sort((a, b) => b.score - a.score || a.at - b.at)
     .map((item) => result(item.at));
+}
+
+/** The synonyms of the last text read per language, with that text. */
+const synonymCache = new Map<string, { text: string; synonyms: Synonyms }>();
+
+/**
+ * The words players use for others, in `locale`: the message `faq.search.synonyms`, groups split
+ * by ";", each "word, word = words it stands for".
+ */
+function synonymsOf(locale: string, language: SearchLanguage): Synonyms {
+  const text = translate(faqMessages, locale, 'faq.search.synonyms');
+  const cached = synonymCache.get(locale);
+  if (cached?.text === text) return cached.synonyms;
+  const synonyms = new Map<string, string[]>();
+  for (const group of text.split(';')) {
+    const [aliases = '', meaning = ''] = group.split('=');
+    const targets = words(meaning, language);
+    for (const alias of words(aliases, language)) synonyms.set(alias, targets);
+  }
+  synonymCache.set(locale, { text, synonyms });
+  return synonyms;
 }
 
 /** How many entries closestFaq returns at most. */

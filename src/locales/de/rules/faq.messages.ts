@@ -207,6 +207,8 @@ export const faq = {
     'Während eine Hausfigur auf einem Schildfeld steht, gibst du drei Dinge ab: eine Pergamentrolle, ein Bibliotheksbuch und den Gegenstand, den dieser Schild zeigt (den Dunkeldetektor oder eine DA-Münze). Die Gegenstände nur zu besitzen reicht nicht.',
   'faq.claim-defence-shield.keywords':
     'Verteidigungsschild, Schild, einlösen, holen, tauschen, Gegenstände, Bibliotheksbuch, Buch, DA-Münze, Dunkeldetektor',
+  'faq.search.synonyms':
+    'böse, bösewicht, schurke, voldemort, todesser = Dunkle Künste; held, helden = Haus; leute, personen, person, mitspieler, teilnehmer = Spieler; dauer, dauern, dauert, spielzeit, minuten, stunden, stunde, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner, siegen = gewinnen; vorbei, fertig, schluss = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen',
   'faq.error.word': 'word muss ein Text sein; erhalten: {got}',
   'faq.error.query': 'query muss ein Text sein; erhalten: {got}',
   'faq.error.text': 'text muss ein Text sein; erhalten: {got}',
