@@ -41,6 +41,8 @@ const LONGER_FORM = 0.7;
 const ONE_SLIP = 0.6;
 /** Typos are forgiven in words of this length or more. */
 const SLIP_MIN_LENGTH = 5;
+/** A query word this long that no entry knows means that the entries do not cover the question. */
+const UNKNOWN_MIN_LENGTH = 4;
 /**
  * A "how many" question leans towards answers that give a count, most towards one that counts the
  * thing asked about ("two Defence Shields" for "how many shields").
@@ -222,6 +224,17 @@ export function rank(
   const total = documents.length;
   const expanded = [...new Set(terms.flatMap((term) => partsOf(term, frequency, language)))];
   const scores = documents.map(() => 0);
+  // Where half the query's words or more are ones no entry knows, even misspelt or as a synonym
+  // ("can I play online", "expansion"), it asks about something the entries do not cover: no
+  // match, rather than an answer found through its other words.
+  const unknown = expanded.filter(
+    (term) =>
+      term.length >= UNKNOWN_MIN_LENGTH &&
+      !language.isCount(term) &&
+      wordsFor(term, frequency, language, synonyms).size === 0 &&
+      ![...frequency.keys()].some((word) => oneSlipApart(term, word)),
+  );
+  if (unknown.length * 2 >= expanded.length) return scores;
   // A question that names a word twice ("the Dark Arts Replenish … the Dark Arts Marker") is not
   // more about it: there each word counts once.
   const questions = documents.map((document) => [...new Set(document.question)]);

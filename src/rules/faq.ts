@@ -26,6 +26,7 @@ const FAQ_PAGES = {
   // The same pages as the setup calculator's two-player note (TWO_PLAYER_NOTE).
   'two-players': [6, 8, 9],
   'everyone-a-house': [8, 9],
+  'same-house': [8, 9],
   'game-length': [2, 3],
   'first-game-dark-arts': [8, 9],
   // Setup
@@ -39,11 +40,13 @@ const FAQ_PAGES = {
   // A House Player's turn
   'house-actions': [16, 17],
   explore: [16],
+  'explore-second-card': [16],
   learn: [17],
   'advanced-acquire': [17],
   'learn-protected-areas': [17],
   'house-replenish': [17, 22],
   'hogwarts-tokens': [17],
+  'token-same-turn': [17],
   'parchment-scroll': [17],
   'end-turn': [17, 21],
   'hand-size': [8, 9, 17, 20, 21],
@@ -57,6 +60,7 @@ const FAQ_PAGES = {
   'dark-arts-replenish': [20, 21],
   'dark-arts-replenish-marker': [20, 21, 22],
   bump: [20, 22],
+  'several-bumps': [20],
   // The Dark Arts path
   'marker-moves': [22],
   'event-spaces': [22],
@@ -83,6 +87,7 @@ export const FAQ_TOPICS = /* @__PURE__ */ freezeDeep([
       'how-many-players',
       'two-players',
       'everyone-a-house',
+      'same-house',
       'game-length',
       'first-game-dark-arts',
     ],
@@ -104,11 +109,13 @@ export const FAQ_TOPICS = /* @__PURE__ */ freezeDeep([
     entries: [
       'house-actions',
       'explore',
+      'explore-second-card',
       'learn',
       'advanced-acquire',
       'learn-protected-areas',
       'house-replenish',
       'hogwarts-tokens',
+      'token-same-turn',
       'parchment-scroll',
       'end-turn',
       'hand-size',
@@ -126,6 +133,7 @@ export const FAQ_TOPICS = /* @__PURE__ */ freezeDeep([
       'dark-arts-replenish',
       'dark-arts-replenish-marker',
       'bump',
+      'several-bumps',
     ],
   },
   {
