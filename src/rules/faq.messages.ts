@@ -224,7 +224,7 @@ export const faqMessages = {
   // Words players use for the game's own, read by the search and never shown: "alias, alias =
   // the words it stands for", groups split by ";".
   'faq.search.synonyms':
-    'villain, baddie, evil, bad, voldemort = dark arts; hero, heroes = house; people, person, persons, gamer = player; duration, length, lengthy, minute, hour, playtime = long time; tie, tied, stalemate, deadlock, remis = draw; safe, safety, sanctuary = protected; square, spot, field, tile, slot = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, shrink, less = lower; old, years, kid, child = age; solo, alone = player minimum; walk, step, travel = move; join = play; must, mandatory, compulsory, obligatory = optional; gryffindor, hufflepuff, ravenclaw, slytherin = house',
+    'villain, baddie, evil, bad, voldemort = dark arts; hero = house; people, person, gamer = player; duration, length, minute, hour, playtime = long time; tie, tied, stalemate, remis = draw; safe, safety = protected; square, spot, field, tile = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, less = lower; old, years, kid, child = age; solo, alone = player minimum; walk, step, travel = move; join = play; must, mandatory, compulsory, obligatory = optional; gryffindor, hufflepuff, ravenclaw, slytherin = house',
   'faq.error.word': 'word must be a string; got {got}',
   'faq.error.query': 'query must be a string; got {got}',
   'faq.error.text': 'text must be a string; got {got}',
