@@ -211,7 +211,8 @@ function addPairs(
 
 /**
  * The score of each document for the query terms (normalised, stop words gone), in document order;
- * 0 where nothing matches. `asks` is what the query asks for, by its question word.
+ * 0 where nothing matches. `asks` is what the query asks for, by its question word. `strict`
+ * scores nothing for a query half of whose words no entry knows.
  */
 export function rank(
   index: RankIndex,
@@ -219,6 +220,7 @@ export function rank(
   language: SearchLanguage,
   asks: QuestionKind | undefined,
   synonyms: Synonyms = new Map(),
+  strict = true,
 ): number[] {
   const { documents, frequency, averageLength } = index;
   const total = documents.length;
@@ -234,7 +236,7 @@ export function rank(
       wordsFor(term, frequency, language, synonyms).size === 0 &&
       ![...frequency.keys()].some((word) => oneSlipApart(term, word)),
   );
-  if (unknown.length * 2 >= expanded.length) return scores;
+  if (strict && unknown.length * 2 >= expanded.length) return scores;
   // A question that names a word twice ("the Dark Arts Replenish … the Dark Arts Marker") is not
   // more about it: there each word counts once.
   const questions = documents.map((document) => [...new Set(document.question)]);

@@ -428,6 +428,16 @@ export function searchFaq(
   entries?: readonly FaqEntry[],
   options: LocaleOptions = {},
 ): FaqEntry[] {
+  return ranked(query, entries, options, true);
+}
+
+/** searchFaq's ranking; `strict` false ranks a query of unknown words by its known ones too. */
+function ranked(
+  query: string,
+  entries: readonly FaqEntry[] | undefined,
+  options: LocaleOptions,
+  strict: boolean,
+): FaqEntry[] {
   const text = requireQuery(query);
   const locale = localeOf(options);
   const { list, originals, checked, result } = searchable(entries, locale);
@@ -452,6 +462,7 @@ export function searchFaq(
     language,
     language.asksFor(text.slice(0, MAX_QUERY_CHARS)),
     synonymsOf(locale, language),
+    strict,
   );
   return scores
     .map((score, at) => ({ score, at }))
@@ -495,9 +506,10 @@ function trigrams(text: string): Set<string> {
 
 /**
  * The entries nearest to a query that `searchFaq` finds nothing for, best first and at most three:
- * those sharing the most three-letter pieces with it, read in the question and keywords (so
- * "stunnd pwan" still finds stunned pawns). Entries sharing none are left out; an empty query
- * returns [].
+ * where most of its words are ones no entry knows ("can I play online"), those its known words
+ * find; otherwise those sharing the most three-letter pieces with it, read in the question and
+ * keywords (so "stunnd pwan" still finds stunned pawns). Entries sharing none are left out; an
+ * empty query returns [].
  */
 export function closestFaq(
   query: string,
@@ -505,6 +517,10 @@ export function closestFaq(
   options: LocaleOptions = {},
 ): FaqEntry[] {
   const text = requireQuery(query);
+  // A query that searchFaq finds nothing for because most of its words are unknown: the entries
+  // its known words find, best first.
+  const near = text.trim() === '' ? [] : ranked(text, entries, options, false);
+  if (near.length > 0) return near.slice(0, CLOSEST_COUNT);
   const locale = localeOf(options);
   const { originals, checked, result } = searchable(entries, locale);
   const language = searchLanguage(locale);

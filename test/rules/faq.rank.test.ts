@@ -159,6 +159,11 @@ describe('closestFaq', () => {
     expect(closestFaq('')).to.deep.equal([]);
     expect(closestFaq('Pergamntrolen', undefined, DE)[0]?.id).to.equal('parchment-scroll');
   });
+
+  it('offers what the known words find where most words are unknown, as closest only', () => {
+    expect(searchFaq('how many players online')).to.deep.equal([]);
+    expect(closestFaq('how many players online')[0]?.id).to.equal('how-many-players');
+  });
 });
 
 describe('FAQ topics', () => {
