@@ -2,9 +2,9 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '71.9 kB';
+const ALL_IN_ONE_LIMIT = '72.45 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '21.15 kB';
+const GERMAN_LIMIT = '21.9 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -24,13 +24,17 @@ const GERMAN_LIMIT = '21.15 kB';
  * white-space run in templates, and only the English messages a bundle's code can name. The
  * figures here are the sizes measured after all of this round's work was merged, plus under 1%;
  * the phone round (#25: turn order, seating) and the German keywords of the FAQ are in them.
+ * The FAQ search that generalises (#23, second round) raised the FAQ and the all-in-one bundles
+ * by about 1 kB and the German one by 0.8 kB, measured: the words players use for the game's own
+ * (0.34 kB in English, the same in German), four more entries with their German (0.35 kB), and
+ * the ranking's count reading, unknown-word check and synonym lookup (0.3 kB).
  */
 const LIMITS = {
   'setup-calculator': '17.5 kB',
   'turn-checklist': '25.55 kB',
   'path-tracker': '23.3 kB',
   'victory-checker': '22.85 kB',
-  faq: '27.8 kB',
+  faq: '28.7 kB',
   game: '28.8 kB',
   'rule-ref': '12.2 kB',
 };

@@ -92,7 +92,7 @@ export const TYPICAL_HEIGHTS: Readonly<Record<EmbedWidget, number>> = Object.fre
   'turn-checklist': 360,
   'path-tracker': 600,
   'victory-checker': 1180,
-  faq: 2710,
+  faq: 2950,
   game: 4360,
 });
 

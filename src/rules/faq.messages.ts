@@ -19,6 +19,11 @@ export const faqMessages = {
   'faq.everyone-a-house.answer':
     'No. Someone has to take the Dark Arts role in every game; the rest each choose a different Hogwarts house.',
   'faq.everyone-a-house.keywords': 'everybody plays a house, without dark arts, everybody house',
+  'faq.same-house.question': 'Can two players play the same House?',
+  'faq.same-house.answer':
+    'No. Every House Player picks a house that nobody else at the table has taken.',
+  'faq.same-house.keywords':
+    'same house, both, duplicate, share a house, pick a house, choose house, one house each',
   'faq.game-length.question': 'How long does a game take, and what age is it for?',
   'faq.game-length.answer':
     'The listed playing time is 90 minutes, for two to five players aged 13 and older.',
@@ -70,6 +75,11 @@ export const faqMessages = {
     'Play one card and carry out its movement, its effect or both, in whichever order you like. Finish that card before a card effect lets you play another, and resolve every Bonus Space that you activate.',
   'faq.explore.keywords':
     'explore, explore action, move, movement, play card, bonus space, order, card effect',
+  'faq.explore-second-card.question': 'Can I play a second card while Exploring?',
+  'faq.explore-second-card.answer':
+    'Only when a card effect lets you, and only after the first card is fully resolved.',
+  'faq.explore-second-card.keywords':
+    'second card, two cards, another card, more cards, extra card, play again, several cards',
   'faq.learn.question': 'How does Learn work?',
   'faq.learn.answer':
     'You need a pawn standing outside the Protected Areas. Then discard one card to take a face-up card from the Acquire Row or the top card of the Acquire Deck. The new card is placed face down onto your Draw Deck, and the row is refilled.',
@@ -92,6 +102,11 @@ export const faqMessages = {
   'faq.hogwarts-tokens.answer':
     'As a free action, give back a Hogwarts Token that you picked up on an earlier turn. In exchange you get an extra Explore action, played with a card whose type matches the token.',
   'faq.hogwarts-tokens.keywords': 'token, tokens, extra explore, free action',
+  'faq.token-same-turn.question': 'Can I use a Hogwarts Token on the turn I pick it up?',
+  'faq.token-same-turn.answer':
+    'No. Only a token you picked up on an earlier turn can be handed back for the extra Explore.',
+  'faq.token-same-turn.keywords':
+    'right away, same turn, immediately, just picked up, earlier turn, new token, straight away',
   'faq.parchment-scroll.question': 'How do you claim a Parchment Scroll?',
   'faq.parchment-scroll.answer':
     'As a free action, show two of your Location Cards while your pawns stand in the areas they name, then put those cards under their deck. After your first Scroll you draw two new Location Cards; after your second you return your last Location Card and draw none.',
@@ -147,6 +162,11 @@ export const faqMessages = {
     'If several House pawns are there, the Dark Arts Player picks one. That House pawn returns to the Great Hall, the Dark Arts pawn goes to reserve, and the Dark Arts Player takes that House\u2019s House Marker unless they hold it already. With every House Marker in hand, the Dark Arts Marker moves one space (resolve the event it lands on, if any) and the House Markers go back to their owners. Finally they draw two Dark Arts Acquire Cards, keep one on top of their Draw Deck and put the other under the Acquire Deck, at most once a turn.',
   'faq.bump.keywords':
     'bump, knock, capture, hit, send back, great hall, land on, kick out, house marker',
+  'faq.several-bumps.question': 'Does the Dark Arts Player draw cards for every bump in a turn?',
+  'faq.several-bumps.answer':
+    'No. The Dark Arts Player draws the two Dark Arts Acquire Cards once a turn at most, however many bumps they make.',
+  'faq.several-bumps.keywords':
+    'multiple, several, twice, each time, once per turn, again, more than one',
   'faq.marker-moves.question': 'When does the Dark Arts Marker move?',
   'faq.marker-moves.answer':
     'Three things move the marker forward one space: a House Player\u2019s Replenish action, an event that tells it to move, and the Dark Arts Player collecting every House Marker. If it stops on an ordinary path space, there is nothing to resolve.',
@@ -201,6 +221,10 @@ export const faqMessages = {
     'With a House pawn standing on a Defence Shield Space, trade in three things: a Parchment Scroll, a Library Book, and whichever item that shield pictures (the Dark Detector or a D.A. Coin). Just owning the items is not enough.',
   'faq.claim-defence-shield.keywords':
     'shield, claim, get shield, trade, items, library book, coin, detector',
+  // Words players use for the game's own, read by the search and never shown: "alias, alias =
+  // the words it stands for", groups split by ";".
+  'faq.search.synonyms':
+    'villain, baddie, evil, bad, voldemort = dark arts; hero = house; people, person, gamer = player; duration, length, minute, hour, playtime = long time; tie, tied, stalemate, remis = draw; safe, safety = protected; square, spot, field, tile = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, less = lower; old, years, kid, child = age; solo, alone = player minimum; walk, step, travel = move; join = play; must, mandatory, compulsory, obligatory = optional; gryffindor, hufflepuff, ravenclaw, slytherin = house',
   'faq.error.word': 'word must be a string; got {got}',
   'faq.error.query': 'query must be a string; got {got}',
   'faq.error.text': 'text must be a string; got {got}',

@@ -41,8 +41,31 @@ const LONGER_FORM = 0.7;
 const ONE_SLIP = 0.6;
 /** Typos are forgiven in words of this length or more. */
 const SLIP_MIN_LENGTH = 5;
-/** A "how many" question leans towards answers that give a count. */
+/** A query word this long that no entry knows means that the entries do not cover the question. */
+const UNKNOWN_MIN_LENGTH = 4;
+/**
+ * A "how many" question leans towards answers that give a count, most towards one that counts the
+ * thing asked about ("two Defence Shields" for "how many shields").
+ */
 const COUNT_BOOST = 2;
+const COUNT_HINT = 1.3;
+/** How far after a count the counted word may stand ("five Starter Cards"). */
+const COUNT_REACH = 2;
+
+/** Whether a count in the document's question or answer stands just before a word the query names. */
+function countsAsked(
+  document: RankDocument,
+  named: ReadonlyMap<string, number>,
+  language: SearchLanguage,
+): boolean {
+  return [document.question, document.answer].some((words) =>
+    words.some(
+      (word, at) =>
+        language.isCount(word) &&
+        words.slice(at + 1, at + 1 + COUNT_REACH).some((next) => named.has(next)),
+    ),
+  );
+}
 /**
  * How much more an entry scores when the query names all of its question's telling words: the
  * entry asked about, rather than one that mentions the words in passing.
@@ -95,8 +118,27 @@ export function oneSlipApart(a: string, b: string): boolean {
   return longer.slice(start + 1) === shorter.slice(start);
 }
 
-/** The text words a query word stands for, each with its strength. */
+/** A word that players use for another ("villain" for the Dark Arts), normalised both sides. */
+export type Synonyms = ReadonlyMap<string, readonly string[]>;
+
+/** How strongly a synonym's words stand for the query word. */
+const SYNONYM = 0.8;
+
+/** The text words a query word stands for, each with its strength, its synonyms' words included. */
 function wordsFor(
+  term: string,
+  frequency: ReadonlyMap<string, number>,
+  language: SearchLanguage,
+  synonyms: Synonyms,
+): Map<string, number> {
+  const found = ownWordsFor(term, frequency, language);
+  for (const other of synonyms.get(term) ?? [])
+    for (const [word, strength] of ownWordsFor(other, frequency, language))
+      found.set(word, Math.max(found.get(word) ?? 0, SYNONYM * strength));
+  return found;
+}
+
+function ownWordsFor(
   term: string,
   frequency: ReadonlyMap<string, number>,
   language: SearchLanguage,
@@ -169,25 +211,39 @@ function addPairs(
 
 /**
  * The score of each document for the query terms (normalised, stop words gone), in document order;
- * 0 where nothing matches. `asks` is what the query asks for, by its question word.
+ * 0 where nothing matches. `asks` is what the query asks for, by its question word. `strict`
+ * scores nothing for a query half of whose words no entry knows.
  */
 export function rank(
   index: RankIndex,
   terms: readonly string[],
   language: SearchLanguage,
   asks: QuestionKind | undefined,
+  synonyms: Synonyms = new Map(),
+  strict = true,
 ): number[] {
   const { documents, frequency, averageLength } = index;
   const total = documents.length;
   const expanded = [...new Set(terms.flatMap((term) => partsOf(term, frequency, language)))];
   const scores = documents.map(() => 0);
+  // Where half the query's words or more are ones no entry knows, even misspelt or as a synonym
+  // ("can I play online", "expansion"), it asks about something the entries do not cover: no
+  // match, rather than an answer found through its other words.
+  const unknown = expanded.filter(
+    (term) =>
+      term.length >= UNKNOWN_MIN_LENGTH &&
+      !language.isCount(term) &&
+      wordsFor(term, frequency, language, synonyms).size === 0 &&
+      ![...frequency.keys()].some((word) => oneSlipApart(term, word)),
+  );
+  if (strict && unknown.length * 2 >= expanded.length) return scores;
   // A question that names a word twice ("the Dark Arts Replenish … the Dark Arts Marker") is not
   // more about it: there each word counts once.
   const questions = documents.map((document) => [...new Set(document.question)]);
   /** Every text word some term stands for, with its strongest strength. */
   const named = new Map<string, number>();
   for (const term of expanded) {
-    const words = wordsFor(term, frequency, language);
+    const words = wordsFor(term, frequency, language, synonyms);
     if (words.size === 0) continue;
     for (const [word, strength] of words) named.set(word, Math.max(strength, named.get(word) ?? 0));
     const holders = documents.filter((document) =>
@@ -212,7 +268,13 @@ export function rank(
     const holders = frequency.get(word) ?? 1;
     return Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
   };
-  addPairs(index, expanded, (term) => wordsFor(term, frequency, language), language, scores);
+  addPairs(
+    index,
+    expanded,
+    (term) => wordsFor(term, frequency, language, synonyms),
+    language,
+    scores,
+  );
   documents.forEach((document, at) => {
     let all = 0;
     let covered = 0;
@@ -224,7 +286,8 @@ export function rank(
     }
     const focus = all === 0 ? 0 : covered / all;
     let factor = 1 + FOCUS_WEIGHT * focus;
-    if (asks === 'number' && document.counts) factor *= COUNT_BOOST;
+    if (asks === 'number' && document.counts)
+      factor *= countsAsked(document, named, language) ? COUNT_BOOST : COUNT_HINT;
     if (asks !== undefined && asks === document.asks) factor *= KIND_BOOST;
     scores[at] = (scores[at] ?? 0) * factor;
   });

@@ -6,7 +6,14 @@ import type { RulesErrorCode } from './errors.js';
 import { fail, freezeDeep, requireArray, requireInteger } from './validate.js';
 import { faqMessages } from './faq.messages.js';
 import { searchLanguage, searchLanguageKey, type SearchLanguage } from './faq.words.js';
-import { buildIndex, oneSlipApart, rank, type RankDocument, type RankIndex } from './faq.rank.js';
+import {
+  buildIndex,
+  oneSlipApart,
+  rank,
+  type RankDocument,
+  type RankIndex,
+  type Synonyms,
+} from './faq.rank.js';
 
 /**
  * The pages each answer cites, in the order the FAQ lists its entries, grouped by topic
@@ -19,6 +26,7 @@ const FAQ_PAGES = {
   // The same pages as the setup calculator's two-player note (TWO_PLAYER_NOTE).
   'two-players': [6, 8, 9],
   'everyone-a-house': [8, 9],
+  'same-house': [8, 9],
   'game-length': [2, 3],
   'first-game-dark-arts': [8, 9],
   // Setup
@@ -32,11 +40,13 @@ const FAQ_PAGES = {
   // A House Player's turn
   'house-actions': [16, 17],
   explore: [16],
+  'explore-second-card': [16],
   learn: [17],
   'advanced-acquire': [17],
   'learn-protected-areas': [17],
   'house-replenish': [17, 22],
   'hogwarts-tokens': [17],
+  'token-same-turn': [17],
   'parchment-scroll': [17],
   'end-turn': [17, 21],
   'hand-size': [8, 9, 17, 20, 21],
@@ -50,6 +60,7 @@ const FAQ_PAGES = {
   'dark-arts-replenish': [20, 21],
   'dark-arts-replenish-marker': [20, 21, 22],
   bump: [20, 22],
+  'several-bumps': [20],
   // The Dark Arts path
   'marker-moves': [22],
   'event-spaces': [22],
@@ -76,6 +87,7 @@ export const FAQ_TOPICS = /* @__PURE__ */ freezeDeep([
       'how-many-players',
       'two-players',
       'everyone-a-house',
+      'same-house',
       'game-length',
       'first-game-dark-arts',
     ],
@@ -97,11 +109,13 @@ export const FAQ_TOPICS = /* @__PURE__ */ freezeDeep([
     entries: [
       'house-actions',
       'explore',
+      'explore-second-card',
       'learn',
       'advanced-acquire',
       'learn-protected-areas',
       'house-replenish',
       'hogwarts-tokens',
+      'token-same-turn',
       'parchment-scroll',
       'end-turn',
       'hand-size',
@@ -119,6 +133,7 @@ export const FAQ_TOPICS = /* @__PURE__ */ freezeDeep([
       'dark-arts-replenish',
       'dark-arts-replenish-marker',
       'bump',
+      'several-bumps',
     ],
   },
   {
@@ -413,6 +428,16 @@ export function searchFaq(
   entries?: readonly FaqEntry[],
   options: LocaleOptions = {},
 ): FaqEntry[] {
+  return ranked(query, entries, options, true);
+}
+
+/** searchFaq's ranking; `strict` false ranks a query of unknown words by its known ones too. */
+function ranked(
+  query: string,
+  entries: readonly FaqEntry[] | undefined,
+  options: LocaleOptions,
+  strict: boolean,
+): FaqEntry[] {
   const text = requireQuery(query);
   const locale = localeOf(options);
   const { list, originals, checked, result } = searchable(entries, locale);
@@ -431,12 +456,40 @@ export function searchFaq(
     );
     if (frozenList) indexCache.set(list, index);
   }
-  const scores = rank(index, terms, language, language.asksFor(text.slice(0, MAX_QUERY_CHARS)));
+  const scores = rank(
+    index,
+    terms,
+    language,
+    language.asksFor(text.slice(0, MAX_QUERY_CHARS)),
+    synonymsOf(locale, language),
+    strict,
+  );
   return scores
     .map((score, at) => ({ score, at }))
     .filter((item) => item.score > 0)
     .sort((a, b) => b.score - a.score || a.at - b.at)
     .map((item) => result(item.at));
+}
+
+/** The synonyms of the last text read per language, with that text. */
+const synonymCache = new Map<string, { text: string; synonyms: Synonyms }>();
+
+/**
+ * The words players use for others, in `locale`: the message `faq.search.synonyms`, groups split
+ * by ";", each "word, word = words it stands for".
+ */
+function synonymsOf(locale: string, language: SearchLanguage): Synonyms {
+  const text = translate(faqMessages, locale, 'faq.search.synonyms');
+  const cached = synonymCache.get(locale);
+  if (cached?.text === text) return cached.synonyms;
+  const synonyms = new Map<string, string[]>();
+  for (const group of text.split(';')) {
+    const [aliases = '', meaning = ''] = group.split('=');
+    const targets = words(meaning, language);
+    for (const alias of words(aliases, language)) synonyms.set(alias, targets);
+  }
+  synonymCache.set(locale, { text, synonyms });
+  return synonyms;
 }
 
 /** How many entries closestFaq returns at most. */
@@ -453,9 +506,10 @@ function trigrams(text: string): Set<string> {
 
 /**
  * The entries nearest to a query that `searchFaq` finds nothing for, best first and at most three:
- * those sharing the most three-letter pieces with it, read in the question and keywords (so
- * "stunnd pwan" still finds stunned pawns). Entries sharing none are left out; an empty query
- * returns [].
+ * where most of its words are ones no entry knows ("can I play online"), those its known words
+ * find; otherwise those sharing the most three-letter pieces with it, read in the question and
+ * keywords (so "stunnd pwan" still finds stunned pawns). Entries sharing none are left out; an
+ * empty query returns [].
  */
 export function closestFaq(
   query: string,
@@ -463,6 +517,10 @@ export function closestFaq(
   options: LocaleOptions = {},
 ): FaqEntry[] {
   const text = requireQuery(query);
+  // A query that searchFaq finds nothing for because most of its words are unknown: the entries
+  // its known words find, best first.
+  const near = text.trim() === '' ? [] : ranked(text, entries, options, false);
+  if (near.length > 0) return near.slice(0, CLOSEST_COUNT);
   const locale = localeOf(options);
   const { originals, checked, result } = searchable(entries, locale);
   const language = searchLanguage(locale);

@@ -6,7 +6,7 @@
  */
 
 /** What a question asks for, by its question word. */
-export type QuestionKind = 'person' | 'place' | 'time' | 'number';
+export type QuestionKind = 'person' | 'place' | 'time' | 'duration' | 'number';
 
 function kindBy(patterns: readonly [RegExp, QuestionKind][]) {
   return (text: string): QuestionKind | undefined =>
@@ -18,6 +18,7 @@ const ENGLISH_KINDS = kindBy([
   [/\bwho(?:se|m)?\b/i, 'person'],
   [/\bwhere\b/i, 'place'],
   [/\bwhen\b/i, 'time'],
+  [/\bhow\s+long\b/i, 'duration'],
 ]);
 
 const GERMAN_KINDS = kindBy([
@@ -25,6 +26,7 @@ const GERMAN_KINDS = kindBy([
   [/(?:^|[^\p{L}])(?:wer|wem|wen)(?![\p{L}])/iu, 'person'],
   [/(?:^|[^\p{L}])(?:wo|wohin|woher)(?![\p{L}])/iu, 'place'],
   [/(?:^|[^\p{L}])wann(?![\p{L}])/iu, 'time'],
+  [/(?:^|[^\p{L}])wie\s+lange?(?![\p{L}])/iu, 'duration'],
 ]);
 
 /** The reading rules of one language. */
@@ -37,8 +39,8 @@ export interface SearchLanguage {
   readonly stopWords: ReadonlySet<string>;
   /**
    * What a text asks for, read from its question word: a person ("who", "wer"), a place
-   * ("where", "wo"), a time ("when", "wann") or a number ("how many", "wie viele"); undefined for
-   * anything else.
+   * ("where", "wo"), a time ("when", "wann"), a duration ("how long", "wie lange") or a number
+   * ("how many", "wie viele"); undefined for anything else.
    */
   asksFor(text: string): QuestionKind | undefined;
   /** Whether a normalised word is a count above one ("two", "vier"), for answers to "how many". */
@@ -264,9 +266,6 @@ const GERMAN_STOP_WORDS = [
   'darf',
   'darfst',
   'dürfen',
-  'muss',
-  'musst',
-  'müssen',
   'soll',
   'sollte',
   'ich',
@@ -383,7 +382,12 @@ function germanLanguage(): SearchLanguage {
     normalise: normaliseGerman,
     // German joins words into compounds: "Schild" is found in "Verteidigungsschild" and "Marker"
     // in "Fortschrittsmarker", so a term of four letters or more finds any word containing it.
-    matches: (term, word) => word === term || (term.length >= 4 && word.includes(term)),
+    // A shorter one finds a word ending in it, the last part of a compound or a prefixed verb:
+    // "end" in "Zugende" and "beendest".
+    matches: (term, word) =>
+      word === term ||
+      (term.length >= 4 && word.includes(term)) ||
+      (term.length === 3 && word.endsWith(term)),
     stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
     asksFor: GERMAN_KINDS,
     isCount: (word) => GERMAN_COUNTS.has(word),

@@ -159,7 +159,9 @@ describe('<defenders-faq> in other languages', () => {
     el.query = 'zzqxv';
     await el.updateComplete;
     expect(text($(el, '[part="count"]'))).to.equal('Keine Antwort passt');
-    expect(text($(el, '[part="empty"] p'))).to.equal('Zu „zzqxv“ passt keine dieser Antworten.');
+    expect(text($(el, '[part="empty"] p'))).to.equal(
+      'Zu „zzqxv“ passt keine dieser Antworten, und die Regelübersicht, der sie folgen, sagt dazu womöglich nichts.',
+    );
     await quietly(async () => {
       el.entries = 'nonsense' as unknown as FaqEntry[];
       await el.updateComplete;

@@ -56,6 +56,9 @@ describe('<defenders-faq> with no match', () => {
     await type(el, 'stunnedxx pawnsxx');
     expect(el.results).to.deep.equal([]);
     expect(count(el)).to.equal('No answers match');
+    expect(root(el).querySelector('[part="empty"] p')!.textContent).to.contain(
+      'the rules guide they follow may not cover it',
+    );
     const section = closest(el)!;
     expect(section, 'the closest answers').to.not.equal(null);
     const heading = section.querySelector('h3')!;

@@ -36,6 +36,43 @@ describe('searchFaq ranking', () => {
     expect(topDe('Unentschieden')).to.equal('draw');
   });
 
+  it('reads the words players use for the game\u2019s own, for every entry, host entries too', () => {
+    expect(top('how does the villain win')).to.equal('dark-arts-win');
+    expect(top('game duration')).to.equal('game-length');
+    expect(top('how long does a game take')).to.equal('game-length');
+    expect(topDe('Remis')).to.equal('draw');
+    expect(topDe('wie lange dauert ein Spiel')).to.equal('game-length');
+    expect(top('can two players both be gryffindor')).to.be.oneOf(['same-house', 'two-players']);
+    const host: FaqEntry = {
+      id: 'house-rule-villain',
+      question: 'Which house rules do we use for the Dark Arts?',
+      answer: 'None.',
+      pages: [20],
+    };
+    expect(searchFaq('villain house rules', [host])[0]?.id).to.equal('house-rule-villain');
+  });
+
+  it('finds nothing where half the words or more are ones no entry knows', () => {
+    expect(searchFaq('can I play online')).to.deep.equal([]);
+    expect(searchFaq('expansion')).to.deep.equal([]);
+    expect(searchFaq('kann ich online spielen', undefined, DE)).to.deep.equal([]);
+    // A known word misspelt is not unknown, and one unknown word among several known ones is heard.
+    expect(top('loyalty trak')).to.be.oneOf(['advanced-acquire', 'house-pawns']);
+    expect(top('what if the red token is never taken')).to.equal('progress-token-forced');
+  });
+
+  it('leans a "how many" question towards the answer that counts the thing asked about', () => {
+    expect(top('how many shields do I need')).to.be.oneOf(['house-win', 'houses-win-together']);
+    expect(topDe('wie viele Verteidigungsschilde braucht man')).to.be.oneOf([
+      'house-win',
+      'houses-win-together',
+    ]);
+  });
+
+  it('reads the last part of a German compound and a prefixed verb', () => {
+    expect(topDe('Zugende')).to.equal('end-turn');
+  });
+
   it('forgives one typing slip in words of five letters or more, not in shorter ones', () => {
     expect(top('replensh')).to.match(/replenish/);
     expect(top('parchmnt scroll')).to.equal('parchment-scroll');
@@ -122,6 +159,11 @@ describe('closestFaq', () => {
     expect(closestFaq('')).to.deep.equal([]);
     expect(closestFaq('Pergamntrolen', undefined, DE)[0]?.id).to.equal('parchment-scroll');
   });
+
+  it('offers what the known words find where most words are unknown, as closest only', () => {
+    expect(searchFaq('how many players online')).to.deep.equal([]);
+    expect(closestFaq('how many players online')[0]?.id).to.equal('how-many-players');
+  });
 });
 
 describe('FAQ topics', () => {
@@ -164,6 +206,14 @@ describe('the new FAQ entries restate the guide', () => {
     ['hand-size', [8, 9, 17, 20, 21], [/five Starter Cards/, /back up to five/]],
     ['stunned-pawns', [17, 20, 21], [/Replenish/]],
     ['house-win', [23], [/two Defence Shields/, /wins alone/]],
+    ['same-house', [8, 9], [/^No\./, /nobody else/]],
+    [
+      'explore-second-card',
+      [16],
+      [/card effect lets you/, /after the first card is fully resolved/],
+    ],
+    ['token-same-turn', [17], [/^No\./, /earlier turn/]],
+    ['several-bumps', [20], [/^No\./, /once a turn at most/]],
   ];
   for (const [id, pages, patterns] of facts) {
     it(`${id} (p. ${pages.join(', ')})`, () => {

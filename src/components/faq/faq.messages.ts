@@ -10,7 +10,8 @@ export const faqWidgetMessages = {
   'faq-widget.count.all': { one: 'All {count} answer', other: 'All {count} answers' },
   'faq-widget.count.none': 'No answers match',
   'faq-widget.count.some': { one: '{count} answer matches', other: '{count} answers match' },
-  'faq-widget.empty': 'Nothing in these answers matches “{query}”.',
+  'faq-widget.empty':
+    'Nothing in these answers matches “{query}”, and the rules guide they follow may not cover it.',
   'faq-widget.empty.hint': 'Try fewer words, or other ones such as “pawns”, “draw” or “first”.',
   'faq-widget.clear': 'Clear the search',
   'faq-widget.closest': 'Closest answers',

@@ -15,6 +15,11 @@ export const faq = {
   'faq.everyone-a-house.answer':
     'Nein. In jedem Spiel muss jemand die Rolle der Dunklen Künste übernehmen; alle anderen wählen je ein anderes Hogwarts-Haus.',
   'faq.everyone-a-house.keywords': 'jeder spielt ein Haus, ohne Dunkle Künste, kein Gegenspieler',
+  'faq.same-house.question': 'Dürfen zwei Spieler dasselbe Haus spielen?',
+  'faq.same-house.answer':
+    'Nein. Jeder Hausspieler wählt ein Haus, das sonst niemand am Tisch genommen hat.',
+  'faq.same-house.keywords':
+    'dasselbe Haus, gleiches Haus, beide, doppelt, Haus teilen, Haus wählen, jeder ein Haus',
   'faq.game-length.question': 'Wie lange dauert ein Spiel, und ab welchem Alter ist es?',
   'faq.game-length.answer':
     'Die angegebene Spieldauer beträgt 90 Minuten, für zwei bis fünf Spieler ab 13 Jahren.',
@@ -67,6 +72,11 @@ export const faq = {
     'Spiel eine Karte und führe ihre Bewegung, ihren Effekt oder beides aus, in beliebiger Reihenfolge. Bring diese Karte zu Ende, bevor ein Karteneffekt dich eine weitere spielen lässt, und handle jedes Bonusfeld ab, das du aktivierst.',
   'faq.explore.keywords':
     'Erkunden, Aktion Erkunden, bewegen, Bewegung, Karte spielen, Bonusfeld, Reihenfolge, Karteneffekt',
+  'faq.explore-second-card.question': 'Darf ich beim Erkunden mehr als eine Karte spielen?',
+  'faq.explore-second-card.answer':
+    'Nur wenn ein Karteneffekt es erlaubt, und erst wenn die erste Karte ganz abgehandelt ist.',
+  'faq.explore-second-card.keywords':
+    'weitere Karte, noch eine Karte, andere Karte, nochmal spielen, mehrere Karten',
   'faq.learn.question': 'Wie funktioniert Lernen?',
   'faq.learn.answer':
     'Mit einer Figur außerhalb der Geschützten Bereiche wirfst du eine Karte ab und nimmst eine offene Karte der Erwerbsreihe oder die oberste Karte des Erwerbsstapels. Die neue Karte kommt verdeckt auf deinen Nachziehstapel, und die Reihe wird wieder aufgefüllt.',
@@ -91,6 +101,12 @@ export const faq = {
   'faq.hogwarts-tokens.answer':
     'Als freie Aktion gibst du einen Hogwarts-Marker zurück, den du in einem früheren Zug aufgenommen hast. Dafür bekommst du eine zusätzliche Aktion Erkunden, gespielt mit einer Karte, deren Typ zum Hogwarts-Marker passt.',
   'faq.hogwarts-tokens.keywords': 'Hogwarts-Marker, zusätzliches Erkunden, freie Aktion',
+  'faq.token-same-turn.question':
+    'Kann ich einen Hogwarts-Marker in dem Zug einsetzen, in dem ich ihn bekomme?',
+  'faq.token-same-turn.answer':
+    'Nein. Nur einen Hogwarts-Marker, den du in einem früheren Zug bekommen hast, kannst du für das zusätzliche Erkunden abgeben.',
+  'faq.token-same-turn.keywords':
+    'sofort, gleicher Zug, gerade bekommen, früherer Zug, neuer Hogwarts-Marker, direkt',
   'faq.parchment-scroll.question': 'Wie holst du dir eine Pergamentrolle?',
   'faq.parchment-scroll.answer':
     'Als freie Aktion zeigst du zwei deiner Ortskarten, während deine Figuren in den Bereichen stehen, die sie nennen, und legst diese Karten dann unter den Ortsstapel. Nach deiner ersten Pergamentrolle ziehst du zwei neue Ortskarten; nach deiner zweiten gibst du deine letzte Ortskarte zurück und ziehst keine.',
@@ -151,6 +167,12 @@ export const faq = {
     'Stehen dort mehrere Hausfiguren, wählt der Spieler der Dunklen Künste eine aus. Diese Hausfigur kehrt in die Große Halle zurück, die Figur der Dunklen Künste geht in den Vorrat, und der Spieler der Dunklen Künste nimmt den Hausmarker dieses Hauses, außer er hat ihn schon. Hat er alle Hausmarker, rückt der Marker der Dunklen Künste ein Feld vor (handle das Ereignis ab, auf dem er landet, falls es eins gibt), und die Hausmarker gehen an ihre Besitzer zurück. Zum Schluss zieht er zwei Erwerbskarten der Dunklen Künste, legt eine oben auf seinen Nachziehstapel und die andere unter den Erwerbsstapel, höchstens einmal pro Zug.',
   'faq.bump.keywords':
     'Verdrängen, rauswerfen, schlagen, zurückschicken, Große Halle, landen, Hausmarker',
+  'faq.several-bumps.question':
+    'Zieht der Spieler der Dunklen Künste für jedes Verdrängen in einem Zug Karten?',
+  'faq.several-bumps.answer':
+    'Nein. Die zwei Erwerbskarten der Dunklen Künste zieht der Spieler der Dunklen Künste höchstens einmal pro Zug, egal wie oft er verdrängt.',
+  'faq.several-bumps.keywords':
+    'mehrmals, mehrere, zweimal, jedes Mal, einmal pro Zug, nochmal, mehr als eins',
   'faq.marker-moves.question': 'Wann bewegt sich der Marker der Dunklen Künste?',
   'faq.marker-moves.answer':
     'Drei Dinge rücken den Marker der Dunklen Künste ein Feld vor: die Aktion Auffüllen eines Hausspielers, ein Ereignis, das es verlangt, und alle Hausmarker in der Hand des Spielers der Dunklen Künste. Bleibt er auf einem gewöhnlichen Feld des Pfads stehen, gibt es nichts abzuhandeln.',
@@ -207,6 +229,8 @@ export const faq = {
     'Während eine Hausfigur auf einem Schildfeld steht, gibst du drei Dinge ab: eine Pergamentrolle, ein Bibliotheksbuch und den Gegenstand, den dieser Schild zeigt (den Dunkeldetektor oder eine DA-Münze). Die Gegenstände nur zu besitzen reicht nicht.',
   'faq.claim-defence-shield.keywords':
     'Verteidigungsschild, Schild, einlösen, holen, tauschen, Gegenstände, Bibliotheksbuch, Buch, DA-Münze, Dunkeldetektor',
+  'faq.search.synonyms':
+    'böse, bösewicht, schurke, voldemort, todesser = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer = Spieler; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; mitmachen, mitspielen = spielen; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
   'faq.error.word': 'word muss ein Text sein; erhalten: {got}',
   'faq.error.query': 'query muss ein Text sein; erhalten: {got}',
   'faq.error.text': 'text muss ein Text sein; erhalten: {got}',

@@ -7,7 +7,8 @@ export const faqWidget = {
   'faq-widget.count.all': { one: '{count} Antwort', other: 'Alle {count} Antworten' },
   'faq-widget.count.none': 'Keine Antwort passt',
   'faq-widget.count.some': { one: '{count} Antwort passt', other: '{count} Antworten passen' },
-  'faq-widget.empty': 'Zu „{query}“ passt keine dieser Antworten.',
+  'faq-widget.empty':
+    'Zu „{query}“ passt keine dieser Antworten, und die Regelübersicht, der sie folgen, sagt dazu womöglich nichts.',
   'faq-widget.empty.hint':
     'Versuch es mit weniger Wörtern oder mit anderen, etwa „Figuren“, „Unentschieden“ oder „Schild“.',
   'faq-widget.clear': 'Suche leeren',
