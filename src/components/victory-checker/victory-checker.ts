@@ -103,7 +103,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
   static override styles = [baseStyles, victoryCheckerStyles, printStyles];
 
   static override properties = {
-    _form: { state: true },
+    _entered: { state: true },
     _shield: { state: true },
     _local: { state: true },
     _status: { state: true },
@@ -120,7 +120,22 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
     return this._gameContext.value;
   }
 
-  private _form: VictoryForm = defaultForm();
+  /** The form as entered; `undefined` until the first entry, which shows the blank form. */
+  private _entered?: VictoryForm;
+  /** The blank entries, built on first use: a first render does the form work, not the constructor. */
+  private _blankEntries?: VictoryEntries;
+
+  private get _blank(): VictoryEntries {
+    return (this._blankEntries ??= { form: defaultForm(), local: FOLLOWING_GAME });
+  }
+
+  private get _form(): VictoryForm {
+    return this._entered ?? this._blank.form;
+  }
+
+  private set _form(form: VictoryForm) {
+    this._entered = form;
+  }
 
   private _shield: ShieldClaimInput = {
     onShieldSpace: false,
@@ -152,7 +167,6 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
   private _own = false;
   /** The game's entries as this checker last took them over (`undefined`: not yet). */
   private _seen?: VictoryEntries | null;
-  private readonly _blank: VictoryEntries = { form: defaultForm(), local: FOLLOWING_GAME };
 
   /**
    * The situation shown, as a `VictoryInput`. Reading gives the form as entered (Houses in the order
