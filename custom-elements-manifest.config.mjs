@@ -45,6 +45,15 @@ export function isInternalMember(member) {
   );
 }
 
+/**
+ * Internal base classes, as hosts see them. `ChangeElement` (src/shared/change-element.ts) is the
+ * widgets' empty generic base: it only types the `defenders-change` listeners and adds nothing at
+ * run time, so the element is the LitElement it extends.
+ */
+const INTERNAL_BASES = {
+  ChangeElement: { name: 'LitElement', package: 'lit' },
+};
+
 // The published manifest lists only what hosts can use: the reference pages, the editor data and
 // Storybook's controls all read it, so private state left here would show up in all three.
 function publicApiOnly() {
@@ -53,6 +62,8 @@ function publicApiOnly() {
     packageLinkPhase({ customElementsManifest }) {
       for (const moduleDoc of customElementsManifest.modules ?? []) {
         for (const declaration of moduleDoc.declarations ?? []) {
+          const base = INTERNAL_BASES[declaration.superclass?.name];
+          if (base) declaration.superclass = { ...base };
           if (declaration.members)
             declaration.members = declaration.members.filter((member) => !isInternalMember(member));
           if (declaration.attributes) {

@@ -90,6 +90,30 @@ test('no private, protected or _-prefixed member reaches the manifest', () => {
   assert.deepEqual(leaks, []);
 });
 
+test("every superclass in the manifest is a package's class or one the manifest describes, never an internal one", () => {
+  const described = new Set(
+    manifest.modules.flatMap((moduleDoc) =>
+      (moduleDoc.declarations ?? []).map((item) => `${moduleDoc.path}#${item.name}`),
+    ),
+  );
+  const internal = elements
+    .map((element) => ({ tag: element.tagName, superclass: element.superclass }))
+    .filter(
+      ({ superclass }) =>
+        !superclass?.package &&
+        !described.has(`${String(superclass?.module).replace(/^\//, '')}#${superclass?.name}`),
+    );
+  assert.deepEqual(internal, []);
+  assert.deepEqual(
+    [
+      ...new Set(
+        elements.map((element) => `${element.superclass.name} from ${element.superclass.package}`),
+      ),
+    ],
+    ['LitElement from lit'],
+  );
+});
+
 test('every event in the manifest names its detail type', () => {
   for (const element of elements) {
     for (const event of element.events ?? []) {
