@@ -114,6 +114,30 @@ test("every superclass in the manifest is a package's class or one the manifest 
   );
 });
 
+test('properties declared with shared options keep their attribute names and reflection', () => {
+  const byTag = Object.fromEntries(elements.map((element) => [element.tagName, element]));
+  const reflected = (tag) =>
+    Object.fromEntries(
+      byTag[tag].members
+        .filter((member) => member.attribute)
+        .map((member) => [
+          member.name,
+          `${member.attribute}${member.reflects ? ' (reflects)' : ''}`,
+        ]),
+    );
+  for (const tag of ['defenders-rule-ref', 'defenders-game']) {
+    const members = reflected(tag);
+    assert.equal(members.rulebookUrl, 'rulebook-url (reflects)', tag);
+    assert.equal(members.pageOffset, 'page-offset (reflects)', tag);
+    assert.equal(members.spreads, 'spreads (reflects)', tag);
+    const attributes = byTag[tag].attributes.map((attribute) => attribute.name);
+    for (const name of ['rulebook-url', 'page-offset', 'spreads'])
+      assert.ok(attributes.includes(name), `${tag} lists ${name}`);
+  }
+  assert.equal(reflected('defenders-game').players, 'players (reflects)');
+  assert.equal(reflected('defenders-path-tracker').position, 'position (reflects)');
+});
+
 test('every event in the manifest names its detail type', () => {
   for (const element of elements) {
     for (const event of element.events ?? []) {

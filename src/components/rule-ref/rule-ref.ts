@@ -4,7 +4,11 @@ import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
-import { booleanConverter, numberAttribute } from '../../shared/attributes.js';
+import {
+  pageOffsetProperty,
+  rulebookUrlProperty,
+  spreadsProperty,
+} from '../../shared/attributes.js';
 import { consumeGame } from '../../shared/game-consumer.js';
 import {
   mappingKey,
@@ -69,16 +73,9 @@ export class DefendersRuleRef extends LitElement {
 
   static override properties = {
     pages: { reflect: true },
-    rulebookUrl: { attribute: 'rulebook-url', reflect: true },
-    // Written out, not spread: the manifest analyzer (cem 0.11) crashes on a spread here.
-    pageOffset: {
-      reflect: numberAttribute.reflect,
-      converter: numberAttribute.converter,
-      hasChanged: numberAttribute.hasChanged,
-      attribute: 'page-offset',
-      useDefault: true,
-    },
-    spreads: { type: Boolean, reflect: true, useDefault: true, converter: booleanConverter },
+    rulebookUrl: rulebookUrlProperty,
+    pageOffset: pageOffsetProperty,
+    spreads: spreadsProperty,
     pdfPage: { attribute: false },
     _pages: { state: true },
     _pageSettings: { state: true },
