@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
@@ -45,6 +46,103 @@ export function isInternalMember(member) {
   );
 }
 
+const SHARED_OPTIONS = 'src/shared/attributes.ts';
+
+/**
+ * The property options that elements take by name from src/shared/attributes.ts
+ * (`players: numberAttribute`, `pageOffset: pageOffsetProperty`): the analyzer reads only an
+ * object literal written in the element (and crashes on a spread there), so it would list such a
+ * property under its field name and without `reflects`. This reads each exported options object
+ * of that module, spreads of its other objects included, and gives the element's member and
+ * attribute the options' `attribute` (else Lit's default, the lowercased field name) and
+ * `reflect`.
+ */
+function sharedPropertyOptions() {
+  let shared;
+  const readShared = (ts) => {
+    if (shared) return shared;
+    const source = ts.createSourceFile(
+      SHARED_OPTIONS,
+      readFileSync(SHARED_OPTIONS, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    const literals = new Map();
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations)
+        if (declaration.initializer && ts.isObjectLiteralExpression(declaration.initializer))
+          literals.set(declaration.name.getText(), declaration.initializer);
+    }
+    const optionsOf = (literal) => {
+      const options = {};
+      for (const property of literal.properties) {
+        if (ts.isSpreadAssignment(property) && literals.has(property.expression.getText()))
+          Object.assign(options, optionsOf(literals.get(property.expression.getText())));
+        else if (ts.isPropertyAssignment(property)) {
+          const value = property.initializer;
+          const name = property.name.getText();
+          if (ts.isStringLiteral(value)) options[name] = value.text;
+          else if (value.kind === ts.SyntaxKind.TrueKeyword) options[name] = true;
+          else if (value.kind === ts.SyntaxKind.FalseKeyword) options[name] = false;
+        }
+      }
+      return options;
+    };
+    shared = new Map([...literals].map(([name, literal]) => [name, optionsOf(literal)]));
+    return shared;
+  };
+  const fixes = [];
+  return {
+    name: 'defenders-shared-property-options',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (!ts.isClassDeclaration(node) || !node.name) return;
+      const properties = node.members.find(
+        (member) =>
+          ts.isPropertyDeclaration(member) &&
+          member.name.getText() === 'properties' &&
+          member.initializer &&
+          ts.isObjectLiteralExpression(member.initializer),
+      );
+      for (const property of properties?.initializer.properties ?? []) {
+        if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.initializer)) continue;
+        const options = readShared(ts).get(property.initializer.text);
+        if (!options || options.attribute === false) continue;
+        const field = property.name.getText();
+        fixes.push({
+          moduleDoc,
+          className: node.name.text,
+          field,
+          attribute:
+            typeof options.attribute === 'string' ? options.attribute : field.toLowerCase(),
+          reflects: options.reflect === true,
+        });
+      }
+    },
+    moduleLinkPhase({ moduleDoc }) {
+      for (const fix of fixes.filter((each) => each.moduleDoc === moduleDoc)) {
+        const declaration = moduleDoc.declarations?.find((item) => item.name === fix.className);
+        const member = declaration?.members?.find((item) => item.name === fix.field);
+        if (member) {
+          member.attribute = fix.attribute;
+          if (fix.reflects) member.reflects = true;
+        }
+        const attribute = declaration?.attributes?.find((item) => item.fieldName === fix.field);
+        if (attribute) attribute.name = fix.attribute;
+      }
+    },
+  };
+}
+
+/**
+ * Internal base classes, as hosts see them. `ChangeElement` (src/shared/change-element.ts) is the
+ * widgets' empty generic base: it only types the `defenders-change` listeners and adds nothing at
+ * run time, so the element is the LitElement it extends.
+ */
+const INTERNAL_BASES = {
+  ChangeElement: { name: 'LitElement', package: 'lit' },
+};
+
 // The published manifest lists only what hosts can use: the reference pages, the editor data and
 // Storybook's controls all read it, so private state left here would show up in all three.
 function publicApiOnly() {
@@ -53,6 +151,8 @@ function publicApiOnly() {
     packageLinkPhase({ customElementsManifest }) {
       for (const moduleDoc of customElementsManifest.modules ?? []) {
         for (const declaration of moduleDoc.declarations ?? []) {
+          const base = INTERNAL_BASES[declaration.superclass?.name];
+          if (base) declaration.superclass = { ...base };
           if (declaration.members)
             declaration.members = declaration.members.filter((member) => !isInternalMember(member));
           if (declaration.attributes) {
@@ -84,6 +184,7 @@ export default {
   litelement: true,
   plugins: [
     guardedDefinitions(),
+    sharedPropertyOptions(),
     publicApiOnly(),
     customElementVsCodePlugin({
       ...editorData,

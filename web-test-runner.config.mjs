@@ -75,6 +75,13 @@ export default {
       }
       return next();
     },
+    // A sandboxed frame (no allow-same-origin) has an opaque origin, so the test server's modules
+    // are cross-origin to it: module scripts load only with CORS. game.test.ts stages storage that
+    // is blocked for real that way (the `localStorage` getter throws, as on a sandboxed host page).
+    function corsForOpaqueOrigins(context, next) {
+      if (context.get('Origin') === 'null') context.set('Access-Control-Allow-Origin', '*');
+      return next();
+    },
   ],
   browsers: engines.map((engine) => launchers[engine]()),
   reporters: [defaultReporter(), engineSummaryReporter()],

@@ -29,3 +29,23 @@ export const booleanConverter = {
   fromAttribute: (value: string | null): boolean => value !== null && !writtenFalse(value),
   toAttribute: (value: unknown): string | null => (value ? '' : null),
 };
+
+/**
+ * The page settings that map a printed page to a PDF page, declared alike on
+ * `<defenders-rule-ref>` and `<defenders-game>`: `rulebook-url`, `page-offset` (a whole number,
+ * default unset, read with the number attribute's checks) and `spreads`. The manifest analyzer
+ * sees only options written out in the element; a plugin in custom-elements-manifest.config.mjs
+ * reads these objects for it.
+ */
+export const rulebookUrlProperty = { attribute: 'rulebook-url', reflect: true };
+export const pageOffsetProperty = {
+  ...numberAttribute,
+  attribute: 'page-offset',
+  useDefault: true,
+};
+export const spreadsProperty = {
+  type: Boolean,
+  reflect: true,
+  useDefault: true,
+  converter: booleanConverter,
+};

@@ -2,13 +2,14 @@
 // says how to find more (clear the search, or browse by topic); a topic lists its answers. Typed
 // by keyboard and tapped with the engine's real pointer on a phone-wide page.
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/locales/de.js';
 import { FAQ, FAQ_TOPICS } from '../../src/rules/faq.js';
 import type { FaqEntry } from '../../src/rules.js';
 import type { DefendersFaq } from '../../src/components/faq/faq.js';
 import '../../src/components/faq/faq.js';
-import { root } from '../helpers/dom.js';
+import { byText, root } from '../helpers/dom.js';
+import { mouseClick } from '../helpers/tap.js';
 import { changes } from '../helpers/events.js';
 
 const search = (el: DefendersFaq) =>
@@ -24,23 +25,8 @@ async function type(el: DefendersFaq, text: string): Promise<void> {
   await el.updateComplete;
 }
 
-async function tap(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center' });
-  const box = target.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
-  });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
-function button(el: DefendersFaq, words: string): HTMLButtonElement {
-  const found = [...root(el).querySelectorAll<HTMLButtonElement>('button')].find(
-    (each) => each.textContent!.trim() === words,
-  );
-  if (!found) throw new Error(`no button "${words}"`);
-  return found;
-}
+const button = (el: DefendersFaq, words: string) =>
+  byText<HTMLButtonElement>(root(el), 'button', words);
 
 describe('<defenders-faq> with no match', () => {
   // A phone's width where the driver sets the viewport. WebKit's cannot; resizing its window
@@ -83,7 +69,7 @@ describe('<defenders-faq> with no match', () => {
     const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
     await type(el, 'zzqxv');
     const seen = changes<FaqEntry[]>(el);
-    await tap(button(el, 'Setup'));
+    await mouseClick(button(el, 'Setup'));
     await el.updateComplete;
     const setup = FAQ_TOPICS.find((topic) => topic.id === 'setup')!.entries;
     expect(el.query).to.equal('');
@@ -93,7 +79,7 @@ describe('<defenders-faq> with no match', () => {
     expect(count(el)).to.equal(`${setup.length} answers on “Setup”`);
     expect(root(el).activeElement?.tagName).to.equal('SUMMARY');
     await expect(el).to.be.accessible();
-    await tap(button(el, 'Show every answer'));
+    await mouseClick(button(el, 'Show every answer'));
     await el.updateComplete;
     expect(el.results).to.have.length(FAQ.length);
     expect(count(el)).to.equal(`All ${FAQ.length} answers`);

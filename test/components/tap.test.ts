@@ -2,32 +2,15 @@
 // a question) goes through the engine's own pointer, focus, click, input and change sequence, which
 // element.click() skips. Each tap must work the control and fire exactly one defenders-change.
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import { changes } from '../helpers/events.js';
+import { byText } from '../helpers/dom.js';
+import { mouseClick } from '../helpers/tap.js';
 import type { DefendersSetupCalculator } from '../../src/components/setup-calculator/setup-calculator.js';
 import type { DefendersTurnChecklist } from '../../src/components/turn-checklist/turn-checklist.js';
 import type { DefendersVictoryChecker } from '../../src/components/victory-checker/victory-checker.js';
 import '../../src/index.js';
-
-/** Clicks the middle of `target` with the engine's real pointer. */
-async function tap(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center' });
-  const box = target.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
-  });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
-function byText(root: ParentNode, selector: string, words: string): HTMLElement {
-  const found = [...root.querySelectorAll<HTMLElement>(selector)].find((node) =>
-    node.textContent!.replace(/\s+/g, ' ').includes(words),
-  );
-  if (!found) throw new Error(`no ${selector} with "${words}"`);
-  return found;
-}
 
 async function mount<T extends HTMLElement>(template: TemplateResult): Promise<T> {
   const el = await fixture<T>(template);
@@ -43,7 +26,7 @@ describe('real taps', () => {
       html`<defenders-setup-calculator></defenders-setup-calculator>`,
     );
     const seen = changes<{ players: number }>(el);
-    await tap(byText(el.shadowRoot!, '.counts label', '3'));
+    await mouseClick(byText(el.shadowRoot!, '.counts label', '3'));
     await el.updateComplete;
     expect(seen.map((plan) => plan.players)).to.deep.equal([3]);
     expect(el.plan.players).to.equal(3);
@@ -57,7 +40,7 @@ describe('real taps', () => {
       html`<defenders-setup-calculator></defenders-setup-calculator>`,
     );
     const box = el.shadowRoot!.querySelector<HTMLInputElement>('.steps input[type="checkbox"]')!;
-    await tap(box.labels![0]!);
+    await mouseClick(box.labels![0]!);
     await el.updateComplete;
     expect(box.checked).to.equal(true);
   });
@@ -67,7 +50,7 @@ describe('real taps', () => {
       html`<defenders-turn-checklist side="house"></defenders-turn-checklist>`,
     );
     const seen = changes(el);
-    await tap(byText(el.shadowRoot!, '.choice', 'Learn'));
+    await mouseClick(byText(el.shadowRoot!, '.choice', 'Learn'));
     await el.updateComplete;
     expect(el.action).to.equal('learn');
     expect(seen).to.have.length(1);
@@ -78,7 +61,7 @@ describe('real taps', () => {
       html`<defenders-victory-checker></defenders-victory-checker>`,
     );
     const seen = changes(el);
-    await tap(byText(el.shadowRoot!, 'label.check', 'Slytherin'));
+    await mouseClick(byText(el.shadowRoot!, 'label.check', 'Slytherin'));
     await el.updateComplete;
     expect(el.input.houses.map((house) => house.house)).to.include('slytherin');
     expect(seen).to.have.length(1);
@@ -87,11 +70,11 @@ describe('real taps', () => {
   it('<defenders-faq>: a tap on a question opens it and a second tap closes it', async () => {
     const el = await mount<HTMLElement>(html`<defenders-faq></defenders-faq>`);
     const details = el.shadowRoot!.querySelectorAll('details')[2]!;
-    await tap(details.querySelector('summary')!);
+    await mouseClick(details.querySelector('summary')!);
     expect(details.open).to.equal(true);
     await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(details.open, 'still open after the re-render').to.equal(true);
-    await tap(details.querySelector('summary')!);
+    await mouseClick(details.querySelector('summary')!);
     expect(details.open).to.equal(false);
   });
 });

@@ -16,3 +16,14 @@ export function $$(el: HTMLElement, selector: string): HTMLElement[] {
 export function text(node: Element | null): string {
   return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/** The first `selector` under `scope` whose text (white space folded) holds `words`; throws when none does. */
+export function byText<T extends HTMLElement = HTMLElement>(
+  scope: ParentNode,
+  selector: string,
+  words: string,
+): T {
+  const found = [...scope.querySelectorAll<T>(selector)].find((node) => text(node).includes(words));
+  if (!found) throw new Error(`no ${selector} with "${words}"`);
+  return found;
+}

@@ -81,3 +81,18 @@ export function inViewport(target: Element): boolean {
   const box = target.getBoundingClientRect();
   return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
 }
+
+/**
+ * Clicks the middle of `target` with the engine's real mouse, after scrolling it to the middle of
+ * the view, and gives the page a moment to react (a plain click: `tapOnce` also checks that
+ * nothing moves under the pointer).
+ */
+export async function mouseClick(target: Element): Promise<void> {
+  target.scrollIntoView({ block: 'center' });
+  const box = target.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+  });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}

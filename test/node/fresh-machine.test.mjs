@@ -147,3 +147,21 @@ test('the Node.js versions of engines are the oldest of each line that every loc
   const warned = refusing(lines[0].version).length;
   assert.match(readme, new RegExp(`\\(${warned} packages\\)`), 'the README counts the warnings');
 });
+
+test('devEngines names the Node.js to develop with: the lines of engines where no locked tool asks for more', () => {
+  const { runtime } = PKG.devEngines;
+  assert.equal(runtime.name, 'node');
+  const admitted = PKG.engines.node
+    .split('||')
+    .map((part) => part.trim())
+    .filter((part) => refusing(semver.minVersion(part).version).length === 0);
+  assert.deepEqual(
+    runtime.version.split('||').map((part) => part.trim()),
+    admitted,
+    'the engines lines every tool accepts',
+  );
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n## ')[0];
+  const develop = /Develop with \*\*Node\.js ([\d.]+) or newer\*\*/.exec(readme);
+  assert.equal(develop?.[1], semver.minVersion(admitted[0]).version, 'the README leads with it');
+  assert.match(readme, /`devEngines`/);
+});

@@ -90,6 +90,54 @@ test('no private, protected or _-prefixed member reaches the manifest', () => {
   assert.deepEqual(leaks, []);
 });
 
+test("every superclass in the manifest is a package's class or one the manifest describes, never an internal one", () => {
+  const described = new Set(
+    manifest.modules.flatMap((moduleDoc) =>
+      (moduleDoc.declarations ?? []).map((item) => `${moduleDoc.path}#${item.name}`),
+    ),
+  );
+  const internal = elements
+    .map((element) => ({ tag: element.tagName, superclass: element.superclass }))
+    .filter(
+      ({ superclass }) =>
+        !superclass?.package &&
+        !described.has(`${String(superclass?.module).replace(/^\//, '')}#${superclass?.name}`),
+    );
+  assert.deepEqual(internal, []);
+  assert.deepEqual(
+    [
+      ...new Set(
+        elements.map((element) => `${element.superclass.name} from ${element.superclass.package}`),
+      ),
+    ],
+    ['LitElement from lit'],
+  );
+});
+
+test('properties declared with shared options keep their attribute names and reflection', () => {
+  const byTag = Object.fromEntries(elements.map((element) => [element.tagName, element]));
+  const reflected = (tag) =>
+    Object.fromEntries(
+      byTag[tag].members
+        .filter((member) => member.attribute)
+        .map((member) => [
+          member.name,
+          `${member.attribute}${member.reflects ? ' (reflects)' : ''}`,
+        ]),
+    );
+  for (const tag of ['defenders-rule-ref', 'defenders-game']) {
+    const members = reflected(tag);
+    assert.equal(members.rulebookUrl, 'rulebook-url (reflects)', tag);
+    assert.equal(members.pageOffset, 'page-offset (reflects)', tag);
+    assert.equal(members.spreads, 'spreads (reflects)', tag);
+    const attributes = byTag[tag].attributes.map((attribute) => attribute.name);
+    for (const name of ['rulebook-url', 'page-offset', 'spreads'])
+      assert.ok(attributes.includes(name), `${tag} lists ${name}`);
+  }
+  assert.equal(reflected('defenders-game').players, 'players (reflects)');
+  assert.equal(reflected('defenders-path-tracker').position, 'position (reflects)');
+});
+
 test('every event in the manifest names its detail type', () => {
   for (const element of elements) {
     for (const event of element.events ?? []) {

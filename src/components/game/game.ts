@@ -9,7 +9,13 @@ import { LocaleController } from '../../shared/locale.js';
 import { ProblemController } from '../../shared/problems.js';
 import { translate } from '../../i18n/translate.js';
 import type { Params } from '../../i18n/messages.js';
-import { booleanConverter, numberAttribute } from '../../shared/attributes.js';
+import {
+  booleanConverter,
+  numberAttribute,
+  pageOffsetProperty,
+  rulebookUrlProperty,
+  spreadsProperty,
+} from '../../shared/attributes.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import { gameContext, type GameState } from '../../model/context.js';
@@ -95,16 +101,9 @@ export class DefendersGame extends ChangeElement<GameChange> {
   static override properties = {
     players: numberAttribute,
     layout: { reflect: true },
-    rulebookUrl: { attribute: 'rulebook-url', reflect: true },
-    // Written out, not spread: the manifest analyzer (cem 0.11) crashes on a spread here.
-    pageOffset: {
-      reflect: numberAttribute.reflect,
-      converter: numberAttribute.converter,
-      hasChanged: numberAttribute.hasChanged,
-      attribute: 'page-offset',
-      useDefault: true,
-    },
-    spreads: { type: Boolean, reflect: true, useDefault: true, converter: booleanConverter },
+    rulebookUrl: rulebookUrlProperty,
+    pageOffset: pageOffsetProperty,
+    spreads: spreadsProperty,
     pdfPage: { attribute: false },
     persist: { reflect: true },
     share: { type: Boolean, reflect: true },

@@ -1,5 +1,4 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ContextConsumer } from '@lit/context';
 import { RulesError, errorText } from '../../rules/errors.js';
 import { DEFAULT_LAYOUT, parseLayout, pathInfo, zoneWord } from '../../rules/path.js';
 import type {
@@ -19,7 +18,8 @@ import type { LocalText } from '../../i18n/messages.js';
 import { numberAttribute } from '../../shared/attributes.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
-import { gameContext, type GameContextValue } from '../../model/context.js';
+import { GAME_UPDATE, consumeGame } from '../../shared/game-consumer.js';
+import type { GameContextValue } from '../../model/context.js';
 import { sessionMove, sessionUndo, startSession } from '../../model/path-session.js';
 import type { PathMove, PathSession } from '../../model/path-session.js';
 import {
@@ -136,16 +136,8 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
    */
   position?: number;
 
-  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
-  private readonly _gameContext = new ContextConsumer(this, {
-    context: gameContext,
-    subscribe: true,
-    // Named, so that `willUpdate` sees the game change among the changed properties.
-    callback: () => this.requestUpdate('_game'),
-  });
-  private get _game(): GameContextValue | undefined {
-    return this._gameContext.value;
-  }
+  /** The enclosing `<defenders-game>`, while inside one (each change of it updates this one). */
+  private readonly _game = consumeGame(this);
 
   /** The element's own walk; the default one is made on first use, not with the element. */
   private _ownSession?: PathSession;
@@ -193,13 +185,15 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
   /** Whether this element shows the game's shared path rather than its own. */
   private get _usesGame(): boolean {
     return (
-      this._game !== undefined && !this.hasAttribute('layout') && !this.hasAttribute('position')
+      this._game.value !== undefined &&
+      !this.hasAttribute('layout') &&
+      !this.hasAttribute('position')
     );
   }
 
   /** The path shown, and its `pathInfo` when the game has already worked it out. */
   private get _view(): { layout: PathLayout; session: PathSession; info: PathInfo | null } {
-    const game = this._game;
+    const game = this._game.value;
     if (this._usesGame && this._gameLayout && game) {
       return { layout: this._gameLayout, session: game.state.path, info: game.pathInfo };
     }
@@ -214,7 +208,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
         this.problems.show('position', null);
       } else this._placeOwnMarker();
     }
-    if (changed.has('_game' as keyof DefendersPathTracker)) this._readGamePath();
+    if (changed.has(GAME_UPDATE as keyof DefendersPathTracker)) this._readGamePath();
   }
 
   /** Builds the element's own walk from its `layout` and `position` attributes. */
@@ -235,7 +229,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
 
   /** Reads the game's path; announces moves made elsewhere (for example by the turn checklist). */
   private _readGamePath(): void {
-    const path = this._game?.state.path;
+    const path = this._game.value?.state.path;
     if (!path) {
       this._gameLayout = null;
       return;
@@ -271,7 +265,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
       next = sessionMove(layout, session, move);
       if (this._usesGame) {
         this._movingGame = true;
-        (this._game as GameContextValue).movePath(move);
+        (this._game.value as GameContextValue).movePath(move);
       } else {
         this._session = next;
         this._followPosition(next.state.position);
@@ -307,7 +301,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     if (!last) return;
     if (this._usesGame) {
       this._movingGame = true;
-      (this._game as GameContextValue).undoPath();
+      (this._game.value as GameContextValue).undoPath();
     } else {
       this._session = sessionUndo(session);
       this._followPosition(last.before.position);
@@ -326,7 +320,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     const fresh = startSession(layout);
     if (this._usesGame) {
       this._movingGame = true;
-      (this._game as GameContextValue).setPath(fresh);
+      (this._game.value as GameContextValue).setPath(fresh);
     } else {
       this._session = fresh;
       this._followPosition(0);

@@ -1,12 +1,15 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ContextConsumer } from '@lit/context';
 import { baseStyles } from '../../shared/styles.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
-import { gameContext, type GameContextValue } from '../../model/context.js';
-import { booleanConverter, numberAttribute } from '../../shared/attributes.js';
+import {
+  pageOffsetProperty,
+  rulebookUrlProperty,
+  spreadsProperty,
+} from '../../shared/attributes.js';
+import { consumeGame } from '../../shared/game-consumer.js';
 import {
   mappingKey,
   pdfPageFor,
@@ -70,16 +73,9 @@ export class DefendersRuleRef extends LitElement {
 
   static override properties = {
     pages: { reflect: true },
-    rulebookUrl: { attribute: 'rulebook-url', reflect: true },
-    // Written out, not spread: the manifest analyzer (cem 0.11) crashes on a spread here.
-    pageOffset: {
-      reflect: numberAttribute.reflect,
-      converter: numberAttribute.converter,
-      hasChanged: numberAttribute.hasChanged,
-      attribute: 'page-offset',
-      useDefault: true,
-    },
-    spreads: { type: Boolean, reflect: true, useDefault: true, converter: booleanConverter },
+    rulebookUrl: rulebookUrlProperty,
+    pageOffset: pageOffsetProperty,
+    spreads: spreadsProperty,
     pdfPage: { attribute: false },
     _pages: { state: true },
     _pageSettings: { state: true },
@@ -136,14 +132,8 @@ export class DefendersRuleRef extends LitElement {
    */
   pdfPage: PdfPageFunction | null = null;
 
-  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
-  private readonly _gameContext = new ContextConsumer(this, {
-    context: gameContext,
-    subscribe: true,
-  });
-  private get _game(): GameContextValue | undefined {
-    return this._gameContext.value;
-  }
+  /** The enclosing `<defenders-game>`, while inside one (each change of it updates this one). */
+  private readonly _game = consumeGame(this);
 
   private _pages: number[] = [];
   /** The element's own valid page settings; a bad value counts as unset. */
@@ -196,7 +186,7 @@ export class DefendersRuleRef extends LitElement {
 
   /** The PDF page the link opens for the first cited page, or null to open the rulebook without a page. */
   private _linkedPdfPage(first: number): number | null {
-    const mapping = resolvePageMapping(this._pageSettings, this._game?.state.pageSettings);
+    const mapping = resolvePageMapping(this._pageSettings, this._game.value?.state.pageSettings);
     const result = pdfPageFor(first, mapping);
     const key = mappingKey(mapping);
     if (result.page === null && !warnedMappings.has(key)) {
@@ -211,7 +201,7 @@ export class DefendersRuleRef extends LitElement {
   /** The URL in effect: the element's own attribute, else the game's. */
   private get _url(): URL | null {
     const own = String(this.rulebookUrl ?? '').trim();
-    return rulebookLink(own !== '' ? own : this._game?.state.rulebookUrl);
+    return rulebookLink(own !== '' ? own : this._game.value?.state.rulebookUrl);
   }
 
   override render(): TemplateResult {

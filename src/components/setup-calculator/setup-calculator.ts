@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { ContextConsumer } from '@lit/context';
 import { DEFAULT_PLAYERS, PLAYER_COUNTS, isPlayerCount } from '../../rules/constants.js';
 import { setupFor, setupTable, twoPlayerNote } from '../../rules/setup.js';
 import { sideName } from '../../rules/names.js';
@@ -14,8 +13,8 @@ import type { Params } from '../../i18n/messages.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import { decimalConverter } from '../../shared/attributes.js';
-import { gameContext, type GameContextValue } from '../../model/context.js';
 import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
+import { consumeGame } from '../../shared/game-consumer.js';
 import { setupCalculatorStyles } from './setup-calculator.styles.js';
 import { setupCalculatorMessages } from './setup-calculator.messages.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
@@ -95,7 +94,9 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
   get players(): PlayerCount {
     // A bad value set by a script is kept as set (and reported), as the attribute keeps its text.
     return (
-      (this._ownPlayers as PlayerCount | undefined) ?? this._game?.state.players ?? DEFAULT_PLAYERS
+      (this._ownPlayers as PlayerCount | undefined) ??
+      this._game.value?.state.players ??
+      DEFAULT_PLAYERS
     );
   }
 
@@ -127,21 +128,15 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
     }
   }
 
-  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
-  private readonly _gameContext = new ContextConsumer(this, {
-    context: gameContext,
-    subscribe: true,
-  });
-  private get _game(): GameContextValue | undefined {
-    return this._gameContext.value;
-  }
+  /** The enclosing `<defenders-game>`, while inside one (each change of it updates this one). */
+  private readonly _game = consumeGame(this);
 
   /** Ids of the setup steps ticked off outside a game (inside one, the game keeps them). */
   private _ownDone: readonly string[] = [];
 
   /** The ticks shown: the game's, shared by its setup calculators, else this widget's own. */
   private get _done(): readonly string[] {
-    return this._game?.state.setupTicks ?? this._ownDone;
+    return this._game.value?.state.setupTicks ?? this._ownDone;
   }
 
   private readonly _locale = new LocaleController(this);
@@ -159,7 +154,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
 
   /** The count in use: a valid own value, else the game's, else the default. */
   private _effectivePlayers(): PlayerCount {
-    return shownPlayers(this._ownPlayers, this._game?.state.players);
+    return shownPlayers(this._ownPlayers, this._game.value?.state.players);
   }
 
   protected override willUpdate(): void {
@@ -183,8 +178,8 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
   private _choose(event: Event): void {
     const players = Number((event.target as HTMLInputElement).value);
     if (!isPlayerCount(players) || players === this._effectivePlayers()) return;
-    if (this._game && this._ownPlayers === undefined) {
-      this._game.setPlayers(players);
+    if (this._game.value && this._ownPlayers === undefined) {
+      this._game.value.setPlayers(players);
       this._newPlan(players);
       this.requestUpdate();
     } else {
@@ -196,7 +191,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
 
   /** Keeps the ticks, in the game (one change to undo, named by `label`) or here. */
   private _setDone(done: readonly string[], label: WidgetChange): void {
-    if (this._game) this._game.setWidgetState('setupTicks', done, label);
+    if (this._game.value) this._game.value.setWidgetState('setupTicks', done, label);
     else this._ownDone = done;
   }
 
@@ -293,7 +288,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
             </li>`;
           })}
         </ol>
-        ${rulebookLink(this._game?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this, locale)}</p>` : nothing}
+        ${rulebookLink(this._game.value?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this, locale)}</p>` : nothing}
       </div>
       <div class="progress">
         <p aria-live="polite">${this._text('setup-calculator.progress', { done: doneCount, count: steps.length })}</p>

@@ -1,5 +1,4 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ContextConsumer } from '@lit/context';
 import { isSide } from '../../rules/constants.js';
 import { RulesError, received } from '../../rules/errors.js';
 import { actionName, sideName } from '../../rules/names.js';
@@ -11,7 +10,7 @@ import { defineElement } from '../../shared/define.js';
 import { ProblemController } from '../../shared/problems.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
-import { gameContext, type GameContextValue } from '../../model/context.js';
+import type { GameContextValue } from '../../model/context.js';
 import { LocaleController } from '../../shared/locale.js';
 import type { Params } from '../../i18n/messages.js';
 import { localText } from '../../i18n/translate.js';
@@ -34,6 +33,7 @@ import {
   pressMarker,
 } from './internal/marker.js';
 import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
+import { consumeGame } from '../../shared/game-consumer.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
 import type { MarkerProgress } from './internal/marker.js';
 import { TURN_LABELS, planTicks, sharedMarker } from './internal/turn.js';
@@ -110,14 +110,8 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   /** Final hand: the Dark Arts Marker is on the last space, so nobody may Replenish. */
   finalHand = false;
 
-  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
-  private readonly _gameContext = new ContextConsumer(this, {
-    context: gameContext,
-    subscribe: true,
-  });
-  private get _game(): GameContextValue | undefined {
-    return this._gameContext.value;
-  }
+  /** The enclosing `<defenders-game>`, while inside one (each change of it updates this one). */
+  private readonly _game = consumeGame(this);
 
   /** The user's answer to "is one of your pawns outside the Protected Areas?" */
   private _pawnOutside = true;
@@ -147,7 +141,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
 
   /** The game, when this checklist shares its turn. */
   private get _sharedGame(): GameContextValue | undefined {
-    return this._ownTurn ? undefined : this._game;
+    return this._ownTurn ? undefined : this._game.value;
   }
 
   /** The `TurnPlan` shown; `null` before an action is chosen or while it is not allowed. */
@@ -171,7 +165,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
 
   /** Final hand as it applies here: the element's own attribute, else the shared path of a game. */
   private get _effectiveFinalHand(): boolean {
-    return this.finalHand || (this._game?.pathInfo?.finalHand ?? false);
+    return this.finalHand || (this._game.value?.pathInfo?.finalHand ?? false);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -259,7 +253,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
 
   /** If the marker move made by the button was undone on the path, offer the button again. */
   private _followGame(): void {
-    const followed = followPath(this._marker, this._game?.state.path?.history.length);
+    const followed = followPath(this._marker, this._game.value?.state.path?.history.length);
     if (!followed) return;
     this._marker = followed;
     const ticked = new Set(this._ticked);
@@ -360,7 +354,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   private async _onAdvanceMarker(): Promise<void> {
     const cause = markerCause(this._plan);
     if (cause === null) return;
-    const game = this._game;
+    const game = this._game.value;
     const { progress, move } = pressMarker(cause, game?.state.path);
     this._marker = progress;
     if (game && move) {
@@ -408,7 +402,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
         side: this._side,
         pawnOutside: this._pawnOutside,
         finalHand: this.finalHand,
-        inGame: this._game !== undefined,
+        inGame: this._game.value !== undefined,
         inGameFinal: !this.finalHand && this._effectiveFinalHand,
         onPawnOutside: (event) => this._onPawnOutside(event),
         onFinalHand: (event) => this._onFinalHand(event),
@@ -440,12 +434,12 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     return html`<div class="steps" part="steps">
       <div class="cited" @keydown=${onStepCitationKey}>
       ${stepGroups(plan, this._ticked, (id, event) => this._onTick(id, event), this._locale.locale)}
-      ${rulebookLink(this._game?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this)}</p>` : nothing}
+      ${rulebookLink(this._game.value?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this)}</p>` : nothing}
       </div>
       <p class="progress muted" aria-live="polite">
         ${this._text('turn-checklist.progress', { done, count: plan.steps.length })}
       </p>
-      ${markerCalloutBox(markerCause(plan), this._game !== undefined, this._marker, () => this._onAdvanceMarker(), this._locale.locale)}
+      ${markerCalloutBox(markerCause(plan), this._game.value !== undefined, this._marker, () => this._onAdvanceMarker(), this._locale.locale)}
       <div class="row">
         <button type="button" class="next" part="next" @click=${this._onNextTurn}>
           ${this._text('turn-checklist.next')}

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { ContextConsumer } from '@lit/context';
 import { errorText } from '../../rules/errors.js';
 import { canClaimShield, checkVictory, type VictoryNeed } from '../../rules/victory.js';
 import type { ShieldClaim, ShieldClaimInput, Verdict, VictoryInput } from '../../rules/types.js';
@@ -14,9 +13,10 @@ import { localText } from '../../i18n/translate.js';
 import { victoryCheckerMessages } from './victory-checker.messages.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
-import { gameContext, type GameContextValue } from '../../model/context.js';
+import type { GameContextValue } from '../../model/context.js';
 import { victoryCheckerStyles } from './victory-checker.styles.js';
 import { CitationGroup, groupKeysHint } from '../../shared/citation-keys.js';
+import { GAME_UPDATE, consumeGame } from '../../shared/game-consumer.js';
 import { shieldHelper, victoryForm, type FormEdits } from './templates.js';
 import {
   ALL_LOCAL,
@@ -103,24 +103,31 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
   static override styles = [baseStyles, victoryCheckerStyles, printStyles];
 
   static override properties = {
-    _form: { state: true },
+    _entered: { state: true },
     _shield: { state: true },
     _local: { state: true },
     _status: { state: true },
   };
 
-  /** The enclosing `<defenders-game>`'s context, while inside one (each change re-renders). */
-  private readonly _gameContext = new ContextConsumer(this, {
-    context: gameContext,
-    subscribe: true,
-    // Named, so that `willUpdate` sees the game change among the changed properties.
-    callback: () => this.requestUpdate('_game'),
-  });
-  private get _game(): GameContextValue | undefined {
-    return this._gameContext.value;
+  /** The enclosing `<defenders-game>`, while inside one (each change of it updates this one). */
+  private readonly _game = consumeGame(this);
+
+  /** The form as entered; `undefined` until the first entry, which shows the blank form. */
+  private _entered?: VictoryForm;
+  /** The blank entries, built on first use: a first render does the form work, not the constructor. */
+  private _blankEntries?: VictoryEntries;
+
+  private get _blank(): VictoryEntries {
+    return (this._blankEntries ??= { form: defaultForm(), local: FOLLOWING_GAME });
   }
 
-  private _form: VictoryForm = defaultForm();
+  private get _form(): VictoryForm {
+    return this._entered ?? this._blank.form;
+  }
+
+  private set _form(form: VictoryForm) {
+    this._entered = form;
+  }
 
   private _shield: ShieldClaimInput = {
     onShieldSpace: false,
@@ -152,7 +159,6 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
   private _own = false;
   /** The game's entries as this checker last took them over (`undefined`: not yet). */
   private _seen?: VictoryEntries | null;
-  private readonly _blank: VictoryEntries = { form: defaultForm(), local: FOLLOWING_GAME };
 
   /**
    * The situation shown, as a `VictoryInput`. Reading gives the form as entered (Houses in the order
@@ -232,7 +238,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
 
   /** The game, when this checker shares its entries. */
   private get _sharedGame(): GameContextValue | undefined {
-    return this._own ? undefined : this._game;
+    return this._own ? undefined : this._game.value;
   }
 
   override willUpdate(changed: PropertyValues): void {
@@ -241,7 +247,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
       this._seen = entries;
       ({ form: this._form, local: this._local } = entries ?? this._blank);
     }
-    if (changed.has('_game') || changed.has('_local')) this._followGame();
+    if (changed.has(GAME_UPDATE) || changed.has('_local')) this._followGame();
   }
 
   /** Keeps the entries, in the game when shared there (one change to undo, named `label`). */
@@ -253,8 +259,8 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
 
   /** Copies the game's values into the groups that still follow it. */
   private _followGame(): void {
-    if (!this._game) return;
-    const form = followGame(this._form, this._local, this._game);
+    if (!this._game.value) return;
+    const form = followGame(this._form, this._local, this._game.value);
     if (form !== this._form) this._form = form;
   }
 
@@ -313,10 +319,10 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
           </div>`
           : nothing
       }
-      ${this._game ? this._renderGameNote() : nothing}
+      ${this._game.value ? this._renderGameNote() : nothing}
       <div class="layout">
         ${this._renderVerdict(verdict, needs, error)}
-        ${victoryForm(this._form, this._game, this._edits, locale, this._local.houses ? null : housesList(this._form, locale))}
+        ${victoryForm(this._form, this._game.value, this._edits, locale, this._local.houses ? null : housesList(this._form, locale))}
       </div>
       ${shieldHelper(this._shield, this.shieldClaim, (change) => this._editShield(change), locale)}
       <p class="visually-hidden" role="status">${this._status && say('victory-checker.status.following-again')}</p>
@@ -376,7 +382,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
                   </ul>`
                 : nothing
             }
-            ${rulebookLink(this._game?.state.rulebookUrl) && count > 1 ? html`<p class="keys-hint">${groupKeysHint(this)}</p>` : nothing}
+            ${rulebookLink(this._game.value?.state.rulebookUrl) && count > 1 ? html`<p class="keys-hint">${groupKeysHint(this)}</p>` : nothing}
             </div>
           </details>`
       }
