@@ -37,6 +37,7 @@ import {
   readGameLayout,
   say,
   textIn,
+  turnMove,
 } from './internal/model.js';
 import {
   renderControls,
@@ -387,6 +388,9 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
         blocked: advanceBlocked(current, info, locale),
         asking: this._askingCause,
         lastMove: lastMove ? historyLabel(layout, lastMove, locale) : '',
+        turnMove: this._usesGame
+          ? turnMove(session, this._game?.state.turn.markerMovedAt ?? null)
+          : null,
         moveProblem: this._moveProblem?.(locale) ?? '',
         toggleCauses: () => (this._askingCause = !this._askingCause),
         advance: this._advance,
