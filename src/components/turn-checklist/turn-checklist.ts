@@ -8,6 +8,7 @@ import type { Action, ActionOption, Side, TurnPlan } from '../../rules/types.js'
 import { baseStyles } from '../../shared/styles.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
+import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
@@ -502,6 +503,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   }
 }
 
+DefendersTurnChecklist.addInitializer((element) => new PageSchemeController(element));
 defineElement('defenders-turn-checklist', DefendersTurnChecklist);
 
 declare global {
