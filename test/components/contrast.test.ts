@@ -13,13 +13,19 @@ const LIGHT = 'background: rgb(255, 255, 255); color: rgb(17, 17, 17)';
 const DARK = 'background: rgb(18, 18, 18); color: rgb(238, 238, 238)';
 
 const PAGES = [
-  { name: 'a light page', style: LIGHT, background: 'rgb(255, 255, 255)' },
+  { name: 'a light page', style: LIGHT, background: 'rgb(255, 255, 255)', dark: false },
   {
     name: 'a dark page with color-scheme: dark',
     style: `${DARK}; color-scheme: dark`,
     background: 'rgb(18, 18, 18)',
+    dark: true,
   },
-  { name: 'a dark page without color-scheme', style: DARK, background: 'rgb(18, 18, 18)' },
+  {
+    name: 'a dark page without color-scheme',
+    style: DARK,
+    background: 'rgb(18, 18, 18)',
+    dark: true,
+  },
 ] as const;
 
 const WIDGETS = [
@@ -143,6 +149,26 @@ describe('contrast of the marker and of control edges (at least 3:1)', () => {
           wrapper.remove();
         }
         expect(checked, 'controls checked').to.be.above(20);
+      });
+
+      it(`draws the tick boxes and radio buttons in the ${page.dark ? 'dark' : 'light'} scheme (the engine draws their edge)`, async () => {
+        const wrapper = await fixture<HTMLElement>(html`<div>
+          <defenders-turn-checklist action="replenish"></defenders-turn-checklist>
+        </div>`);
+        wrapper.setAttribute('style', page.style);
+        const el = wrapper.querySelector('defenders-turn-checklist') as HTMLElement & {
+          updateComplete: Promise<unknown>;
+        };
+        el.remove();
+        wrapper.append(el);
+        await el.updateComplete;
+        const boxes = [...root(el).querySelectorAll('input[type="checkbox"], input[type="radio"]')];
+        expect(boxes.length).to.be.above(5);
+        for (const box of boxes) {
+          const scheme = getComputedStyle(box).colorScheme;
+          if (page.dark) expect(scheme).to.contain('dark');
+          else expect(scheme).to.equal('normal');
+        }
       });
     });
   }
