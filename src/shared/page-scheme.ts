@@ -7,12 +7,12 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 const DARK_LUMINANCE = 0.179;
 
 /** [r, g, b, alpha] of a computed colour (`rgb()`, `rgba()`, `color(srgb …)`), channels 0–1; `null` if unreadable. */
-function channels(color: string): [number, number, number, number] | null {
-  const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)$/.exec(color);
-  if (srgb) return [Number(srgb[1]), Number(srgb[2]), Number(srgb[3]), Number(srgb[4] ?? 1)];
-  const rgb = /^rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)$/.exec(color);
-  if (!rgb) return null;
-  return [Number(rgb[1]) / 255, Number(rgb[2]) / 255, Number(rgb[3]) / 255, Number(rgb[4] ?? 1)];
+function channels(color: string): number[] | null {
+  const srgb = color.startsWith('color(srgb ');
+  if (!srgb && !color.startsWith('rgb')) return null;
+  const [r = 0, g = 0, b = 0, alpha = 1] = (color.match(/[\d.]+(?:e-?\d+)?/g) ?? []).map(Number);
+  const scale = srgb ? 1 : 255;
+  return [r / scale, g / scale, b / scale, alpha];
 }
 
 function luminance([r, g, b]: readonly number[]): number {
@@ -28,22 +28,30 @@ function parentOf(element: Element): Element | null {
 
 /**
  * Whether `host` sits on a dark page that does not say so: no `color-scheme` reaches it, and the
- * nearest background painted behind it (its own, else an ancestor's) is dark. A page that sets
- * `color-scheme` is taken at its word; an unreadable colour counts as not dark.
+ * backgrounds painted behind it (its own, then its ancestors', laid over one another down to the
+ * first opaque one, else over a white canvas) come out dark. A page that sets `color-scheme` is
+ * taken at its word; an unreadable colour counts as not dark.
  */
 export function onUndeclaredDarkPage(host: Element): boolean {
   if (getComputedStyle(host).colorScheme !== 'normal') return false;
+  const layers: number[][] = [];
   for (let node: Element | null = host; node; node = parentOf(node)) {
     const color = channels(getComputedStyle(node).backgroundColor);
     if (!color) return false;
-    if (color[3] > 0) return luminance(color) < DARK_LUMINANCE;
+    if (color[3] > 0) layers.push(color);
+    if (color[3] >= 1) break;
   }
-  return false;
+  const seen = layers.reduceRight(
+    (below, [r, g, b, alpha]) =>
+      [r!, g!, b!].map((top, index) => top * alpha! + below[index]! * (1 - alpha!)),
+    [1, 1, 1],
+  );
+  return luminance(seen) < DARK_LUMINANCE;
 }
 
 /**
  * Gives a widget on a dark page without `color-scheme` the dark scheme: once on connect it reads
- * the page's background behind the host, and while that is dark the widget's `.base` box takes
+ * the page's background behind the host, and while that is dark the widget's `base` part takes
  * the class `dark-page` (the base styles give it `color-scheme: dark`, so every `light-dark()`
  * colour and the engine's own controls turn dark).
  */
@@ -64,6 +72,6 @@ export class PageSchemeController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    this.host.renderRoot.querySelector('.base')?.classList.toggle('dark-page', this._dark);
+    this.host.renderRoot.querySelector('[part~="base"]')?.classList.toggle('dark-page', this._dark);
   }
 }

@@ -8,6 +8,7 @@ import '../../src/index.js';
 import type { DefendersPathTracker } from '../../src/components/path-tracker/path-tracker.js';
 import { composite, contrast, rgba } from '../helpers/colour.js';
 import { root } from '../helpers/dom.js';
+import { onUndeclaredDarkPage } from '../../src/shared/page-scheme.js';
 
 const LIGHT = 'background: rgb(255, 255, 255); color: rgb(17, 17, 17)';
 const DARK = 'background: rgb(18, 18, 18); color: rgb(238, 238, 238)';
@@ -34,6 +35,7 @@ const WIDGETS = [
   'defenders-path-tracker',
   'defenders-victory-checker',
   'defenders-faq',
+  'defenders-game',
 ];
 
 /** The space of each zone that the default layout's marker is placed on: 1, 6 and 11. */
@@ -41,7 +43,7 @@ const ZONE_POSITIONS = { white: 0, orange: 5, red: 10 } as const;
 
 /** The background the widget's box paints over the page's. */
 function widgetBackground(el: HTMLElement, page: string): string {
-  const base = root(el).querySelector('.base') as HTMLElement;
+  const base = root(el).querySelector('[part~="base"]') as HTMLElement;
   return composite(getComputedStyle(base).backgroundColor, page);
 }
 
@@ -172,4 +174,28 @@ describe('contrast of the marker and of control edges (at least 3:1)', () => {
       });
     });
   }
+});
+
+describe('detecting a dark page that sets no color-scheme', () => {
+  async function hostOn(style: string, inner = ''): Promise<HTMLElement> {
+    const wrapper = await fixture<HTMLElement>(html`<div><div><span></span></div></div>`);
+    wrapper.setAttribute('style', style);
+    const card = wrapper.firstElementChild as HTMLElement;
+    card.setAttribute('style', inner);
+    return card.firstElementChild as HTMLElement;
+  }
+
+  it('lays translucent backgrounds over the ones below them', async () => {
+    expect(onUndeclaredDarkPage(await hostOn(DARK))).to.be.true;
+    expect(onUndeclaredDarkPage(await hostOn(DARK, 'background: rgb(255 255 255 / 0.06)'))).to.be
+      .true;
+    expect(onUndeclaredDarkPage(await hostOn(LIGHT, 'background: rgb(0 0 0 / 0.06)'))).to.be.false;
+    expect(onUndeclaredDarkPage(await hostOn(LIGHT, 'background: rgb(0 0 0 / 0.9)'))).to.be.true;
+    expect(onUndeclaredDarkPage(await hostOn(''))).to.be.false;
+  });
+
+  it('takes a page that sets color-scheme at its word', async () => {
+    expect(onUndeclaredDarkPage(await hostOn(`${DARK}; color-scheme: light`))).to.be.false;
+    expect(onUndeclaredDarkPage(await hostOn(`${DARK}; color-scheme: dark`))).to.be.false;
+  });
 });
