@@ -48,13 +48,9 @@ export const narrationMessages = {
   'narration.restart': 'The path starts again: the marker is on the first space, no tokens taken.',
   'narration.session-undone': 'Last move undone. The marker is on space {space}.',
   'narration.session-updated': 'The path was updated. The marker is on space {space}.',
-  'narration.marker.house-replenish':
-    'Now move the Dark Arts Marker forward one space. If it lands on an Event Space, resolve that event before play goes on.',
-  'narration.marker.all-house-markers':
-    'Now move the Dark Arts Marker forward one space and give every House Marker back to its owner. If the marker lands on an Event Space, resolve that event before play goes on.',
   'narration.marker.waits':
-    "The Dark Arts Marker cannot move yet: the {zone} event on its space still waits for the Dark Arts Player's choice. Resolve it on the path, then press the button again.",
+    "The Dark Arts Marker cannot move yet: the {zone} event on its space still waits for the Dark Arts Player's choice. Resolve it on the path, then tick the step again.",
   'narration.marker.did-not-move': 'The Dark Arts Marker did not move: {reason}.',
   'narration.marker.move-undone':
-    'That marker move was undone on the path. Press the button again when the marker should move.',
+    'That marker move was undone on the path. Tick the step again when the marker should move.',
 } as const;

@@ -241,14 +241,6 @@ export function narrateSessionChange(
   return '';
 }
 
-/** What to do with the marker by hand, for a turn checklist outside a game. */
-export function markerInstructions(
-  cause: 'house-replenish' | 'all-house-markers',
-  locale: string = SOURCE_LOCALE,
-): string {
-  return say(locale, `narration.marker.${cause}`);
-}
-
 /** The marker cannot advance while the event on its space waits for the Dark Arts Player. */
 export function markerWaitsForEvent(zone: Zone, locale: string = SOURCE_LOCALE): string {
   return say(locale, 'narration.marker.waits', { zone: zoneWord(zone) });

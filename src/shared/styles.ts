@@ -49,6 +49,13 @@ export const baseStyles = css`
     display: none;
   }
 
+  /* A dark page that sets no color-scheme (PageSchemeController): the widget takes the dark one. */
+  @media screen {
+    .dark-page {
+      color-scheme: dark;
+    }
+  }
+
   *,
   *::before,
   *::after {

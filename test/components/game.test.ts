@@ -378,7 +378,9 @@ describe('<defenders-game>', () => {
       expect(tracker.shadowRoot!.querySelectorAll('[part~="space"]')).to.have.length(
         boardNotation.length,
       );
-      checklist.shadowRoot!.querySelector<HTMLButtonElement>('button.replenish-done')!.click();
+      [...checklist.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="step"] input')]
+        .find((box) => box.closest('label')!.textContent!.includes('Dark Arts Marker forward'))!
+        .click();
       await el.updateComplete;
       await tracker.updateComplete;
       expect(el.state!.path.state.position).to.equal(1);

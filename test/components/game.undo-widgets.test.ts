@@ -21,6 +21,12 @@ import {
 
 // Undo of the changes the widgets keep in the game: setup ticks, the turn, the victory entries.
 
+/** The Replenish step that moves the Dark Arts Marker. */
+const markerBox = (checklist: DefendersTurnChecklist): HTMLInputElement =>
+  stepBoxes(checklist).find((box) =>
+    text(box.closest('label')).includes('Dark Arts Marker forward'),
+  ) as HTMLInputElement;
+
 describe('<defenders-game> undo of the widgets’ own changes', () => {
   it('shares setup ticks between the calculators and undoes them from the game, in words', async () => {
     const { game, calculators } = await open();
@@ -77,23 +83,22 @@ describe('<defenders-game> undo of the widgets’ own changes', () => {
     await expect(first).to.be.accessible();
   });
 
-  it('undoes the marker button as one change: the path and the ticked step go back together', async () => {
+  it('undoes the marker step as one change: the path and the ticked step go back together', async () => {
     const { game, checklists, tracker } = await open();
     const [first, second] = checklists as [DefendersTurnChecklist, DefendersTurnChecklist];
     await click(game, actionRadio(first, 'replenish'));
-    await click(game, $(first, '.replenish-done')!);
+    await click(game, markerBox(first));
     expect(tracker.state!.position).to.equal(1);
-    expect(($(second, '.replenish-done') as HTMLButtonElement).disabled, 'moved, in both').to.be
-      .true;
+    expect(markerBox(second).checked, 'ticked, in both').to.be.true;
     const ticked = turnShown(second).ticked;
-    expect(ticked).to.contain('1');
+    expect(ticked, 'the marker step only').to.equal('000100000');
 
     expect(await undoByButton(game)).to.equal('Undid: marker moved to space 2.');
     expect(tracker.state!.position).to.equal(0);
     for (const each of checklists) {
       expect(turnShown(each)).to.deep.include({ action: 'replenish' });
       expect(turnShown(each).ticked).to.not.contain('1');
-      expect(($(each, '.replenish-done') as HTMLButtonElement).disabled).to.be.false;
+      expect(markerBox(each).checked).to.be.false;
     }
     expect(undoButton(game).title, 'the action choice is the next change back').to.equal(
       'Undo: Replenish chosen',

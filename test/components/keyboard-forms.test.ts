@@ -180,7 +180,7 @@ describe('keyboard-only play: the forms', () => {
   });
 
   describe('<defenders-turn-checklist>', () => {
-    it('a House turn with Replenish in a game: the marker moves, focus goes on to "Next turn", then to the actions', async () => {
+    it('a House turn with Replenish in a game: Space on the marker step moves the marker, focus stays there, "Next turn" hands it to the actions', async () => {
       const game = await onPage<HTMLElement>(
         html`<defenders-game rulebook-url=${RULEBOOK}>
           <defenders-turn-checklist></defenders-turn-checklist>
@@ -214,14 +214,16 @@ describe('keyboard-only play: the forms', () => {
       await act(SPACE, game);
       expect(announced(checklist)).to.contain(`2 of ${steps} steps ticked`);
 
-      await tabTo(checklist, named('Replenish done'));
-      await act('Enter', game);
+      const marker = await tabTo(checklist, named('Dark Arts Marker forward'));
+      await act(SPACE, game);
       expect(tracker.state.position, 'the shared path moved').to.equal(1);
-      expectFocusIn(checklist, 'Next turn');
+      expect(deepActive(), 'focus stays on the step').to.equal(marker);
+      expect((marker as HTMLInputElement).checked).to.be.true;
       const note = text($(checklist, '.marker-note'));
       expect(note).to.not.equal('');
       expect(announced(checklist)).to.contain(note);
 
+      await tabTo(checklist, named('Next turn'));
       await act('Enter', game);
       expectFocusIn(checklist, 'Explore');
       expect(checklist.action ?? null).to.equal(null);
@@ -268,17 +270,13 @@ describe('keyboard-only play: the forms', () => {
       expect(events.at(-1)?.action).to.equal('replenish');
     });
 
-    it('"Replenish done" hands the focus to "Next turn", and "Next turn" to the actions', async () => {
+    it('"Next turn" hands the focus to the actions', async () => {
       const checklist = await onPage<DefendersTurnChecklist>(
         html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`,
         'defenders-turn-checklist',
       );
       await tabInto(checklist);
-      const done = await tabTo(checklist, named('Replenish done'));
-      await act('Enter', checklist);
-      expect((done as HTMLButtonElement).disabled, 'the pressed button is spent').to.be.true;
-      expectFocusIn(checklist, 'Next turn');
-      expect(announced(checklist)).to.contain(text($(checklist, '.marker-note')));
+      await tabTo(checklist, named('Next turn'));
       await act('Enter', checklist);
       expectFocusIn(checklist, 'Explore');
       expect(announced(checklist)).to.contain('Ticks cleared');

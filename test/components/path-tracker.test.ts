@@ -604,11 +604,18 @@ describe('<defenders-path-tracker>', () => {
       ].find((input) => input.value === 'replenish') as HTMLInputElement;
       radio.click();
       await checklist.updateComplete;
-      (root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).click();
+      markerStep(checklist).click();
       await checklist.updateComplete;
     }
 
-    it('moves when a House Player finishes Replenish in the turn checklist', async () => {
+    /** The checklist's Replenish step that moves the Dark Arts Marker. */
+    function markerStep(checklist: DefendersTurnChecklist): HTMLInputElement {
+      return [...root(checklist).querySelectorAll<HTMLInputElement>('[part="step"] input')].find(
+        (box) => text(box.closest('label')).includes('Dark Arts Marker forward'),
+      ) as HTMLInputElement;
+    }
+
+    it('moves when a House Player ticks the Replenish marker step in the turn checklist', async () => {
       const { checklist, tracker } = await game();
       expect(tracker.state.position).to.equal(0);
       await replenish(checklist);
@@ -663,8 +670,7 @@ describe('<defenders-path-tracker>', () => {
         .and.contain('Resolve it on the path');
       expect(note).not.to.contain('decide');
       expect(text(root(checklist).querySelector('[role="status"]'))).to.contain('cannot move yet');
-      expect((root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).disabled)
-        .to.be.false;
+      expect(markerStep(checklist).checked, 'the step stays unticked').to.be.false;
       expect(root(checklist).querySelector('[role="alert"]')).to.be.null;
     });
 
@@ -679,6 +685,44 @@ describe('<defenders-path-tracker>', () => {
       await own.updateComplete;
       expect(tracker.state.position).to.equal(1);
       expect(own.state.position).to.equal(5);
+    });
+
+    it("shows this turn's Replenish move and does not offer that cause again, saying why; the other causes stay", async () => {
+      const { checklist, tracker } = await game();
+      expect($(tracker, '.moved-this-turn')).to.be.null;
+      await replenish(checklist);
+      await tracker.updateComplete;
+      expect(text($(tracker, '.moved-this-turn'))).to.equal('Moved this turn: space 1 → 2.');
+      const advance = $(tracker, 'button.advance') as HTMLButtonElement;
+      expect(advance.disabled, 'still usable for the other causes').to.be.false;
+      expect(advance.getAttribute('aria-describedby')).to.contain('moved-this-turn');
+      advance.click();
+      await tracker.updateComplete;
+      const causes = $$(tracker, 'button.cause') as HTMLButtonElement[];
+      const byCause = (cause: string) =>
+        causes.find((button) => button.dataset.cause === cause) as HTMLButtonElement;
+      expect(byCause('house-replenish').disabled).to.be.true;
+      expect(byCause('house-replenish').getAttribute('aria-describedby')).to.equal(
+        'replenish-made',
+      );
+      expect(text($(tracker, '#replenish-made'))).to.contain(
+        "this turn's Replenish moved the marker",
+      );
+      expect($(tracker, '#replenish-made defenders-rule-ref')?.getAttribute('pages')).to.equal(
+        '17,22',
+      );
+      expect(byCause('event').disabled).to.be.false;
+      await expect(tracker).to.be.accessible();
+      byCause('event').click();
+      await tracker.updateComplete;
+      expect(tracker.state.position).to.equal(2);
+      expect(text($(tracker, '.moved-this-turn')), 'the turn’s own move').to.equal(
+        'Moved this turn: space 1 → 2.',
+      );
+      ($(checklist, '[part="next"]') as HTMLButtonElement).click();
+      await checklist.updateComplete;
+      await tracker.updateComplete;
+      expect($(tracker, '.moved-this-turn'), 'a new turn').to.be.null;
     });
 
     it('is accessible together with the checklist', async () => {

@@ -54,7 +54,7 @@ for (const pointer of POINTERS) {
       expect(steps().filter((box) => box.checked)).to.have.length(0);
     });
 
-    it('<defenders-turn-checklist>: tick a step, then the Replenish button, then "Next turn"', async () => {
+    it('<defenders-turn-checklist>: tick a step, then the marker step (it moves the marker), then "Next turn"', async () => {
       const game = await inGame(
         html`<defenders-turn-checklist side="house" action="replenish"></defenders-turn-checklist
           ><defenders-path-tracker></defenders-path-tracker>`,
@@ -65,8 +65,9 @@ for (const pointer of POINTERS) {
       const start = tracker.state.position;
       await tap(steps()[0]!, game);
       expect(steps()[0]!.checked, 'the tick').to.equal(true);
-      await tap($(el, '.replenish-done')!, game);
+      await tap(steps()[3]!, game);
       expect(tracker.state.position, 'the marker moved on the first tap').to.equal(start + 1);
+      expect(steps()[3]!.checked, 'the marker step ticked').to.equal(true);
       await tap(steps()[1]!, game);
       expect(steps()[1]!.checked, 'the second tick').to.equal(true);
       await tap($(el, '[part="next"]')!, game);

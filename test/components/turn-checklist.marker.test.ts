@@ -3,11 +3,7 @@ import { advance, initialPath, parseLayout, pathStateAt } from '../../src/rules/
 import { turnPlan } from '../../src/rules/turns.js';
 import { startSession } from '../../src/model/path-session.js';
 import type { PathSession } from '../../src/model/path-session.js';
-import {
-  MARKER_MOVE_UNDONE,
-  markerInstructions,
-  narrateAdvance,
-} from '../../src/model/narration.js';
+import { MARKER_MOVE_UNDONE, narrateAdvance } from '../../src/model/narration.js';
 import {
   MARKER_IDLE,
   followPath,
@@ -28,15 +24,6 @@ describe('turn checklist: the marker move', () => {
     expect(markerCause(turnPlan('dark-arts', 'replenish'))).to.equal(null);
   });
 
-  it('outside a game, says what to do by hand and moves nothing', () => {
-    const press = pressMarker('all-house-markers', undefined);
-    expect(press.move).to.equal(null);
-    expect(press.progress.done).to.be.true;
-    expect(press.progress.historyLength).to.equal(-1);
-    expect(press.progress.note?.('en')).to.equal(markerInstructions('all-house-markers'));
-    expect(press.progress.note?.('de')).to.equal(markerInstructions('all-house-markers', 'de'));
-  });
-
   it('in a game, works out where the marker lands and hands back the move to make', () => {
     const path = startSession(layout);
     const press = pressMarker('house-replenish', path);
@@ -49,7 +36,7 @@ describe('turn checklist: the marker move', () => {
     );
   });
 
-  it('a Replenish onto a last space that is an Event Space: the callout has the event drawn first, then the forced Location Card (pp. 22-23)', () => {
+  it('a Replenish onto a last space that is an Event Space: the note under the step has the event drawn first, then the forced Location Card (pp. 22-23)', () => {
     const eventEnd = parseLayout('wW oO rRRR');
     const path: PathSession = {
       layout: eventEnd.notation,
@@ -91,7 +78,7 @@ describe('turn checklist: the marker move', () => {
     expect(failed.note?.('en')).to.equal('The Dark Arts Marker did not move: refused.');
   });
 
-  it('offers the button again when the move it made is undone on the path, and only then', () => {
+  it('moves the marker again from the step when the move it made is undone on the path, and only then', () => {
     const done = { done: true, note: () => 'moved', historyLength: 3 };
     expect(followPath(done, 3)).to.equal(null);
     expect(followPath(done, 4)).to.equal(null);

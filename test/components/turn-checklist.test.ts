@@ -21,6 +21,16 @@ function stepBoxes(el: HTMLElement): HTMLInputElement[] {
   return $$(el, '[part="step"] input[type="checkbox"]') as HTMLInputElement[];
 }
 
+/** The step box whose text contains `words`. */
+function stepBox(el: HTMLElement, words: string): HTMLInputElement {
+  const box = stepBoxes(el).find((each) => text(each.closest('label')).includes(words));
+  if (!box) throw new Error(`no step "${words}"`);
+  return box;
+}
+
+/** The Replenish step that moves the Dark Arts Marker. */
+const markerStep = (el: HTMLElement): HTMLInputElement => stepBox(el, 'Dark Arts Marker forward');
+
 describe('<defenders-turn-checklist>', () => {
   it('starts on the House side with three actions and no plan', async () => {
     const el = await fixture<DefendersTurnChecklist>(
@@ -191,57 +201,41 @@ describe('<defenders-turn-checklist>', () => {
     expect(stepBoxes(el).some((box) => box.checked)).to.be.false;
   });
 
-  it('after a House Replenish tells the reader to advance the Dark Arts marker', async () => {
+  it('outside a game, the Replenish marker step says the players move the marker on the board, and ticking it moves nothing', async () => {
     const el = await fixture<DefendersTurnChecklist>(
       html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`,
     );
-    const done = $(el, 'button.replenish-done') as HTMLButtonElement;
-    expect(text(done)).to.contain('Replenish done');
-    done.click();
+    const step = markerStep(el);
+    const hint = text(step.closest('li')!.querySelector('.marker-hint'));
+    expect(hint).to.contain('on the board yourselves').and.contain('does not keep track');
+    expect(step.getAttribute('aria-describedby')).to.equal('marker-hint');
+    expect($(el, 'button.replenish-done'), 'no second control for the same move').to.be.null;
+    step.click();
     await el.updateComplete;
-    expect(text($(el, '.marker-note'))).to.contain('move the Dark Arts Marker forward one space');
-    expect(text($(el, '[role="status"]'))).to.contain(
-      'move the Dark Arts Marker forward one space',
-    );
-    expect(($(el, 'button.replenish-done') as HTMLButtonElement).disabled).to.be.true;
-    const markerStep = stepBoxes(el).find((box) =>
-      text(box.closest('label')).includes('Dark Arts Marker forward'),
-    );
-    expect(markerStep?.checked).to.be.true;
-  });
-
-  it('lists every Replenish step before the marker in its prompt: discard, draw to five, stand pawns up (p. 17)', async () => {
-    const el = await fixture<DefendersTurnChecklist>(
-      html`<defenders-turn-checklist action="replenish"></defenders-turn-checklist>`,
-    );
-    const prompt = text($(el, '[part="marker-callout"] p'));
-    expect(prompt).to.match(
-      /discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up/,
-    );
-  });
-
-  it('offers a marker button for a Dark Arts bump that collects every House Marker, outside a game too', async () => {
-    const el = await fixture<DefendersTurnChecklist>(
-      html`<defenders-turn-checklist side="dark-arts" action="explore"></defenders-turn-checklist>`,
-    );
-    const collected = $(el, 'button.markers-collected') as HTMLButtonElement;
-    expect(text(collected)).to.contain('Every House Marker collected');
-    collected.click();
-    await el.updateComplete;
-    expect(text($(el, '.marker-note'))).to.contain(
-      'move the Dark Arts Marker forward one space and give every House Marker back',
-    );
-    expect(text($(el, '[role="status"]'))).to.contain('resolve that event');
-    expect(($(el, 'button.markers-collected') as HTMLButtonElement).disabled).to.be.true;
+    expect(step.checked).to.be.true;
+    expect($(el, '.marker-note')).to.be.null;
+    expect(el.plan?.advancesMarker).to.be.true;
     await expect(el).to.be.accessible();
   });
 
-  it('offers no marker button for the Dark Arts Replenish', async () => {
+  it('outside a game, the Dark Arts bump step that collects every House Marker says so too', async () => {
+    const el = await fixture<DefendersTurnChecklist>(
+      html`<defenders-turn-checklist side="dark-arts" action="explore"></defenders-turn-checklist>`,
+    );
+    const step = stepBox(el, 'every House Marker goes back');
+    expect(text(step.closest('li')!.querySelector('.marker-hint'))).to.contain(
+      'on the board yourselves',
+    );
+    expect($$(el, '.marker-hint')).to.have.length(1);
+    expect($(el, 'button.markers-collected')).to.be.null;
+  });
+
+  it('says nothing about the marker for the Dark Arts Replenish', async () => {
     const el = await fixture<DefendersTurnChecklist>(
       html`<defenders-turn-checklist side="dark-arts" action="replenish"></defenders-turn-checklist>`,
     );
     expect(el.plan?.advancesMarker).to.be.false;
-    expect($(el, 'button.replenish-done')).to.be.null;
+    expect($(el, '.marker-hint')).to.be.null;
   });
 
   it('shows a message for a bad side and keeps the House side', async () => {
@@ -346,7 +340,7 @@ describe('<defenders-turn-checklist>', () => {
       // The last Replenish of the game moves the marker onto the last space.
       radio(checklist, 'action', 'replenish').click();
       await checklist.updateComplete;
-      (root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).click();
+      markerStep(checklist).click();
       await checklist.updateComplete;
       await tracker.updateComplete;
       await checklist.updateComplete;
@@ -388,7 +382,8 @@ describe('<defenders-turn-checklist>', () => {
         } else {
           (root(tracker).querySelector('button.advance') as HTMLButtonElement).click();
           await tracker.updateComplete;
-          (root(tracker).querySelector('button.cause') as HTMLButtonElement).click();
+          // The first cause the turn has not used: once the Replenish moved it, an event's.
+          (root(tracker).querySelector('button.cause:enabled') as HTMLButtonElement).click();
         }
         await tracker.updateComplete;
       }
@@ -400,7 +395,7 @@ describe('<defenders-turn-checklist>', () => {
     ): Promise<string> {
       radio(checklist, 'action', 'replenish').click();
       await checklist.updateComplete;
-      (root(checklist).querySelector('button.replenish-done') as HTMLButtonElement).click();
+      markerStep(checklist).click();
       await checklist.updateComplete;
       await tracker.updateComplete;
       return text(root(checklist).querySelector('.marker-note'));
@@ -431,42 +426,93 @@ describe('<defenders-turn-checklist>', () => {
         .and.contain('red Progress Token with the Location Card: 1 Dark Arts pawn needed');
     });
 
-    it('offers "Replenish done" again when the marker move is undone on the path', async () => {
+    it('in a game the marker step says ticking it moves the marker, and one tick ticks it and moves it, with the new space under the step', async () => {
+      const { tracker, checklist } = await gameWith();
+      radio(checklist, 'action', 'replenish').click();
+      await checklist.updateComplete;
+      const step = markerStep(checklist);
+      expect(text(step.closest('li')!.querySelector('.marker-hint'))).to.contain(
+        "moves the Dark Arts Marker on the game's path",
+      );
+      step.click();
+      await checklist.updateComplete;
+      await tracker.updateComplete;
+      expect(tracker.state.position).to.equal(1);
+      expect(markerStep(checklist).checked).to.be.true;
+      const note = markerStep(checklist).closest('li')!.querySelector('[part="marker-note"]');
+      expect(text(note)).to.contain('moved forward to space 2');
+      expect(text(root(checklist).querySelector('[role="status"]'))).to.equal(text(note));
+      await expect(checklist).to.be.accessible();
+    });
+
+    it('shows the event prompt under the step when the Replenish lands on an Event Space', async () => {
+      const { tracker, checklist } = await gameWith();
+      const spaces = [...root(tracker).querySelectorAll('[part~="space"]')];
+      const firstEvent = spaces.findIndex((space) => space.classList.contains('event'));
+      await walkTo(tracker, firstEvent - 1);
+      const note = await replenishDone(checklist, tracker);
+      expect(tracker.state.pending).to.deep.equal({ zone: 'white' });
+      expect(note).to.contain('Event Space: draw the top white Event Card');
+    });
+
+    it('unticking the marker step takes its move back while it is the latest on the path, and ticking moves again', async () => {
       const { tracker, checklist } = await gameWith();
       await replenishDone(checklist, tracker);
       expect(tracker.state.position).to.equal(1);
-      const done = (): HTMLButtonElement =>
-        root(checklist).querySelector('button.replenish-done') as HTMLButtonElement;
-      expect(done().disabled).to.be.true;
-      (root(tracker).querySelector('button.undo') as HTMLButtonElement).click();
+      markerStep(checklist).click();
+      await checklist.updateComplete;
       await tracker.updateComplete;
       await checklist.updateComplete;
       expect(tracker.state.position).to.equal(0);
-      expect(done().disabled).to.be.false;
-      expect(text(root(checklist).querySelector('.marker-note'))).to.contain('undone');
-      const markerStep = stepBoxes(checklist).find((box) =>
-        text(box.closest('label')).includes('Dark Arts Marker forward'),
-      );
-      expect(markerStep?.checked).to.be.false;
-      done().click();
+      expect(markerStep(checklist).checked).to.be.false;
+      expect(text(root(checklist).querySelector('.marker-note'))).to.contain('Undone');
+      markerStep(checklist).click();
       await checklist.updateComplete;
       await tracker.updateComplete;
       expect(tracker.state.position).to.equal(1);
     });
 
-    it('moves the shared path with cause all-house-markers from the Dark Arts Explore, and says to resolve the event', async () => {
+    it('keeps the marker step ticked, and says why, when the path has moved on since its move', async () => {
+      const { tracker, checklist } = await gameWith();
+      await replenishDone(checklist, tracker);
+      await walkTo(tracker, 2);
+      await checklist.updateComplete;
+      markerStep(checklist).click();
+      await checklist.updateComplete;
+      expect(markerStep(checklist).checked).to.be.true;
+      expect(tracker.state.position).to.equal(2);
+      expect(text(root(checklist).querySelector('[role="status"]'))).to.contain(
+        'Take the later moves back on the path first',
+      );
+    });
+
+    it('unticks the marker step when its move is undone on the path, and the step moves the marker again', async () => {
+      const { tracker, checklist } = await gameWith();
+      await replenishDone(checklist, tracker);
+      expect(tracker.state.position).to.equal(1);
+      (root(tracker).querySelector('button.undo') as HTMLButtonElement).click();
+      await tracker.updateComplete;
+      await checklist.updateComplete;
+      expect(tracker.state.position).to.equal(0);
+      expect(text(root(checklist).querySelector('.marker-note'))).to.contain('undone');
+      expect(markerStep(checklist).checked).to.be.false;
+      markerStep(checklist).click();
+      await checklist.updateComplete;
+      await tracker.updateComplete;
+      expect(tracker.state.position).to.equal(1);
+    });
+
+    it('moves the shared path with cause all-house-markers from the Dark Arts bump step, and says to resolve the event', async () => {
       const { tracker, checklist } = await gameWith();
       radio(checklist, 'side', 'dark-arts').click();
       await checklist.updateComplete;
       radio(checklist, 'action', 'explore').click();
       await checklist.updateComplete;
-      const callout = text(root(checklist).querySelector('[part="marker-callout"]'));
-      expect(callout).to.contain('If a bump leaves you holding every House Marker');
-      const collected = root(checklist).querySelector<HTMLButtonElement>(
-        'button.markers-collected',
-      )!;
-      expect(text(collected)).to.contain('Every House Marker collected');
-      collected.click();
+      const step = stepBox(checklist, 'every House Marker goes back');
+      expect(text(step.closest('label'))).to.contain(
+        'If the marker lands on an Event Space, resolve that event',
+      );
+      step.click();
       await checklist.updateComplete;
       await tracker.updateComplete;
       expect(tracker.state.position).to.equal(1);
@@ -476,14 +522,8 @@ describe('<defenders-turn-checklist>', () => {
       expect(note)
         .to.contain('moved forward to space 2')
         .and.contain('Give every House Marker back to its owner');
-      const step = stepBoxes(checklist).find((box) =>
-        text(box.closest('label')).includes('every House Marker goes back'),
-      );
-      expect(step?.checked, 'the bump step is ticked').to.be.true;
-      expect(text(step!.closest('label'))).to.contain(
-        'If the marker lands on an Event Space, resolve that event',
-      );
-      expect(collected.disabled).to.be.true;
+      expect(stepBox(checklist, 'every House Marker goes back').checked, 'the bump step is ticked')
+        .to.be.true;
     });
 
     it('lets its own final-hand attribute win over the game', async () => {

@@ -11,7 +11,6 @@ import {
   eventPromptSentence,
   historyLabel,
   markerDidNotMove,
-  markerInstructions,
   markerWaitsForEvent,
   narrateAdvance,
   narrateDecision,
@@ -195,16 +194,14 @@ describe('narration of path moves', () => {
     expect(narrateSessionChange(layout, start, { ...start })).to.equal('');
   });
 
-  it('tells a table without a game how to move the marker, and why it did not move', () => {
-    expect(markerInstructions('house-replenish'))
-      .to.contain('move the Dark Arts Marker forward one space')
-      .and.not.contain('House Marker');
-    expect(markerInstructions('all-house-markers')).to.contain('give every House Marker back');
-    expect(markerWaitsForEvent('orange')).to.contain('cannot move yet: the orange event');
+  it('says why the marker did not move, and how to move it again: by ticking the step', () => {
+    expect(markerWaitsForEvent('orange'))
+      .to.contain('cannot move yet: the orange event')
+      .and.contain('tick the step again');
     expect(markerDidNotMove('no space left')).to.equal(
       'The Dark Arts Marker did not move: no space left.',
     );
-    expect(MARKER_MOVE_UNDONE).to.contain('undone');
+    expect(MARKER_MOVE_UNDONE).to.contain('undone').and.contain('Tick the step again');
   });
 
   it('narrates every legal move of any walk: the space it ends on, and a zone change exactly when the zone changed (property)', () => {

@@ -18,7 +18,6 @@ import { RulesError } from '../../src/rules/errors.js';
 import {
   causeLabel,
   historyLabel,
-  markerInstructions,
   markerWaitsForEvent,
   moveSummary,
   narrateAdvance,
@@ -162,7 +161,7 @@ describe('the path narration in a language', () => {
     expect(markerWaitsForEvent('red', 'de')).to.contain('Das Ereignis der roten Zone');
     const texts = [
       moved,
-      markerInstructions('all-house-markers', 'de'),
+      markerWaitsForEvent('orange', 'de'),
       narrateAdvance(layout, pathStateAt(layout, 9), pathStateAt(layout, 10), 'event', 'de'),
     ];
     expect(englishLeft(texts, SAME_IN_GERMAN)).to.deep.equal([]);

@@ -7,6 +7,7 @@ import { baseStyles } from '../../shared/styles.js';
 import { PrintController } from '../../shared/print.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
+import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
@@ -439,6 +440,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
 }
 
 DefendersFaq.addInitializer((element) => new PrintController(element));
+DefendersFaq.addInitializer((element) => new PageSchemeController(element));
 defineElement('defenders-faq', DefendersFaq);
 
 declare global {

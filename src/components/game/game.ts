@@ -5,6 +5,7 @@ import { setupFor } from '../../rules/setup.js';
 import type { House, PlayerCount } from '../../rules/types.js';
 import { baseStyles } from '../../shared/styles.js';
 import { defineElement } from '../../shared/define.js';
+import { PageSchemeController } from '../../shared/page-scheme.js';
 import { LocaleController } from '../../shared/locale.js';
 import { ProblemController } from '../../shared/problems.js';
 import { translate } from '../../i18n/translate.js';
@@ -495,6 +496,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   }
 }
 
+DefendersGame.addInitializer((element) => new PageSchemeController(element));
 defineElement('defenders-game', DefendersGame);
 
 declare global {

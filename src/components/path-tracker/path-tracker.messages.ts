@@ -45,6 +45,10 @@ export const pathTrackerMessages = {
   'path-tracker.advance': 'Advance the marker…',
   'path-tracker.blocked-event': 'Resolve the event first.',
   'path-tracker.blocked-end': 'The marker is on the last space and moves no further.',
+  /** Inside a game, once this turn's checklist moved the marker; `{from}` and `{to}` are spaces. */
+  'path-tracker.moved-this-turn': 'Moved this turn: space {from} → {to}.',
+  'path-tracker.replenish-made':
+    "Already made: this turn's Replenish moved the marker, and a Replenish moves it one space.",
   'path-tracker.undo': 'Undo last move',
   'path-tracker.last-move': 'Last move: {move}',
   'path-tracker.causes': 'Why does the marker move?',

@@ -53,7 +53,8 @@ export const pathTrackerStyles = [
     gap: 0.3em;
     list-style: none;
     margin: 0;
-    padding: 0.15em;
+    /* room for the marker's rings */
+    padding: 0.45em;
   }
 
   .space {
@@ -95,10 +96,13 @@ export const pathTrackerStyles = [
     border-width: 3px;
   }
 
+  /* The marker: a double ring, dark inside and light outside, 3px each. On every zone colour and
+     in front of any widget background one of the two stands out at least 3:1. */
   .space.current {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
-    box-shadow: 0 0 0 5px var(--_on-accent);
+    z-index: 1;
+    outline: 3px solid #1b1b1b;
+    outline-offset: 0;
+    box-shadow: 0 0 0 6px #fff;
   }
 
   .space.current::after {

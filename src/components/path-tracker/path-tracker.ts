@@ -12,6 +12,7 @@ import { baseStyles } from '../../shared/styles.js';
 import { PrintController } from '../../shared/print.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
+import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
 import type { LocalText } from '../../i18n/messages.js';
@@ -37,6 +38,7 @@ import {
   readGameLayout,
   say,
   textIn,
+  turnMove,
 } from './internal/model.js';
 import {
   renderControls,
@@ -101,8 +103,8 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-zone-orange-text - Space numbers on the orange zone's colour (default near-black).
  * @cssprop --defenders-zone-red-text - Space numbers on the red zone's colour (default white); set it with a
  *   zone colour of your own so the numbers keep a 4.5:1 contrast.
- * @cssprop --defenders-accent - The marker ring, rules, buttons and the event panel.
- * @cssprop --defenders-on-accent - Text on accent-filled buttons; the gap around the marker ring.
+ * @cssprop --defenders-accent - The pointer under the marker, rules, buttons and the event panel.
+ * @cssprop --defenders-on-accent - Text on accent-filled buttons.
  * @cssprop --defenders-surface - Background of the box.
  * @cssprop --defenders-border - Borders and dividers.
  * @cssprop --defenders-radius - Corner radius.
@@ -381,6 +383,9 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
         blocked: advanceBlocked(current, info, locale),
         asking: this._askingCause,
         lastMove: lastMove ? historyLabel(layout, lastMove, locale) : '',
+        turnMove: this._usesGame
+          ? turnMove(session, this._game.value?.state.turn.markerMovedAt ?? null)
+          : null,
         moveProblem: this._moveProblem?.(locale) ?? '',
         toggleCauses: () => (this._askingCause = !this._askingCause),
         advance: this._advance,
@@ -426,6 +431,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
 }
 
 DefendersPathTracker.addInitializer((element) => new PrintController(element));
+DefendersPathTracker.addInitializer((element) => new PageSchemeController(element));
 defineElement('defenders-path-tracker', DefendersPathTracker);
 
 declare global {

@@ -9,7 +9,7 @@ import type {
   PathState,
 } from '../../rules/types.js';
 import { causeLabel, pawns } from '../../model/narration.js';
-import { textIn, trackZones, type EventPanel } from './internal/model.js';
+import { textIn, trackZones, type EventPanel, type TurnMove } from './internal/model.js';
 import '../rule-ref/rule-ref.js';
 
 // The path tracker's templates: first the stateless parts that show the path and take no input,
@@ -171,6 +171,8 @@ export interface ControlsView {
   asking: boolean;
   /** The move "Undo" takes back, described, or '' when there is none. */
   lastMove: string;
+  /** Inside a game: the marker move this turn's checklist made, or `null`. */
+  turnMove: TurnMove | null;
   moveProblem: string;
   toggleCauses: () => void;
   advance: (cause: AdvanceCause) => void;
@@ -181,11 +183,15 @@ export interface ControlsView {
 
 /** "Advance the marker…", its cause options right after it (Tab order), then "Undo last move". */
 export function renderControls(view: ControlsView): TemplateResult {
-  const { blocked, lastMove, locale } = view;
+  const { blocked, lastMove, turnMove, locale } = view;
   const text = textIn(locale);
   const open = view.asking && !blocked;
+  const described = [blocked ? 'advance-reason' : '', turnMove ? 'moved-this-turn' : '']
+    .filter(Boolean)
+    .join(' ');
   return html`<div class="controls" @keydown=${view.onKeydown}>
     ${view.moveProblem ? html`<p class="note">${view.moveProblem}</p>` : nothing}
+    ${turnMove ? html`<p class="moved-this-turn" id="moved-this-turn">${text('path-tracker.moved-this-turn', { from: turnMove.from, to: turnMove.to })}</p>` : nothing}
     <div class="row">
       <div class="choice">
         <button
@@ -195,14 +201,14 @@ export function renderControls(view: ControlsView): TemplateResult {
           ?disabled=${blocked !== ''}
           aria-expanded=${open ? 'true' : 'false'}
           aria-controls=${open ? 'causes' : nothing}
-          aria-describedby=${blocked ? 'advance-reason' : nothing}
+          aria-describedby=${described || nothing}
           @click=${view.toggleCauses}
         >
           ${text('path-tracker.advance')}
         </button>
         ${blocked ? html`<span class="reason muted" id="advance-reason">${blocked}</span>` : nothing}
       </div>
-      ${open ? renderCauses(view.advance, locale) : nothing}
+      ${open ? renderCauses(view.advance, turnMove?.cause === 'house-replenish', locale) : nothing}
       <div class="choice">
         <button
           type="button"
@@ -220,18 +226,40 @@ export function renderControls(view: ControlsView): TemplateResult {
   </div>`;
 }
 
-function renderCauses(advance: (cause: AdvanceCause) => void, locale: string): TemplateResult {
+/**
+ * The causes of a move. Once this turn's Replenish moved the marker (`replenishMade`), that cause is
+ * not offered again, and says why; the others stay.
+ */
+function renderCauses(
+  advance: (cause: AdvanceCause) => void,
+  replenishMade: boolean,
+  locale: string,
+): TemplateResult {
   const note = advanceCausesNote({ locale });
   return html`<fieldset class="causes" id="causes">
     <legend>${textIn(locale)('path-tracker.causes')}</legend>
     <div class="row">
-      ${ADVANCE_CAUSES.map(
-        (cause) =>
-          html`<button type="button" class="cause" data-cause=${cause} @click=${() => advance(cause)}>
-            ${causeLabel(cause, locale)}
-          </button>`,
-      )}
+      ${ADVANCE_CAUSES.map((cause) => {
+        const made = replenishMade && cause === 'house-replenish';
+        return html`<button
+          type="button"
+          class="cause"
+          data-cause=${cause}
+          ?disabled=${made}
+          aria-describedby=${made ? 'replenish-made' : nothing}
+          @click=${() => advance(cause)}
+        >
+          ${causeLabel(cause, locale)}
+        </button>`;
+      })}
     </div>
+    ${
+      replenishMade
+        ? html`<p class="reason" id="replenish-made">
+          ${textIn(locale)('path-tracker.replenish-made')} <defenders-rule-ref pages="17,22"></defenders-rule-ref>
+        </p>`
+        : nothing
+    }
     <p class="muted">
       ${note.text}
       <defenders-rule-ref pages=${note.pages.join(',')}></defenders-rule-ref>

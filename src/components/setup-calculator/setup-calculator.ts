@@ -7,6 +7,7 @@ import type { WidgetChange } from '../../model/widget-change.js';
 import { baseStyles } from '../../shared/styles.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
+import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
 import type { Params } from '../../i18n/messages.js';
@@ -329,6 +330,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
   }
 }
 
+DefendersSetupCalculator.addInitializer((element) => new PageSchemeController(element));
 defineElement('defenders-setup-calculator', DefendersSetupCalculator);
 
 declare global {

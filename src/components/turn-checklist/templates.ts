@@ -1,5 +1,5 @@
-// Templates the turn checklist builds from its state: the side switch, the action choices and the
-// marker callout, and inside a game whose turn it is.
+// Templates the turn checklist builds from its state: the side switch, the action choices, the
+// steps with what the marker step does, and inside a game whose turn it is.
 import { html, nothing, type TemplateResult } from 'lit';
 import { translate } from '../../i18n/translate.js';
 import type { Params } from '../../i18n/messages.js';
@@ -10,7 +10,6 @@ import type { Action, ActionOption, House, Side, TurnPlan } from '../../rules/ty
 import { whoseTurnText, type WhoseTurn } from './internal/seats.js';
 import { groupSteps } from './internal/steps.js';
 import '../rule-ref/rule-ref.js';
-import { markerCallout, type MarkerCause, type MarkerProgress } from './internal/marker.js';
 import { turnChecklistMessages } from './turn-checklist.messages.js';
 
 /** The side switch, `side` chosen, in `locale`. */
@@ -84,32 +83,6 @@ export function actionChoices(
   </fieldset>`;
 }
 
-/** The "advance the Dark Arts Marker" box for the turn's `cause`, if it has one. */
-export function markerCalloutBox(
-  cause: MarkerCause | null,
-  inGame: boolean,
-  marker: MarkerProgress,
-  press: () => void,
-  locale: string,
-): TemplateResult | typeof nothing {
-  if (cause === null) return nothing;
-  const { prompt, label } = markerCallout(cause, inGame, marker.done, locale);
-  return html`<div class="callout" part="marker-callout">
-    <p>${prompt}</p>
-    <div class="row">
-      <button
-        type="button"
-        class="primary ${cause === 'house-replenish' ? 'replenish-done' : 'markers-collected'}"
-        ?disabled=${marker.done}
-        @click=${press}
-      >
-        ${label}
-      </button>
-    </div>
-    ${marker.note ? html`<p class="marker-note">${marker.note(locale)}</p>` : nothing}
-  </div>`;
-}
-
 /** What the situation checkboxes need: the state shown and what to call on a change. */
 export interface Situation {
   side: Side;
@@ -149,11 +122,24 @@ export function situationChoices(situation: Situation): TemplateResult {
   </div>`;
 }
 
+/**
+ * The step of the turn that moves the Dark Arts Marker, and what shows under it: inside a game, that
+ * ticking it moves the marker there, then what the move did (the new space, an event to resolve);
+ * outside one, that the players move it on the board.
+ */
+export interface MarkerStep {
+  readonly id: string;
+  readonly inGame: boolean;
+  /** What the last tick did, in the checklist's language, or '' before one. */
+  readonly note: string;
+}
+
 /** The plan's steps in their groups, each with its check box and citation. */
 export function stepGroups(
   plan: TurnPlan,
   ticked: ReadonlySet<string>,
   onTick: (id: string, event: Event) => void,
+  marker: MarkerStep | null,
   locale: string,
 ): TemplateResult[] {
   return groupSteps(plan, locale).map(
@@ -165,15 +151,28 @@ export function stepGroups(
               <input
                 type="checkbox"
                 .checked=${ticked.has(step.id)}
+                aria-describedby=${step.id === marker?.id ? 'marker-hint' : nothing}
                 @change=${(event: Event) => onTick(step.id, event)}
               />
               <span class="text">${step.text}</span>
             </label>
             <defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref>
+            ${step.id === marker?.id ? markerNotes(marker, locale) : nothing}
           </li>`,
         )}
       </ol>`,
   );
+}
+
+/** Under the marker step: how the marker moves here, and what its last move did. */
+function markerNotes(marker: MarkerStep, locale: string): TemplateResult {
+  const hint = translate(
+    turnChecklistMessages,
+    locale,
+    marker.inGame ? 'turn-checklist.marker.in-game' : 'turn-checklist.marker.by-hand',
+  );
+  return html`<p class="marker-hint muted" id="marker-hint">${hint}</p>
+    ${marker.note ? html`<p class="marker-note" part="marker-note">${marker.note}</p>` : nothing}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * English of `<defenders-turn-checklist>`: its headings, labels, announcements, messages about bad
- * attributes and the marker callout. `{side}` and `{action}` are names from the rules core (in the
+ * attributes and the notes under the marker step. `{side}` and `{action}` are names from the rules core (in the
  * reader's language); `{got}` is a received value; `{allowed}` lists attribute values as written.
  */
 export const turnChecklistMessages = {
@@ -38,8 +38,6 @@ export const turnChecklistMessages = {
   },
   'turn-checklist.announce.dropped':
     '{action} is unavailable now and no longer chosen. {reason} Choose another main action.',
-  'turn-checklist.announce.ticked-move-marker':
-    'Every step is ticked. Press "Replenish done" so the Dark Arts Marker moves, then pass the turn.',
   'turn-checklist.announce.ticked':
     'Every step is ticked: your turn is over. Press "Next turn" for the next player.',
   'turn-checklist.announce.next': 'Ticks cleared. Next player: choose a main action.',
@@ -47,20 +45,12 @@ export const turnChecklistMessages = {
     'side must be "house" or "dark-arts"; got {got}. Showing the House Player\'s turn.',
   'turn-checklist.problem.action':
     'action must be one of {allowed} for the {side}; got {got}. Choose an action below.',
-  'turn-checklist.marker.prompt.house-replenish':
-    'When you have discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up, ' +
-    'press the button for what to do with the Dark Arts Marker.',
-  'turn-checklist.marker.prompt.house-replenish.game':
-    'When you have discarded any cards you wanted to, drawn back up to five and stood your stunned pawns up, ' +
-    'press the button: the Dark Arts Marker on the path moves forward one space.',
-  'turn-checklist.marker.prompt.all-house-markers':
-    'If a bump leaves you holding every House Marker, press the button for what to do with the Dark Arts Marker.',
-  'turn-checklist.marker.prompt.all-house-markers.game':
-    'If a bump leaves you holding every House Marker, press the button: the Dark Arts Marker on the path moves ' +
-    'forward one space, and the House Markers go back to their owners.',
-  'turn-checklist.marker.press.house-replenish': 'Replenish done \u2013 advance the marker',
-  'turn-checklist.marker.press.all-house-markers':
-    'Every House Marker collected \u2013 advance the marker',
-  'turn-checklist.marker.pressed.house-replenish': 'Replenish done',
-  'turn-checklist.marker.pressed.advanced': 'Marker advanced',
+  /** Under the marker step inside a game, before it is ticked. */
+  'turn-checklist.marker.in-game':
+    "Ticking this step moves the Dark Arts Marker on the game's path.",
+  /** Under the marker step outside a game. */
+  'turn-checklist.marker.by-hand':
+    'Move the Dark Arts Marker on the board yourselves: this checklist does not keep track of the path.',
+  'turn-checklist.marker.keep-tick':
+    'The marker stays where this step moved it: the path has moved on since. Take the later moves back on the path first.',
 } as const;

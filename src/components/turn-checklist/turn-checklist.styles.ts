@@ -152,16 +152,17 @@ export const turnChecklistStyles = [
     margin-block-start: 0.5em;
   }
 
-  .callout {
-    margin: var(--_gap) 0;
-    padding: 0.75em;
-    border: 2px solid var(--_accent);
-    border-radius: var(--_radius);
-    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+  .marker-hint,
+  .marker-note {
+    flex: 1 0 100%;
+    margin: 0 0 0.5em;
+    font-size: 0.9em;
   }
 
-  .callout p:last-child {
-    margin-block-end: 0;
+  .marker-note {
+    padding: 0.5em 0.75em;
+    border-inline-start: 3px solid var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 8%, transparent);
   }
 
   .row button {
@@ -180,7 +181,7 @@ export const turnChecklistStyles = [
 
   @media print {
     .progress,
-    .callout,
+    .marker-note,
     .row,
     .status {
       display: none;

@@ -7,6 +7,7 @@ import type { Action, ActionOption, Side, TurnPlan } from '../../rules/types.js'
 import { baseStyles } from '../../shared/styles.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
+import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
@@ -18,11 +19,11 @@ import { turnChecklistStyles } from './turn-checklist.styles.js';
 import { turnChecklistMessages } from './turn-checklist.messages.js';
 import {
   actionChoices,
-  markerCalloutBox,
   sideChoices,
   situationChoices,
   stepGroups,
   turnOrderBox,
+  type MarkerStep,
 } from './templates.js';
 import {
   MARKER_IDLE,
@@ -31,7 +32,10 @@ import {
   markerCause,
   markerFailed,
   pressMarker,
+  type MarkerCause,
 } from './internal/marker.js';
+import { narrateUndo } from '../../model/narration.js';
+import { parseLayout } from '../../rules/path.js';
 import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
 import { consumeGame } from '../../shared/game-consumer.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
@@ -55,10 +59,11 @@ declare module '../../shared/events.js' {
  * A turn helper for the table: pick the side whose turn it is and one main action, then tick off
  * that action's steps in rule order, each citing its rulebook pages. Unavailable actions stay
  * visible, disabled, with the reason; a chosen action the user's tick rules out is unselected, and
- * the reason announced. After a House Player's Replenish, or a Dark Arts bump that
- * collects every House Marker, it tells the table to move the Dark Arts Marker; inside a
- * `<defenders-game>` it moves the shared path itself (cause `house-replenish` or `all-house-markers`),
- * and its turn (side, action, ticks) is the game's, shared by the checklists in it and undoable there,
+ * the reason announced. Inside a `<defenders-game>`, ticking the step that moves the Dark Arts
+ * Marker (a House Player's Replenish, or a Dark Arts bump that collects every House Marker) moves
+ * the shared path in the same change (cause `house-replenish` or `all-house-markers`) and says what
+ * the new space means under the step; outside a game, that step says the players move the marker
+ * on the board. Its turn (side, action, ticks) is the game's, shared by the checklists in it and undoable there,
  * unless the host wrote its `side` or `action` (then it keeps its own turn, as a script's later set does).
  *
  * @summary Your turn: the actions you may take and their steps as a checklist.
@@ -73,7 +78,7 @@ declare module '../../shared/events.js' {
  * @csspart action - One action choice (a large tappable card).
  * @csspart steps - The checklist of the chosen action.
  * @csspart step - One tickable step.
- * @csspart marker-callout - The "advance the Dark Arts Marker" box (House Replenish; Dark Arts Explore, for a bump that collects every House Marker).
+ * @csspart marker-note - Under the step that moves the Dark Arts Marker: what its move did (the new space, an event to resolve).
  * @csspart next - The "Next turn" button.
  * @csspart status - The polite live region with the latest announcement.
  *
@@ -116,7 +121,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   /** The user's answer to "is one of your pawns outside the Protected Areas?" */
   private _pawnOutside = true;
   private _ticked = new Set<string>();
-  /** This turn's marker move: whether the button was pressed, and what the callout says. */
+  /** This turn's marker move: whether the marker step moved it, and what that step says. */
   private _marker: MarkerProgress = MARKER_IDLE;
   private _announcement = '';
 
@@ -335,45 +340,77 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   }
 
   private _onTick(id: string, event: Event): void {
+    const box = event.target as HTMLInputElement;
+    const cause = markerCause(this._plan);
+    // In a game the marker step is the marker's control: its tick and the move are one change.
+    const game = this._game.value;
+    if (cause !== null && id === MARKER_STEP[cause] && game && (box.checked || this._marker.done)) {
+      if (box.checked) this._tickMarker(cause, box, game);
+      else this._untickMarker(box, game);
+      this._changed();
+      return;
+    }
     const ticked = new Set(this._ticked);
-    const checked = (event.target as HTMLInputElement).checked;
-    if (checked) ticked.add(id);
+    if (box.checked) ticked.add(id);
     else ticked.delete(id);
     const step = (this._plan?.steps.findIndex((each) => each.id === id) ?? -1) + 1;
-    this._setTurn({ ticks: planTicks(this._plan, ticked) }, TURN_LABELS.tick(step, checked));
+    this._setTurn({ ticks: planTicks(this._plan, ticked) }, TURN_LABELS.tick(step, box.checked));
     const total = this._plan?.steps.length ?? 0;
     if (total > 0 && ticked.size === total) {
-      this._announcement =
-        this._plan?.advancesMarker && !this._marker.done
-          ? this._text('turn-checklist.announce.ticked-move-marker')
-          : this._text('turn-checklist.announce.ticked');
+      this._announcement = this._text('turn-checklist.announce.ticked');
     }
     this._changed();
   }
 
-  private async _onAdvanceMarker(): Promise<void> {
-    const cause = markerCause(this._plan);
-    if (cause === null) return;
-    const game = this._game.value;
-    const { progress, move } = pressMarker(cause, game?.state.path);
+  /**
+   * The marker step ticked in a game: the marker moves on the game's path, and a shared turn takes
+   * the tick in the same change, so one Undo takes both back. A move the rules refuse now (an event
+   * waits, the last space) leaves the step unticked and says why.
+   */
+  private _tickMarker(cause: MarkerCause, box: HTMLInputElement, game: GameContextValue): void {
+    const { progress, move } = pressMarker(cause, game.state.path);
     this._marker = progress;
-    if (game && move) {
+    if (move) {
       const ticks = planTicks(this._plan, new Set([...this._ticked, MARKER_STEP[cause]]));
       const turn = this._sharedGame?.state.turn;
       try {
-        // A shared turn ticks the marker step in the same change, so one Undo takes both back.
         game.movePath(move, turn && { ...turn, ticks, markerMovedAt: progress.historyLength });
       } catch (error) {
         this._marker = markerFailed(error);
       }
     }
-    if (this._marker.done) {
-      const step = this._plan?.steps.find((each) => each.id === MARKER_STEP[cause]);
-      if (step) this._ticked = new Set([...this._ticked, step.id]);
-    }
+    if (this._marker.done) this._ticked = new Set([...this._ticked, MARKER_STEP[cause]]);
+    else box.checked = false;
     this._announcement = this._marker.note?.(this._locale.locale) ?? '';
-    // The button is disabled once the marker moved: the turn goes on with "Next turn".
-    if (this._marker.done) await this._focusNext('[part="next"]');
+    void this._showMarkerNote();
+  }
+
+  /** Brings what the marker move did into view under its step, where the player just tapped. */
+  private async _showMarkerNote(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector('[part="marker-note"]')?.scrollIntoView({ block: 'nearest' });
+  }
+
+  /**
+   * The marker step unticked after its move: the move is taken back on the path while it is the
+   * path's latest (the turn follows the path, so the tick goes with it); after later moves the step
+   * stays ticked and says so.
+   */
+  private _untickMarker(box: HTMLInputElement, game: GameContextValue): void {
+    const path = game.state.path;
+    const last = path.history.at(-1);
+    if (!last || this._marker.historyLength !== path.history.length) {
+      box.checked = true;
+      this._announcement = this._text('turn-checklist.marker.keep-tick');
+      return;
+    }
+    const layout = parseLayout(path.layout);
+    const note = (locale: string) => narrateUndo(layout, last, locale);
+    game.undoPath();
+    this._marker = { ...MARKER_IDLE, note };
+    const markerSteps: readonly string[] = Object.values(MARKER_STEP);
+    this._ticked = new Set([...this._ticked].filter((id) => !markerSteps.includes(id)));
+    this._announcement = note(this._locale.locale);
   }
 
   private async _onNextTurn(): Promise<void> {
@@ -427,19 +464,26 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     );
   }
 
+  /** The plan's step that moves the Dark Arts Marker, if it has one, and what shows under it. */
+  private _markerStep(plan: TurnPlan): MarkerStep | null {
+    const cause = markerCause(plan);
+    if (cause === null) return null;
+    const note = this._marker.note?.(this._locale.locale) ?? '';
+    return { id: MARKER_STEP[cause], inGame: this._game.value !== undefined, note };
+  }
+
   private _renderPlan(): TemplateResult | typeof nothing {
     const plan = this._plan;
     if (!plan) return nothing;
     const done = plan.steps.filter((step) => this._ticked.has(step.id)).length;
     return html`<div class="steps" part="steps">
       <div class="cited" @keydown=${onStepCitationKey}>
-      ${stepGroups(plan, this._ticked, (id, event) => this._onTick(id, event), this._locale.locale)}
+      ${stepGroups(plan, this._ticked, (id, event) => this._onTick(id, event), this._markerStep(plan), this._locale.locale)}
       ${rulebookLink(this._game.value?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this)}</p>` : nothing}
       </div>
       <p class="progress muted" aria-live="polite">
         ${this._text('turn-checklist.progress', { done, count: plan.steps.length })}
       </p>
-      ${markerCalloutBox(markerCause(plan), this._game.value !== undefined, this._marker, () => this._onAdvanceMarker(), this._locale.locale)}
       <div class="row">
         <button type="button" class="next" part="next" @click=${this._onNextTurn}>
           ${this._text('turn-checklist.next')}
@@ -449,6 +493,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   }
 }
 
+DefendersTurnChecklist.addInitializer((element) => new PageSchemeController(element));
 defineElement('defenders-turn-checklist', DefendersTurnChecklist);
 
 declare global {

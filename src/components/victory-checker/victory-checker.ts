@@ -7,6 +7,7 @@ import { baseStyles } from '../../shared/styles.js';
 import { PrintController } from '../../shared/print.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
+import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
 import { localText } from '../../i18n/translate.js';
@@ -391,6 +392,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
 }
 
 DefendersVictoryChecker.addInitializer((element) => new PrintController(element));
+DefendersVictoryChecker.addInitializer((element) => new PageSchemeController(element));
 defineElement('defenders-victory-checker', DefendersVictoryChecker);
 
 declare global {

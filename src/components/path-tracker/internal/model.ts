@@ -14,6 +14,7 @@ import {
   zoneWord,
 } from '../../../rules/path.js';
 import type {
+  AdvanceCause,
   EventChoice,
   PathInfo,
   PathLayout,
@@ -166,4 +167,23 @@ export function advanceBlocked(
 ): string {
   if (current.pending) return textIn(locale)('path-tracker.blocked-event');
   return info.finalHand ? textIn(locale)('path-tracker.blocked-end') : '';
+}
+
+/** The marker move a game's turn made from its turn checklist: the spaces (1-based) and its cause. */
+export interface TurnMove {
+  readonly from: number;
+  readonly to: number;
+  readonly cause: AdvanceCause;
+}
+
+/**
+ * The move this turn's checklist made on `session`, read from the turn's `markerMovedAt` (the
+ * history's length right after it), or `null` when the turn has made none.
+ */
+export function turnMove(session: PathSession, markerMovedAt: number | null): TurnMove | null {
+  if (markerMovedAt === null) return null;
+  const entry = session.history[markerMovedAt - 1];
+  if (!entry || entry.move.kind !== 'advance') return null;
+  const after = session.history[markerMovedAt]?.before ?? session.state;
+  return { from: entry.before.position + 1, to: after.position + 1, cause: entry.move.cause };
 }

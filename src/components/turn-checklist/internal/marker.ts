@@ -1,4 +1,3 @@
-import { SOURCE_LOCALE, translate } from '../../../i18n/translate.js';
 import { errorMessageIn } from '../../../rules/errors.js';
 import type { LocalText } from '../../../i18n/messages.js';
 import { parseLayout } from '../../../rules/path.js';
@@ -8,12 +7,10 @@ import { MARKER_STEP } from '../../../model/widget-state.js';
 import type { PathMove, PathSession } from '../../../model/path-session.js';
 import {
   markerDidNotMove,
-  markerInstructions,
   markerMoveUndone,
   markerWaitsForEvent,
   narrateAdvance,
 } from '../../../model/narration.js';
-import { turnChecklistMessages } from '../turn-checklist.messages.js';
 
 /** The turns that can move the marker (the step each one ticks is in `MARKER_STEP`). */
 export type MarkerCause = keyof typeof MARKER_STEP;
@@ -29,10 +26,10 @@ export function markerCause(plan: TurnPlan | null): MarkerCause | null {
     : null;
 }
 
-/** Where this turn's marker move stands: pressed or not, what the callout says about it. */
+/** Where this turn's marker move stands: made or not, and what the marker step says about it. */
 export interface MarkerProgress {
   readonly done: boolean;
-  /** What the callout says after a press, written in whatever language the checklist shows. */
+  /** What the marker step says after a tick, written in whatever language the checklist shows. */
   readonly note: LocalText | null;
   /** Length of the game's path history right after this turn moved the marker, to notice an undo; -1 if none. */
   readonly historyLength: number;
@@ -43,27 +40,18 @@ export const MARKER_IDLE: MarkerProgress = { done: false, note: null, historyLen
 /** The note after a marker move was taken back on the path. */
 export const MOVE_UNDONE_NOTE: LocalText = (locale) => markerMoveUndone(locale);
 
-/** The outcome of pressing the marker button, and the move to make on the game's path, if any. */
+/** The outcome of ticking the marker step in a game, and the move to make on its path, if any. */
 export interface MarkerPress {
   readonly progress: MarkerProgress;
   readonly move: PathMove | null;
 }
 
 /**
- * Pressing the marker button. Outside a game (`path` undefined) it tells the table what to do by
- * hand. In a game it works the move out first with the same core call the game makes, to say where
- * the marker lands; the caller then makes `move` on the game's path.
+ * Ticking the marker step in a game: works the move out first with the same core call the game
+ * makes, to say where the marker lands (an Event Space's prompt included); the caller then makes
+ * `move` on the game's path, with the tick in the same change.
  */
-export function pressMarker(cause: MarkerCause, path: PathSession | undefined): MarkerPress {
-  if (!path)
-    return {
-      progress: {
-        done: true,
-        note: (locale) => markerInstructions(cause, locale),
-        historyLength: -1,
-      },
-      move: null,
-    };
+export function pressMarker(cause: MarkerCause, path: PathSession): MarkerPress {
   if (path.state.pending !== null) {
     const zone = path.state.pending.zone;
     return {
@@ -92,7 +80,7 @@ export function markerFailed(error: unknown): MarkerProgress {
 
 /**
  * Follows the game's path: if the marker move this turn made was undone there (the history is
- * shorter again), the button is offered again. Returns the new progress, or `null` if nothing changed.
+ * shorter again), the marker step is unticked and moves the marker again. Returns the new progress, or `null` if nothing changed.
  */
 export function followPath(
   progress: MarkerProgress,
@@ -100,33 +88,4 @@ export function followPath(
 ): MarkerProgress | null {
   if (!progress.done || progress.historyLength < 0 || historyLength === undefined) return null;
   return historyLength < progress.historyLength ? { ...MARKER_IDLE, note: MOVE_UNDONE_NOTE } : null;
-}
-
-/** What the marker callout says and what its button reads, for the turn's cause. */
-export interface MarkerCallout {
-  /** The prompt: when to press the button, and what it does. */
-  readonly prompt: string;
-  readonly label: string;
-}
-
-/** The callout's words in `locale`: inside a game or not, before or after the button was pressed. */
-export function markerCallout(
-  cause: MarkerCause,
-  inGame: boolean,
-  done: boolean,
-  locale: string = SOURCE_LOCALE,
-): MarkerCallout {
-  const text = (key: keyof typeof turnChecklistMessages) =>
-    translate(turnChecklistMessages, locale, key);
-  const prompt = text(
-    inGame ? `turn-checklist.marker.prompt.${cause}.game` : `turn-checklist.marker.prompt.${cause}`,
-  );
-  const label = done
-    ? text(
-        inGame || cause === 'all-house-markers'
-          ? 'turn-checklist.marker.pressed.advanced'
-          : 'turn-checklist.marker.pressed.house-replenish',
-      )
-    : text(`turn-checklist.marker.press.${cause}`);
-  return { prompt, label };
 }

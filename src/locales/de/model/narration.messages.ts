@@ -56,13 +56,9 @@ export const narration = {
     'Letzter Zug rückgängig gemacht. Der Marker der Dunklen Künste steht auf Feld {space}.',
   'narration.session-updated':
     'Der Pfad wurde geändert. Der Marker der Dunklen Künste steht auf Feld {space}.',
-  'narration.marker.house-replenish':
-    'Zieh jetzt den Marker der Dunklen Künste ein Feld weiter. Landet er auf einem Ereignisfeld, handelt dieses Ereignis ab, bevor das Spiel weitergeht.',
-  'narration.marker.all-house-markers':
-    'Zieh jetzt den Marker der Dunklen Künste ein Feld weiter und gib jeden Hausmarker seinem Besitzer zurück. Landet der Marker der Dunklen Künste auf einem Ereignisfeld, handelt dieses Ereignis ab, bevor das Spiel weitergeht.',
   'narration.marker.waits':
-    'Der Marker der Dunklen Künste kann noch nicht ziehen: Das Ereignis der {zone} Zone auf seinem Feld wartet noch auf die Wahl des Spielers der Dunklen Künste. Handle es auf dem Pfad ab und drück dann noch einmal den Knopf.',
+    'Der Marker der Dunklen Künste kann noch nicht ziehen: Das Ereignis der {zone} Zone auf seinem Feld wartet noch auf die Wahl des Spielers der Dunklen Künste. Handle es auf dem Pfad ab und hak den Schritt dann noch einmal ab.',
   'narration.marker.did-not-move': 'Der Marker der Dunklen Künste ist nicht gezogen: {reason}.',
   'narration.marker.move-undone':
-    'Dieser Zug des Markers der Dunklen Künste wurde auf dem Pfad rückgängig gemacht. Drück den Knopf noch einmal, wenn der Marker der Dunklen Künste ziehen soll.',
+    'Dieser Zug des Markers der Dunklen Künste wurde auf dem Pfad rückgängig gemacht. Hak den Schritt noch einmal ab, wenn der Marker der Dunklen Künste ziehen soll.',
 } satisfies TranslationOf<typeof narrationMessages>;

@@ -50,6 +50,9 @@ export const pathTracker = {
   'path-tracker.blocked-event': 'Handle zuerst das Ereignis ab.',
   'path-tracker.blocked-end':
     'Der Marker der Dunklen Künste steht auf dem letzten Feld und zieht nicht weiter.',
+  'path-tracker.moved-this-turn': 'In diesem Zug gezogen: Feld {from} → {to}.',
+  'path-tracker.replenish-made':
+    'Schon geschehen: Das Auffüllen dieses Zugs hat den Marker der Dunklen Künste gezogen, und ein Auffüllen zieht ihn ein Feld.',
   'path-tracker.undo': 'Letzten Zug rückgängig machen',
   'path-tracker.last-move': 'Letzter Zug: {move}',
   'path-tracker.causes': 'Warum zieht der Marker der Dunklen Künste?',

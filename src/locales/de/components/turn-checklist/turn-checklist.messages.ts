@@ -36,9 +36,6 @@ export const turnChecklist = {
   },
   'turn-checklist.announce.dropped':
     '{action} geht jetzt nicht mehr und ist nicht mehr gewählt. {reason} Wähl eine andere Hauptaktion.',
-  'turn-checklist.announce.ticked-move-marker':
-    'Alle Schritte sind abgehakt. Drück „Auffüllen erledigt“, damit der Marker der Dunklen Künste ' +
-    'vorrückt, und gib dann den Zug weiter.',
   'turn-checklist.announce.ticked':
     'Alle Schritte sind abgehakt: Dein Zug ist vorbei. Drück „Nächster Zug“ für den nächsten Spieler.',
   'turn-checklist.announce.next': 'Haken entfernt. Nächster Spieler: Wähl eine Hauptaktion.',
@@ -47,22 +44,11 @@ export const turnChecklist = {
   'turn-checklist.problem.action':
     'action muss für den {side} einer dieser Werte sein: {allowed}; erhalten: {got}. Wähl unten eine ' +
     'Aktion.',
-  'turn-checklist.marker.prompt.house-replenish':
-    'Wenn du die gewünschten Karten abgeworfen, wieder auf fünf nachgezogen und deine betäubten Figuren ' +
-    'aufgestellt hast, drück den Knopf: Er sagt dir, was mit dem Marker der Dunklen Künste zu tun ist.',
-  'turn-checklist.marker.prompt.house-replenish.game':
-    'Wenn du die gewünschten Karten abgeworfen, wieder auf fünf nachgezogen und deine betäubten Figuren ' +
-    'aufgestellt hast, drück den Knopf: Der Marker der Dunklen Künste rückt auf dem Pfad ein Feld vor.',
-  'turn-checklist.marker.prompt.all-house-markers':
-    'Hast du nach einem Verdrängen alle Hausmarker, drück den Knopf: Er sagt dir, was mit dem Marker ' +
-    'der Dunklen Künste zu tun ist.',
-  'turn-checklist.marker.prompt.all-house-markers.game':
-    'Hast du nach einem Verdrängen alle Hausmarker, drück den Knopf: Der Marker der Dunklen Künste ' +
-    'rückt auf dem Pfad ein Feld vor, und die Hausmarker gehen an ihre Besitzer zurück.',
-  'turn-checklist.marker.press.house-replenish':
-    'Auffüllen erledigt – Marker der Dunklen Künste vorrücken',
-  'turn-checklist.marker.press.all-house-markers':
-    'Alle Hausmarker gesammelt – Marker der Dunklen Künste vorrücken',
-  'turn-checklist.marker.pressed.house-replenish': 'Auffüllen erledigt',
-  'turn-checklist.marker.pressed.advanced': 'Marker der Dunklen Künste vorgerückt',
+  'turn-checklist.marker.in-game':
+    'Wer diesen Schritt abhakt, zieht den Marker der Dunklen Künste auf dem Pfad des Spiels.',
+  'turn-checklist.marker.by-hand':
+    'Zieht den Marker der Dunklen Künste selbst auf dem Spielbrett: Diese Liste führt den Pfad nicht mit.',
+  'turn-checklist.marker.keep-tick':
+    'Der Marker der Dunklen Künste bleibt, wohin dieser Schritt ihn gezogen hat: Auf dem Pfad ist seitdem mehr geschehen. ' +
+    'Nimm dort zuerst die späteren Züge zurück.',
 } satisfies TranslationOf<typeof turnChecklistMessages>;

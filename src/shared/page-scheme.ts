@@ -1,0 +1,77 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/**
+ * Below this relative luminance a background is dark: white text stands out from it more than
+ * black text does (the two contrasts meet at about 0.179).
+ */
+const DARK_LUMINANCE = 0.179;
+
+/** [r, g, b, alpha] of a computed colour (`rgb()`, `rgba()`, `color(srgb …)`), channels 0–1; `null` if unreadable. */
+function channels(color: string): number[] | null {
+  const srgb = color.startsWith('color(srgb ');
+  if (!srgb && !color.startsWith('rgb')) return null;
+  const [r = 0, g = 0, b = 0, alpha = 1] = (color.match(/[\d.]+(?:e-?\d+)?/g) ?? []).map(Number);
+  const scale = srgb ? 1 : 255;
+  return [r / scale, g / scale, b / scale, alpha];
+}
+
+function luminance([r, g, b]: readonly number[]): number {
+  const linear = (channel: number) =>
+    channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+}
+
+/** The element's parent, out of a shadow root to its host. */
+function parentOf(element: Element): Element | null {
+  return element.parentElement ?? (element.parentNode as ShadowRoot | null)?.host ?? null;
+}
+
+/**
+ * Whether `host` sits on a dark page that does not say so: no `color-scheme` reaches it, and the
+ * backgrounds painted behind it (its own, then its ancestors', laid over one another down to the
+ * first opaque one, else over a white canvas) come out dark. A page that sets `color-scheme` is
+ * taken at its word; an unreadable colour counts as not dark.
+ */
+export function onUndeclaredDarkPage(host: Element): boolean {
+  if (getComputedStyle(host).colorScheme !== 'normal') return false;
+  const layers: number[][] = [];
+  for (let node: Element | null = host; node; node = parentOf(node)) {
+    const color = channels(getComputedStyle(node).backgroundColor);
+    if (!color) return false;
+    if (color[3] > 0) layers.push(color);
+    if (color[3] >= 1) break;
+  }
+  const seen = layers.reduceRight(
+    (below, [r, g, b, alpha]) =>
+      [r!, g!, b!].map((top, index) => top * alpha! + below[index]! * (1 - alpha!)),
+    [1, 1, 1],
+  );
+  return luminance(seen) < DARK_LUMINANCE;
+}
+
+/**
+ * Gives a widget on a dark page without `color-scheme` the dark scheme: once on connect it reads
+ * the page's background behind the host, and while that is dark the widget's `base` part takes
+ * the class `dark-page` (the base styles give it `color-scheme: dark`, so every `light-dark()`
+ * colour and the engine's own controls turn dark).
+ */
+export class PageSchemeController implements ReactiveController {
+  private _dark = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode },
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    const dark = onUndeclaredDarkPage(this.host);
+    if (dark === this._dark) return;
+    this._dark = dark;
+    this.host.requestUpdate();
+  }
+
+  hostUpdated(): void {
+    this.host.renderRoot.querySelector('[part~="base"]')?.classList.toggle('dark-page', this._dark);
+  }
+}
