@@ -89,6 +89,21 @@ describe('the generator’s whole-game helper', () => {
     expect(snippet(doc)).to.not.contain('javascript:');
   });
 
+  it('gets the same game from the embed page the iframe code points at', async () => {
+    const frame = await loadFrame(
+      '/site/dist/embed/?widget=game&persist=night-2&share=true&keep-awake=true&faq=true',
+      640,
+    );
+    const doc = frame.contentDocument!;
+    await waitUntil(() => doc.querySelector('defenders-game'), 'the embed page shows no game');
+    const game = doc.querySelector('defenders-game')!;
+    expect(game.getAttribute('persist')).to.equal('night-2');
+    expect(game.hasAttribute('share') && game.hasAttribute('keep-awake')).to.equal(true);
+    expect(game.hasAttribute('faq')).to.equal(false);
+    expect(game.lastElementChild!.localName).to.equal('defenders-faq');
+    expect(doc.querySelector('[role="alert"]')).to.equal(null);
+  });
+
   it('shows the preview on a dark page when asked', async () => {
     const doc = await openGame();
     const stage = doc.getElementById('stage')!;
