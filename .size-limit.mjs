@@ -2,7 +2,7 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '71.9 kB';
+const ALL_IN_ONE_LIMIT = '73.2 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
 const GERMAN_LIMIT = '21.15 kB';
 
@@ -24,6 +24,10 @@ const GERMAN_LIMIT = '21.15 kB';
  * white-space run in templates, and only the English messages a bundle's code can name. The
  * figures here are the sizes measured after all of this round's work was merged, plus under 1%;
  * the phone round (#25: turn order, seating) and the German keywords of the FAQ are in them.
+ * The game's toolbar within reach (#25 §5) raised the game by 1.05 kB and the all-in-one by
+ * 0.78 kB, measured: the sticky toolbar's controller (the Jump to links, their ids and focus, and
+ * scrolling a focused control out from under the toolbar), the Undo button that names its change,
+ * and their texts.
  */
 const LIMITS = {
   'setup-calculator': '17.5 kB',
@@ -31,7 +35,7 @@ const LIMITS = {
   'path-tracker': '23.3 kB',
   'victory-checker': '22.85 kB',
   faq: '27.8 kB',
-  game: '28.8 kB',
+  game: '30.1 kB',
   'rule-ref': '12.2 kB',
 };
 
