@@ -7,8 +7,9 @@ import {
   EMBED_WIDGETS,
   WIDGET_OPTIONS,
   WIDGET_TITLES,
-  GAME_CHILDREN,
   bundleFor,
+  gameChildren,
+  persistKeyFrom,
   PARENT_LISTENER_SNIPPET,
   checkBaseAddress,
   checkOptions,
@@ -86,13 +87,19 @@ function fillActions() {
   select.value = [...select.options].some((option) => option.value === previous) ? previous : '';
 }
 
+/** Options set by a check box: its state is the option's value. */
+const SWITCHES = ['final-hand', 'share', 'keep-awake', 'faq'];
+
 /** The form's options for the chosen widget, as raw text, only those the widget takes. */
 function rawOptions(widget) {
   const raw = {};
   for (const name of WIDGET_OPTIONS[widget]) {
     if (name === 'side') raw.side = form.elements.side.value;
-    else if (name === 'final-hand') raw['final-hand'] = $('final-hand').checked ? 'true' : 'false';
-    else {
+    else if (SWITCHES.includes(name)) raw[name] = $(name).checked ? 'true' : 'false';
+    else if (name === 'persist') {
+      // On by default: a reload at the table keeps the game, under the post's own key.
+      if ($('use-persist').checked) raw.persist = $('persist').value.trim();
+    } else {
       const value = $(name).value.trim();
       if (value !== '') raw[name] = value;
     }
@@ -136,13 +143,21 @@ function showFields(widget, kind) {
     block.hidden = block.dataset.kind !== kind;
   $('listener-block').hidden = kind !== 'iframe';
   $('accent').disabled = !$('use-accent').checked;
+  $('post-name').disabled = !$('use-persist').checked;
+  $('persist').disabled = !$('use-persist').checked;
   $('base-field').hidden = $('cdn').value !== 'self';
+}
+
+/** The page behind the preview: light or dark, as the reader's blog may be. */
+function showPage() {
+  $('stage').dataset.page = document.querySelector('input[name="page"]:checked').value;
 }
 
 let previewKey = '';
 function preview(current) {
   const stage = $('stage');
   stage.dataset.theme = current.theme;
+  showPage();
   // The accent goes in through CSSOM, like the embed page does.
   if (current.accent) stage.style.setProperty('--defenders-accent', current.accent);
   else stage.style.removeProperty('--defenders-accent');
@@ -174,7 +189,8 @@ function preview(current) {
   for (const [name, value] of Object.entries(current.options))
     element.setAttribute(name, value === true ? '' : value);
   if (current.widget === 'game')
-    for (const child of GAME_CHILDREN) element.append(document.createElement(tagFor(child)));
+    for (const child of gameChildren(current.options))
+      element.append(document.createElement(tagFor(child)));
   stage.replaceChildren(element);
 }
 
@@ -336,6 +352,23 @@ async function copy() {
     $('copy').classList.remove('done');
   }, 4000);
 }
+
+// The storage key follows the post's name until the key is edited by hand.
+let keyEdited = false;
+$('post-name').addEventListener('input', () => {
+  if (!keyEdited) $('persist').value = persistKeyFrom($('post-name').value) || 'defenders-game';
+});
+$('persist').addEventListener('input', () => {
+  keyEdited = $('persist').value.trim() !== '';
+});
+for (const radio of document.querySelectorAll('input[name="page"]'))
+  radio.addEventListener('change', showPage);
+// A light or dark theme is for a page of that colour: the preview shows one (and can be switched).
+for (const radio of form.querySelectorAll('input[name="theme"]'))
+  radio.addEventListener('change', () => {
+    const page = document.querySelector(`input[name="page"][value="${radio.value}"]`);
+    if (page) page.checked = true;
+  });
 
 form.addEventListener('input', update);
 form.addEventListener('change', update);

@@ -10,13 +10,13 @@
 import '../index.js';
 import { translate } from '../i18n/translate.js';
 import {
-  WIDGET_OPTIONS,
+  attributeOptions,
   parseEmbedQuery,
   tagFor,
   widgetTitle,
   type SnippetLanguage,
 } from './options.js';
-import { GAME_CHILDREN } from './snippets.js';
+import { gameChildren } from './snippets.js';
 import { embedMessages } from './snippets.messages.js';
 
 export const HEIGHT_MESSAGE = 'defenders-embed-height';
@@ -108,12 +108,13 @@ async function main(): Promise<void> {
     });
     heading.textContent = document.title;
     const host = document.createElement(tagFor(widget));
-    for (const name of WIDGET_OPTIONS[widget]) {
+    for (const name of attributeOptions(widget)) {
       const value = request.options[name];
       if (value !== undefined) host.setAttribute(name, value === true ? '' : value);
     }
     if (widget === 'game')
-      for (const child of GAME_CHILDREN) host.append(document.createElement(tagFor(child)));
+      for (const child of gameChildren(request.options))
+        host.append(document.createElement(tagFor(child)));
     root.append(host);
   }
   reportHeight();

@@ -69,11 +69,52 @@ export const WIDGET_OPTIONS: Readonly<Record<EmbedWidget, readonly OptionName[]>
   'path-tracker': ['layout', 'position'],
   'victory-checker': [],
   faq: ['query'],
-  game: ['players', 'layout'],
+  game: ['players', 'layout', 'persist', 'share', 'keep-awake', 'rulebook-url', 'faq'],
 });
 
 export type OptionName =
-  'players' | 'side' | 'action' | 'final-hand' | 'layout' | 'position' | 'query';
+  | 'players'
+  | 'side'
+  | 'action'
+  | 'final-hand'
+  | 'layout'
+  | 'position'
+  | 'query'
+  | 'persist'
+  | 'share'
+  | 'keep-awake'
+  | 'rulebook-url'
+  | 'faq';
+
+/**
+ * Options that say what a game holds rather than set one of its attributes: `faq` puts a
+ * `<defenders-faq>` inside the game, after the other widgets.
+ */
+export const CONTENT_OPTIONS: readonly OptionName[] = ['faq'];
+
+/** The options of `widget` that go on its element as attributes, in order. */
+export function attributeOptions(widget: EmbedWidget): OptionName[] {
+  return WIDGET_OPTIONS[widget].filter((name) => !CONTENT_OPTIONS.includes(name));
+}
+
+/** The longest storage key a snippet writes for `persist`. */
+export const MAX_PERSIST_LENGTH = 60;
+
+/**
+ * A storage key for `persist` from a post's name or title: "Our first game night!" →
+ * "our-first-game-night" (lower case, accents dropped, runs of anything else one "-"), at most
+ * `MAX_PERSIST_LENGTH` characters; '' when nothing usable is left.
+ */
+export function persistKeyFrom(text: string): string {
+  return cleanText(String(text))
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_PERSIST_LENGTH)
+    .replace(/^-+|-+$/g, '');
+}
 
 /** Attribute values as they go on the element; `true` is a boolean attribute. */
 export type WidgetOptions = Partial<Record<OptionName, string | true>>;
@@ -98,6 +139,16 @@ export const TYPICAL_HEIGHTS: Readonly<Record<EmbedWidget, number>> = Object.fre
 
 const MAX_QUERY_LENGTH = 120;
 const MAX_LAYOUT_LENGTH = 400;
+const MAX_URL_LENGTH = 300;
+
+const PERSIST_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** Reads a boolean option's text: `true` (present), `null` (left off) or `undefined` (neither). */
+function booleanValue(text: string): true | null | undefined {
+  if (text === '' || text === 'true' || text === 'yes' || text === '1') return true;
+  if (text === 'false' || text === 'no' || text === '0') return null;
+  return undefined;
+}
 
 export function isEmbedWidget(value: unknown): value is EmbedWidget {
   return typeof value === 'string' && (EMBED_WIDGETS as readonly string[]).includes(value);
@@ -206,11 +257,34 @@ export function checkOption(
             allowed: choices(allowed),
           });
     }
-    case 'final-hand':
-      if (text === '' || text === 'true' || text === 'yes' || text === '1')
-        return { ok: true, value: true };
-      if (text === 'false' || text === 'no' || text === '0') return { ok: true, value: null };
-      return problem('embed.problem.final-hand');
+    case 'final-hand': {
+      const value = booleanValue(text);
+      return value === undefined ? problem('embed.problem.final-hand') : { ok: true, value };
+    }
+    case 'share':
+    case 'keep-awake':
+    case 'faq': {
+      const value = booleanValue(text);
+      return value === undefined ? problem('embed.problem.boolean', { name }) : { ok: true, value };
+    }
+    case 'persist':
+      if (text === '') return { ok: true, value: null };
+      return text.length <= MAX_PERSIST_LENGTH && PERSIST_KEY.test(text)
+        ? { ok: true, value: text }
+        : problem('embed.problem.persist', { count: MAX_PERSIST_LENGTH });
+    case 'rulebook-url': {
+      if (text === '') return { ok: true, value: null };
+      let url: URL | null = null;
+      try {
+        url = new URL(text);
+      } catch {
+        // Not an address at all: said below.
+      }
+      const web = url !== null && (url.protocol === 'https:' || url.protocol === 'http:');
+      return web && text.length <= MAX_URL_LENGTH && !/\s/.test(text)
+        ? { ok: true, value: url!.href }
+        : problem('embed.problem.rulebook-url', { count: MAX_URL_LENGTH });
+    }
     case 'layout': {
       if (text.length > MAX_LAYOUT_LENGTH) {
         return problem('embed.problem.layout-length', { count: MAX_LAYOUT_LENGTH });

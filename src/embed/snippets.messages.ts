@@ -42,6 +42,11 @@ export const embedMessages = {
     'action "{action}" is not possible with final-hand: {reason} Choose {allowed}, or leave final-hand off',
   'embed.problem.action': 'action for the {side} must be {allowed}; got {got}',
   'embed.problem.final-hand': 'final-hand must be "true" or "false"; got {got}',
+  'embed.problem.boolean': '{name} must be "true" or "false"; got {got}',
+  'embed.problem.persist':
+    'persist must be a storage key of letters, digits, "-", "_" or "." (at most {count}), such as "game-night"; got {got}',
+  'embed.problem.rulebook-url':
+    'rulebook-url must be an http: or https: address of at most {count} characters; got {got}',
   'embed.problem.layout-length': 'layout must be at most {count} characters long',
   'embed.problem.position':
     'position must be a whole number from 0 to {last} for this layout; got {got}',

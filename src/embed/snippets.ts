@@ -22,7 +22,7 @@ import {
   requireLanguage,
   tagFor,
   widgetTitle,
-  WIDGET_OPTIONS,
+  attributeOptions,
   embedQuery,
   type EmbedWidget,
   type SnippetLanguage,
@@ -42,6 +42,10 @@ export {
   isSnippetLanguage,
   localeModule,
   WIDGET_OPTIONS,
+  CONTENT_OPTIONS,
+  attributeOptions,
+  persistKeyFrom,
+  MAX_PERSIST_LENGTH,
   THEMES,
   TYPICAL_HEIGHTS,
   isEmbedWidget,
@@ -154,7 +158,7 @@ function hostStyle(theme: Theme = 'auto', accent: string | null = null): string 
 }
 
 function attributesHtml(widget: EmbedWidget, options: WidgetOptions): string {
-  return WIDGET_OPTIONS[widget]
+  return attributeOptions(widget)
     .filter((name) => options[name] !== undefined)
     .map((name) =>
       options[name] === true ? ` ${name}` : ` ${name}="${escapeHtml(options[name] as string)}"`,
@@ -169,6 +173,11 @@ export const GAME_CHILDREN: readonly EmbedWidget[] = [
   'path-tracker',
   'victory-checker',
 ];
+
+/** What a game with `options` holds: `GAME_CHILDREN`, then the FAQ with the `faq` option. */
+export function gameChildren(options: WidgetOptions = {}): EmbedWidget[] {
+  return options.faq === true ? [...GAME_CHILDREN, 'faq'] : [...GAME_CHILDREN];
+}
 
 /** A game's children take the game's players and layout (the fallback says so; the attributes stay on the game). */
 function gameChildOptions(child: EmbedWidget, gameOptions: WidgetOptions): WidgetOptions {
@@ -194,10 +203,12 @@ export function elementSnippet(
   const open = `<${tagFor(widget)}${attributesHtml(widget, checked)}${lang}${style ? ` style="${escapeHtml(style)}"` : ''}>`;
   const body =
     widget === 'game'
-      ? GAME_CHILDREN.map(
-          (child) =>
-            `  <${tagFor(child)}>\n${fallbackHtml(child, gameChildOptions(child, checked), '    ', locale)}\n  </${tagFor(child)}>`,
-        ).join('\n')
+      ? gameChildren(checked)
+          .map(
+            (child) =>
+              `  <${tagFor(child)}>\n${fallbackHtml(child, gameChildOptions(child, checked), '    ', locale)}\n  </${tagFor(child)}>`,
+          )
+          .join('\n')
       : fallbackHtml(widget, checked, '  ', locale);
   return `${open}\n${body}\n</${tagFor(widget)}>`;
 }
@@ -302,7 +313,7 @@ export const PARENT_LISTENER_SNIPPET = `<script>
 </script>`;
 
 function attributesJsx(widget: EmbedWidget, options: WidgetOptions): string {
-  return WIDGET_OPTIONS[widget]
+  return attributeOptions(widget)
     .filter((name) => options[name] !== undefined)
     .map((name) => {
       const value = options[name];
@@ -358,10 +369,12 @@ export function reactSnippet(
     `    >\n` +
     `${
       widget === 'game'
-        ? GAME_CHILDREN.map(
-            (child) =>
-              `      <${tagFor(child)}>\n${fallbackJsx(child, gameChildOptions(child, checked), '        ', locale)}\n      </${tagFor(child)}>`,
-          ).join('\n')
+        ? gameChildren(checked)
+            .map(
+              (child) =>
+                `      <${tagFor(child)}>\n${fallbackJsx(child, gameChildOptions(child, checked), '        ', locale)}\n      </${tagFor(child)}>`,
+            )
+            .join('\n')
         : fallbackJsx(widget, checked, '      ', locale)
     }\n` +
     `    </${tag}>\n` +

@@ -101,11 +101,19 @@ const describeControl = (control: Element) =>
     .trim()
     .slice(0, 40)}"`;
 
-async function phonePage(tag: Tag): Promise<{ frame: HTMLIFrameElement; element: HTMLElement }> {
+async function phonePage(
+  tag: Tag,
+  lang: 'en' | 'de' = 'en',
+): Promise<{ frame: HTMLIFrameElement; element: HTMLElement }> {
   const { markup, reveal } = PAGES[tag];
+  // German at a fan guide's larger sans-serif type and margins (demo/de.html).
+  const german =
+    lang === 'de'
+      ? `<script type="module" src="/src/locales/de.ts"></script><style>body { margin: 16px; font: 18px 'DejaVu Sans', Verdana, sans-serif; }</style>`
+      : '';
   const frame = await loadFrame(
     {
-      srcdoc: `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Phone</title><script type="module" src="/src/index.ts"></script></head><body>${markup}</body></html>`,
+      srcdoc: `<!doctype html><html lang="${lang}"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Phone</title>${german}<script type="module" src="/src/index.ts"></script></head><body>${markup}</body></html>`,
     },
     320,
   );
@@ -122,6 +130,12 @@ async function phonePage(tag: Tag): Promise<{ frame: HTMLIFrameElement; element:
 for (const tag of Object.keys(PAGES) as Tag[]) {
   describe(`<${tag}> on a 320 px phone`, () => {
     afterEach(removeFrames);
+
+    it('does not make the page scroll sideways in German, whose words run longer', async () => {
+      const { frame } = await phonePage(tag, 'de');
+      const page = frame.contentDocument!.documentElement;
+      expect(page.scrollWidth, 'page width with the widget').to.be.at.most(page.clientWidth);
+    });
 
     it('does not make the page scroll sideways', async () => {
       const { frame } = await phonePage(tag);

@@ -189,6 +189,7 @@ card('a citation: plain text in the text colour, not a link look', async () => {
   expect(text($(ref, 'a')).startsWith('Rulebook p. 22')).to.equal(true);
   expect(getComputedStyle(link).color).to.equal(getComputedStyle(el).color);
   expect(getComputedStyle(link).textDecorationLine).to.equal('none');
+  expect(getComputedStyle($(ref, '.piece')!).textDecorationLine, 'its pages').to.equal('none');
 });
 
 card('the game: no toolbar, the guide and widgets inside as they are', async () => {

@@ -119,8 +119,9 @@ export function bypassingTexts(root: Element, allowed: readonly string[] = []): 
 
 /**
  * Boxes in `root`'s shadow trees whose content is wider than they are, outside the ones made to
- * scroll: text that overflows its box when translations run long. Each is described by its tag,
- * class and widths.
+ * scroll and the ones that cut their one line short with an ellipsis (the game's Undo, whose
+ * title and accessible name keep the whole text): text that overflows its box when translations
+ * run long. Each is described by its tag, class and widths.
  */
 export function overflowingBoxes(root: Element): string[] {
   const found: string[] = [];
@@ -128,7 +129,9 @@ export function overflowingBoxes(root: Element): string[] {
     for (const child of node.children) {
       const style = getComputedStyle(child);
       const scrolls = ['auto', 'scroll'].includes(style.overflowX);
-      const clipped = style.display !== 'none' && style.position !== 'absolute' && !scrolls;
+      const shortened = style.textOverflow === 'ellipsis' && style.overflowX === 'hidden';
+      const clipped =
+        style.display !== 'none' && style.position !== 'absolute' && !scrolls && !shortened;
       if (clipped && child.clientWidth > 0 && child.scrollWidth > child.clientWidth + 1) {
         found.push(
           `${child.localName}.${child.className || ''} ${child.scrollWidth}>${child.clientWidth}`,

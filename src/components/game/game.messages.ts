@@ -1,12 +1,19 @@
 /**
- * English of `<defenders-game>`: its toolbar (Undo, New game, Copy link, Keep screen on), the
- * New game question, the announcements and the messages about a bad attribute or link.
+ * English of `<defenders-game>`: its toolbar (Undo, New game, Copy link, Keep screen on, the Jump
+ * to links), the New game question, the announcements and the messages about a bad attribute or
+ * link. `game.undo.title` is the Undo button's text while there is a change to undo.
  */
 export const gameMessages = {
   'game.undo': 'Undo',
   'game.undo.title': 'Undo: {change}',
   'game.undo.nothing': 'Nothing to undo',
   'game.undo.done': 'Undid: {change}.',
+  'game.jump': 'Jump to',
+  'game.jump.setup': 'Setup',
+  'game.jump.turn': 'Turn',
+  'game.jump.path': 'Path',
+  'game.jump.victory': 'Victory',
+  'game.jump.faq': 'FAQ',
   'game.new-game': 'New game',
   'game.new-game.question':
     'Start a new game? The player count, the Houses and the Dark Arts path go back to the start. Undo brings this game back.',

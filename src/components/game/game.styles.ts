@@ -14,14 +14,68 @@ export const gameStyles = css`
     font-family: var(--defenders-font, inherit);
     line-height: 1.5;
   }
+  /*
+   * The toolbar stays at the top of the screen while the game scrolls under it (within the game
+   * only), on a solid background of the page's scheme; --defenders-toolbar-position: static turns
+   * that off. The toolbar controller keeps the keyboard focus from hiding under it.
+   */
   .toolbar {
+    position: var(--defenders-toolbar-position, sticky);
+    inset-block-start: 0;
+    z-index: 2;
+    background: var(--defenders-toolbar-background, Canvas);
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 0.5em;
-    padding-block-end: 0.5em;
+    padding-block: 0.5em;
     margin-block-end: var(--_gap);
     border-block-end: 1px solid var(--_border);
+  }
+  /* Undo names the change it takes back, on one line: cut short where the row is narrow. */
+  .undo {
+    flex: 0 1 auto;
+    min-width: 0;
+    max-inline-size: 24em;
+  }
+  .undo-label {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  @media (max-width: 32em) {
+    .toolbar {
+      gap: 0.375em;
+      padding-block: 0.375em;
+    }
+    .undo {
+      max-inline-size: 13em;
+    }
+  }
+  .jump {
+    flex: 1 1 100%;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 0.25em;
+  }
+  .jump ul {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .jump a {
+    display: inline-block;
+    padding: 0.125em 0.375em;
+    min-block-size: 1.75em;
+    border-radius: calc(var(--_radius) * 0.5);
+  }
+  .jump .dot {
+    color: var(--_muted);
   }
   .status {
     margin: 0;

@@ -38,6 +38,7 @@ import { GameLinkController, manualLinkBox } from './link-controller.js';
 import { NewGameConfirmController } from './confirm-controller.js';
 import { WakeLockController } from './wake-lock-controller.js';
 import { GameHistoryController } from './history-controller.js';
+import { StickyToolbarController } from './toolbar-controller.js';
 import { DEFAULT_PLAYERS } from '../../rules/constants.js';
 import { brokenLinkMessage, hostChanged, placeOnLayout, persistKey } from './internal/host.js';
 import {
@@ -66,7 +67,8 @@ declare module '../../shared/events.js' {
  * widget wins over the game's value. With `persist` the game survives reloads and stays in step
  * across tabs; with `share` a link reproduces it (opened over another saved game, that one stays one Undo away).
  * Every change a widget makes to the shared game, and a new game, can be undone (`undo()`, or the
- * Undo button); with `persist` the last 50 changes are saved with the game.
+ * Undo button, which names the change); with `persist` the last 50 changes are saved with the game.
+ * The toolbar stays at the top of the screen while the game scrolls, with links to its widgets.
  * Set the real board's path on the game (`layout`), not on a path tracker inside it: a tracker
  * with its own `layout` keeps its own path and no longer follows the game.
  *
@@ -79,9 +81,10 @@ declare module '../../shared/events.js' {
  * new game; `detail` is the `GameState`. Not fired when the host sets an attribute.
  *
  * @csspart base - The wrapper around the toolbar and the slotted content (no box by default).
- * @csspart toolbar - The row with the Undo, New game, Copy link and Keep screen on buttons and the status message.
+ * @csspart toolbar - The row with the Undo, New game, Copy link and Keep screen on buttons, the Jump to links and the status message; it sticks to the top of the screen while the game scrolls.
  * @csspart new-game - The New game button.
- * @csspart undo - The Undo button (`aria-disabled="true"` while there is nothing to undo).
+ * @csspart undo - The Undo button, naming the change it would undo ("Undo: players set to 3"; `aria-disabled="true"` while there is nothing to undo).
+ * @csspart jump - The "Jump to" links to the widgets inside (shown with two or more widgets).
  * @csspart share - The Copy link button (with `share`).
  * @csspart keep-awake - The Keep screen on toggle (with `keep-awake`).
  * @csspart keep-awake-note - The words beside that toggle: whether the screen stays on, or why not.
@@ -90,6 +93,8 @@ declare module '../../shared/events.js' {
  * @csspart alert - Messages about a bad attribute or link.
  * @csspart storage-note - The toolbar's note while the browser refuses to save the game (a polite status; empty otherwise).
  *
+ * @cssprop --defenders-toolbar-position - `sticky` (default): the toolbar stays at the top of the screen while the game scrolls; `static` turns that off.
+ * @cssprop --defenders-toolbar-background - The toolbar's background while the game scrolls under it (default: the scheme's `Canvas`).
  * @cssprop --defenders-accent - Tints the buttons and the toolbar rule.
  * @cssprop --defenders-border - Colour of the toolbar rule and the confirmation box.
  * @cssprop --defenders-surface - Background of the confirmation box.
@@ -188,6 +193,11 @@ export class DefendersGame extends ChangeElement<GameChange> {
   /** The game in the page's address, once shared or opened from a link. */
   private readonly link = new GameLinkController(this, () => this._followLink());
   private readonly wakeLock = new WakeLockController(this, () => this.keepAwake, this._locale);
+  private readonly toolbar = new StickyToolbarController(
+    this,
+    this._locale,
+    () => this.shadowRoot?.querySelector<HTMLElement>('.toolbar') ?? null,
+  );
 
   /** True when there is a change to undo (read-only). */
   get canUndo(): boolean {
@@ -485,6 +495,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
             : nothing
         }
         ${this.wakeLock.render()}
+        ${this.toolbar.render()}
         <p class="status muted" role="status" aria-live="polite">${this._status?.(locale) ?? ''}</p>
         ${this.saved.renderNote()}
       </div>

@@ -110,19 +110,21 @@ export class GameHistoryController implements ReactiveController {
   }
 
   /**
-   * The Undo button, in `locale`; its title names the change Undo takes back from `current`. With
-   * nothing to undo it says so with `aria-disabled` rather than `disabled`, so it keeps the focus
-   * after the last change is undone.
+   * The Undo button, in `locale`. Its text names the change Undo takes back from `current` ("Undo:
+   * marker moved to space 4"), cut short with an ellipsis on a narrow screen, where its title and
+   * accessible name keep it whole. With nothing to undo it reads "Undo" and says so with
+   * `aria-disabled` rather than `disabled`, so it keeps the focus after the last change is undone.
    */
   renderButton(onUndo: () => void, current: GameState, locale: string): TemplateResult {
     const last = this.recorded.at(-1);
-    const title = last
+    const label = last
       ? translate(gameMessages, locale, 'game.undo.title', {
           change: changeLabel(last, snapshotOf(current), { locale }),
         })
-      : translate(gameMessages, locale, 'game.undo.nothing');
+      : translate(gameMessages, locale, 'game.undo');
+    const title = last ? label : translate(gameMessages, locale, 'game.undo.nothing');
     return html`<button type="button" part="undo" class="undo" aria-disabled=${last ? 'false' : 'true'}
-      title=${title} @click=${onUndo}>${translate(gameMessages, locale, 'game.undo')}</button>`;
+      title=${title} @click=${onUndo}><span class="undo-label">${label}</span></button>`;
   }
 }
 

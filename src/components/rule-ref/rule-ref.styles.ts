@@ -7,21 +7,36 @@ export const ruleRefStyles = css`
     line-height: inherit;
   }
 
-  /* A citation stays on one line where it fits, and wraps inside itself only where it cannot. */
+  /*
+   * A piece ("Rulebook pp. 22–23") never breaks: as inline text, not an inline block, it also
+   * keeps the "(" and ")" a page writes around the citation on its lines, which an inline block
+   * would let stand alone at a line's end or start.
+   */
   .piece {
-    display: inline-block;
-    max-inline-size: 100%;
+    white-space: nowrap;
   }
 
+  /* The link underlines its pages, not the ", " between them (a decoration on the link would). */
   a {
     color: var(--_accent);
-    text-decoration-thickness: 1px;
-    text-underline-offset: 0.15em;
+    text-decoration: none;
     border-radius: 2px;
   }
 
-  a:hover {
+  a .piece {
+    text-decoration: underline 1px;
+    text-underline-offset: 0.15em;
+  }
+
+  a:hover .piece {
     text-decoration-thickness: 2px;
+  }
+
+  /* On paper a citation is plain text (print.styles.ts), its pages as well. */
+  @media print {
+    a .piece {
+      text-decoration: none;
+    }
   }
 
   .alert {

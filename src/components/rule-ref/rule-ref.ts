@@ -31,9 +31,12 @@ import {
   spokenPages,
 } from './internal/citation.js';
 
-/** The pieces with a break opportunity after each comma only. */
+/**
+ * The pieces with a break opportunity after each comma only. The separators are spans of their
+ * own so that a link underlines the pages and not the ", " between them.
+ */
 function renderPieces(pieces: string[]): TemplateResult {
-  return html`${pieces.map((piece, index) => html`${index > 0 ? ', ' : ''}<span class="piece">${piece}</span>`)}`;
+  return html`${pieces.map((piece, index) => html`${index > 0 ? html`<span class="separator">, </span>` : ''}<span class="piece">${piece}</span>`)}`;
 }
 
 /**

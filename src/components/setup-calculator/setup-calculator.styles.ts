@@ -220,8 +220,12 @@ export const setupCalculatorStyles = [
     background: color-mix(in srgb, var(--_accent) 16%, transparent);
   }
 
-  /* A margin, not a space: minified templates may drop white space next to a binding. */
+  /*
+   * A margin, not a space: minified templates may drop white space next to a binding. An inline
+   * block, so that the line may break before the citation (a citation does not break inside).
+   */
   .after {
+    display: inline-block;
     margin-inline-start: 0.35em;
   }
 

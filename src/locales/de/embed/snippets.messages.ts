@@ -37,6 +37,11 @@ export const embed = {
     'action "{action}" geht nicht mit final-hand: {reason} Wähle {allowed} oder lass final-hand weg',
   'embed.problem.action': 'action für den {side} muss {allowed} sein; erhalten: {got}',
   'embed.problem.final-hand': 'final-hand muss "true" oder "false" sein; erhalten: {got}',
+  'embed.problem.boolean': '{name} muss "true" oder "false" sein; erhalten: {got}',
+  'embed.problem.persist':
+    'persist muss ein Speicherschlüssel aus Buchstaben, Ziffern, "-", "_" oder "." sein (höchstens {count}), etwa "spieleabend"; erhalten: {got}',
+  'embed.problem.rulebook-url':
+    'rulebook-url muss eine http:- oder https:-Adresse mit höchstens {count} Zeichen sein; erhalten: {got}',
   'embed.problem.layout-length': 'layout darf höchstens {count} Zeichen lang sein',
   'embed.problem.position':
     'position muss eine ganze Zahl von 0 bis {last} für dieses Layout sein; erhalten: {got}',

@@ -6,6 +6,12 @@ export const game = {
   'game.undo.title': 'Rückgängig: {change}',
   'game.undo.nothing': 'Nichts rückgängig zu machen',
   'game.undo.done': 'Rückgängig gemacht: {change}.',
+  'game.jump': 'Springen zu',
+  'game.jump.setup': 'Aufbau',
+  'game.jump.turn': 'Zug',
+  'game.jump.path': 'Pfad',
+  'game.jump.victory': 'Sieg',
+  'game.jump.faq': 'FAQ',
   'game.new-game': 'Neues Spiel',
   'game.new-game.question':
     'Ein neues Spiel beginnen? Spielerzahl, Häuser und der Pfad der Dunklen Künste gehen zurück auf den Anfang. Mit „Rückgängig“ holst du dieses Spiel zurück.',

@@ -1,0 +1,157 @@
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
+import type { LocaleController } from '../../shared/locale.js';
+import { gameMessages } from './game.messages.js';
+import { toolbarClearance } from './internal/toolbar-clearance.js';
+
+/** The widgets a game links to, in the order a game is played, with the words of their links. */
+const TARGETS = [
+  { tag: 'defenders-setup-calculator', key: 'game.jump.setup' },
+  { tag: 'defenders-turn-checklist', key: 'game.jump.turn' },
+  { tag: 'defenders-path-tracker', key: 'game.jump.path' },
+  { tag: 'defenders-victory-checker', key: 'game.jump.victory' },
+  { tag: 'defenders-faq', key: 'game.jump.faq' },
+] as const;
+
+type TargetKey = (typeof TARGETS)[number]['key'];
+
+interface JumpTarget {
+  key: TargetKey;
+  element: HTMLElement;
+}
+
+/**
+ * The game's sticky toolbar, kept out of the way: the keyboard focus never stays hidden under it
+ * (a control focused under the stuck toolbar is scrolled to just below it), and its "Jump to"
+ * links, one per kind of widget inside the game (the first of each), shown once there are two or
+ * more. A link points at the widget's id (one is given, from the game's id or `defenders`, to a
+ * widget without one), so it also works as a plain in-page link; pressed, it scrolls the widget to
+ * just below the toolbar and moves the keyboard there, without touching the page's address (which
+ * may hold a shared game).
+ */
+export class StickyToolbarController implements ReactiveController {
+  private targets: JumpTarget[] = [];
+  private observer?: MutationObserver;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly locale: LocaleController,
+    private readonly toolbar: () => HTMLElement | null,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.scan();
+    this.observer = new MutationObserver(() => this.scan());
+    this.observer.observe(this.host, { childList: true, subtree: true });
+    this.host.addEventListener('focusin', this.onFocusIn);
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+    this.host.removeEventListener('focusin', this.onFocusIn);
+  }
+
+  /**
+   * After the browser has scrolled a newly focused control into view (it does so after the focus
+   * events, and counts a control under a sticky bar as in view), uncovers it.
+   */
+  private readonly onFocusIn = (event: FocusEvent): void => {
+    const focused = event.composedPath()[0];
+    const toolbar = this.toolbar();
+    if (!(focused instanceof Element) || !toolbar || toolbar.contains(focused)) return;
+    requestAnimationFrame(() => {
+      if (focused.matches(':focus')) scrollBelow(focused, toolbar);
+    });
+  };
+
+  /** Finds the widgets inside; re-renders only when the links change. */
+  private scan(): void {
+    const found: JumpTarget[] = [];
+    for (const { tag, key } of TARGETS) {
+      const element = this.host.querySelector<HTMLElement>(tag);
+      if (element && element.closest('defenders-game') === this.host) found.push({ key, element });
+    }
+    const same =
+      found.length === this.targets.length &&
+      found.every((target, index) => target.element === this.targets[index]?.element);
+    this.targets = found;
+    for (const target of found) this.giveId(target);
+    if (!same) this.host.requestUpdate();
+  }
+
+  private giveId({ key, element }: JumpTarget): void {
+    if (element.id) return;
+    const base = `${this.host.id || 'defenders'}-${key.slice('game.jump.'.length)}`;
+    let id = base;
+    for (let count = 2; element.ownerDocument.getElementById(id); count++) id = `${base}-${count}`;
+    element.id = id;
+  }
+
+  private readonly onClick = (event: MouseEvent): void => {
+    const link = (event.target as Element).closest('a');
+    const target = this.targets.find((each) => `#${each.element.id}` === link?.hash);
+    if (!target || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const { element } = target;
+    // At once, whatever the page's scroll-behavior: the toolbar is measured right after.
+    element.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const toolbar = this.toolbar();
+    if (toolbar) scrollBelow(element, toolbar);
+    const lent = element.tabIndex < 0 && !element.hasAttribute('tabindex');
+    // Focusable for this once, so that Tab goes on from the widget; given back once the focus
+    // leaves the widget (taken while the focus is inside, it would drop the focus to the page).
+    if (lent) element.tabIndex = -1;
+    element.focus({ preventScroll: true });
+    if (!lent) return;
+    const giveBack = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && shadowIncludingContains(element, next)) return;
+      element.removeAttribute('tabindex');
+      element.removeEventListener('focusout', giveBack);
+    };
+    element.addEventListener('focusout', giveBack);
+  };
+
+  render(): TemplateResult | typeof nothing {
+    if (this.targets.length < 2) return nothing;
+    const text = (key: keyof typeof gameMessages) => this.locale.text(gameMessages, key);
+    return html`<nav part="jump" class="jump" aria-labelledby="jump-label" @click=${this.onClick}>
+      <span id="jump-label" class="jump-label">${text('game.jump')}</span>
+      <ul role="list">${this.targets.map(
+        ({ key, element }, index) =>
+          html`<li>${index > 0 ? html`<span class="dot" aria-hidden="true">·</span>` : nothing}<a href=${`#${element.id}`}>${text(key)}</a></li>`,
+      )}</ul>
+    </nav>`;
+  }
+}
+
+/** Scrolls `element`'s scroller so that `element` starts just below the stuck `toolbar`. */
+export function scrollBelow(element: Element, toolbar: HTMLElement): void {
+  const overlap = toolbarClearance(
+    toolbar.getBoundingClientRect(),
+    element.getBoundingClientRect(),
+  );
+  if (overlap > 0) scrollerOf(element).scrollBy({ top: -overlap, behavior: 'instant' });
+}
+
+function shadowIncludingContains(host: Element, node: Node): boolean {
+  for (let at: Node | null = node; at; at = at instanceof ShadowRoot ? at.host : at.parentNode) {
+    if (at === host) return true;
+  }
+  return false;
+}
+
+/** The nearest ancestor (through shadow roots) that scrolls vertically, else the page. */
+function scrollerOf(element: Element): Element | Window {
+  let at: Node | null = element.parentNode;
+  while (at) {
+    if (at instanceof Element && at !== document.documentElement && at !== document.body) {
+      const { overflowY } = getComputedStyle(at);
+      if (/(auto|scroll)/.test(overflowY) && at.scrollHeight > at.clientHeight) return at;
+    }
+    at = at instanceof ShadowRoot ? at.host : at.parentNode;
+  }
+  return window;
+}
