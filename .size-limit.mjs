@@ -2,7 +2,7 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '74 kB';
+const ALL_IN_ONE_LIMIT = '75 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
 const GERMAN_LIMIT = '21.9 kB';
 
@@ -37,14 +37,15 @@ const GERMAN_LIMIT = '21.9 kB';
  * 0.78 kB, measured: the sticky toolbar's controller (the Jump to links, their ids and focus, and
  * scrolling a focused control out from under the toolbar), the Undo button that names its change,
  * and their texts.
+ * The limits are the sizes measured after this round's five branches were merged, plus under 1%.
  */
 const LIMITS = {
-  'setup-calculator': '17.8 kB',
-  'turn-checklist': '26.1 kB',
-  'path-tracker': '23.85 kB',
-  'victory-checker': '23.1 kB',
-  faq: '28.7 kB',
-  game: '30.5 kB',
+  'setup-calculator': '17.95 kB',
+  'turn-checklist': '26.35 kB',
+  'path-tracker': '24.1 kB',
+  'victory-checker': '23.3 kB',
+  faq: '29.3 kB',
+  game: '30.6 kB',
   'rule-ref': '12.2 kB',
 };
 
