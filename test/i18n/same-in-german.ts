@@ -6,6 +6,8 @@ export const SAME_IN_GERMAN: ReadonlySet<string> = new Set([
   'house.ravenclaw',
   'house.slytherin',
   'zone.orange',
+  // The jump link to the FAQ: German pages write "FAQ" too (the embed title is "Regel-FAQ").
+  'game.jump.faq',
   // Two changes undone at once, joined by punctuation alone.
   'saved-game.change.joined',
 ]);
