@@ -40,11 +40,14 @@ const frames = (count: number) =>
  */
 export async function tapOnce(target: Element, pointer: Pointer): Promise<void> {
   const box = target.getBoundingClientRect();
-  if (box.top < 0 || box.bottom > innerHeight) {
+  // A player scrolls until the control shows: not off screen, and not under the game's stuck
+  // toolbar either.
+  if (box.top < 0 || box.bottom > innerHeight || !hits(target, centre(box))) {
     target.scrollIntoView({ block: 'center' });
     await frames(2);
   }
   const before = target.getBoundingClientRect();
+  expect(hits(target, centre(before)), `${named(target)} is what lies under the finger`).to.be.true;
   const seen: Record<string, DOMRect> = {};
   const record = (event: Event) => {
     seen[event.type] ??= target.getBoundingClientRect();
@@ -69,6 +72,26 @@ export async function tapOnce(target: Element, pointer: Pointer): Promise<void> 
     `${named(target)} moved between pointer-down and pointer-up`,
   ).to.deep.equal(at(before));
   expect(seen.click, `${named(target)}: the tap made a click`).to.not.equal(undefined);
+}
+
+const centre = (box: DOMRect): [number, number] => [
+  Math.round(box.left + box.width / 2),
+  Math.round(box.top + box.height / 2),
+];
+
+/** Whether the topmost element at `point`, looked for through shadow roots, is `target` or in it. */
+function hits(target: Element, [x, y]: [number, number]): boolean {
+  let found = document.elementFromPoint(x, y);
+  while (found?.shadowRoot) {
+    const inner = found.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === found) break;
+    found = inner;
+  }
+  for (let node: Element | null = found; node; ) {
+    if (node === target) return true;
+    node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
+  }
+  return false;
 }
 
 function named(target: Element): string {
