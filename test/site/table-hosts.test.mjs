@@ -30,7 +30,12 @@ after(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** Serves `root`; with `redirectIndex`, `…/index.html` answers 308 to its folder, as pretty-URL hosts do. */
+/**
+ * Serves `root`; with `redirectIndex`, `…/index.html` answers 308 to its folder, as pretty-URL hosts
+ * do. `down()` and `up()` take the host off the network and back on the same address: offline as
+ * the page and its service worker both meet it (Playwright's `setOffline` leaves the worker's own
+ * fetches alone, and twice left an offline reload after an update waiting forever).
+ */
 function host({ redirectIndex }) {
   const files = sirv(root, { dev: true, dotfiles: false });
   const server = createServer((request, response) => {
@@ -46,18 +51,22 @@ function host({ redirectIndex }) {
       response.end('Not found');
     });
   });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${server.address().port}/`,
-        close: () =>
-          new Promise((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      }),
+  const stop = () =>
+    new Promise((done) => {
+      if (!server.listening) return done();
+      server.close(() => done());
+      server.closeAllConnections();
+    });
+  const listen = (port) =>
+    new Promise((resolve) =>
+      server.listen(port, '127.0.0.1', () => resolve(server.address().port)),
     );
-  });
+  return listen(0).then((port) => ({
+    url: `http://127.0.0.1:${port}/`,
+    down: stop,
+    up: () => listen(port),
+    close: stop,
+  }));
 }
 
 async function tab() {
@@ -133,14 +142,14 @@ for (const redirectIndex of [true, false]) {
         const manifest = await (await fetch(`${server.url}table/manifest.webmanifest`)).json();
         const start = new URL(manifest.start_url, `${server.url}table/manifest.webmanifest`).href;
 
-        await context.setOffline(true);
+        await server.down();
         await page.reload(NAVIGATION);
         await works(page, 'offline reload');
         await page.goto(start, NAVIGATION);
         await works(page, 'offline at start_url');
         await page.goto(pageUrl, NAVIGATION);
         await works(page, 'offline at index.html');
-        await context.setOffline(false);
+        await server.up();
 
         // A new version: another cache name in sw.js, installed on the next visit.
         const before = await cacheNames(page);
@@ -162,7 +171,7 @@ for (const redirectIndex of [true, false]) {
         assert.notDeepEqual(await cacheNames(page), before, 'the update replaced the cache');
         await page.reload(NAVIGATION);
         await works(page, 'after the update');
-        await context.setOffline(true);
+        await server.down();
         await page.reload(NAVIGATION);
         await works(page, 'offline after the update');
         assert.deepEqual(await keptRedirects(page), []);
@@ -197,7 +206,7 @@ for (const redirectIndex of [true, false]) {
         await page.reload(NAVIGATION);
         await works(page, 'reload over the bad copy');
         assert.deepEqual(await keptRedirects(page), [], 'the bad copy was replaced');
-        await context.setOffline(true);
+        await server.down();
         await page.reload(NAVIGATION);
         await works(page, 'offline after recovering');
         assert.deepEqual(problems, []);
