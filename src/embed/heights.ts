@@ -56,11 +56,20 @@ export interface EmbedHeights {
 
 /** Where a measured option set is filed: the embed page's query for it, without look or language. */
 export function heightKey(widget: EmbedWidget, options: WidgetOptions = {}): string {
-  return embedQuery(widget, options);
+  const kept: WidgetOptions = { ...options };
+  for (const name of HEIGHT_NEUTRAL) delete kept[name];
+  if (kept.faq !== true) delete kept.faq;
+  return embedQuery(widget, kept);
 }
 
 /**
- * Every option set whose page is measured: each player count, each turn (side, action, final
+ * A game's options that leave its height as it is, within a line: where it is saved, the rulebook
+ * address, and the toolbar's Copy link and Keep screen on buttons (at most one more toolbar row).
+ */
+const HEIGHT_NEUTRAL = ['persist', 'rulebook-url', 'share', 'keep-awake'] as const;
+
+/**
+ * Every option set whose page is measured: each player count (a game with and without its FAQ), each turn (side, action, final
  * hand), each space of the example path, the victory checker and the FAQ without a query. A FAQ
  * query is summed from parts; a path layout of your own is not measured.
  */
@@ -69,6 +78,7 @@ export function measuredOptionSets(): Array<{ widget: EmbedWidget; options: Widg
   for (const players of ['2', '3', '4', '5']) {
     sets.push({ widget: 'setup-calculator', options: { players } });
     sets.push({ widget: 'game', options: { players } });
+    sets.push({ widget: 'game', options: { players, faq: true } });
   }
   for (const side of ['house', 'dark-arts'] as const)
     for (const finalHand of [false, true]) {

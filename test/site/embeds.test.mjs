@@ -104,7 +104,21 @@ const CASES = [
   },
   { widget: 'faq', options: { query: 'broomstick' }, set: [['fill', '#query', 'broomstick']] },
   { widget: 'faq', options: { query: 'pizza' }, set: [['fill', '#query', 'pizza']] },
-  { widget: 'game', options: { players: '2' }, set: [['select', '#players', '2']] },
+  // The generator saves a game by default, under a key from the post's name.
+  {
+    widget: 'game',
+    options: { players: '2', persist: 'defenders-game' },
+    set: [['select', '#players', '2']],
+  },
+  {
+    widget: 'game',
+    options: { players: '3', persist: 'defenders-game', share: true, faq: true },
+    set: [
+      ['select', '#players', '3'],
+      ['check', '#share'],
+      ['check', '#faq'],
+    ],
+  },
   {
     widget: 'setup-calculator',
     options: { players: '5' },
