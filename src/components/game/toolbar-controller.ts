@@ -96,7 +96,7 @@ export class StickyToolbarController implements ReactiveController {
     event.preventDefault();
     const { element } = target;
     // At once, whatever the page's scroll-behavior: the toolbar is measured right after.
-    element.scrollIntoView({ block: 'start', behavior: 'instant' });
+    atOnce((behavior) => element.scrollIntoView({ block: 'start', behavior }));
     const toolbar = this.toolbar();
     if (toolbar) scrollBelow(element, toolbar);
     const lent = element.tabIndex < 0 && !element.hasAttribute('tabindex');
@@ -133,7 +133,19 @@ export function scrollBelow(element: Element, toolbar: HTMLElement): void {
     toolbar.getBoundingClientRect(),
     element.getBoundingClientRect(),
   );
-  if (overlap > 0) scrollerOf(element).scrollBy({ top: -overlap, behavior: 'instant' });
+  if (overlap > 0) atOnce((behavior) => scrollerOf(element).scrollBy({ top: -overlap, behavior }));
+}
+
+/**
+ * Scrolls at once. WebKitGTK throws on `behavior: 'instant'` (a newer value of the enum); there
+ * the default behaviour is used, which is at once unless the page asks for smooth scrolling.
+ */
+function atOnce(scroll: (behavior: ScrollBehavior) => void): void {
+  try {
+    scroll('instant');
+  } catch {
+    scroll('auto');
+  }
 }
 
 function shadowIncludingContains(host: Element, node: Node): boolean {

@@ -23,8 +23,10 @@ export const ruleRefStyles = css`
     border-radius: 2px;
   }
 
+  /* Longhands: WebKit drops a text-decoration shorthand that carries a thickness. */
   a .piece {
-    text-decoration: underline 1px;
+    text-decoration-line: underline;
+    text-decoration-thickness: 1px;
     text-underline-offset: 0.15em;
   }
 
