@@ -62,7 +62,10 @@ export class StickyToolbarController implements ReactiveController {
     const toolbar = this.toolbar();
     if (!(focused instanceof Element) || !toolbar || toolbar.contains(focused)) return;
     requestAnimationFrame(() => {
-      if (focused.matches(':focus')) scrollBelow(focused, toolbar);
+      // Still focused: its root's active element (`:focus` does not match in WebKit while the
+      // window itself lacks focus, as under its WebDriver).
+      const root = focused.getRootNode() as Document | ShadowRoot;
+      if (root.activeElement === focused) scrollBelow(focused, toolbar);
     });
   };
 
