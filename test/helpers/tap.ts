@@ -87,7 +87,7 @@ function hits(target: Element, [x, y]: [number, number]): boolean {
     if (!inner || inner === found) break;
     found = inner;
   }
-  for (let node: Element | null = found; node; ) {
+  for (let node: Element | null = found; node;) {
     if (node === target) return true;
     node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
   }
