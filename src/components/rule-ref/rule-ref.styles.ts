@@ -8,11 +8,13 @@ export const ruleRefStyles = css`
   }
 
   /*
-   * A piece ("Rulebook pp. 22–23") never breaks: as inline text, not an inline block, it also
-   * keeps the "(" and ")" a page writes around the citation on its lines, which an inline block
-   * would let stand alone at a line's end or start.
+   * A piece ("Rulebook pp. 22–23") is inline text, not an inline block: no line may break after
+   * the "(" or before the ")" a page writes around the citation, which an inline block would let
+   * stand alone at a line's end or start. The pieces after the first, page numbers alone, never
+   * break inside; the first, which carries the word for the rulebook, wraps between its words, so
+   * a long one (German, a narrow column) never overflows its box.
    */
-  .piece {
+  .separator + .piece {
     white-space: nowrap;
   }
 
