@@ -5,11 +5,11 @@
 // generator reads. A step of its own on a built site (`node scripts/embed-heights.mjs`), run by
 // `npm test` once Chromium is installed: the site build itself needs no browser, and without the
 // file the generator writes each widget's typical height.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
+import { CHROMIUM_ARGS, siteChromiumOrExit } from './find-browser.mjs';
 import { serveSite } from './serve-site.mjs';
 
 const snippets = await import('../dist/embed/snippets.js');
@@ -156,17 +156,7 @@ export async function measureEmbedHeights(out, executablePath) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = 'site';
-  if (!existsSync(join(out, 'dist/embed/index.html'))) {
-    console.error('embed-heights: site/ is not built; run `npm run build:site` first.');
-    process.exit(1);
-  }
-  const executablePath = findBrowser();
-  if (!executablePath) {
-    console.error(
-      'embed-heights: no Chromium found (set CHROME_PATH, or run `node scripts/ensure-browser.mjs chromium`).',
-    );
-    process.exit(1);
-  }
+  const executablePath = siteChromiumOrExit('embed-heights', 'dist/embed/index.html');
   const started = Date.now();
   const table = await measureEmbedHeights(out, executablePath);
   writeFileSync(join(out, 'demo/embed-heights.json'), `${JSON.stringify(table)}\n`);

@@ -1,5 +1,6 @@
 // Finds a Chrome or Chromium the usual way: CHROME_PATH first, then the common install paths.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 const candidates = [
   '/usr/bin/chromium',
@@ -31,3 +32,22 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
 ];
+
+/**
+ * The Chromium a script that works on the built site runs (`rtl-screenshots`, `embed-heights`):
+ * exits with a message naming `script` when `site/` lacks `builtFile` or no Chromium is found.
+ */
+export function siteChromiumOrExit(script, builtFile) {
+  if (!existsSync(join('site', builtFile))) {
+    console.error(`${script}: site/ is not built; run \`npm run build:site\` first.`);
+    process.exit(1);
+  }
+  const executablePath = findBrowser();
+  if (!executablePath) {
+    console.error(
+      `${script}: no Chromium found (set CHROME_PATH, or run \`node scripts/ensure-browser.mjs chromium\`).`,
+    );
+    process.exit(1);
+  }
+  return executablePath;
+}

@@ -4,11 +4,11 @@
 // after `scripts/ensure-browser.mjs` has installed Chromium. The site build itself needs no
 // browser, so `npm start` works on a machine without one; its reference pages go without the
 // pictures.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
+import { CHROMIUM_ARGS, siteChromiumOrExit } from './find-browser.mjs';
 import { serveSite } from './serve-site.mjs';
 
 /** A phone-sized page, where most readers at the table see the widgets. */
@@ -68,17 +68,7 @@ export function addRtlPicture(out, tag) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = 'site';
-  if (!existsSync(join(out, 'reference/index.html'))) {
-    console.error('rtl-screenshots: site/ is not built; run `npm run build:site` first.');
-    process.exit(1);
-  }
-  const executablePath = findBrowser();
-  if (!executablePath) {
-    console.error(
-      'rtl-screenshots: no Chromium found (set CHROME_PATH, or run `node scripts/ensure-browser.mjs chromium`).',
-    );
-    process.exit(1);
-  }
+  const executablePath = siteChromiumOrExit('rtl-screenshots', 'reference/index.html');
   const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
   const tags = manifest.modules
     .flatMap((moduleDoc) => moduleDoc.declarations ?? [])
