@@ -4,6 +4,7 @@
 // elsewhere, and the tap is lost).
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
+import { isWithin } from './keys.js';
 
 export type Pointer = 'touch' | 'mouse';
 const EVENTS = ['pointerdown', 'pointerup', 'click'];
@@ -87,11 +88,7 @@ function hits(target: Element, [x, y]: [number, number]): boolean {
     if (!inner || inner === found) break;
     found = inner;
   }
-  for (let node: Element | null = found; node;) {
-    if (node === target) return true;
-    node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
-  }
-  return false;
+  return isWithin(found, target);
 }
 
 function named(target: Element): string {
