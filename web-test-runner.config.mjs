@@ -10,6 +10,7 @@ import { pressTogetherPlugin } from './scripts/wtr-keys.mjs';
 import { innerViewportPlugin, touchTapPlugin } from './scripts/wtr-touch.mjs';
 import { withoutLightDark } from './scripts/wtr-without-light-dark.mjs';
 import { litDevelopmentBuild, litDevWarningsPlugin } from './scripts/wtr-lit-dev.mjs';
+import { litTestFiles } from './scripts/lit-test-files.mjs';
 
 /** One launcher per engine; `ENGINES=firefox` (or a comma-separated list) runs fewer. */
 const launchers = {
@@ -39,10 +40,13 @@ for (const engine of engines) {
   }
 }
 
+const TEST_FILES = 'test/**/*.test.{ts,tsx}';
+
 export default {
-  files: ['test/**/*.test.{ts,tsx}'],
-  // Lit's production build: the tests exercise what users run. `npm run test:lit-dev` runs them
-  // again on the development build, failing on any warning Lit issues (scripts/wtr-lit-dev.mjs).
+  // Lit's production build: the tests exercise what users run. `npm run test:lit-dev` runs again,
+  // on the development build, the files that build can change (scripts/lit-test-files.mjs), failing
+  // on any warning Lit issues (scripts/wtr-lit-dev.mjs).
+  files: litDevelopmentBuild ? await litTestFiles(TEST_FILES) : [TEST_FILES],
   nodeResolve: { exportConditions: [litDevelopmentBuild ? 'development' : 'production'] },
   rootDir: '.',
   // One test file at a time per engine: a page left in the background gets no animation frames,
