@@ -5,37 +5,19 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { scriptSnippet } from '../../src/embed/snippets.js';
 import { loadFrame, removeFrames } from './frames.js';
+import { choose, openGenerator, snippet, tick, type } from './generator-page.js';
 import { contrast } from '../helpers/colour.js';
 
 async function openGame(width = 1280, height = 900): Promise<Document> {
-  const frame = await loadFrame('/site/demo/generator.html', width);
-  frame.style.height = `${height}px`;
-  const doc = frame.contentDocument!;
-  await waitUntil(() => doc.getElementById('snippet')!.textContent !== '', 'no snippet written');
-  const widget = doc.getElementById('widget') as HTMLSelectElement;
-  widget.value = 'game';
-  widget.dispatchEvent(new Event('change', { bubbles: true }));
+  const { doc } = await openGenerator(width, height);
+  choose(doc, 'widget', 'game');
   return doc;
 }
-
-const snippet = (doc: Document) => doc.getElementById('snippet')!.textContent!;
 
 function gameOf(doc: Document): Element {
   return new DOMParser()
     .parseFromString(snippet(doc), 'text/html')
     .querySelector('defenders-game')!;
-}
-
-function type(doc: Document, id: string, text: string): void {
-  const input = doc.getElementById(id) as HTMLInputElement;
-  input.value = text;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function tick(doc: Document, id: string, checked: boolean): void {
-  const box = doc.getElementById(id) as HTMLInputElement;
-  box.checked = checked;
-  box.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 describe('the generator’s whole-game helper', () => {

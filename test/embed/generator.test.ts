@@ -10,35 +10,8 @@ import {
   scriptSnippet,
   type EmbedHeights,
 } from '../../src/embed/snippets.js';
-import { loadFrame, removeFrames, settled } from './frames.js';
-
-async function openGenerator(width = 1280): Promise<{ frame: HTMLIFrameElement; doc: Document }> {
-  const frame = await loadFrame('/site/demo/generator.html', width);
-  const doc = frame.contentDocument!;
-  await waitUntil(
-    () => doc.getElementById('snippet')!.textContent !== '',
-    'the generator never wrote a snippet',
-  );
-  return { frame, doc };
-}
-
-function choose(doc: Document, id: string, value: string): void {
-  const select = doc.getElementById(id) as HTMLSelectElement;
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-function tick(doc: Document, id: string, checked: boolean): void {
-  const box = doc.getElementById(id) as HTMLInputElement;
-  box.checked = checked;
-  box.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-function pick(doc: Document, name: string, value: string): void {
-  const radio = doc.querySelector(`input[name="${name}"][value="${value}"]`) as HTMLInputElement;
-  radio.checked = true;
-  radio.dispatchEvent(new Event('change', { bubbles: true }));
-}
+import { removeFrames, settled } from './frames.js';
+import { choose, openGenerator, pick, tick } from './generator-page.js';
 
 function scriptSrc(snippet: string): string {
   return new DOMParser()

@@ -5,7 +5,7 @@
 //   10 % on a 390 px phone and a 1,280 px screen;
 // - the download for self-hosting holds exactly the files it lists, its checksum matches, and a
 //   site serving the unpacked folder runs the generator's "my own site" code with no other request.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { serveSite } from '../../scripts/serve-site.mjs';
-import { BASE, launchChromium } from './helpers.mjs';
+import { servedSite } from './helpers.mjs';
 
 const snippets = await import('../../dist/embed/snippets.js');
 await import('../../dist/locales/de.js');
@@ -22,22 +22,12 @@ await import('../../dist/locales/de.js');
 const HEIGHTS_FILE = 'site/demo/embed-heights.json';
 const { SELF_HOST } = await import('../../site/demo/self-host.js');
 
-let server;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync('site/index.html'), 'site/ is built (npm run build:site)');
-  assert.ok(
-    JSON.parse(readFileSync(HEIGHTS_FILE, 'utf8'))?.languages,
-    'the heights are measured (node scripts/embed-heights.mjs)',
-  );
-  server = await serveSite({ base: BASE, port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+const site = servedSite({
+  check: () =>
+    assert.ok(
+      JSON.parse(readFileSync(HEIGHTS_FILE, 'utf8'))?.languages,
+      'the heights are measured (node scripts/embed-heights.mjs)',
+    ),
 });
 
 /**
@@ -60,8 +50,8 @@ ${body}
  * Opens `body` in a host page at an address of the test server, as its own page (no site policy:
  * a blog's page would not have ours), with the theme's column styles applied.
  */
-async function openHost(page, body, site = server.url) {
-  const address = `${site}host-page.html`;
+async function openHost(page, body, origin = site.url) {
+  const address = `${origin}host-page.html`;
   await page.route(address, (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(body) }),
   );
@@ -74,8 +64,8 @@ async function openHost(page, body, site = server.url) {
 }
 
 async function generatorPage() {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${server.url}demo/generator.html`);
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${site.url}demo/generator.html`);
   await page.waitForFunction(() => document.getElementById('snippet')?.textContent !== '');
   return page;
 }
@@ -154,7 +144,7 @@ describe('the iframe code of the generator', () => {
     const page = await generatorPage();
     try {
       for (const item of CASES) {
-        await page.goto(`${server.url}demo/generator.html`);
+        await page.goto(`${site.url}demo/generator.html`);
         await page.waitForFunction(() => document.getElementById('snippet')?.textContent !== '');
         const code = await iframeCodeFor(page, item);
         codes.set(label(item), code);
@@ -173,7 +163,7 @@ describe('the iframe code of the generator', () => {
         assert.equal(
           code,
           snippets.iframeSnippet(item.widget, item.options, {
-            embedUrl: `${server.url}dist/embed/`,
+            embedUrl: `${site.url}dist/embed/`,
             language: item.language ?? 'en',
             heights,
           }),
@@ -191,7 +181,7 @@ describe('the iframe code of the generator', () => {
   for (const width of [390, 1280]) {
     test(`keeps inside the column at ${width} px, and the frame's content fits its height within 10 %`, async () => {
       assert.equal(codes.size, CASES.length, 'the generator test ran first');
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const page = await site.browser.newPage({ viewport: { width, height: 900 } });
       const report = [];
       try {
         for (const item of CASES) {
@@ -325,7 +315,7 @@ describe('the download for self-hosting', () => {
       await page.fill('#embed-url', `${base}dist/embed/`);
       const frameCode = await snippetText(page);
 
-      const reader = await browser.newPage({ viewport: { width: 390, height: 900 } });
+      const reader = await site.browser.newPage({ viewport: { width: 390, height: 900 } });
       const elsewhere = [];
       const missing = [];
       await reader.route('**/*', (route) => {
@@ -369,12 +359,12 @@ describe('the download for self-hosting', () => {
       // The same code on a page of another origin: the folder's server sends no
       // Access-Control-Allow-Origin, so the browser refuses the module (docs/self-hosting.md says
       // so) and the element keeps its text.
-      const other = await browser.newPage({ viewport: { width: 390, height: 900 } });
+      const other = await site.browser.newPage({ viewport: { width: 390, height: 900 } });
       try {
         const refused = other.waitForEvent('requestfailed', (request) =>
           request.url().endsWith('dist/cdn/setup-calculator.js'),
         );
-        await openHost(other, code, server.url);
+        await openHost(other, code, site.url);
         await refused;
         assert.equal(
           await other.evaluate(() => customElements.get('defenders-setup-calculator')),

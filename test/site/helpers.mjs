@@ -1,8 +1,11 @@
 // What the site tests share: the browser they drive and the axe check they run on its pages.
-import { readFileSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findBrowser } from '../../scripts/find-browser.mjs';
+import { serveSite } from '../../scripts/serve-site.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -24,6 +27,33 @@ export const chromiumOptions = () => ({
 });
 
 export const launchChromium = () => chromium.launch(chromiumOptions());
+
+/**
+ * The built site served at `BASE` on 127.0.0.1 and one Chromium, for the whole test file: call at
+ * its top level. `check` runs first, for what else the file needs built. Read `url` (the site's
+ * address, ending in `/`) and `browser` inside the tests.
+ */
+export function servedSite({ check } = {}) {
+  const served = { server: undefined, browser: undefined };
+  before(async () => {
+    assert.ok(existsSync('site/index.html'), 'site/ is built (npm run build:site)');
+    check?.();
+    served.server = await serveSite({ base: BASE, port: 0, host: '127.0.0.1' });
+    served.browser = await launchChromium();
+  });
+  after(async () => {
+    await served.browser?.close();
+    await served.server?.close();
+  });
+  return {
+    get url() {
+      return served.server.url;
+    },
+    get browser() {
+      return served.browser;
+    },
+  };
+}
 
 /** axe's violations on the page's document, one line each: `rule: selector, selector`. */
 export async function axeViolations(page, { tags } = {}) {

@@ -1,35 +1,22 @@
 // The front door of the built site (`npm run build:site` first), as a newcomer meets it: what
 // `npm start` prints, the home page's live widgets (tapped on a phone, searched by typing), the
 // code to paste and the links below them, the guide cards' summaries and the favicon.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { scriptSnippet } from '../../dist/embed/snippets.js';
-import { serveSite } from '../../scripts/serve-site.mjs';
-import { BASE, launchChromium } from './helpers.mjs';
+import { servedSite } from './helpers.mjs';
 
 const GUIDES = readdirSync('docs')
   .filter((name) => name.endsWith('.md'))
   .map((name) => name.replace(/\.md$/, ''));
 
-let server;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync('site/index.html'), 'site/ is built (npm run build:site)');
-  server = await serveSite({ base: BASE, port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = servedSite();
 
 /** A page of the site in a fresh context; `phone` is a 390 px touch screen. */
 async function open(path, { phone = false } = {}) {
-  const context = await browser.newContext(
+  const context = await site.browser.newContext(
     phone
       ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
       : { viewport: { width: 1280, height: 800 } },
@@ -38,7 +25,7 @@ async function open(path, { phone = false } = {}) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('*')].every(
       (node) => !node.localName.startsWith('defenders-') || customElements.get(node.localName),
@@ -242,7 +229,7 @@ describe('the favicon', () => {
       const html = readFileSync(`site/${path}`, 'utf8');
       const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/.exec(html)?.[1];
       assert.ok(href, `${path}: no icon`);
-      const response = await fetch(new URL(href, server.url + path));
+      const response = await fetch(new URL(href, site.url + path));
       assert.equal(response.status, 200, `${path}: ${href}`);
       assert.match(response.headers.get('content-type') ?? '', /svg/);
       assert.match(await response.text(), /^<svg [^>]*viewBox/);

@@ -1,10 +1,9 @@
 // A German page and an English page with the same widgets (demo/de.html and demo/index.html,
 // `npm run build:site` first): both work, the German one shows German and none of the English
 // page's sentences, and the console stays quiet (a key missing from German would warn).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveSite } from '../../scripts/serve-site.mjs';
-import { BASE, launchChromium } from './helpers.mjs';
+import { servedSite } from './helpers.mjs';
 
 const WIDGETS = [
   'defenders-setup-calculator',
@@ -14,29 +13,18 @@ const WIDGETS = [
   'defenders-faq',
 ];
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveSite({ base: BASE, port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = servedSite();
 
 /** Opens a demo page with a fresh storage; notes console warnings and errors. */
 async function open(path) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 900 } });
   const page = await context.newPage();
   const said = [];
   page.on('console', (message) => {
     if (['warning', 'error'].includes(message.type())) said.push(message.text());
   });
   page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.url}${path}`);
   await page.waitForFunction(
     (tags) => tags.every((tag) => document.querySelector(tag)?.shadowRoot?.childElementCount),
     WIDGETS,

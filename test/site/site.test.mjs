@@ -1,12 +1,11 @@
 // The built site (`npm run build:site` first), served from a sub-path by a plain static server and
 // read in Chromium: every page is reachable by links from the home page, loads without a 404 or a
 // console error, passes axe, reads at 320 px without sideways scrolling, and allows no inline script.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { serveSite } from '../../scripts/serve-site.mjs';
-import { BASE, WCAG_TAGS, axeViolations, launchChromium } from './helpers.mjs';
+import { WCAG_TAGS, axeViolations, servedSite } from './helpers.mjs';
 
 const manifest = JSON.parse(
   readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'),
@@ -20,8 +19,6 @@ const GUIDES = existsSync('docs')
       .map((name) => name.replace(/\.md$/, ''))
   : [];
 
-let server;
-let browser;
 /** One browser context per width, kept for the whole run so the bundles load from its cache. */
 const contexts = new Map();
 /** path under the base (with query) -> the site links on that page */
@@ -44,23 +41,14 @@ const EXPECTED = [
 
 const isOurPage = (path) => !path.startsWith('storybook/') && /\.html(\?|$)/.test(path);
 
-before(async () => {
-  assert.ok(existsSync('site/index.html'), 'site/ is built (npm run build:site)');
-  server = await serveSite({ base: BASE, port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = servedSite();
 
 async function tabAt(width) {
   if (!contexts.has(width)) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width, height: 800 } });
     // Nothing leaves the machine: the site must not need anything but its own files.
     await context.route('**/*', (route) =>
-      route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+      route.request().url().startsWith(site.url) ? route.continue() : route.abort(),
     );
     const page = await context.newPage();
     const tab = { page, problems: [] };
@@ -83,7 +71,7 @@ async function tabAt(width) {
 async function open(path, width = 1280) {
   const tab = await tabAt(width);
   tab.problems = [];
-  const response = await tab.page.goto(server.url + path, { waitUntil: 'load' });
+  const response = await tab.page.goto(site.url + path, { waitUntil: 'load' });
   const { page } = tab;
   // Wait until every element of ours is defined and has rendered.
   await page.waitForFunction(() =>
@@ -103,8 +91,8 @@ async function linksOf(page) {
     [...document.querySelectorAll('a[href], iframe[src]')].map((node) => node.href || node.src),
   );
   return hrefs
-    .filter((href) => href.startsWith(server.url))
-    .map((href) => href.slice(server.url.length).replace(/#.*$/, '') || 'index.html');
+    .filter((href) => href.startsWith(site.url))
+    .map((href) => href.slice(site.url.length).replace(/#.*$/, '') || 'index.html');
 }
 
 describe('the site, served from a sub-path', () => {
@@ -116,7 +104,7 @@ describe('the site, served from a sub-path', () => {
       const path = queue.shift();
       if (!isOurPage(path)) {
         // A file (bundle, stylesheet) or a Storybook page: it must exist.
-        const response = await fetch(server.url + path);
+        const response = await fetch(site.url + path);
         if (response.status !== 200) failures.push(`${path}: ${response.status}`);
         continue;
       }
@@ -330,7 +318,7 @@ describe('Storybook', () => {
     assert.ok(game, 'the game has a story');
     const failures = [];
     for (const colorScheme of ['light', 'dark']) {
-      const context = await browser.newContext({
+      const context = await site.browser.newContext({
         colorScheme,
         viewport: { width: 1280, height: 800 },
       });
@@ -341,7 +329,7 @@ describe('Storybook', () => {
       });
       for (const path of ['storybook/index.html', `storybook/index.html?path=/story/${game.id}`]) {
         problems = [];
-        await page.goto(server.url + path);
+        await page.goto(site.url + path);
         await page.locator('#storybook-explorer-tree [data-item-id]').first().waitFor();
         if (path.includes('/story/'))
           await page.locator('label > input[role="switch"]').first().waitFor({ state: 'attached' });
