@@ -1,5 +1,5 @@
 // `npm run fuzz [-- --runs N]`: runs the rules core's property tests in headless Chromium (or ENGINES) with
-// N fast-check runs per property (default 100,000; `npm test` uses 1,000).
+// N fast-check runs per property (default 100,000; `npm test` uses 1,000 in Chromium and Node, 250 in Firefox and WebKit).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
