@@ -390,7 +390,7 @@ function documentOf(
     keywords: words(keywords, language),
     answer,
     counts: answer.some((word) => language.isCount(word)) || /\d/.test(entry.answer),
-    asks: language.asksFor(entry.question),
+    asks: [...new Set([...language.asksFor(entry.question), ...language.asksFor(keywords)])],
   };
   if (isFrozenObject(original)) cache.set(original, built);
   return built;
