@@ -252,7 +252,7 @@ function requireQuery(query: unknown): string {
 }
 
 function termsOf(query: string, language: SearchLanguage): string[] {
-  const all = [...new Set(words(query.slice(0, MAX_QUERY_CHARS), language))];
+  const all = [...new Set(words(language.rephrase(query.slice(0, MAX_QUERY_CHARS)), language))];
   const meaningful = all.filter((term) => !language.stopWords.has(term));
   return (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_TERMS);
 }

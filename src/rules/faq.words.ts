@@ -54,6 +54,8 @@ export interface SearchLanguage {
    * ("how many", "wie viele"), the setup ("at the start", "Aufbau"); none for anything else.
    */
   asksFor(text: string): QuestionKind[];
+  /** The query with phrases read as the one word they mean ("have to" as "must"). */
+  rephrase(text: string): string;
   /** Whether a normalised word is a count above one ("two", "vier"), for answers to "how many". */
   isCount(word: string): boolean;
   /**
@@ -414,6 +416,7 @@ const english: SearchLanguage = {
   matches: (term, word) => word === term || (term.length >= 4 && word.startsWith(term)),
   stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
   asksFor: ENGLISH_KINDS,
+  rephrase: (text) => text.replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must'),
   isCount: (word) => ENGLISH_COUNTS.has(word),
 };
 
@@ -433,6 +436,7 @@ function germanLanguage(): SearchLanguage {
       (term.length === 3 && word.endsWith(term)),
     stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
     asksFor: GERMAN_KINDS,
+    rephrase: (text) => text,
     isCount: (word) => GERMAN_COUNTS.has(word),
     splitCompound: splitGerman,
   });

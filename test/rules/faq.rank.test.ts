@@ -82,6 +82,11 @@ describe('searchFaq ranking', () => {
     ]);
   });
 
+  it('reads "have to" and "need to" as "must"', () => {
+    expect(top('does someone need to play the dark arts')).to.equal('everyone-a-house');
+    expect(top('has to take the red token')).to.equal('progress-token-forced');
+  });
+
   it('leans a "how many" question towards the answer that counts the thing asked about', () => {
     expect(top('how many shields do I need')).to.be.oneOf(['house-win', 'houses-win-together']);
     expect(topDe('wie viele Verteidigungsschilde braucht man')).to.be.oneOf([
