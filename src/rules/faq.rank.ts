@@ -134,9 +134,10 @@ function wordsFor(
   language: SearchLanguage,
   synonyms: Synonyms,
 ): Map<string, number> {
-  const found = ownWordsFor(term, frequency, language);
+  // A word the synonyms know is no typing slip of another ("Markt" is not "Marker").
+  const found = ownWordsFor(term, frequency, language, synonyms.has(term));
   for (const other of synonyms.get(term) ?? [])
-    for (const [word, strength] of ownWordsFor(other, frequency, language))
+    for (const [word, strength] of ownWordsFor(other, frequency, language, false))
       found.set(word, Math.max(found.get(word) ?? 0, SYNONYM * strength));
   return found;
 }
@@ -145,6 +146,7 @@ function ownWordsFor(
   term: string,
   frequency: ReadonlyMap<string, number>,
   language: SearchLanguage,
+  known: boolean,
 ): Map<string, number> {
   const found = new Map<string, number>();
   if (frequency.has(term)) found.set(term, EXACT);
@@ -152,6 +154,7 @@ function ownWordsFor(
     if (word === term) continue;
     if (language.matches(term, word)) found.set(word, LONGER_FORM);
     else if (
+      !known &&
       !frequency.has(term) &&
       term.length >= SLIP_MIN_LENGTH &&
       word.length >= SLIP_MIN_LENGTH - 1 &&

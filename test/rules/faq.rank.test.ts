@@ -82,6 +82,14 @@ describe('searchFaq ranking', () => {
     ]);
   });
 
+  it('knows more words players use, and never reads a synonym as a typo of another word', () => {
+    expect(top('my pawn fainted')).to.equal('stunned-pawns');
+    expect(top('attack a house pawn')).to.equal('bump');
+    expect(topDe('Figur ist ohnmächtig')).to.equal('stunned-pawns');
+    // "Markt" is one letter from "Marker" (the Hogwarts-Marker), but it stands for the acquire rows.
+    expect(topDe('Markt')).to.be.oneOf(['learn', 'advanced-acquire']);
+  });
+
   it('reads "have to" and "need to" as "must"', () => {
     expect(top('does someone need to play the dark arts')).to.equal('everyone-a-house');
     expect(top('has to take the red token')).to.equal('progress-token-forced');
