@@ -146,7 +146,7 @@ export const faq = {
   'faq.protected-areas.answer':
     'Nein. Alle vier Felder der Geschützten Bereiche sind für Figuren der Dunklen Künste gesperrt: Sie dürfen keines betreten und auch durch keines hindurchziehen.',
   'faq.protected-areas.keywords':
-    'sicherer Bereich, geschütztes Feld, betreten, durchziehen, gesperrt',
+    'sicherer Bereich, geschütztes Feld, betreten, durchziehen, gesperrt, Schutzzone, Schutzbereich',
   'faq.occupied-deployment-space.question':
     'Ist ein Aufstellungsfeld mit einer betäubten Figur der Dunklen Künste besetzt?',
   'faq.occupied-deployment-space.answer':
@@ -232,7 +232,7 @@ export const faq = {
   'faq.claim-defence-shield.keywords':
     'Verteidigungsschild, Schild, einlösen, holen, tauschen, Gegenstände, Bibliotheksbuch, Buch, DA-Münze, Dunkeldetektor',
   'faq.search.synonyms':
-    'böse, bösewicht, schurke, voldemort, todesser = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer, jemand = Spieler; niemand, keiner = unentschieden; ziel = gewinnen; markt, laden = Erwerbsreihe; angreifen, angriff, töten = verdrängen; ohnmächtig, bewusstlos, umgeworfen = betäubt; heilen, wiederbeleben = aufstellen; normal, normales, normalen = gewöhnlich; richtung = Uhrzeigersinn; partie = Spiel; reserve = Vorrat; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; mitmachen, mitspielen = spielen; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
+    'böse, bösewicht, schurke, voldemort, todesser = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer, jemand = Spieler; niemand, keiner = unentschieden; ziel, verlieren, verloren, niederlage = gewinnen; maximal = höchstens; minimal = mindestens; einsatzfeld = Aufstellungsfeld; markt, laden = Erwerbsreihe; angreifen, angriff, töten = verdrängen; ohnmächtig, bewusstlos, umgeworfen = betäubt; heilen, wiederbeleben = aufstellen; normal, normales, normalen = gewöhnlich; richtung = Uhrzeigersinn; partie = Spiel; reserve = Vorrat; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; mitmachen, mitspielen = spielen; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
   'faq.error.word': 'word muss ein Text sein; erhalten: {got}',
   'faq.error.query': 'query muss ein Text sein; erhalten: {got}',
   'faq.error.text': 'text muss ein Text sein; erhalten: {got}',
