@@ -2,9 +2,9 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '75 kB';
+const ALL_IN_ONE_LIMIT = '75.65 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '21.9 kB';
+const GERMAN_LIMIT = '22.25 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -38,13 +38,18 @@ const GERMAN_LIMIT = '21.9 kB';
  * scrolling a focused control out from under the toolbar), the Undo button that names its change,
  * and their texts.
  * The limits are the sizes measured after this round's five branches were merged, plus under 1%.
+ * The FAQ's third round (#23: questions the ranking has never seen) raised the FAQ, the all-in-one
+ * and the German budgets by what it measured against b4ac1b0, rounded up to the next 0.05 kB: FAQ
+ * +635 B and all-in-one +639 B gzip (players' words as synonyms and keywords, filler words and
+ * irregular past forms, the setup question kind, "have to" read as "must"), German +318 B (its
+ * synonyms and keywords).
  */
 const LIMITS = {
   'setup-calculator': '17.95 kB',
   'turn-checklist': '26.35 kB',
   'path-tracker': '24.1 kB',
   'victory-checker': '23.3 kB',
-  faq: '29.3 kB',
+  faq: '29.95 kB',
   game: '30.6 kB',
   'rule-ref': '12.2 kB',
 };

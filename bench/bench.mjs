@@ -600,10 +600,12 @@ async function measureRelevance() {
       Object.entries(figures).map(([set, languages]) => [
         set,
         Object.fromEntries(
-          Object.entries(languages).map(([locale, { count, top1, top3, mrr }]) => [
-            locale,
-            { count, top1, top3, mrr },
-          ]),
+          Object.entries(languages).map(
+            ([locale, { count, top1, top3, mrr, silent, silentAnswered }]) => [
+              locale,
+              { count, top1, top3, mrr, silent, silentAnswered },
+            ],
+          ),
         ),
       ]),
     );
@@ -746,11 +748,11 @@ function printTable(results) {
     lines.push('');
     lines.push(`FAQ relevance, ${ranker === 'ours' ? 'searchFaq' : 'MiniSearch (comparison)'}`);
     lines.push(
-      `${'set'.padEnd(10)}${'language'.padEnd(10)}${'questions'.padStart(10)}${'top-1'.padStart(9)}${'top-3'.padStart(9)}${'MRR'.padStart(8)}`,
+      `${'set'.padEnd(10)}${'language'.padEnd(10)}${'questions'.padStart(10)}${'top-1'.padStart(9)}${'top-3'.padStart(9)}${'MRR'.padStart(8)}${'guide silent: answered'.padStart(24)}`,
     );
     for (const row of relevanceRows(figures)) {
       lines.push(
-        `${row.set.padEnd(10)}${row.locale.padEnd(10)}${String(row.questions).padStart(10)}${row.top1.padStart(9)}${row.top3.padStart(9)}${row.mrr.padStart(8)}`,
+        `${row.set.padEnd(10)}${row.locale.padEnd(10)}${String(row.questions).padStart(10)}${row.top1.padStart(9)}${row.top3.padStart(9)}${row.mrr.padStart(8)}${row.silent.padStart(24)}`,
       );
     }
   }

@@ -8,28 +8,53 @@ export const BENCHMARK = JSON.parse(
   readFileSync(new URL('../test/rules/faq-benchmark.json', import.meta.url), 'utf8'),
 );
 
-/** The figures of one set of questions (`[question, ids][]`) in `locale`. */
+/**
+ * The figures of one set of questions (`[question, ids][]`) in `locale`. A question paired with no
+ * entry is one the rules guide does not answer: it is left out of top-1, top-3 and MRR and counted
+ * in `silent`, with `silentAnswered` those that still got a confident answer (a non-empty result).
+ */
 export function measure(searchFaq, questions, locale) {
   let top1 = 0;
   let top3 = 0;
   let reciprocal = 0;
+  let silent = 0;
+  let silentAnswered = 0;
   const misses = [];
   for (const [question, ids] of questions) {
     const results = searchFaq(question, undefined, { locale }).map((entry) => entry.id);
+    if (ids.length === 0) {
+      silent += 1;
+      if (results.length > 0) {
+        silentAnswered += 1;
+        misses.push({ question, want: [], got: results.slice(0, 3), rank: 0 });
+      }
+      continue;
+    }
     const rank = results.findIndex((id) => ids.includes(id)) + 1;
     if (rank === 1) top1 += 1;
     if (rank >= 1 && rank <= 3) top3 += 1;
     if (rank >= 1) reciprocal += 1 / rank;
     if (rank !== 1) misses.push({ question, want: ids, got: results.slice(0, 3), rank });
   }
-  const count = questions.length;
-  return { count, top1: top1 / count, top3: top3 / count, mrr: reciprocal / count, misses };
+  const count = questions.length - silent;
+  return {
+    count,
+    top1: top1 / count,
+    top3: top3 / count,
+    mrr: reciprocal / count,
+    silent,
+    silentAnswered,
+    misses,
+  };
 }
+
+/** The sets of the benchmark, in the order they were written. */
+export const SETS = ['dev', 'heldOut', 'heldOut2', 'heldOut3'];
 
 /** Every set and language of the benchmark. */
 export function measureAll(searchFaq) {
   const figures = {};
-  for (const set of ['dev', 'heldOut', 'heldOut2']) {
+  for (const set of SETS) {
     figures[set] = {};
     for (const locale of ['en', 'de'])
       figures[set][locale] = measure(searchFaq, BENCHMARK[set][locale], locale);
@@ -43,7 +68,10 @@ const percent = (value) => `${(value * 100).toFixed(1)}%`;
 export function relevanceRows(figures) {
   const rows = [];
   for (const [set, languages] of Object.entries(figures)) {
-    for (const [locale, { count, top1, top3, mrr }] of Object.entries(languages))
+    for (const [
+      locale,
+      { count, top1, top3, mrr, silent = 0, silentAnswered = 0 },
+    ] of Object.entries(languages))
       rows.push({
         set,
         locale,
@@ -51,6 +79,7 @@ export function relevanceRows(figures) {
         top1: percent(top1),
         top3: percent(top3),
         mrr: mrr.toFixed(3),
+        silent: silent === 0 ? '' : `${silentAnswered} of ${silent}`,
       });
   }
   return rows;

@@ -18,7 +18,8 @@ export const faqMessages = {
   'faq.everyone-a-house.question': 'Can everyone play a House?',
   'faq.everyone-a-house.answer':
     'No. Someone has to take the Dark Arts role in every game; the rest each choose a different Hogwarts house.',
-  'faq.everyone-a-house.keywords': 'everybody plays a house, without dark arts, everybody house',
+  'faq.everyone-a-house.keywords':
+    'everybody plays a house, without dark arts, everybody house, all houses, someone must be dark arts, no dark arts player',
   'faq.same-house.question': 'Can two players play the same House?',
   'faq.same-house.answer':
     'No. Every House Player picks a house that nobody else at the table has taken.',
@@ -45,12 +46,12 @@ export const faqMessages = {
   'faq.setup-main-board.answer':
     'Put it in the middle of the table. Shuffle the Defence Shields and give each shield space one, face up; the seven Hogwarts Tokens go on the spaces marked for them, and each House puts three of its pawns in the Great Hall. The D.A. Coins and the Room of Requirement piece wait beside the board.',
   'faq.setup-main-board.keywords':
-    'setup, set up, start, beginning, main board, defence shields, hogwarts tokens, great hall, coins',
+    'setup, set up, start, beginning, main board, defence shields, hogwarts tokens, great hall, coins, shield spaces, face up',
   'faq.setup-side-board.question': 'How is the Side Board set up?',
   'faq.setup-side-board.answer':
     'It goes above the Main Board. Reveal two books from the shuffled Library Book Deck, and fill the Acquire Row and the Advanced Acquire Row with two cards each from the shuffled House Acquire Deck. The Dark Arts Marker begins on the path\u2019s first space, while the three Progress Tokens, the Dark Detector and the Parchment Scrolls go on their spaces, every House sets its fourth pawn where the Loyalty Track begins, and the two Location Decks, each shuffled by itself, go on theirs.',
   'faq.setup-side-board.keywords':
-    'setup, set up, start, beginning, side board, acquire rows, progress tokens, location decks, loyalty track',
+    'setup, set up, start, beginning, side board, acquire rows, progress tokens, location decks, loyalty track, library books revealed',
   'faq.marker-start.question': 'Where does the Dark Arts Marker start?',
   'faq.marker-start.answer':
     'On the first space of the path, on the Side Board. The three Progress Tokens begin there too, each on its spot.',
@@ -59,12 +60,12 @@ export const faqMessages = {
   'faq.setup-player-boards.answer':
     'Everyone shuffles their Starter Deck on their board. A House holds on to its House Marker and takes three House Location Cards. As for the Dark Arts Player, they shuffle their Acquire Deck, keep the reserve pawns close and shuffle each of the three Event Decks (white, orange, red) on its own. Then all draw five Starter Cards, and the pieces of houses nobody plays go back in the box.',
   'faq.setup-player-boards.keywords':
-    'setup, set up, start, beginning, player board, starter deck, starting hand, location cards, event decks, house marker',
+    'setup, set up, start, beginning, player board, starter deck, starting hand, location cards, event decks, house marker, unused houses, leftover components, box',
   'faq.first-player.question': 'Who takes the first turn?',
   'faq.first-player.answer':
     'The House Player sitting at the Dark Arts Player\u2019s left goes first, and from there turns go clockwise around the table.',
   'faq.first-player.keywords':
-    'start, starts, start player, first turn, begins, goes first, turn order, clockwise',
+    'start, starts, start player, first turn, begins, goes first, turn order, clockwise, plays first, starting player',
   'faq.house-actions.question': 'What can a House Player do on a turn?',
   'faq.house-actions.answer':
     'Choose one main action: Explore, Learn or Replenish. Free actions can come on top of it: handing back a Hogwarts Token for an extra Explore, or claiming a Parchment Scroll.',
@@ -74,7 +75,7 @@ export const faqMessages = {
   'faq.explore.answer':
     'Play one card and carry out its movement, its effect or both, in whichever order you like. Finish that card before a card effect lets you play another, and resolve every Bonus Space that you activate.',
   'faq.explore.keywords':
-    'explore, explore action, move, movement, play card, bonus space, order, card effect',
+    'explore, explore action, move, movement, play card, bonus space, order, card effect, moving pawns',
   'faq.explore-second-card.question': 'Can I play a second card while Exploring?',
   'faq.explore-second-card.answer':
     'Only when a card effect lets you, and only after the first card is fully resolved.',
@@ -115,7 +116,7 @@ export const faqMessages = {
   'faq.end-turn.answer':
     'Once your main action and everything it set off are resolved, discard the cards you played this turn, and play passes to your left.',
   'faq.end-turn.keywords':
-    'finish turn, end of turn, pass, next player, played cards, discard, turn order',
+    'finish turn, end of turn, pass, next player, played cards, discard, turn order, cards I played, after my turn',
   'faq.hand-size.question': 'How many cards are in a hand?',
   'faq.hand-size.answer':
     'Everyone starts with five Starter Cards drawn at setup, and a Replenish, on either side, draws you back up to five.',
@@ -128,7 +129,7 @@ export const faqMessages = {
   'faq.card-effects-override.answer':
     'The card takes priority over the general rule. Card effects are also optional: you may skip one unless the card says it must be resolved.',
   'faq.card-effects-override.keywords':
-    'card vs rules, conflict, overrides, optional effects, must resolve, contradiction',
+    'card vs rules, conflict, overrides, optional effects, must resolve, contradiction, have to use an effect, ignore part of a card, do what the card says',
   'faq.dark-arts-no-learn.question': 'Can the Dark Arts Player Learn?',
   'faq.dark-arts-no-learn.answer':
     'No. On each turn the Dark Arts Player chooses between two actions only, Explore and Replenish; Learn belongs to the House Players.',
@@ -161,7 +162,7 @@ export const faqMessages = {
   'faq.bump.answer':
     'If several House pawns are there, the Dark Arts Player picks one. That House pawn returns to the Great Hall, the Dark Arts pawn goes to reserve, and the Dark Arts Player takes that House\u2019s House Marker unless they hold it already. With every House Marker in hand, the Dark Arts Marker moves one space (resolve the event it lands on, if any) and the House Markers go back to their owners. Finally they draw two Dark Arts Acquire Cards, keep one on top of their Draw Deck and put the other under the Acquire Deck, at most once a turn.',
   'faq.bump.keywords':
-    'bump, knock, capture, hit, send back, great hall, land on, kick out, house marker',
+    'bump, knock, capture, hit, send back, great hall, land on, kick out, house marker, take a house marker',
   'faq.several-bumps.question': 'Does the Dark Arts Player draw cards for every bump in a turn?',
   'faq.several-bumps.answer':
     'No. The Dark Arts Player draws the two Dark Arts Acquire Cards once a turn at most, however many bumps they make.',
@@ -193,7 +194,7 @@ export const faqMessages = {
   'faq.location-card-requirement.answer':
     'It depends on when the final Progress Token and its Location Card were taken: three pawns at the first red Event Space, two at the next red Event Space, and one if the card is forced on them at the last path space. The number is fixed when the card is taken; moving further does not lower it.',
   'faq.location-card-requirement.keywords':
-    'location requirement, reduce, lower, pawns needed, three two one, location card, red event space',
+    'location requirement, reduce, lower, pawns needed, three two one, location card, red event space, goes down later',
   'faq.final-hand.question': 'What happens when the Dark Arts Marker reaches the last space?',
   'faq.final-hand.answer':
     'The final hand starts: every player draws back up to five cards, and nobody may Replenish after that, though card effects and draw spaces can still give cards. Play goes on until a side wins or the game is drawn; arriving on the last space is not a win or a draw in itself.',
@@ -206,7 +207,8 @@ export const faqMessages = {
   'faq.house-win.question': 'How does a House Player win?',
   'faq.house-win.answer':
     'By being the first one to gather two Defence Shields. That House wins alone; nobody shares the win.',
-  'faq.house-win.keywords': 'house victory, shields, win, win condition, two shields, house wins',
+  'faq.house-win.keywords':
+    'house victory, shields, win, win condition, two shields, house wins, shields needed',
   'faq.houses-win-together.question': 'Do House Players win together?',
   'faq.houses-win-together.answer':
     'No. The House that is first to gather two Defence Shields wins on its own; the other Houses get no share of that win.',
@@ -224,7 +226,7 @@ export const faqMessages = {
   // Words players use for the game's own, read by the search and never shown: "alias, alias =
   // the words it stands for", groups split by ";".
   'faq.search.synonyms':
-    'villain, baddie, evil, bad, voldemort = dark arts; hero = house; people, person, gamer = player; duration, length, minute, hour, playtime = long time; tie, tied, stalemate, remis = draw; safe, safety = protected; square, spot, field, tile = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, less = lower; old, years, kid, child = age; solo, alone = player minimum; walk, step, travel = move; join = play; must, mandatory, compulsory, obligatory = optional; gryffindor, hufflepuff, ravenclaw, slytherin = house',
+    'villain, baddie, evil, bad, voldemort = dark arts; hero = house; people, person, gamer, somebody, someone, anybody, anyone = player; nobody, neither = draw; goal, objective, aim, lose, loss = win; market, shop = acquire row; attack, kill = bump; unconscious, faint, fainted, ko = stunned; heal, revive = stand up; death, eater = dark arts; normal, regular, plain = ordinary; direction = clockwise; duration, length, minute, hour, playtime = long time; tie, tied, stalemate, remis = draw; safe, safety = protected; square, spot, field, tile = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, less = lower; old, years, kid, child = age; solo, alone = player minimum; walk, step, travel = move; join = play; must, mandatory, compulsory, obligatory = optional; gryffindor, hufflepuff, ravenclaw, slytherin = house',
   'faq.error.word': 'word must be a string; got {got}',
   'faq.error.query': 'query must be a string; got {got}',
   'faq.error.text': 'text must be a string; got {got}',

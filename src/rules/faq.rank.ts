@@ -14,8 +14,8 @@ export interface RankDocument {
   answer: readonly string[];
   /** Whether the answer gives a count (a number other than one), for "how many" questions. */
   counts: boolean;
-  /** What the entry's question asks for, by its question word ("Who …?" a person). */
-  asks: QuestionKind | undefined;
+  /** What the entry asks for, by its question words ("Who …?" a person) and keywords ("setup"). */
+  asks: readonly QuestionKind[];
 }
 
 type Field = 'question' | 'keywords' | 'answer';
@@ -71,7 +71,10 @@ function countsAsked(
  * entry asked about, rather than one that mentions the words in passing.
  */
 const FOCUS_WEIGHT = 0.5;
-/** A query asking "who", "where", "when" or "how many" leans towards questions asking the same. */
+/**
+ * A query asking "who", "where", "when" or "how many", or about the setup, leans towards entries
+ * asking the same, for each kind they share.
+ */
 const KIND_BOOST = 1.3;
 
 /** The prepared list: its documents, how many use each word, and the mean field lengths. */
@@ -131,9 +134,10 @@ function wordsFor(
   language: SearchLanguage,
   synonyms: Synonyms,
 ): Map<string, number> {
-  const found = ownWordsFor(term, frequency, language);
+  // A word the synonyms know is no typing slip of another ("Markt" is not "Marker").
+  const found = ownWordsFor(term, frequency, language, synonyms.has(term));
   for (const other of synonyms.get(term) ?? [])
-    for (const [word, strength] of ownWordsFor(other, frequency, language))
+    for (const [word, strength] of ownWordsFor(other, frequency, language, false))
       found.set(word, Math.max(found.get(word) ?? 0, SYNONYM * strength));
   return found;
 }
@@ -142,6 +146,7 @@ function ownWordsFor(
   term: string,
   frequency: ReadonlyMap<string, number>,
   language: SearchLanguage,
+  known: boolean,
 ): Map<string, number> {
   const found = new Map<string, number>();
   if (frequency.has(term)) found.set(term, EXACT);
@@ -149,6 +154,7 @@ function ownWordsFor(
     if (word === term) continue;
     if (language.matches(term, word)) found.set(word, LONGER_FORM);
     else if (
+      !known &&
       !frequency.has(term) &&
       term.length >= SLIP_MIN_LENGTH &&
       word.length >= SLIP_MIN_LENGTH - 1 &&
@@ -161,16 +167,21 @@ function ownWordsFor(
 
 /**
  * A German compound the entries do not use, read as its parts where both are words the entries
- * know ("Spielerzahl" as "spiel" and "zahl", "Zugende" as "zug" and "end"); otherwise the word itself.
+ * know or synonyms of them ("Spielerzahl" as "spiel" and "zahl", "Zugende" as "zug" and "end",
+ * "Reservefigur" as "reserv", which stands for "Vorrat", and "figur"); otherwise the word itself.
  */
 function partsOf(
   term: string,
   frequency: ReadonlyMap<string, number>,
   language: SearchLanguage,
+  synonyms: Synonyms,
 ): string[] {
-  if (language.splitCompound === undefined || frequency.has(term)) return [term];
+  if (language.splitCompound === undefined || frequency.has(term) || synonyms.has(term))
+    return [term];
   const known = (part: string) =>
-    frequency.has(part) || [...frequency.keys()].some((word) => language.matches(part, word));
+    frequency.has(part) ||
+    synonyms.has(part) ||
+    [...frequency.keys()].some((word) => language.matches(part, word));
   const parts = language.splitCompound(term, known);
   return parts ?? [term];
 }
@@ -211,20 +222,22 @@ function addPairs(
 
 /**
  * The score of each document for the query terms (normalised, stop words gone), in document order;
- * 0 where nothing matches. `asks` is what the query asks for, by its question word. `strict`
+ * 0 where nothing matches. `asks` is what the query asks for, by its question words. `strict`
  * scores nothing for a query half of whose words no entry knows.
  */
 export function rank(
   index: RankIndex,
   terms: readonly string[],
   language: SearchLanguage,
-  asks: QuestionKind | undefined,
+  asks: readonly QuestionKind[],
   synonyms: Synonyms = new Map(),
   strict = true,
 ): number[] {
   const { documents, frequency, averageLength } = index;
   const total = documents.length;
-  const expanded = [...new Set(terms.flatMap((term) => partsOf(term, frequency, language)))];
+  const expanded = [
+    ...new Set(terms.flatMap((term) => partsOf(term, frequency, language, synonyms))),
+  ];
   const scores = documents.map(() => 0);
   // Where half the query's words or more are ones no entry knows, even misspelt or as a synonym
   // ("can I play online", "expansion"), it asks about something the entries do not cover: no
@@ -286,9 +299,9 @@ export function rank(
     }
     const focus = all === 0 ? 0 : covered / all;
     let factor = 1 + FOCUS_WEIGHT * focus;
-    if (asks === 'number' && document.counts)
+    if (asks.includes('number') && document.counts)
       factor *= countsAsked(document, named, language) ? COUNT_BOOST : COUNT_HINT;
-    if (asks !== undefined && asks === document.asks) factor *= KIND_BOOST;
+    for (const kind of asks) if (document.asks.includes(kind)) factor *= KIND_BOOST;
     scores[at] = (scores[at] ?? 0) * factor;
   });
   return scores;

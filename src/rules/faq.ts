@@ -252,7 +252,7 @@ function requireQuery(query: unknown): string {
 }
 
 function termsOf(query: string, language: SearchLanguage): string[] {
-  const all = [...new Set(words(query.slice(0, MAX_QUERY_CHARS), language))];
+  const all = [...new Set(words(language.rephrase(query.slice(0, MAX_QUERY_CHARS)), language))];
   const meaningful = all.filter((term) => !language.stopWords.has(term));
   return (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_TERMS);
 }
@@ -390,7 +390,7 @@ function documentOf(
     keywords: words(keywords, language),
     answer,
     counts: answer.some((word) => language.isCount(word)) || /\d/.test(entry.answer),
-    asks: language.asksFor(entry.question),
+    asks: [...new Set([...language.asksFor(entry.question), ...language.asksFor(keywords)])],
   };
   if (isFrozenObject(original)) cache.set(original, built);
   return built;

@@ -5,28 +5,39 @@
  * German. Pure; used by faq.ts.
  */
 
-/** What a question asks for, by its question word. */
-export type QuestionKind = 'person' | 'place' | 'time' | 'duration' | 'number';
+/**
+ * What a question asks for, by its question word, or that it asks about the setup ("at the
+ * start", "Aufbau"): a question can ask for several ("where do the shields go at the start").
+ */
+export type QuestionKind = 'person' | 'place' | 'time' | 'duration' | 'number' | 'setup';
 
-function kindBy(patterns: readonly [RegExp, QuestionKind][]) {
-  return (text: string): QuestionKind | undefined =>
-    patterns.find(([pattern]) => pattern.test(text))?.[1];
+function kindsBy(patterns: readonly [RegExp, QuestionKind][]) {
+  return (text: string): QuestionKind[] =>
+    patterns.filter(([pattern]) => pattern.test(text)).map(([, kind]) => kind);
 }
 
-const ENGLISH_KINDS = kindBy([
+const ENGLISH_KINDS = kindsBy([
   [/\b(?:how\s+many|how\s+much|number\s+of)\b/i, 'number'],
   [/\bwho(?:se|m)?\b/i, 'person'],
   [/\bwhere\b/i, 'place'],
   [/\bwhen\b/i, 'time'],
   [/\bhow\s+long\b/i, 'duration'],
+  [
+    /\b(?:set(?:ting)?[\s-]*up|setup|at\s+the\s+(?:start|beginning)|(?:start|beginning)\s+of\s+the\s+game|before\s+(?:the\s+)?game)/i,
+    'setup',
+  ],
 ]);
 
-const GERMAN_KINDS = kindBy([
+const GERMAN_KINDS = kindsBy([
   [/(?:^|[^\p{L}])(?:wie\s*viele?|anzahl)(?![\p{L}])/iu, 'number'],
   [/(?:^|[^\p{L}])(?:wer|wem|wen)(?![\p{L}])/iu, 'person'],
   [/(?:^|[^\p{L}])(?:wo|wohin|woher)(?![\p{L}])/iu, 'place'],
   [/(?:^|[^\p{L}])wann(?![\p{L}])/iu, 'time'],
   [/(?:^|[^\p{L}])wie\s+lange?(?![\p{L}])/iu, 'duration'],
+  [
+    /aufbau|aufgebaut|vorbereitung|(?:^|[^\p{L}])(?:zu\s+beginn|am\s+anfang|anfangs)(?![\p{L}])|spielbeginn/iu,
+    'setup',
+  ],
 ]);
 
 /** The reading rules of one language. */
@@ -38,11 +49,13 @@ export interface SearchLanguage {
   /** Normalised words dropped from a query that has other words. */
   readonly stopWords: ReadonlySet<string>;
   /**
-   * What a text asks for, read from its question word: a person ("who", "wer"), a place
-   * ("where", "wo"), a time ("when", "wann"), a duration ("how long", "wie lange") or a number
-   * ("how many", "wie viele"); undefined for anything else.
+   * What a text asks for, read from its question words: a person ("who", "wer"), a place
+   * ("where", "wo"), a time ("when", "wann"), a duration ("how long", "wie lange"), a number
+   * ("how many", "wie viele"), the setup ("at the start", "Aufbau"); none for anything else.
    */
-  asksFor(text: string): QuestionKind | undefined;
+  asksFor(text: string): QuestionKind[];
+  /** The query with phrases read as the one word they mean ("have to" as "must"). */
+  rephrase(text: string): string;
   /** Whether a normalised word is a count above one ("two", "vier"), for answers to "how many". */
   isCount(word: string): boolean;
   /**
@@ -69,9 +82,27 @@ const ENGLISH_NUMBERS: Readonly<Record<string, string>> = {
   '13': 'thirteen',
 };
 
+/** Irregular past forms players type ("the card I bought"), read as the verb itself. */
+const ENGLISH_IRREGULAR: Readonly<Record<string, string>> = {
+  bought: 'buy',
+  took: 'take',
+  taken: 'take',
+  drew: 'draw',
+  drawn: 'draw',
+  went: 'go',
+  gone: 'go',
+  stood: 'stand',
+  began: 'begin',
+  begun: 'begin',
+  chose: 'choose',
+  chosen: 'choose',
+  lost: 'lose',
+};
+
 function normaliseEnglish(word: string): string {
   let token = word.toLowerCase().replace(/\u2019|'/g, '');
   if (Object.hasOwn(ENGLISH_NUMBERS, token)) return ENGLISH_NUMBERS[token] as string;
+  if (Object.hasOwn(ENGLISH_IRREGULAR, token)) token = ENGLISH_IRREGULAR[token] as string;
   if (token.length > 4 && token.endsWith('ies')) token = `${token.slice(0, -3)}y`;
   else if (token.length > 4 && token.endsWith('ing')) token = token.slice(0, -3);
   else if (token.length > 4 && token.endsWith('ed')) token = token.slice(0, -2);
@@ -98,17 +129,24 @@ function normaliseEnglish(word: string): string {
 const ENGLISH_STOP_WORDS = [
   'a',
   'about',
+  'actually',
+  'allowed',
   'am',
   'an',
   'and',
   'any',
+  'anything',
   'are',
   'as',
   'at',
   'be',
   'by',
   'can',
+  'cant',
+  'didnt',
   'do',
+  'doesnt',
+  'dont',
   'does',
   'did',
   'for',
@@ -126,6 +164,7 @@ const ENGLISH_STOP_WORDS = [
   'if',
   'in',
   'is',
+  'isnt',
   'it',
   'its',
   'just',
@@ -135,9 +174,14 @@ const ENGLISH_STOP_WORDS = [
   'my',
   'need',
   'of',
+  'ok',
+  'okay',
   'on',
   'or',
+  'possible',
+  'really',
   'should',
+  'something',
   'so',
   'still',
   'that',
@@ -159,6 +203,7 @@ const ENGLISH_STOP_WORDS = [
   'why',
   'will',
   'with',
+  'wont',
   'would',
   'you',
   'your',
@@ -339,6 +384,12 @@ const GERMAN_STOP_WORDS = [
   'dann',
   'schon',
   'eigentlich',
+  'möglich',
+  'erlaubt',
+  'etwas',
+  'irgendwas',
+  'wirklich',
+  'okay',
   'jetzt',
 ];
 
@@ -371,6 +422,7 @@ const english: SearchLanguage = {
   matches: (term, word) => word === term || (term.length >= 4 && word.startsWith(term)),
   stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
   asksFor: ENGLISH_KINDS,
+  rephrase: (text) => text.replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must'),
   isCount: (word) => ENGLISH_COUNTS.has(word),
 };
 
@@ -390,6 +442,7 @@ function germanLanguage(): SearchLanguage {
       (term.length === 3 && word.endsWith(term)),
     stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
     asksFor: GERMAN_KINDS,
+    rephrase: (text) => text,
     isCount: (word) => GERMAN_COUNTS.has(word),
     splitCompound: splitGerman,
   });

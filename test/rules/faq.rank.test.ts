@@ -61,6 +61,40 @@ describe('searchFaq ranking', () => {
     expect(top('what if the red token is never taken')).to.equal('progress-token-forced');
   });
 
+  it('leans a question about the start of the game towards the setup entries', () => {
+    expect(top('where do the defence shields go at the start')).to.equal('setup-main-board');
+    expect(top('library books setup')).to.equal('setup-side-board');
+    expect(topDe('wo kommen die Verteidigungsschilde zu Beginn hin')).to.equal('setup-main-board');
+  });
+
+  it('hears a question through its filler words, past forms and synonym compounds', () => {
+    // "possible", "anything", "möglich" say nothing of the topic; "bought" is "buy".
+    expect(top('is a tie possible')).to.equal('draw');
+    expect(top('does anything happen on a normal path space')).to.equal('marker-moves');
+    expect(top('where does the card I bought go')).to.equal('learn');
+    expect(topDe('ist ein Gleichstand möglich')).to.equal('draw');
+    // "Partie" stands for "Spiel", and "Reserve" (for "Vorrat") is the first part of "Reservefigur".
+    expect(topDe('Dauer einer Partie')).to.equal('game-length');
+    expect(topDe('Reservefigur')).to.be.oneOf([
+      'dark-arts-pawns',
+      'occupied-deployment-space',
+      'dark-arts-explore',
+    ]);
+  });
+
+  it('knows more words players use, and never reads a synonym as a typo of another word', () => {
+    expect(top('my pawn fainted')).to.equal('stunned-pawns');
+    expect(top('attack a house pawn')).to.equal('bump');
+    expect(topDe('Figur ist ohnmächtig')).to.equal('stunned-pawns');
+    // "Markt" is one letter from "Marker" (the Hogwarts-Marker), but it stands for the acquire rows.
+    expect(topDe('Markt')).to.be.oneOf(['learn', 'advanced-acquire']);
+  });
+
+  it('reads "have to" and "need to" as "must"', () => {
+    expect(top('does someone need to play the dark arts')).to.equal('everyone-a-house');
+    expect(top('has to take the red token')).to.equal('progress-token-forced');
+  });
+
   it('leans a "how many" question towards the answer that counts the thing asked about', () => {
     expect(top('how many shields do I need')).to.be.oneOf(['house-win', 'houses-win-together']);
     expect(topDe('wie viele Verteidigungsschilde braucht man')).to.be.oneOf([

@@ -6,7 +6,7 @@ export const faq = {
   'faq.how-many-players.answer':
     'Zwei bis fünf Personen können spielen, ab 13 Jahren. Eine davon spielt immer die Seite der Dunklen Künste, alle anderen wählen je ein anderes Hogwarts-Haus; es gibt also einen bis vier Hausspieler.',
   'faq.how-many-players.keywords':
-    'Spielerzahl, Anzahl Spieler, Personen, Mitspieler, mindestens, höchstens, Gruppengröße',
+    'Spielerzahl, Anzahl Spieler, Personen, Mitspieler, mindestens, höchstens, Gruppengröße, zu sechst, zu siebt',
   'faq.two-players.question': 'Kann man mit zwei Spielern spielen?',
   'faq.two-players.answer':
     'Ja: Eine Person spielt ein Haus, die andere die Dunklen Künste. Der Spieler der Dunklen Künste hat dann vier Figuren, alle auf den Aufstellungsfeldern und keine im Vorrat. Alles andere baust du wie gewohnt auf; wenn du den offiziellen Aufbau liest, zähl die Hausspieler (hier einen) getrennt von der Gesamtzahl der Spieler.',
@@ -14,7 +14,8 @@ export const faq = {
   'faq.everyone-a-house.question': 'Können alle ein Haus spielen?',
   'faq.everyone-a-house.answer':
     'Nein. In jedem Spiel muss jemand die Rolle der Dunklen Künste übernehmen; alle anderen wählen je ein anderes Hogwarts-Haus.',
-  'faq.everyone-a-house.keywords': 'jeder spielt ein Haus, ohne Dunkle Künste, kein Gegenspieler',
+  'faq.everyone-a-house.keywords':
+    'jeder spielt ein Haus, ohne Dunkle Künste, kein Gegenspieler, alle Häuser, muss jemand Dunkle Künste sein',
   'faq.same-house.question': 'Dürfen zwei Spieler dasselbe Haus spielen?',
   'faq.same-house.answer':
     'Nein. Jeder Hausspieler wählt ein Haus, das sonst niemand am Tisch genommen hat.',
@@ -42,12 +43,12 @@ export const faq = {
   'faq.setup-main-board.answer':
     'Leg ihn in die Tischmitte. Mische die Verteidigungsschilde und gib jedem Schildfeld einen davon, offen; die sieben Hogwarts-Marker kommen auf die für sie markierten Felder, und jedes Haus stellt drei seiner Figuren in die Große Halle. Die DA-Münzen und das Teil des Raums der Wünsche liegen neben dem Spielplan bereit.',
   'faq.setup-main-board.keywords':
-    'Aufbau, aufbauen, Anfang, Spielbeginn, Hauptspielplan, Verteidigungsschilde, Hogwarts-Marker, Große Halle, DA-Münzen',
+    'Aufbau, aufbauen, Anfang, Spielbeginn, Hauptspielplan, Verteidigungsschilde, Hogwarts-Marker, Große Halle, DA-Münzen, Schilde offen auslegen',
   'faq.setup-side-board.question': 'Wie wird der Nebenspielplan aufgebaut?',
   'faq.setup-side-board.answer':
     'Er kommt über den Hauptspielplan. Deck zwei Bücher des gemischten Bibliotheksbuchstapels auf und fülle die Erwerbsreihe und die erweiterte Erwerbsreihe mit je zwei Karten aus dem gemischten Erwerbsstapel der Häuser. Der Marker der Dunklen Künste beginnt auf dem ersten Feld des Pfads; die drei Fortschrittsmarker, der Dunkeldetektor und die Pergamentrollen kommen auf ihre Felder, jedes Haus stellt seine vierte Figur dorthin, wo die Loyalitätsleiste beginnt, und die beiden Ortsstapel, jeder für sich gemischt, kommen auf ihre.',
   'faq.setup-side-board.keywords':
-    'Aufbau, aufbauen, Anfang, Spielbeginn, Nebenspielplan, Erwerbsreihen, Fortschrittsmarker, Ortsstapel, Loyalitätsleiste',
+    'Aufbau, aufbauen, Anfang, Spielbeginn, Nebenspielplan, Erwerbsreihen, Fortschrittsmarker, Ortsstapel, Loyalitätsleiste, Bibliotheksbücher aufdecken',
   'faq.marker-start.question': 'Wo beginnt der Marker der Dunklen Künste?',
   'faq.marker-start.answer':
     'Auf dem ersten Feld des Pfads, auf dem Nebenspielplan. Auch die drei Fortschrittsmarker beginnen dort, jeder auf seinem Platz.',
@@ -56,12 +57,12 @@ export const faq = {
   'faq.setup-player-boards.answer':
     'Alle mischen ihren Startstapel auf ihrem Tableau. Ein Haus behält seinen Hausmarker und nimmt drei Haus-Ortskarten; der Spieler der Dunklen Künste mischt seinen Erwerbsstapel, legt die Figuren im Vorrat bereit und mischt jeden der drei Ereignisstapel (weiß, orange, rot) für sich. Dann zieht jeder fünf Startkarten, und das Material der Häuser, die niemand spielt, kommt zurück in die Schachtel.',
   'faq.setup-player-boards.keywords':
-    'Aufbau, aufbauen, Anfang, Spielbeginn, Tableau, Startstapel, Starthand, Ortskarten, Ereignisstapel, Hausmarker',
+    'Aufbau, aufbauen, Anfang, Spielbeginn, Tableau, Startstapel, Starthand, Ortskarten, Ereignisstapel, Hausmarker, übrige Häuser, ungenutztes Material, Schachtel',
   'faq.first-player.question': 'Wer ist als erstes am Zug?',
   'faq.first-player.answer':
     'Der Hausspieler links vom Spieler der Dunklen Künste beginnt, und von dort aus folgen die Züge im Uhrzeigersinn um den Tisch.',
   'faq.first-player.keywords':
-    'anfangen, fängt an, zuerst dran, beginnen, beginnt, Startspieler, erster Zug, Zugreihenfolge, Uhrzeigersinn',
+    'anfangen, fängt an, zuerst dran, beginnen, beginnt, Startspieler, erster Zug, Zugreihenfolge, Uhrzeigersinn, wer spielt zuerst',
   'faq.house-actions.question': 'Was darf ein Hausspieler in seinem Zug tun?',
   'faq.house-actions.answer':
     'Eine Hauptaktion wählen: Erkunden, Lernen oder Auffüllen. Dazu können freie Aktionen kommen: einen Hogwarts-Marker für ein zusätzliches Erkunden zurückgeben oder eine Pergamentrolle holen.',
@@ -71,7 +72,7 @@ export const faq = {
   'faq.explore.answer':
     'Spiel eine Karte und führe ihre Bewegung, ihren Effekt oder beides aus, in beliebiger Reihenfolge. Bring diese Karte zu Ende, bevor ein Karteneffekt dich eine weitere spielen lässt, und handle jedes Bonusfeld ab, das du aktivierst.',
   'faq.explore.keywords':
-    'Erkunden, Aktion Erkunden, bewegen, Bewegung, Karte spielen, Bonusfeld, Reihenfolge, Karteneffekt',
+    'Erkunden, Aktion Erkunden, bewegen, Bewegung, Karte spielen, Bonusfeld, Reihenfolge, Karteneffekt, Figuren bewegen',
   'faq.explore-second-card.question': 'Darf ich beim Erkunden mehr als eine Karte spielen?',
   'faq.explore-second-card.answer':
     'Nur wenn ein Karteneffekt es erlaubt, und erst wenn die erste Karte ganz abgehandelt ist.',
@@ -100,7 +101,8 @@ export const faq = {
   'faq.hogwarts-tokens.question': 'Wofür sind Hogwarts-Marker da?',
   'faq.hogwarts-tokens.answer':
     'Als freie Aktion gibst du einen Hogwarts-Marker zurück, den du in einem früheren Zug aufgenommen hast. Dafür bekommst du eine zusätzliche Aktion Erkunden, gespielt mit einer Karte, deren Typ zum Hogwarts-Marker passt.',
-  'faq.hogwarts-tokens.keywords': 'Hogwarts-Marker, zusätzliches Erkunden, freie Aktion',
+  'faq.hogwarts-tokens.keywords':
+    'Hogwarts-Marker, zusätzliches Erkunden, freie Aktion, einsetzen, benutzen',
   'faq.token-same-turn.question':
     'Kann ich einen Hogwarts-Marker in dem Zug einsetzen, in dem ich ihn bekomme?',
   'faq.token-same-turn.answer':
@@ -115,7 +117,7 @@ export const faq = {
   'faq.end-turn.answer':
     'Sind deine Hauptaktion und alles, was sie ausgelöst hat, abgehandelt, wirfst du die in diesem Zug gespielten Karten ab, und der Spieler links von dir ist am Zug.',
   'faq.end-turn.keywords':
-    'Zug beenden, dran, an der Reihe, weitergeben, nächster Spieler, gespielte Karten, abwerfen, Zugreihenfolge',
+    'Zug beenden, dran, an der Reihe, weitergeben, nächster Spieler, gespielte Karten, abwerfen, Zugreihenfolge, nach meinem Zug, Karten ablegen',
   'faq.hand-size.question': 'Wie viele Karten hat man auf der Hand?',
   'faq.hand-size.answer':
     'Beim Aufbau zieht jeder fünf Startkarten, und ein Auffüllen bringt dich auf beiden Seiten wieder auf fünf Karten.',
@@ -129,7 +131,7 @@ export const faq = {
   'faq.card-effects-override.answer':
     'Die Karte hat Vorrang vor der allgemeinen Regel. Karteneffekte sind außerdem freiwillig: Du darfst einen auslassen, außer die Karte sagt, dass er abgehandelt werden muss.',
   'faq.card-effects-override.keywords':
-    'Karte gegen Regel, Widerspruch, Vorrang, freiwillige Effekte, abhandeln',
+    'Karte gegen Regel, Widerspruch, Vorrang, freiwillige Effekte, abhandeln, Effekt nutzen müssen, Teil der Karte auslassen',
   'faq.dark-arts-no-learn.question': 'Kann der Spieler der Dunklen Künste Lernen?',
   'faq.dark-arts-no-learn.answer':
     'Nein. Der Spieler der Dunklen Künste wählt in jedem Zug nur zwischen zwei Aktionen, Erkunden und Auffüllen; Lernen gibt es nur für die Hausspieler.',
@@ -144,7 +146,7 @@ export const faq = {
   'faq.protected-areas.answer':
     'Nein. Alle vier Felder der Geschützten Bereiche sind für Figuren der Dunklen Künste gesperrt: Sie dürfen keines betreten und auch durch keines hindurchziehen.',
   'faq.protected-areas.keywords':
-    'sicherer Bereich, geschütztes Feld, betreten, durchziehen, gesperrt',
+    'sicherer Bereich, geschütztes Feld, betreten, durchziehen, gesperrt, Schutzzone, Schutzbereich',
   'faq.occupied-deployment-space.question':
     'Ist ein Aufstellungsfeld mit einer betäubten Figur der Dunklen Künste besetzt?',
   'faq.occupied-deployment-space.answer':
@@ -166,7 +168,7 @@ export const faq = {
   'faq.bump.answer':
     'Stehen dort mehrere Hausfiguren, wählt der Spieler der Dunklen Künste eine aus. Diese Hausfigur kehrt in die Große Halle zurück, die Figur der Dunklen Künste geht in den Vorrat, und der Spieler der Dunklen Künste nimmt den Hausmarker dieses Hauses, außer er hat ihn schon. Hat er alle Hausmarker, rückt der Marker der Dunklen Künste ein Feld vor (handle das Ereignis ab, auf dem er landet, falls es eins gibt), und die Hausmarker gehen an ihre Besitzer zurück. Zum Schluss zieht er zwei Erwerbskarten der Dunklen Künste, legt eine oben auf seinen Nachziehstapel und die andere unter den Erwerbsstapel, höchstens einmal pro Zug.',
   'faq.bump.keywords':
-    'Verdrängen, rauswerfen, schlagen, zurückschicken, Große Halle, landen, Hausmarker',
+    'Verdrängen, rauswerfen, schlagen, zurückschicken, Große Halle, landen, Hausmarker, Hausmarker nehmen',
   'faq.several-bumps.question':
     'Zieht der Spieler der Dunklen Künste für jedes Verdrängen in einem Zug Karten?',
   'faq.several-bumps.answer':
@@ -200,7 +202,7 @@ export const faq = {
   'faq.location-card-requirement.answer':
     'Das hängt davon ab, wann der letzte Fortschrittsmarker mit seiner Ortskarte genommen wurde: drei Figuren beim ersten roten Ereignisfeld, zwei beim nächsten roten Ereignisfeld und eine, wenn die Karte am letzten Feld des Pfads erzwungen wird. Die Zahl steht fest, sobald die Karte genommen ist; weiteres Vorrücken senkt sie nicht.',
   'faq.location-card-requirement.keywords':
-    'Ortskarte, senken, verringern, benötigte Figuren, drei zwei eine, Ort, rotes Ereignisfeld',
+    'Ortskarte, senken, verringern, benötigte Figuren, drei zwei eine, Ort, rotes Ereignisfeld, später weniger',
   'faq.final-hand.question':
     'Was passiert, wenn der Marker der Dunklen Künste das letzte Feld erreicht?',
   'faq.final-hand.answer':
@@ -215,7 +217,7 @@ export const faq = {
   'faq.house-win.answer':
     'Indem er als Erster zwei Verteidigungsschilde sammelt. Dieses Haus gewinnt allein; niemand teilt den Sieg.',
   'faq.house-win.keywords':
-    'Sieg der Häuser, Schilde, gewinnen, Siegbedingung, zwei Verteidigungsschilde',
+    'Sieg der Häuser, Schilde, gewinnen, Siegbedingung, zwei Verteidigungsschilde, benötigte Schilde',
   'faq.houses-win-together.question': 'Gewinnen die Hausspieler gemeinsam?',
   'faq.houses-win-together.answer':
     'Nein. Das Haus, das als erstes zwei Verteidigungsschilde sammelt, gewinnt allein; die anderen Häuser haben keinen Anteil an diesem Sieg.',
@@ -230,7 +232,7 @@ export const faq = {
   'faq.claim-defence-shield.keywords':
     'Verteidigungsschild, Schild, einlösen, holen, tauschen, Gegenstände, Bibliotheksbuch, Buch, DA-Münze, Dunkeldetektor',
   'faq.search.synonyms':
-    'böse, bösewicht, schurke, voldemort, todesser = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer = Spieler; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; mitmachen, mitspielen = spielen; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
+    'böse, bösewicht, schurke, voldemort, todesser = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer, jemand = Spieler; niemand, keiner = unentschieden; ziel, verlieren, verloren, niederlage = gewinnen; maximal = höchstens; minimal = mindestens; einsatzfeld = Aufstellungsfeld; markt, laden = Erwerbsreihe; angreifen, angriff, töten = verdrängen; ohnmächtig, bewusstlos, umgeworfen = betäubt; heilen, wiederbeleben = aufstellen; normal, normales, normalen = gewöhnlich; richtung = Uhrzeigersinn; partie = Spiel; reserve = Vorrat; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; mitmachen, mitspielen = spielen; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
   'faq.error.word': 'word muss ein Text sein; erhalten: {got}',
   'faq.error.query': 'query muss ein Text sein; erhalten: {got}',
   'faq.error.text': 'text muss ein Text sein; erhalten: {got}',
