@@ -30,6 +30,7 @@ import {
   narrateUndo,
   restartSentence,
 } from '../../model/narration.js';
+import { reveal } from '../../shared/reveal.js';
 import { pathTrackerStyles } from './path-tracker.styles.js';
 import {
   advanceBlocked,
@@ -287,6 +288,8 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     this._announcement = (locale) => narrateMove(layout, move, session.state, next.state, locale);
     await this.updateComplete;
     focusFirst(this.renderRoot, AFTER_MOVE);
+    // What the move did shows above the control that made it, where the player looks next.
+    reveal(this.renderRoot.querySelector('[part="status"]'));
     fireChange<PathTrackerChange>(this, next.state);
   }
 
