@@ -24,16 +24,25 @@ import { inViewport, phoneViewport, restoreViewport, tapOnce } from '../helpers/
 const PHONE = { width: 390, height: 844 };
 const KEY = `whole-game-${Date.now()}`;
 
-/** The guide page: a heading, then the game with the four widgets and the FAQ, as the demo has it. */
+/**
+ * The guide page: a game around the four widgets and the FAQ, each under its own heading, as the
+ * demo has them (its prose cut to a line), saved under a key as the generator's snippet does.
+ */
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Our game night</title>
 <script type="module" src="${new URL('/src/index.ts', location.href).href}"></script></head>
 <body><main><h1>Our game night</h1>
 <defenders-game persist="${KEY}">
+  <p>Our helpers share one table: the player count, the turn and the path.</p>
+  <h2>Setting up</h2>
   <defenders-setup-calculator></defenders-setup-calculator>
+  <h2>Taking turns</h2>
   <defenders-turn-checklist></defenders-turn-checklist>
+  <h2>The Dark Arts path</h2>
   <defenders-path-tracker></defenders-path-tracker>
+  <h2>How the game ends</h2>
   <defenders-victory-checker></defenders-victory-checker>
+  <h2>Questions at the table</h2>
   <defenders-faq></defenders-faq>
 </defenders-game></main></body></html>`;
 
@@ -277,7 +286,10 @@ describe('a whole 3-player game by touch on a 390 × 844 phone', () => {
     await nextTurn("Hufflepuff's turn Round 1");
     await choose('replenish');
     // p. 22: an Event Space: draw the white Event Card; the Dark Arts Player then chooses.
-    await moveMarker('replenish-advance-marker', ['white']);
+    await moveMarker('replenish-advance-marker', [
+      'Event Space: draw the top white Event Card',
+      'then the Dark Arts Player chooses its effect or the white Progress Token',
+    ]);
     await shot('03-white-event');
     await decide('effect', 'white event effect');
     await nextTurn("Dark Arts Player's turn Round 1");
@@ -286,26 +298,35 @@ describe('a whole 3-player game by touch on a 390 × 844 phone', () => {
     await tick('explore-play-card');
     await tick('bump-house-marker');
     // p. 20: holding every House Marker moves the marker one space; the markers go back.
-    await moveMarker('bump-all-markers', ['House Marker']);
+    await moveMarker('bump-all-markers', ['Give every House Marker back to its owner.']);
     await tick('end-of-turn');
     await nextTurn("Gryffindor's turn Round 2");
   });
   it('round 2: the last white Event Space forces the white token (p. 22), orange effects unlock on the first orange space (p. 21), an event moves the marker on (p. 22)', async function () {
     this.timeout(120000);
     await choose('replenish');
-    await moveMarker('replenish-advance-marker', ['white']);
+    await moveMarker('replenish-advance-marker', [
+      'Event Space: draw the top white Event Card',
+      "then the Dark Arts Player must take the white Progress Token, as this is the zone's last Event Space",
+    ]);
     // p. 22: the zone's Progress Token must be taken before the marker enters the next zone.
     expect(eventButton('effect').disabled, 'no effect on the last white Event Space').to.be.true;
     await decide('token', 'white Progress Token');
     expect(pathState().tokens.white).to.be.true;
     await nextTurn("Hufflepuff's turn Round 2");
     await choose('replenish');
-    await moveMarker('replenish-advance-marker', ['orange']);
+    await moveMarker('replenish-advance-marker', [
+      'Orange Dark Arts card effects are now unlocked, and the white Event Deck is no longer used.',
+    ]);
     // p. 21: orange card effects unlock at the first orange space.
     expect(page.path.info.unlocked).to.deep.equal(['white', 'orange']);
     await nextTurn("Dark Arts Player's turn Round 2");
     await choose('explore');
-    await moveMarker('bump-all-markers', ['orange']);
+    await moveMarker('bump-all-markers', [
+      'Give every House Marker back to its owner.',
+      'Event Space: draw the top orange Event Card',
+      'then the Dark Arts Player chooses its effect or the orange Progress Token',
+    ]);
     await decide('effect', 'orange event effect');
     // p. 22: an event may tell the players to move the marker on; the tracker takes that cause.
     await tap(
@@ -327,7 +348,10 @@ describe('a whole 3-player game by touch on a 390 × 844 phone', () => {
   it("round 3: the last orange Event Space forces the orange token (p. 22); the Dark Arts Player's Replenish leaves the marker where it is (pp. 20–22)", async function () {
     this.timeout(120000);
     await choose('replenish');
-    await moveMarker('replenish-advance-marker', ['orange']);
+    await moveMarker('replenish-advance-marker', [
+      'Event Space: draw the top orange Event Card',
+      "then the Dark Arts Player must take the orange Progress Token, as this is the zone's last Event Space",
+    ]);
     expect(eventButton('effect').disabled, 'no effect on the last orange Event Space').to.be.true;
     await decide('token', 'orange Progress Token');
     expect(pathState().tokens).to.include({ white: true, orange: true });
@@ -347,31 +371,46 @@ describe('a whole 3-player game by touch on a 390 × 844 phone', () => {
   it('round 4: red effects unlock on the first red space (p. 21), the first red event may leave the token (p. 22), and the first Defence Shield wins nothing yet (p. 23)', async function () {
     this.timeout(120000);
     await choose('replenish');
-    await moveMarker('replenish-advance-marker', ['red']);
+    await moveMarker('replenish-advance-marker', [
+      'Red Dark Arts card effects are now unlocked, and the orange Event Deck is no longer used.',
+    ]);
     expect(page.path.info.unlocked).to.deep.equal(['white', 'orange', 'red']);
     // pp. 11, 23: Gryffindor trades in the items on a Defence Shield Space.
     await shield('Gryffindor', 'No winner yet');
     expect(undoLabel()).to.equal('Undo: Gryffindor Defence Shields set to 1');
     await nextTurn("Hufflepuff's turn Round 4");
     await choose('replenish');
-    await moveMarker('replenish-advance-marker', ['red']);
+    await moveMarker('replenish-advance-marker', [
+      'Event Space: draw the top red Event Card',
+      'then the Dark Arts Player chooses its effect or the red Progress Token',
+    ]);
     await decide('effect', 'red event effect');
     expect(pathState().tokens.red).to.be.false;
     await nextTurn("Dark Arts Player's turn Round 4");
     await choose('explore');
-    await moveMarker('bump-all-markers');
+    await moveMarker('bump-all-markers', ['Give every House Marker back to its owner.']);
     await nextTurn("Gryffindor's turn Round 5");
   });
 
   it('round 5: the red token at the next red Event Space brings the Location Card with a requirement of two pawns (pp. 22, 23); the last space starts the final hand and keeps that requirement (p. 22)', async function () {
     this.timeout(120000);
     await choose('replenish');
-    await moveMarker('replenish-advance-marker', ['red']);
+    await moveMarker('replenish-advance-marker', [
+      'Event Space: draw the top red Event Card',
+      'then the Dark Arts Player chooses its effect or the red Progress Token',
+    ]);
     await shot('04-red-event');
     await decide('token', 'Location Card');
     expect(pathState().locationRequirement).to.equal(2);
-    // The victory checker follows the game: three tokens and the requirement of two (p. 23).
+    expect(text($(page.path, '[part="facts"]'))).to.contain(
+      'Taken: the Dark Arts Player needs 2 Dark Arts pawns at their Location.',
+    );
+    // The victory checker follows the game: three tokens and the requirement of two (p. 23),
+    // with no pawn at the Location yet, so no winner.
     expect(page.victory.verdict.outcome).to.equal('none');
+    expect(text($(page.victory, '#tokens .visually-hidden'))).to.equal('3 Progress Tokens held');
+    expect(($(page.victory, 'input[name="requirement"][value="2"]') as HTMLInputElement).checked).to
+      .be.true;
     await nextTurn("Hufflepuff's turn Round 5");
     await choose('replenish');
     await moveMarker('replenish-advance-marker');
@@ -379,7 +418,11 @@ describe('a whole 3-player game by touch on a 390 × 844 phone', () => {
     await nextTurn("Dark Arts Player's turn Round 5");
     await choose('explore');
     await tick('explore-play-card');
-    await moveMarker('bump-all-markers', ['Final hand']);
+    await moveMarker('bump-all-markers', [
+      'Give every House Marker back to its owner.',
+      'nobody may Replenish again',
+      'does not win or end the game',
+    ]);
     expect(page.path.info.finalHand).to.be.true;
     expect(pathState().locationRequirement, 'later movement does not lower it').to.equal(2);
     await shot('05-final-hand');
@@ -469,6 +512,7 @@ describe('a whole 3-player game by touch on a 390 × 844 phone', () => {
     expect(page.victory.verdict).to.include({ outcome: 'house', winner: 'gryffindor' });
     const height = page.view.document.documentElement.scrollHeight;
     console.log(`whole-game page at ${PHONE.width} px: ${height} px tall at the win`);
+    expect(taps, 'taps in the whole game, each one the first try').to.equal(82);
     await shot('09-won-after-reload');
   });
 });
