@@ -240,6 +240,11 @@ describe('a whole 3-player game by touch on a 390 × 844 phone', () => {
   });
   afterEach(function () {
     if (this.currentTest?.state === 'failed') failed = true;
+    // On Lit's development build (npm run test:lit-dev) the page in the frame records its own
+    // warnings, which the suite's hook on the test page does not see.
+    const issued = (page.view as Window & { litIssuedWarnings?: Set<string> }).litIssuedWarnings;
+    const warnings = [...(issued ?? [])].filter((warning) => !warning.includes('dev-mode'));
+    expect(warnings, 'Lit warned on the page').to.deep.equal([]);
   });
 
   after(async () => {
