@@ -26,13 +26,15 @@ const KEY = `whole-game-${Date.now()}`;
 
 /**
  * The guide page: a game around the four widgets and the FAQ, each under its own heading, as the
- * demo has them (its prose cut to a line), saved under a key as the generator's snippet does.
+ * demo has them (its prose cut to a line), saved under a key as the generator's snippet does,
+ * with a rulebook address: the citations are links then, and the keyboard tip that once swallowed
+ * the first tap after a tick (#25 §1) shows beside the steps.
  */
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Our game night</title>
 <script type="module" src="${new URL('/src/index.ts', location.href).href}"></script></head>
 <body><main><h1>Our game night</h1>
-<defenders-game persist="${KEY}">
+<defenders-game persist="${KEY}" rulebook-url="https://rules.example/defenders-rulebook.pdf">
   <p>Our helpers share one table: the player count, the turn and the path.</p>
   <h2>Setting up</h2>
   <defenders-setup-calculator></defenders-setup-calculator>
