@@ -43,6 +43,8 @@ const GERMAN_LIMIT = '22.25 kB';
  * +635 B and all-in-one +639 B gzip (players' words as synonyms and keywords, filler words and
  * irregular past forms, the setup question kind, "have to" read as "must"), German +318 B (its
  * synonyms and keywords).
+ * Then the rule reference took the same dark-page detection (#25 §7, a citation in a dark page's
+ * own text): 0.47 kB on its bundle, measured, 0.06 kB on the all-in-one.
  */
 const LIMITS = {
   'setup-calculator': '17.95 kB',
@@ -51,7 +53,7 @@ const LIMITS = {
   'victory-checker': '23.3 kB',
   faq: '29.95 kB',
   game: '30.6 kB',
-  'rule-ref': '12.2 kB',
+  'rule-ref': '12.65 kB',
 };
 
 const names = WIDGETS.map((widget) => widget.name);

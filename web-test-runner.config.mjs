@@ -8,6 +8,7 @@ import { webkitLauncher } from './scripts/wtr-webkit.mjs';
 import { reactEsm } from './scripts/wtr-react-esm.mjs';
 import { pressTogetherPlugin } from './scripts/wtr-keys.mjs';
 import { innerViewportPlugin, touchTapPlugin } from './scripts/wtr-touch.mjs';
+import { screenshotPlugin } from './scripts/wtr-screenshot.mjs';
 import { withoutLightDark } from './scripts/wtr-without-light-dark.mjs';
 import { litDevelopmentBuild, litDevWarningsPlugin } from './scripts/wtr-lit-dev.mjs';
 import { litTestFiles } from './scripts/lit-test-files.mjs';
@@ -65,6 +66,7 @@ export default {
     pressTogetherPlugin(),
     touchTapPlugin(),
     innerViewportPlugin(),
+    screenshotPlugin(),
     withoutLightDark(),
     litDevWarningsPlugin(),
   ],

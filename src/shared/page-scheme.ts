@@ -53,19 +53,21 @@ export function onUndeclaredDarkPage(host: Element): boolean {
  * Gives a widget on a dark page without `color-scheme` the dark scheme: once on connect it reads
  * the page's background behind the host, and while that is dark the widget's `base` part takes
  * the class `dark-page` (the base styles give it `color-scheme: dark`, so every `light-dark()`
- * colour and the engine's own controls turn dark).
+ * colour and the engine's own controls turn dark). `applies` says whether to look at all: a
+ * citation inside a widget takes the widget's scheme and need not read the page.
  */
 export class PageSchemeController implements ReactiveController {
   private _dark = false;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode },
+    private readonly applies: () => boolean = () => true,
   ) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    const dark = onUndeclaredDarkPage(this.host);
+    const dark = this.applies() && onUndeclaredDarkPage(this.host);
     if (dark === this._dark) return;
     this._dark = dark;
     this.host.requestUpdate();

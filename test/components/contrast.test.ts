@@ -176,6 +176,26 @@ describe('contrast of the marker and of control edges (at least 3:1)', () => {
   }
 });
 
+describe("a citation's link in the page's own text (at least 4.5:1, as text)", () => {
+  for (const page of PAGES) {
+    it(`stands out from ${page.name}`, async () => {
+      const paragraph = await fixture<HTMLElement>(html`<p>See</p>`);
+      paragraph.setAttribute('style', page.style);
+      const ref = document.createElement('defenders-rule-ref');
+      ref.setAttribute('pages', '22,23');
+      ref.setAttribute('rulebook-url', 'https://rules.example/book.pdf');
+      paragraph.append(ref);
+      await ref.updateComplete;
+      const link = root(ref).querySelector<HTMLElement>('[part="link"]')!;
+      const linkColour = getComputedStyle(link).color;
+      expect(
+        contrast(linkColour, page.background),
+        `link ${linkColour} on ${page.background}`,
+      ).to.be.at.least(4.5);
+    });
+  }
+});
+
 describe('detecting a dark page that sets no color-scheme', () => {
   async function hostOn(style: string, inner = ''): Promise<HTMLElement> {
     const wrapper = await fixture<HTMLElement>(html`<div><div><span></span></div></div>`);

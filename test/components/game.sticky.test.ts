@@ -251,4 +251,43 @@ describe('<defenders-game> toolbar on a 390 × 844 phone', () => {
     expect(jumpLinks(one).map((link) => text(link))).to.deep.equal(['Victory', 'FAQ']);
     expect(jumpLinks(one)[1]!.getAttribute('href'), 'a free id').to.equal('#defenders-faq-2');
   });
+  it("shows what the tracker's event choice did below the stuck toolbar, not under it", async () => {
+    const game = await longPage();
+    const tracker = game.querySelector('defenders-path-tracker')!;
+    for (let move = 0; move < 2; move += 1) {
+      ($(tracker, 'button.advance') as HTMLButtonElement).click();
+      await settle(game, tracker);
+      ($(tracker, 'button.cause[data-cause="event"]') as HTMLButtonElement).click();
+      await settle(game, tracker);
+    }
+    expect(tracker.state.pending, 'the white event waits').to.deep.equal({ zone: 'white' });
+    const status = $(tracker, '[part="status"]')!;
+    // The player scrolled down to the choice: the tracker's status above it is under the toolbar.
+    await scrollTo(status);
+    window.scrollBy(0, -toolbar(game).getBoundingClientRect().bottom + 20);
+    await frames();
+    expect(status.getBoundingClientRect().top).to.be.below(
+      toolbar(game).getBoundingClientRect().bottom,
+    );
+    await tapOnce($(tracker, '[part="event"] button.effect')!, 'touch');
+    await settle(game, tracker);
+    expect(text(status)).to.equal('The Dark Arts Player used the white event effect.');
+    expect(inViewport(status), 'the result on screen').to.be.true;
+    expect(status.getBoundingClientRect().top, 'and not under the toolbar').to.be.at.least(
+      toolbar(game).getBoundingClientRect().bottom,
+    );
+  });
+
+  it("opens the tracker's causes whole on the screen, even from a button at its bottom edge", async () => {
+    const game = await longPage();
+    const tracker = game.querySelector('defenders-path-tracker')!;
+    const advance = $(tracker, 'button.advance')!;
+    await scrollTo(advance);
+    window.scrollBy(0, advance.getBoundingClientRect().bottom - innerHeight + 4);
+    await frames();
+    await tapOnce(advance, 'touch');
+    await settle(game, tracker);
+    const causes = $(tracker, '#causes')!;
+    expect(inViewport(causes), 'every cause on screen').to.be.true;
+  });
 });

@@ -36,14 +36,28 @@ const frames = (count: number) =>
   });
 
 /**
+ * Where `target`'s viewport sits in the test page's: nothing for the page itself, the frame's
+ * content box for a page in a same-origin frame (the whole-game test plays a page it can reload).
+ */
+function viewOf(target: Element): { view: Window; dx: number; dy: number } {
+  const view = target.ownerDocument.defaultView ?? window;
+  const frame = view === window ? null : view.frameElement;
+  if (!frame) return { view, dx: 0, dy: 0 };
+  const box = frame.getBoundingClientRect();
+  return { view, dx: box.left + frame.clientLeft, dy: box.top + frame.clientTop };
+}
+
+/**
  * Taps the middle of `target` once with `pointer`, after bringing it into view as a player
  * scrolls to it, and checks that `target` stayed where it was from pointer-down to the click.
+ * `target` may be in a same-origin frame: the finger lands at its place in the test page.
  */
 export async function tapOnce(target: Element, pointer: Pointer): Promise<void> {
+  const { view, dx, dy } = viewOf(target);
   const box = target.getBoundingClientRect();
   // A player scrolls until the control shows: not off screen, and not under the game's stuck
   // toolbar either.
-  if (box.top < 0 || box.bottom > innerHeight || !hits(target, centre(box))) {
+  if (box.top < 0 || box.bottom > view.innerHeight || !hits(target, centre(box))) {
     target.scrollIntoView({ block: 'center' });
     await frames(2);
   }
@@ -53,15 +67,15 @@ export async function tapOnce(target: Element, pointer: Pointer): Promise<void> 
   const record = (event: Event) => {
     seen[event.type] ??= target.getBoundingClientRect();
   };
-  for (const type of EVENTS) addEventListener(type, record, { capture: true });
+  for (const type of EVENTS) view.addEventListener(type, record, { capture: true });
   const x = Math.round(before.left + before.width / 2);
   const y = Math.round(before.top + before.height / 2);
   try {
-    if (pointer === 'touch') await touchAt(x, y);
-    else await sendMouse({ type: 'click', position: [x, y] });
+    if (pointer === 'touch') await touchAt(x + dx, y + dy);
+    else await sendMouse({ type: 'click', position: [x + dx, y + dy] });
     await frames(2);
   } finally {
-    for (const type of EVENTS) removeEventListener(type, record, { capture: true });
+    for (const type of EVENTS) view.removeEventListener(type, record, { capture: true });
   }
   const at = (rect: DOMRect | undefined) =>
     rect ? [Math.round(rect.x), Math.round(rect.y)] : null;
@@ -82,7 +96,7 @@ const centre = (box: DOMRect): [number, number] => [
 
 /** Whether the topmost element at `point`, looked for through shadow roots, is `target` or in it. */
 function hits(target: Element, [x, y]: [number, number]): boolean {
-  let found = document.elementFromPoint(x, y);
+  let found = target.ownerDocument.elementFromPoint(x, y);
   while (found?.shadowRoot) {
     const inner = found.shadowRoot.elementFromPoint(x, y);
     if (!inner || inner === found) break;
@@ -96,10 +110,19 @@ function named(target: Element): string {
   return `<${target.localName}> "${name.replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
 }
 
-/** Whether `target` lies inside the viewport, wholly. */
+/**
+ * Whether `target` lies inside the viewport, wholly (its frame's, and the test page's), give or
+ * take the fraction of a pixel by which scrolling to whole pixels may leave an edge outside.
+ */
 export function inViewport(target: Element): boolean {
+  const { view, dx, dy } = viewOf(target);
   const box = target.getBoundingClientRect();
-  return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  const inside = (top: number, left: number, width: number, height: number) =>
+    top > -1 && left > -1 && top + box.height < height + 1 && left + box.width < width + 1;
+  return (
+    inside(box.top, box.left, view.innerWidth, view.innerHeight) &&
+    inside(box.top + dy, box.left + dx, innerWidth, innerHeight)
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { ReactiveControllerHost } from 'lit';
 import type { LocaleController } from '../../shared/locale.js';
+import { REVEAL_EVENT } from '../../shared/reveal.js';
 import { gameMessages } from './game.messages.js';
 import { toolbarClearance } from './internal/toolbar-clearance.js';
 
@@ -22,7 +23,8 @@ interface JumpTarget {
 
 /**
  * The game's sticky toolbar, kept out of the way: the keyboard focus never stays hidden under it
- * (a control focused under the stuck toolbar is scrolled to just below it), and its "Jump to"
+ * (a control focused under the stuck toolbar is scrolled to just below it), nor what a widget
+ * reveals after a tap (`reveal` in src/shared/reveal.ts), and its "Jump to"
  * links, one per kind of widget inside the game (the first of each), shown once there are two or
  * more. A link points at the widget's id (one is given, from the game's id or `defenders`, to a
  * widget without one), so it also works as a plain in-page link; pressed, it scrolls the widget to
@@ -46,12 +48,21 @@ export class StickyToolbarController implements ReactiveController {
     this.observer = new MutationObserver(() => this.scan());
     this.observer.observe(this.host, { childList: true, subtree: true });
     this.host.addEventListener('focusin', this.onFocusIn);
+    this.host.addEventListener(REVEAL_EVENT, this.onReveal);
   }
 
   hostDisconnected(): void {
     this.observer?.disconnect();
     this.host.removeEventListener('focusin', this.onFocusIn);
+    this.host.removeEventListener(REVEAL_EVENT, this.onReveal);
   }
+
+  /** A widget brought a result into view (src/shared/reveal.ts): not under the stuck toolbar. */
+  private readonly onReveal = (event: Event): void => {
+    const shown = event.composedPath()[0];
+    const toolbar = this.toolbar();
+    if (shown instanceof Element && toolbar) scrollBelow(shown, toolbar);
+  };
 
   /**
    * After the browser has scrolled a newly focused control into view (it does so after the focus

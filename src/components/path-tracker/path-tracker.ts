@@ -30,6 +30,7 @@ import {
   narrateUndo,
   restartSentence,
 } from '../../model/narration.js';
+import { reveal } from '../../shared/reveal.js';
 import { pathTrackerStyles } from './path-tracker.styles.js';
 import {
   advanceBlocked,
@@ -287,6 +288,8 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     this._announcement = (locale) => narrateMove(layout, move, session.state, next.state, locale);
     await this.updateComplete;
     focusFirst(this.renderRoot, AFTER_MOVE);
+    // What the move did shows above the control that made it, where the player looks next.
+    reveal(this.renderRoot.querySelector('[part="status"]'));
     fireChange<PathTrackerChange>(this, next.state);
   }
 
@@ -387,7 +390,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
           ? turnMove(session, this._game.value?.state.turn.markerMovedAt ?? null)
           : null,
         moveProblem: this._moveProblem?.(locale) ?? '',
-        toggleCauses: () => (this._askingCause = !this._askingCause),
+        toggleCauses: () => void this._toggleCauses(),
         advance: this._advance,
         undo: () => void this._undo(),
         onKeydown: this._onControlsKey,
@@ -404,6 +407,14 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
         locale,
       })}
     </section>`;
+  }
+
+  /** Opens or closes the causes; opened, they show whole (on a phone they reach past the screen). */
+  private async _toggleCauses(): Promise<void> {
+    this._askingCause = !this._askingCause;
+    if (!this._askingCause) return;
+    await this.updateComplete;
+    reveal(this.renderRoot.querySelector('#causes'));
   }
 
   private readonly _decide = (choice: EventChoice): void => {

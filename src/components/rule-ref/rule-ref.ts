@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { baseStyles } from '../../shared/styles.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
+import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
 import {
@@ -238,6 +239,15 @@ export class DefendersRuleRef extends LitElement {
   }
 }
 
+/** Whether `element` stands in a page's own content, not in one of our widgets (which reads the page itself). */
+function standalone(element: Element): boolean {
+  const root = element.getRootNode();
+  return !(root instanceof ShadowRoot && root.host.localName.startsWith('defenders-'));
+}
+
+DefendersRuleRef.addInitializer(
+  (element) => new PageSchemeController(element, () => standalone(element)),
+);
 defineElement('defenders-rule-ref', DefendersRuleRef);
 
 declare global {

@@ -10,6 +10,7 @@ import { defineElement } from '../../shared/define.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
 import { fireChange } from '../../shared/events.js';
+import { reveal } from '../../shared/reveal.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import type { GameContextValue } from '../../model/context.js';
 import { LocaleController } from '../../shared/locale.js';
@@ -388,7 +389,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   /** Brings what the marker move did into view under its step, where the player just tapped. */
   private async _showMarkerNote(): Promise<void> {
     await this.updateComplete;
-    this.renderRoot.querySelector('[part="marker-note"]')?.scrollIntoView({ block: 'nearest' });
+    reveal(this.renderRoot.querySelector('[part="marker-note"]'));
   }
 
   /**
