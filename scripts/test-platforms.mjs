@@ -943,6 +943,10 @@ function newerWordpress() {
     '-oAPT::Sandbox::User=root',
   ];
   run('apt-get', [...apt, 'update']);
+  // A download cut short before left its package without an unpacked tree: start again.
+  for (const deb of readdirSync(NEWER).filter((name) => name.endsWith('.deb')))
+    rmSync(join(NEWER, deb));
+  rmSync(join(NEWER, 'root'), { recursive: true, force: true });
   run('apt-get', [...apt, 'download', 'wordpress', 'wordpress-l10n'], { cwd: NEWER });
   for (const deb of readdirSync(NEWER).filter((name) => name.endsWith('.deb')))
     run('dpkg-deb', ['-x', join(NEWER, deb), join(NEWER, 'root')]);
