@@ -97,8 +97,16 @@ function freePort() {
   });
 }
 
+/**
+ * Starts a server in a process group of its own: PHP's server with workers forks them, and they
+ * must stop with it (else they keep the stderr pipe, and this script, alive).
+ */
 function startProcess(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], ...options });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+    ...options,
+  });
   let errors = '';
   child.stderr?.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
   started.push(child);
@@ -1221,8 +1229,22 @@ async function timed(name, test) {
 }
 
 function stopAll() {
-  for (const child of started.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of started.splice(0).reverse())
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
 }
+
+// The servers are in their own process groups, so an interrupt does not reach them: stop them.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
 
 const startTime = Date.now();
 try {
