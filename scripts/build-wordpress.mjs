@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
+import gettextParser from 'gettext-parser';
 
 export const SLUG = 'defenders-rules-widgets';
 const OUT = 'dist/wordpress';
@@ -73,6 +74,34 @@ export function fallbackData() {
   return data;
 }
 
+/** The handle of the block editor's script (includes/assets.php), which names its translation file. */
+const EDITOR_HANDLE = 'defenders-blocks-editor';
+
+/**
+ * The plugin's German, from wordpress/languages/*.po: a .mo for the PHP and, for the block editor's
+ * script, the JSON that `wp_set_script_translations` reads (Jed's format, keyed by the handle). The
+ * .po stays out of the zip.
+ */
+function compileTranslations(languages) {
+  const editor = readFileSync('wordpress/editor/blocks.js', 'utf8');
+  for (const file of readdirSync(languages).filter((name) => name.endsWith('.po'))) {
+    const source = join(languages, file);
+    const catalogue = gettextParser.po.parse(readFileSync(source));
+    writeFileSync(source.replace(/\.po$/, '.mo'), gettextParser.mo.compile(catalogue));
+    const locale = catalogue.headers.Language;
+    const messages = {
+      '': { domain: 'messages', lang: locale, 'plural-forms': catalogue.headers['Plural-Forms'] },
+    };
+    for (const [id, entry] of Object.entries(catalogue.translations[''] ?? {}))
+      if (id && editor.includes(`'${id}'`)) messages[id] = entry.msgstr;
+    writeFileSync(
+      source.replace(/\.po$/, `-${EDITOR_HANDLE}.json`),
+      `${JSON.stringify({ domain: 'messages', locale_data: { messages } })}\n`,
+    );
+    rmSync(source);
+  }
+}
+
 function filesUnder(folder) {
   return readdirSync(folder, { recursive: true })
     .map(String)
@@ -89,6 +118,7 @@ export function buildWordpress() {
     cpSync(join('dist/cdn', file), join(assets, file));
   cpSync('dist/cdn/locales/de.js', join(assets, 'locales/de.js'));
   cpSync('dist/defenders-widgets.css', join(assets, 'defenders-widgets.css'));
+  compileTranslations(join(PLUGIN, 'languages'));
   mkdirSync(join(PLUGIN, 'data'), { recursive: true });
   writeFileSync(join(PLUGIN, 'data/fallbacks.json'), `${JSON.stringify(fallbackData())}\n`);
   const main = join(PLUGIN, `${SLUG}.php`);

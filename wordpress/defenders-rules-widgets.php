@@ -7,6 +7,7 @@
  * Requires PHP:      8.0
  * License:           MIT
  * Text Domain:       defenders-rules-widgets
+ * Domain Path:       /languages
  *
  * @package defenders-rules-widgets
  */
@@ -17,6 +18,7 @@ define( 'DEFENDERS_RULES_WIDGETS_VERSION', '@VERSION@' );
 define( 'DEFENDERS_RULES_WIDGETS_FILE', __FILE__ );
 define( 'DEFENDERS_RULES_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 
+require_once DEFENDERS_RULES_WIDGETS_DIR . 'includes/languages.php';
 require_once DEFENDERS_RULES_WIDGETS_DIR . 'includes/widgets.php';
 require_once DEFENDERS_RULES_WIDGETS_DIR . 'includes/settings.php';
 require_once DEFENDERS_RULES_WIDGETS_DIR . 'includes/render.php';
@@ -25,6 +27,7 @@ require_once DEFENDERS_RULES_WIDGETS_DIR . 'includes/shortcode.php';
 require_once DEFENDERS_RULES_WIDGETS_DIR . 'includes/blocks.php';
 require_once DEFENDERS_RULES_WIDGETS_DIR . 'includes/admin.php';
 
+add_action( 'init', 'defenders_load_textdomain', 0 );
 add_action( 'init', 'defenders_register_assets' );
 add_action( 'init', 'defenders_register_shortcode' );
 add_action( 'init', 'defenders_register_blocks' );

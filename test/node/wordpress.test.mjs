@@ -3,7 +3,8 @@
 // WordPress in npm run test:platforms.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import gettextParser from 'gettext-parser';
 import { unzipSync } from 'fflate';
 import { WIDGETS } from '../../scripts/widgets.mjs';
 
@@ -96,4 +97,83 @@ test('the PHP knows every element attribute of the widgets it renders', () => {
       if (!GLOBAL_ATTRIBUTES.includes(name))
         assert.match(php, new RegExp(`'${name}'\\s*=>`), `${tag} ${name}`);
   }
+});
+
+const DOMAIN = 'defenders-rules-widgets';
+
+/** Every text the plugin's PHP and editor script give WordPress's i18n functions, with its files. */
+function pluginTexts() {
+  const texts = new Map();
+  const files = [
+    'defenders-rules-widgets.php',
+    'uninstall.php',
+    'editor/blocks.js',
+    ...readdirSync(new URL('../../wordpress/includes/', import.meta.url)).map(
+      (file) => `includes/${file}`,
+    ),
+  ];
+  for (const file of files) {
+    const source = readFileSync(new URL(`../../wordpress/${file}`, import.meta.url), 'utf8');
+    // __( 'text', domain ), esc_html__( … ), esc_attr__( … ); the editor script names the domain
+    // once, as `domain`.
+    for (const [, text, domain] of source.matchAll(
+      /\b(?:__|esc_html__|esc_attr__|_e|esc_html_e)\(\s*'((?:[^'\\]|\\.)*)'\s*,\s*('[^']*'|domain)\s*\)/g,
+    )) {
+      assert.ok(domain === `'${DOMAIN}'` || domain === 'domain', `${file}: ${text} in ${domain}`);
+      const key = text.replaceAll("\\'", "'");
+      texts.set(key, [...(texts.get(key) ?? []), file]);
+    }
+  }
+  return texts;
+}
+
+test('every text of the plugin has its German in languages/defenders-rules-widgets-de_DE.po, and the .po has no other', () => {
+  const texts = pluginTexts();
+  assert.ok(texts.size > 50, `${texts.size} texts found`);
+  const po = gettextParser.po.parse(
+    readFileSync(
+      new URL('../../wordpress/languages/defenders-rules-widgets-de_DE.po', import.meta.url),
+    ),
+  );
+  const german = po.translations[''];
+  for (const [text, files] of texts)
+    assert.ok(german[text]?.msgstr?.[0], `${files.join(', ')}: no German for "${text}"`);
+  assert.deepEqual(
+    Object.keys(german).filter((text) => text !== '' && !texts.has(text)),
+    [],
+    'German for a text the plugin no longer has',
+  );
+});
+
+test('the zip ships the German as a .mo for the PHP and a JSON for the block editor, not the .po', () => {
+  const files = unzipSync(readFileSync(ZIP));
+  const folder = 'defenders-rules-widgets/languages/';
+  assert.deepEqual(
+    Object.keys(files)
+      .filter((name) => name.startsWith(folder))
+      .sort(),
+    [
+      `${folder}defenders-rules-widgets-de_DE-defenders-blocks-editor.json`,
+      `${folder}defenders-rules-widgets-de_DE.mo`,
+    ],
+  );
+  const mo = gettextParser.mo.parse(
+    Buffer.from(files[`${folder}defenders-rules-widgets-de_DE.mo`]),
+  );
+  assert.equal(mo.translations['']['Accent colour'].msgstr[0], 'Akzentfarbe');
+  const json = JSON.parse(
+    new TextDecoder().decode(
+      files[`${folder}defenders-rules-widgets-de_DE-defenders-blocks-editor.json`],
+    ),
+  );
+  const editorTexts = [...pluginTexts()]
+    .filter(([, files]) => files.includes('editor/blocks.js'))
+    .map(([text]) => text);
+  assert.ok(editorTexts.length > 20);
+  for (const text of editorTexts)
+    assert.ok(json.locale_data.messages[text]?.[0], `editor JSON: no German for "${text}"`);
+  const main = new TextDecoder().decode(
+    files['defenders-rules-widgets/defenders-rules-widgets.php'],
+  );
+  assert.match(main, /Domain Path: +\/languages/);
 });

@@ -1,10 +1,8 @@
 <?php
 // The plugin's rendering on the test site, through its shortcode: escaping, sanitising and the
 // fallback for each case. Prints one line per failed case. php render.php <host:port>
-$_SERVER['HTTP_HOST']   = $argv[1];
-$_SERVER['REQUEST_URI'] = '/';
-define( 'WP_USE_THEMES', false );
-require '/usr/share/wordpress/wp-load.php';
+$defenders_host = $argv[1];
+require __DIR__ . '/load.php';
 
 $cases = array(
 	'a switch set to false is off, in the attribute and the fallback' => array(

@@ -1,20 +1,20 @@
 <?php
-// Creates the test's Author and Contributor with application passwords, and sets the site's
-// options the test needs; prints JSON. Run with the PHP CLI: php users.php <host:port> [locale].
-$_SERVER['HTTP_HOST']   = $argv[1];
-$_SERVER['REQUEST_URI'] = '/';
-define( 'WP_USE_THEMES', false );
-require '/usr/share/wordpress/wp-load.php';
+// Creates the test's Author and Contributor and gives them and the installing Administrator
+// application passwords; says who has unfiltered_html (DISALLOW_UNFILTERED_HTML takes it from the
+// Administrator too); sets the site's options the test needs; prints JSON.
+// Run with the PHP CLI: php users.php <host:port> [locale].
+$defenders_host = $argv[1];
+require __DIR__ . '/load.php';
 require_once ABSPATH . 'wp-admin/includes/user.php';
 
 $out = array();
-foreach ( array( 'author', 'contributor' ) as $role ) {
-	$login = 'defenders-' . $role;
+foreach ( array( 'author', 'contributor', 'administrator' ) as $role ) {
+	$login = 'administrator' === $role ? 'defenders-admin' : 'defenders-' . $role;
 	$user  = get_user_by( 'login', $login );
 	$id    = $user ? $user->ID : wp_insert_user(
 		array(
 			'user_login' => $login,
-			'user_pass'  => 'defenders-' . $role . '-password',
+			'user_pass'  => $login . '-password',
 			'user_email' => $login . '@example.org',
 			'role'       => $role,
 		)
@@ -23,10 +23,10 @@ foreach ( array( 'author', 'contributor' ) as $role ) {
 		fwrite( STDERR, $id->get_error_message() . "\n" );
 		exit( 1 );
 	}
-	[ $password ] = WP_Application_Passwords::create_new_application_password( $id, array( 'name' => 'platform test ' . time() ) );
+	[ $password ] = WP_Application_Passwords::create_new_application_password( $id, array( 'name' => 'platform test ' . uniqid() ) );
 	$out[ $role ] = array(
 		'login'       => $login,
-		'password'    => 'defenders-' . $role . '-password',
+		'password'    => $login . '-password',
 		'application' => $password,
 		'unfiltered'  => user_can( $id, 'unfiltered_html' ),
 	);

@@ -2,10 +2,8 @@
 // Runs WordPress's wpautop over every fallback of the plugin's data file, as the Classic editor
 // does with pasted HTML, and prints the keys whose fallback did not come through unchanged
 // (one per line). php wpautop.php <host:port> <fallbacks.json>
-$_SERVER['HTTP_HOST']   = $argv[1];
-$_SERVER['REQUEST_URI'] = '/';
-define( 'WP_USE_THEMES', false );
-require '/usr/share/wordpress/wp-load.php';
+$defenders_host = $argv[1];
+require __DIR__ . '/load.php';
 
 $data    = json_decode( file_get_contents( $argv[2] ), true );
 $checked = 0;

@@ -158,5 +158,6 @@ function defenders_enqueue_editor_assets(): void {
 		DEFENDERS_RULES_WIDGETS_VERSION,
 		true
 	);
+	wp_set_script_translations( 'defenders-blocks-editor', 'defenders-rules-widgets', DEFENDERS_RULES_WIDGETS_DIR . 'languages' );
 	wp_add_inline_script( 'defenders-blocks-editor', 'window.defendersBlocks = ' . wp_json_encode( defenders_block_definitions() ) . ';', 'before' );
 }
