@@ -11,9 +11,11 @@ export async function openGenerator(
   const frame = await loadFrame('/site/demo/generator.html', width);
   if (height !== undefined) frame.style.height = `${height}px`;
   const doc = frame.contentDocument!;
+  // The page loads the site's bundles first: at load 10 in CI that took over the 1 s default.
   await waitUntil(
     () => doc.getElementById('snippet')!.textContent !== '',
     'the generator never wrote a snippet',
+    { timeout: 10000 },
   );
   return { frame, doc };
 }

@@ -73,6 +73,10 @@ export async function tapOnce(target: Element, pointer: Pointer): Promise<void> 
   try {
     if (pointer === 'touch') await touchAt(x + dx, y + dy);
     else await sendMouse({ type: 'click', position: [x + dx, y + dy] });
+    // The engine may send the click a little after the finger lifts (Firefox did, at load 10):
+    // wait for it a while, then for the frames that render its effect. A swallowed tap never
+    // clicks, and fails below.
+    await clickOrTimeout(() => seen.click !== undefined, 1500);
     await frames(2);
   } finally {
     for (const type of EVENTS) view.removeEventListener(type, record, { capture: true });
@@ -87,6 +91,11 @@ export async function tapOnce(target: Element, pointer: Pointer): Promise<void> 
     `${named(target)} moved between pointer-down and pointer-up`,
   ).to.deep.equal(at(before));
   expect(seen.click, `${named(target)}: the tap made a click`).to.not.equal(undefined);
+}
+
+async function clickOrTimeout(clicked: () => boolean, ms: number): Promise<void> {
+  const end = performance.now() + ms;
+  while (!clicked() && performance.now() < end) await frames(1);
 }
 
 const centre = (box: DOMRect): [number, number] => [
