@@ -6,6 +6,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { copyFiles } from './scripts/rollup-copy.mjs';
 import { collapseTemplateLineBreaks } from './scripts/rollup-html-whitespace.mjs';
 import { pruneCatalogues } from './scripts/rollup-catalogues.mjs';
+import { messageKeyScheme, shortMessageKeys } from './scripts/rollup-message-keys.mjs';
 import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
 
 /**
@@ -48,6 +49,14 @@ const minified = () => [
   }),
 ];
 
+/**
+ * The message keys of the self-contained bundles, as short ids: one scheme for the whole build, so
+ * every bundle and language module of it names a key alike (`scripts/rollup-message-keys.mjs`).
+ * The npm modules keep the readable keys.
+ */
+const keyScheme = messageKeyScheme();
+const shortKeys = () => shortMessageKeys(keyScheme);
+
 /** What npm users import: one module per source file, Lit left to their bundler. */
 const library = {
   input: [
@@ -88,6 +97,7 @@ const cdn = (name, input) => ({
     nodeResolve(),
     ...minified(),
     ...(name.startsWith('locales/') ? [] : [pruneCatalogues()]),
+    shortKeys(),
   ],
   output: { file: `dist/cdn/${name}.js`, format: 'es', sourcemap: true, intro: domlessGuard },
 });
@@ -98,6 +108,7 @@ const embedPage = {
   plugins: [
     nodeResolve(),
     ...minified(),
+    shortKeys(),
     copyFiles({ 'index.html': 'src/embed/index.html', 'embed.css': 'src/embed/embed.css' }),
   ],
   output: { file: 'dist/embed/embed.js', format: 'es', sourcemap: true, intro: domlessGuard },
@@ -109,7 +120,7 @@ const embedPage = {
  */
 const embedLocale = (name) => ({
   input: `src/locales/${name}.ts`,
-  plugins: [nodeResolve(), ...minified()],
+  plugins: [nodeResolve(), ...minified(), shortKeys()],
   output: { file: `dist/embed/locales/${name}.js`, format: 'es', sourcemap: true },
 });
 
