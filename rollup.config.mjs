@@ -7,6 +7,7 @@ import { copyFiles } from './scripts/rollup-copy.mjs';
 import { collapseTemplateLineBreaks } from './scripts/rollup-html-whitespace.mjs';
 import { pruneCatalogues } from './scripts/rollup-catalogues.mjs';
 import { messageKeyScheme, shortMessageKeys } from './scripts/rollup-message-keys.mjs';
+import { privateNamePattern } from './scripts/rollup-private-names.mjs';
 import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
 
 /**
@@ -36,6 +37,12 @@ const typescript = () => [
 ];
 
 /**
+ * The `_name` members of our own classes, which terser shortens like local names: only `this`
+ * reaches them, so no other bundle or host sees the difference (`scripts/rollup-private-names.mjs`).
+ */
+const privateNames = privateNamePattern();
+
+/**
  * The self-contained bundles are minified as whole chunks, after tree-shaking: minifying each
  * module first would strip the pure annotations that let unused rules texts drop out.
  */
@@ -45,6 +52,7 @@ const minified = () => [
     ecma: 2020,
     module: true,
     compress: { passes: 2, unsafe_arrows: true },
+    mangle: { properties: { regex: privateNames } },
     format: { comments: false },
   }),
 ];

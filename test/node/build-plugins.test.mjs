@@ -14,6 +14,7 @@ import {
 } from '../../scripts/rollup-catalogues.mjs';
 import { collapseTemplateLineBreaks } from '../../scripts/rollup-html-whitespace.mjs';
 import { keyId, messageKeyScheme, shortMessageKeys } from '../../scripts/rollup-message-keys.mjs';
+import { privateNamePattern } from '../../scripts/rollup-private-names.mjs';
 
 /** Bundles `modules` (by name, `main.ts` the entry) with `plugins`; returns the output code. */
 async function bundle(modules, plugins, input = 'main.ts') {
@@ -156,6 +157,17 @@ test('the built bundles carry every key of this build as its id, none readable b
     assert.deepEqual(readable, [], `dist/cdn/${name}.js`);
     assert.ok(code.includes(scheme.scheme), `dist/cdn/${name}.js names the scheme`);
   }
+});
+
+test("the private names terser shortens are our classes' own, never one the code also writes as text", () => {
+  const pattern = privateNamePattern();
+  for (const name of ['_plan', '_text', '_locale', '_form']) assert.ok(pattern.test(name), name);
+  // Written as text: requestUpdate('_game'), changed.has('_local'); and Lit's own names.
+  for (const name of ['_game', '_local', '_$litElement$', '_$AM', 'players', 'plan'])
+    assert.ok(!pattern.test(name), name);
+  const code = readFileSync(new URL('../../dist/cdn/setup-calculator.js', import.meta.url), 'utf8');
+  assert.doesNotMatch(code, /\._plan\b/);
+  assert.match(code, /"_game"/);
 });
 
 test('line breaks and indentation inside html templates become one line break, other text stays', async () => {
