@@ -51,9 +51,11 @@ const minified = () => [
   terser({
     ecma: 2020,
     module: true,
-    compress: { passes: 2, unsafe_arrows: true },
+    // A third pass finds a little more to fold; arguments are not wrapped in parentheses (a hint
+    // to some engines' parsers that costs two bytes each and that the bundles' size outweighs).
+    compress: { passes: 3, unsafe_arrows: true },
     mangle: { properties: { regex: privateNames } },
-    format: { comments: false },
+    format: { comments: false, wrap_func_args: false },
   }),
 ];
 

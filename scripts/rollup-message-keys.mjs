@@ -57,7 +57,9 @@ export function messageKeyScheme({
 /**
  * This build's `src/i18n/keys.ts`: the scheme's name, and `bundleKey` writing a key's id with the
  * build's own hash and salt (`registerTranslation` turns readable keys into ids with it), and
- * `keyId`, through which the code asks for a key it completes at run time.
+ * `keyId`, through which the code asks for a key it completes at run time. An id (no dot) passes
+ * `keyId` unchanged: terser may complete a key at build time (`` `side.${'house'}` ``), whose text
+ * the bundle's rewrite then gives its id already.
  */
 function keysModule({ salt, keptStarts, scheme }) {
   const kept = keptStarts.map((start) => start.replaceAll('.', '\\.')).join('|');
@@ -65,7 +67,7 @@ function keysModule({ salt, keptStarts, scheme }) {
   return `
 const hashKey = ${hashKey.toString()};
 export const KEY_SCHEME = ${JSON.stringify(scheme)};
-export const keyId = (key) => hashKey(key, ${seed});
+export const keyId = (key) => (key.includes('.') ? hashKey(key, ${seed}) : key);
 export function bundleKey(key) {
   return ${KEY_TEXT}.test(key) && !/^(?:${kept})/.test(key) ? keyId(key) : key;
 }

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rollup } from 'rollup';
+import terser from '@rollup/plugin-terser';
 import { readFileSync } from 'node:fs';
 import {
   WHOLE_CATALOGUES,
@@ -113,13 +114,20 @@ test('a bundle names its message keys by short ids, and registers readable keys 
       import { bundleKey, KEY_SCHEME } from '/pkg/src/i18n/keys.ts';
       const names = { 'side.house': 'House', 'side.dark-arts': 'Dark Arts', 'setup.title': 'Setup', 'change.ticked': 'ticked' };
       export const side = (side) => names[\`side.\${side}\`];
+      const house = 'house';
+      export const houseSide = () => names[\`side.\${house}\`];
       export const title = () => names['setup.title'];
       export const change = () => names['change.ticked'];
       export { bundleKey, KEY_SCHEME };
     `,
     '/pkg/src/i18n/keys.ts': 'export const KEY_SCHEME = ""; export const bundleKey = (key) => key;',
   };
-  const code = await bundle(modules, [plugin], '/pkg/src/main.ts');
+  // Terser completes the key of houseSide at build time, inside the call that asks for its id.
+  const code = await bundle(
+    modules,
+    [terser({ compress: { passes: 3 } }), plugin],
+    '/pkg/src/main.ts',
+  );
   const id = (key) => keyId(key, scheme.salt);
   for (const key of ['side.house', 'side.dark-arts', 'setup.title']) {
     assert.ok(!code.includes(key), `${key} is gone`);
@@ -128,6 +136,7 @@ test('a bundle names its message keys by short ids, and registers readable keys 
   assert.match(code, /['"]change\.ticked['"]:/, 'a key saved games hold stays readable');
   const built = await import(`data:text/javascript,${encodeURIComponent(code)}`);
   assert.equal(built.side('dark-arts'), 'Dark Arts', 'a completed key finds its id at run time');
+  assert.equal(built.houseSide(), 'House', 'a key completed at build time is asked for once');
   assert.equal(built.title(), 'Setup');
   assert.equal(built.change(), 'ticked');
   assert.equal(built.bundleKey('setup.title'), id('setup.title'));
