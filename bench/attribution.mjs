@@ -10,6 +10,7 @@ const PARTS = [
     'Lit and @lit/context',
     (source) => /node_modules\/(lit|lit-html|lit-element|@lit)\//.test(source),
   ],
+  ['German texts (catalogues)', (source) => /\/src\/locales\/de\/.*\.messages\.ts$/.test(source)],
   ['English texts (catalogues)', (source) => /\.messages\.ts$/.test(source)],
   ['styles (css)', (source) => /styles\.ts$/.test(source)],
   ['rules core (code)', (source) => /\/src\/rules\//.test(source)],

@@ -7,11 +7,13 @@ import type {
   Params,
   PluralCategory,
 } from './messages.js';
+import { KEY_SCHEME } from './keys.js';
 
 /**
  * The translations registered on this page. They are shared through one well-known symbol, so a
  * locale module (`dist/cdn/locales/de.js`) and any number of widget bundles that each carry their
- * own copy of this file see the same ones. Created on first use, never at import.
+ * own copy of this file see the same ones (of the same key scheme: see `keys.ts`). Created on first
+ * use, never at import.
  */
 interface Registry {
   readonly catalogues: Map<string, Record<string, Message>>;
@@ -23,7 +25,7 @@ interface Registry {
   generation: number;
 }
 
-const registryKey = Symbol.for('defenders-rules-widgets.translations');
+const registryKey = Symbol.for(`defenders-rules-widgets.translations${KEY_SCHEME}`);
 
 function registry(): Registry {
   const scope = globalThis as { [registryKey]?: Registry };

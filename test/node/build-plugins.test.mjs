@@ -1,9 +1,10 @@
-// The build's own Rollup plugins, on small modules: the English messages a bundle keeps, and the
-// line breaks of html templates; and the built bundles (`npm run build` first) keeping what
-// travels between them.
+// The build's own Rollup plugins, on small modules: the English messages a bundle keeps, the
+// short ids of message keys and the line breaks of html templates; and the built bundles
+// (`npm run build` first) keeping what travels between them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rollup } from 'rollup';
+import terser from '@rollup/plugin-terser';
 import { readFileSync } from 'node:fs';
 import {
   WHOLE_CATALOGUES,
@@ -13,11 +14,13 @@ import {
   pruneCatalogues,
 } from '../../scripts/rollup-catalogues.mjs';
 import { collapseTemplateLineBreaks } from '../../scripts/rollup-html-whitespace.mjs';
+import { keyId, messageKeyScheme, shortMessageKeys } from '../../scripts/rollup-message-keys.mjs';
+import { privateNamePattern } from '../../scripts/rollup-private-names.mjs';
 
 /** Bundles `modules` (by name, `main.ts` the entry) with `plugins`; returns the output code. */
-async function bundle(modules, plugins) {
+async function bundle(modules, plugins, input = 'main.ts') {
   const build = await rollup({
-    input: 'main.ts',
+    input,
     plugins: [
       {
         name: 'modules',
@@ -98,6 +101,82 @@ test('the English keys are read from every catalogue of src/ and from no transla
   assert.ok(found.has('setup-calculator.title'));
   assert.ok(found.has('error.integer'));
   assert.ok(found.size > 400, `${found.size} keys`);
+});
+
+test('a bundle names its message keys by short ids, and registers readable keys under the same ids', async () => {
+  const scheme = messageKeyScheme({
+    keys: new Set(['side.house', 'side.dark-arts', 'setup.title', 'change.ticked']),
+    kept: ['change.ticked'],
+  });
+  const plugin = shortMessageKeys(scheme);
+  const modules = {
+    '/pkg/src/main.ts': `
+      import { bundleKey, KEY_SCHEME } from '/pkg/src/i18n/keys.ts';
+      const names = { 'side.house': 'House', 'side.dark-arts': 'Dark Arts', 'setup.title': 'Setup', 'change.ticked': 'ticked' };
+      export const side = (side) => names[\`side.\${side}\`];
+      const house = 'house';
+      export const houseSide = () => names[\`side.\${house}\`];
+      export const title = () => names['setup.title'];
+      export const change = () => names['change.ticked'];
+      export { bundleKey, KEY_SCHEME };
+    `,
+    '/pkg/src/i18n/keys.ts': 'export const KEY_SCHEME = ""; export const bundleKey = (key) => key;',
+  };
+  // Terser completes the key of houseSide at build time, inside the call that asks for its id.
+  const code = await bundle(
+    modules,
+    [terser({ compress: { passes: 3 } }), plugin],
+    '/pkg/src/main.ts',
+  );
+  const id = (key) => keyId(key, scheme.salt);
+  for (const key of ['side.house', 'side.dark-arts', 'setup.title']) {
+    assert.ok(!code.includes(key), `${key} is gone`);
+    assert.match(code, new RegExp(`\\b${id(key)}:`), `${key} is ${id(key)}`);
+  }
+  assert.match(code, /['"]change\.ticked['"]:/, 'a key saved games hold stays readable');
+  const built = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+  assert.equal(built.side('dark-arts'), 'Dark Arts', 'a completed key finds its id at run time');
+  assert.equal(built.houseSide(), 'House', 'a key completed at build time is asked for once');
+  assert.equal(built.title(), 'Setup');
+  assert.equal(built.change(), 'ticked');
+  assert.equal(built.bundleKey('setup.title'), id('setup.title'));
+  assert.equal(built.bundleKey('change.ticked'), 'change.ticked');
+  assert.equal(built.bundleKey('not a key'), 'not a key');
+  assert.equal(built.KEY_SCHEME, scheme.scheme);
+  assert.equal(new Set(scheme.named.map(id)).size, scheme.named.length, 'no two keys share an id');
+});
+
+test('a key start outside a template stops the build, which could not find its keys', async () => {
+  const scheme = messageKeyScheme({ keys: new Set(['side.house']), kept: [] });
+  await assert.rejects(
+    bundle(
+      { '/pkg/src/main.ts': `export const side = (side) => 'side.' + side;` },
+      [shortMessageKeys(scheme)],
+      '/pkg/src/main.ts',
+    ),
+    /"side\." starts a message key/,
+  );
+});
+
+test('the built bundles carry every key of this build as its id, none readable but those saved games hold', () => {
+  const scheme = messageKeyScheme();
+  for (const name of ['setup-calculator', 'defenders-widgets', 'locales/de']) {
+    const code = readFileSync(new URL(`../../dist/cdn/${name}.js`, import.meta.url), 'utf8');
+    const readable = scheme.named.filter((key) => code.includes(`"${key}"`));
+    assert.deepEqual(readable, [], `dist/cdn/${name}.js`);
+    assert.ok(code.includes(scheme.scheme), `dist/cdn/${name}.js names the scheme`);
+  }
+});
+
+test("the private names terser shortens are our classes' own, never one the code also writes as text", () => {
+  const pattern = privateNamePattern();
+  for (const name of ['_plan', '_text', '_locale', '_form']) assert.ok(pattern.test(name), name);
+  // Written as text: requestUpdate('_game'), changed.has('_local'); and Lit's own names.
+  for (const name of ['_game', '_local', '_$litElement$', '_$AM', 'players', 'plan'])
+    assert.ok(!pattern.test(name), name);
+  const code = readFileSync(new URL('../../dist/cdn/setup-calculator.js', import.meta.url), 'utf8');
+  assert.doesNotMatch(code, /\._plan\b/);
+  assert.match(code, /"_game"/);
 });
 
 test('line breaks and indentation inside html templates become one line break, other text stays', async () => {

@@ -5,19 +5,22 @@ import { REVEAL_EVENT } from '../../shared/reveal.js';
 import { gameMessages } from './game.messages.js';
 import { toolbarClearance } from './internal/toolbar-clearance.js';
 
-/** The widgets a game links to, in the order a game is played, with the words of their links. */
+/**
+ * The widgets a game links to, in the order a game is played, each with the name that ends its
+ * link's message key (`game.jump.<name>`) and the id it is given.
+ */
 const TARGETS = [
-  { tag: 'defenders-setup-calculator', key: 'game.jump.setup' },
-  { tag: 'defenders-turn-checklist', key: 'game.jump.turn' },
-  { tag: 'defenders-path-tracker', key: 'game.jump.path' },
-  { tag: 'defenders-victory-checker', key: 'game.jump.victory' },
-  { tag: 'defenders-faq', key: 'game.jump.faq' },
+  { tag: 'defenders-setup-calculator', name: 'setup' },
+  { tag: 'defenders-turn-checklist', name: 'turn' },
+  { tag: 'defenders-path-tracker', name: 'path' },
+  { tag: 'defenders-victory-checker', name: 'victory' },
+  { tag: 'defenders-faq', name: 'faq' },
 ] as const;
 
-type TargetKey = (typeof TARGETS)[number]['key'];
+type TargetName = (typeof TARGETS)[number]['name'];
 
 interface JumpTarget {
-  key: TargetKey;
+  name: TargetName;
   element: HTMLElement;
 }
 
@@ -83,9 +86,9 @@ export class StickyToolbarController implements ReactiveController {
   /** Finds the widgets inside; re-renders only when the links change. */
   private scan(): void {
     const found: JumpTarget[] = [];
-    for (const { tag, key } of TARGETS) {
+    for (const { tag, name } of TARGETS) {
       const element = this.host.querySelector<HTMLElement>(tag);
-      if (element && element.closest('defenders-game') === this.host) found.push({ key, element });
+      if (element && element.closest('defenders-game') === this.host) found.push({ name, element });
     }
     const same =
       found.length === this.targets.length &&
@@ -95,9 +98,9 @@ export class StickyToolbarController implements ReactiveController {
     if (!same) this.host.requestUpdate();
   }
 
-  private giveId({ key, element }: JumpTarget): void {
+  private giveId({ name, element }: JumpTarget): void {
     if (element.id) return;
-    const base = `${this.host.id || 'defenders'}-${key.slice('game.jump.'.length)}`;
+    const base = `${this.host.id || 'defenders'}-${name}`;
     let id = base;
     for (let count = 2; element.ownerDocument.getElementById(id); count++) id = `${base}-${count}`;
     element.id = id;
@@ -134,8 +137,8 @@ export class StickyToolbarController implements ReactiveController {
     return html`<nav part="jump" class="jump" aria-labelledby="jump-label" @click=${this.onClick}>
       <span id="jump-label" class="jump-label">${text('game.jump')}</span>
       <ul role="list">${this.targets.map(
-        ({ key, element }, index) =>
-          html`<li>${index > 0 ? html`<span class="dot" aria-hidden="true">·</span>` : nothing}<a href=${`#${element.id}`}>${text(key)}</a></li>`,
+        ({ name, element }, index) =>
+          html`<li>${index > 0 ? html`<span class="dot" aria-hidden="true">·</span>` : nothing}<a href=${`#${element.id}`}>${text(`game.jump.${name}`)}</a></li>`,
       )}</ul>
     </nav>`;
   }
