@@ -2,9 +2,9 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '73.1 kB';
+const ALL_IN_ONE_LIMIT = '73.9 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '20.4 kB';
+const GERMAN_LIMIT = '20.7 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -53,13 +53,13 @@ const GERMAN_LIMIT = '20.4 kB';
  * round was merged with this round's other three branches, plus under 1%.
  */
 const LIMITS = {
-  'setup-calculator': '17.8 kB',
-  'turn-checklist': '25.85 kB',
-  'path-tracker': '23.65 kB',
-  'victory-checker': '22.9 kB',
-  faq: '29 kB',
-  game: '30.15 kB',
-  'rule-ref': '12.15 kB',
+  'setup-calculator': '17.9 kB',
+  'turn-checklist': '25.95 kB',
+  'path-tracker': '23.8 kB',
+  'victory-checker': '23 kB',
+  faq: '29.7 kB',
+  game: '30.25 kB',
+  'rule-ref': '12.65 kB',
 };
 
 const names = WIDGETS.map((widget) => widget.name);
