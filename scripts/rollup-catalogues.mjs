@@ -34,7 +34,8 @@ export function englishKeys(root = 'src') {
  */
 export const WHOLE_CATALOGUES = ['src/model/widget-change.messages.ts'];
 
-function walkAst(node, visit, parent = null) {
+/** Calls `visit(node, parent)` on every node of an ESTree `node`, parents before children. */
+export function walkAst(node, visit, parent = null) {
   if (!node || typeof node.type !== 'string') return;
   visit(node, parent);
   for (const value of Object.values(node)) {

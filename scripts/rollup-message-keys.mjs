@@ -3,7 +3,13 @@
 import { createHash } from 'node:crypto';
 import { sep } from 'node:path';
 import MagicString from 'magic-string';
-import { WHOLE_CATALOGUES, catalogueKeys, englishKeys, mayName } from './rollup-catalogues.mjs';
+import {
+  WHOLE_CATALOGUES,
+  catalogueKeys,
+  englishKeys,
+  mayName,
+  walkAst,
+} from './rollup-catalogues.mjs';
 
 /**
  * The id of `key`: a hash of it (FNV-1a, its start mixed with `salt`) as three characters, a small
@@ -72,15 +78,6 @@ export function bundleKey(key) {
   return ${KEY_TEXT}.test(key) && !/^(?:${kept})/.test(key) ? keyId(key) : key;
 }
 `;
-}
-
-function walkAst(node, visit, parent = null) {
-  if (!node || typeof node.type !== 'string') return;
-  visit(node, parent);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const child of value) walkAst(child, visit, node);
-    else if (value && typeof value === 'object') walkAst(value, visit, node);
-  }
 }
 
 /** An object key as short as JavaScript allows: bare when it is a name. */
