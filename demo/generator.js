@@ -1,7 +1,9 @@
 // The embed-code generator: a form, a live preview and the snippet, all from the package's
 // own snippet builder (dist/embed/snippets.js), so what you copy is what the tests check.
 // Paths are relative, so the site works from any folder of any static host. The page loads the
-// German module too (generator.html), so the builder can write German and the preview show it.
+// bundles' German module (generator.html), so the preview can show German; the builder's own German
+// is the package module's (imported below): the bundles' message keys are short ids, the modules'
+// readable, and each registers into its own scheme's registry (docs/languages.md).
 import {
   ALL_IN_ONE_BUNDLE,
   EMBED_WIDGETS,
@@ -24,6 +26,7 @@ import {
   tagFor,
 } from '../dist/embed/snippets.js';
 import { ACTION_NAMES, turnActions } from '../dist/rules.js';
+import '../dist/locales/de.js';
 // Written by scripts/build-site.mjs from the real files: gzip bytes per file of the package.
 import { GZIP_BYTES } from './bundle-sizes.js';
 // Written by scripts/build-site.mjs: the zip of the files to upload for "my own site".

@@ -117,11 +117,9 @@ const NAVIGATION = { waitUntil: 'domcontentloaded', timeout: 60000 };
 for (const redirectIndex of [true, false]) {
   const kind = redirectIndex ? 'a host that redirects index.html to the folder' : 'a plain host';
   describe(`the table page on ${kind}`, () => {
-    test('works at first visit, on reload, offline, at the manifest start and after an update', async () => {
+    test('works at first visit, on reload, offline, at the manifest start and at index.html', async () => {
       const server = await host({ redirectIndex });
       const { context, page, problems } = await tab();
-      const sw = join(root, 'table/sw.js');
-      const original = readFileSync(sw, 'utf8');
       try {
         const pageUrl = `${server.url}table/index.html`;
         const response = await page.goto(pageUrl, NAVIGATION);
@@ -149,7 +147,26 @@ for (const redirectIndex of [true, false]) {
         await works(page, 'offline at start_url');
         await page.goto(pageUrl, NAVIGATION);
         await works(page, 'offline at index.html');
-        await server.up();
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+        await server.close();
+      }
+    });
+
+    // Its own host and tab: after the offline part brought the host back up on the same address,
+    // the worker update that followed (or the offline reload after it) hung in 2 of 4 runs here,
+    // once in CI; a reader's browser does not meet a host coming back between two visits.
+    test('takes a new version on the next visit, and works offline after it', async () => {
+      const server = await host({ redirectIndex });
+      const { context, page, problems } = await tab();
+      const sw = join(root, 'table/sw.js');
+      const original = readFileSync(sw, 'utf8');
+      try {
+        const pageUrl = `${server.url}table/index.html`;
+        await page.goto(pageUrl, NAVIGATION);
+        await works(page, 'first visit');
+        await controlled(page);
 
         // A new version: another cache name in sw.js, installed on the next visit.
         const before = await cacheNames(page);
