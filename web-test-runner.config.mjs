@@ -4,6 +4,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import { ENGINES, findFirefox, selectedEngines } from './scripts/engines.mjs';
 import { engineSummaryReporter } from './scripts/wtr-engine-summary.mjs';
+import { interruptedFilesReporter } from './scripts/wtr-interrupted.mjs';
 import { webkitLauncher } from './scripts/wtr-webkit.mjs';
 import { reactEsm } from './scripts/wtr-react-esm.mjs';
 import { pressTogetherPlugin } from './scripts/wtr-keys.mjs';
@@ -90,5 +91,5 @@ export default {
     },
   ],
   browsers: engines.map((engine) => launchers[engine]()),
-  reporters: [defaultReporter(), engineSummaryReporter()],
+  reporters: [defaultReporter(), engineSummaryReporter(), interruptedFilesReporter()],
 };

@@ -1,6 +1,7 @@
 // Web Test Runner reporter: at the end of a run, the tests each engine ran, passed and failed,
-// and every test an engine did not run (skipped), by file and title. A test that cannot run in
-// an engine is skipped there with the reason in its title, so this list says why.
+// its slowest files (where CI time goes), and every test an engine did not run (skipped), by file
+// and title. A test that cannot run in an engine is skipped there with the reason in its title, so
+// this list says why.
 
 function collect(results, prefix, into) {
   for (const test of results?.tests ?? []) into.push({ name: `${prefix}${test.name}`, test });
@@ -8,15 +9,27 @@ function collect(results, prefix, into) {
   return into;
 }
 
+/** How many of the slowest files the summary names per engine. */
+const SLOWEST = 8;
+
 export function engineSummaryReporter() {
   return {
     stop({ sessions }) {
       const engines = new Map();
       for (const session of sessions) {
         const engine = session.browser.name;
-        const entry = engines.get(engine) ?? { files: 0, passed: 0, failed: 0, skipped: [] };
+        const entry = engines.get(engine) ?? {
+          files: 0,
+          passed: 0,
+          failed: 0,
+          skipped: [],
+          times: [],
+        };
         entry.files += 1;
-        for (const { name, test } of collect(session.testResults, '', [])) {
+        const tests = collect(session.testResults, '', []);
+        const time = tests.reduce((sum, { test }) => sum + (test.duration ?? 0), 0);
+        entry.times.push([session.testFile.replace(/^.*?\/test\//, 'test/'), time]);
+        for (const { name, test } of tests) {
           if (test.skipped)
             entry.skipped.push(`${session.testFile.replace(/^.*?\/test\//, 'test/')}: ${name}`);
           else if (test.passed) entry.passed += 1;
@@ -29,6 +42,15 @@ export function engineSummaryReporter() {
         lines.push(
           `  ${engine}: ${files} files, ${passed} passed, ${failed} failed, ${skipped.length} not run`,
         );
+      }
+      lines.push('', `Slowest files per engine (their tests' time, seconds):`);
+      for (const [engine, { times }] of engines) {
+        const total = times.reduce((sum, [, time]) => sum + time, 0);
+        const slowest = times
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, SLOWEST)
+          .map(([file, time]) => `${file} ${(time / 1000).toFixed(1)}`);
+        lines.push(`  ${engine} (${(total / 1000).toFixed(0)} in all): ${slowest.join(', ')}`);
       }
       const notRun = [...engines].filter(([, entry]) => entry.skipped.length > 0);
       if (notRun.length > 0) {

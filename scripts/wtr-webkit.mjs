@@ -97,15 +97,55 @@ class WebKitLauncher extends WebdriverLauncher {
 
   async initialize(config) {
     const { xvfb, display } = await startXvfb();
-    const port = await freePort();
-    const driver = start(findWebKitDriver(), [`--port=${port}`, '--host=127.0.0.1'], {
-      env: { ...process.env, DISPLAY: display },
-    });
-    this.servers = [driver, xvfb];
-    await waitForDriver(port, driver);
-    this.webkitOptions.port = port;
+    this.display = display;
+    this.servers = [undefined, xvfb];
+    await this.startDriver();
     await super.initialize(config);
     this.name = 'WebKit';
+  }
+
+  /**
+   * A test file starts in a live browser. When MiniBrowser closed or crashed during the file
+   * before (its WebDriver session is gone: "invalid session id"), that file fails as interrupted,
+   * and without this every later file would fail the same way. So the session is checked, and a
+   * dead one replaced by a new MiniBrowser, before each file.
+   */
+  async startSession(id, url) {
+    if (this.driver && !(await this.sessionAlive())) await this.replaceSession();
+    return super.startSession(id, url);
+  }
+
+  async sessionAlive() {
+    try {
+      await this.driver.getTitle();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async replaceSession() {
+    const [driver] = this.servers;
+    console.warn(
+      `WebKit: the browser's WebDriver session ended (MiniBrowser closed or crashed${
+        driver.exitCode === null ? '' : `, and WebKitWebDriver exited: ${driver.lastErrors()}`
+      }); the next test files run in a new MiniBrowser.`,
+    );
+    if (this.pendingHeartbeat != null) clearInterval(this.pendingHeartbeat);
+    await this.driver.deleteSession().catch(() => {});
+    this.driver = undefined;
+    this.driverManager = undefined;
+    if (driver.exitCode !== null || driver.signalCode !== null) await this.startDriver();
+  }
+
+  async startDriver() {
+    const port = await freePort();
+    const driver = start(findWebKitDriver(), [`--port=${port}`, '--host=127.0.0.1'], {
+      env: { ...process.env, DISPLAY: this.display },
+    });
+    this.servers[0] = driver;
+    await waitForDriver(port, driver);
+    this.webkitOptions.port = port;
   }
 
   async stop() {

@@ -34,10 +34,11 @@ function importsOf(file) {
   return [...source.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
 }
 
-/** True when `file` or a module of ours it imports loads a browser driver. */
+/** True when `file` or a module of ours it imports loads a browser driver or starts the test runner. */
 function loadsDriver(file, seen = new Set()) {
   if (seen.has(file)) return false;
   seen.add(file);
+  if (/['"]web-test-runner['"]/.test(readFileSync(file, 'utf8'))) return true;
   return importsOf(file).some((specifier) => {
     if (DRIVERS.test(specifier)) return true;
     if (!specifier.startsWith('.')) return false;
@@ -100,6 +101,10 @@ test('the order check finds a browser step that runs before the install step', (
 test('a step is a browser step through the modules it imports', () => {
   assert.ok(drivesBrowser('node --test test/site/'), 'the site tests (through helpers.mjs)');
   assert.ok(drivesBrowser('node scripts/rtl-screenshots.mjs'));
+  assert.ok(
+    drivesBrowser('node scripts/test-browser.mjs'),
+    'the browser tests, through the runner it starts',
+  );
   assert.ok(!drivesBrowser('node scripts/build-site.mjs'), 'the site build');
   assert.ok(!drivesBrowser('node scripts/serve-site.mjs'));
   assert.ok(!drivesBrowser('npx tsc -p tsconfig.json --noEmit'));
