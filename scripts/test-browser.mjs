@@ -1,7 +1,8 @@
 // `npm run test:browser`: Web Test Runner over every browser test file (or the files named on
-// the command line), in the engines ENGINES names (all three by default). When the run fails only because a browser went away in the middle
-// of some files (no test in them failed: scripts/wtr-interrupted.mjs), those files run once more,
-// each engine in a new browser, and the run's result is theirs. It says so, by file.
+// the command line), in the engines ENGINES names (all three by default). When the run fails only
+// because a browser went away in the middle of some files (no test in them failed:
+// scripts/wtr-interrupted.mjs), those files run once more, each engine in a new browser, and the
+// run's result is theirs. It says so, by file.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -26,12 +26,12 @@ export function engineSummaryReporter() {
           times: [],
         };
         entry.files += 1;
+        const file = session.testFile.replace(/^.*?\/test\//, 'test/');
         const tests = collect(session.testResults, '', []);
         const time = tests.reduce((sum, { test }) => sum + (test.duration ?? 0), 0);
-        entry.times.push([session.testFile.replace(/^.*?\/test\//, 'test/'), time]);
+        entry.times.push([file, time]);
         for (const { name, test } of tests) {
-          if (test.skipped)
-            entry.skipped.push(`${session.testFile.replace(/^.*?\/test\//, 'test/')}: ${name}`);
+          if (test.skipped) entry.skipped.push(`${file}: ${name}`);
           else if (test.passed) entry.passed += 1;
           else entry.failed += 1;
         }

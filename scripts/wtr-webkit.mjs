@@ -126,16 +126,17 @@ class WebKitLauncher extends WebdriverLauncher {
 
   async replaceSession() {
     const [driver] = this.servers;
+    const driverExited = driver.exitCode !== null || driver.signalCode !== null;
     console.warn(
       `WebKit: the browser's WebDriver session ended (MiniBrowser closed or crashed${
-        driver.exitCode === null ? '' : `, and WebKitWebDriver exited: ${driver.lastErrors()}`
+        driverExited ? `, and WebKitWebDriver exited: ${driver.lastErrors()}` : ''
       }); the next test files run in a new MiniBrowser.`,
     );
     if (this.pendingHeartbeat != null) clearInterval(this.pendingHeartbeat);
     await this.driver.deleteSession().catch(() => {});
     this.driver = undefined;
     this.driverManager = undefined;
-    if (driver.exitCode !== null || driver.signalCode !== null) await this.startDriver();
+    if (driverExited) await this.startDriver();
   }
 
   async startDriver() {

@@ -27,10 +27,9 @@ describe('disclosures', () => {
         );
         const closed = marker().transform;
         details.open = true;
-        // The turn is animated. Its end state is what is checked: the transition (on the
-        // pseudo-element, so in the summary's subtree) is finished at once, as a loaded machine
-        // stretched it past the wait below in WebKit
-        // (getAnimations brings the style up to date first).
+        // The turn is animated; its end state is what is checked. The transition (on the
+        // pseudo-element, so in the summary's subtree; getAnimations brings the style up to date
+        // first) is finished at once: a loaded machine stretched it past the wait below in WebKit.
         for (const animation of summary.getAnimations({ subtree: true })) animation.finish();
         for (let waited = 0; marker().transform === closed && waited < 2000; waited += 50) {
           await new Promise((resolve) => setTimeout(resolve, 50));
