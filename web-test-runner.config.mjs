@@ -12,7 +12,6 @@ import { innerViewportPlugin, touchTapPlugin } from './scripts/wtr-touch.mjs';
 import { screenshotPlugin } from './scripts/wtr-screenshot.mjs';
 import { withoutLightDark } from './scripts/wtr-without-light-dark.mjs';
 import { litDevelopmentBuild, litDevWarningsPlugin } from './scripts/wtr-lit-dev.mjs';
-import { litTestFiles } from './scripts/lit-test-files.mjs';
 
 /** One launcher per engine; `ENGINES=firefox` (or a comma-separated list) runs fewer. */
 const launchers = {
@@ -45,10 +44,10 @@ for (const engine of engines) {
 const TEST_FILES = 'test/**/*.test.{ts,tsx}';
 
 export default {
-  // Lit's production build: the tests exercise what users run. `npm run test:lit-dev` runs again,
-  // on the development build, the files that build can change (scripts/lit-test-files.mjs), failing
-  // on any warning Lit issues (scripts/wtr-lit-dev.mjs).
-  files: litDevelopmentBuild ? await litTestFiles(TEST_FILES) : [TEST_FILES],
+  // Lit's production build, what users run, unless LIT_BUILD=development: then Lit's development
+  // build, and a test fails when Lit warns after it (scripts/wtr-lit-dev.mjs). The whole pass
+  // (scripts/test-browser.mjs) runs Firefox and WebKit on the first and Chromium on the second.
+  files: [TEST_FILES],
   nodeResolve: { exportConditions: [litDevelopmentBuild ? 'development' : 'production'] },
   rootDir: '.',
   // One test file at a time per engine: a page left in the background gets no animation frames,

@@ -1,6 +1,8 @@
-// Packs the package as npm would publish it, installs the tarball into an empty project, and checks
-// that what a user imports resolves there: the elements entry, the rules core and the German module
-// (run in Node), and that the bundles a snippet loads are in it, the language modules included.
+// Packs the package as npm would publish it, without its prepack build (`npm test` has just built
+// dist/), and checks the tarball: its types with Are the Types Wrong (`attw`, ESM only: the package
+// has no CommonJS entry), then, installed into an empty project, that what a user imports resolves
+// there: the elements entry, the rules core and the German module (run in Node), and that the
+// bundles a snippet loads are in it, the language modules included.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,15 +34,25 @@ try {
   const missing = [...editorData, ...loaded].filter((path) => !paths.includes(path));
   if (missing.length) throw new Error(`the tarball lacks ${missing.join(', ')}`);
 
+  const tarball = join(
+    work,
+    readdirSync(work).find((name) => name.endsWith('.tgz')),
+  );
+  // The stylesheet entry has no types to check.
+  const attw = ['attw', tarball, '--profile', 'esm-only', '--format', 'table'];
+  execFileSync(
+    'npx',
+    ['--no-install', ...attw, '--exclude-entrypoints', './defenders-widgets.css'],
+    {
+      stdio: 'inherit',
+    },
+  );
+
   const app = join(work, 'app');
   execFileSync('mkdir', ['-p', app]);
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify({ name: 'pack-check', private: true, type: 'module' }),
-  );
-  const tarball = join(
-    work,
-    readdirSync(work).find((name) => name.endsWith('.tgz')),
   );
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], app);
 

@@ -15,16 +15,29 @@ const SCRIPTS = PKG.scripts;
 const DRIVERS = /^(playwright-core|playwright|puppeteer|puppeteer-core|@web\/test-runner[\w-]*)$/;
 const ENSURE = 'scripts/ensure-browser.mjs';
 
-/** The steps of `script`, with every `npm run`/`npm test` step replaced by that script's steps. */
+/**
+ * The steps of `script`, with every `npm run`/`npm test` step replaced by that script's steps, and
+ * every `run-s`/`run-p` step (npm-run-all2) by the steps of the scripts it names. The scripts of one
+ * `run-p` run side by side, so an install step among them comes after all of their steps here: it
+ * does not precede its siblings.
+ */
 function stepsOf(name, scripts = SCRIPTS, seen = []) {
   assert.ok(name in scripts, `no npm script "${name}"`);
   assert.ok(!seen.includes(name), `npm scripts call each other in a loop: ${seen.join(' → ')}`);
+  const inner = (called) => stepsOf(called, scripts, [...seen, name]);
   return scripts[name]
     .split(/&&|\|\||;/)
     .map((step) => step.trim().replace(/^(\w+=\S*\s+)+/, ''))
     .flatMap((step) => {
       const called = /^npm (?:run(?:-script)? ([\w:-]+)|(test|start))\b/.exec(step);
-      return called ? stepsOf(called[1] ?? called[2], scripts, [...seen, name]) : [step];
+      if (called) return inner(called[1] ?? called[2]);
+      const all = /^(?:npx\s+)?run-(s|p)\s+(.*)$/.exec(step);
+      if (!all) return [step];
+      const names = all[2].split(/\s+/).filter((word) => word && !word.startsWith('-'));
+      const steps = names.flatMap(inner);
+      if (all[1] === 's') return steps;
+      const install = (each) => each.includes(ENSURE);
+      return [...steps.filter((each) => !install(each)), ...steps.filter(install)];
     });
 }
 
@@ -95,6 +108,16 @@ test('the order check finds a browser step that runs before the install step', (
   assert.deepEqual(
     browserStepsBeforeInstall('test', { test: `FOO=1 web-test-runner && node ${ENSURE}` }),
     ['web-test-runner'],
+  );
+  const sideBySide = {
+    test: 'run-p --aggregate-output install site',
+    install: `node ${ENSURE}`,
+    site: 'node --test test/site/',
+  };
+  assert.deepEqual(browserStepsBeforeInstall('test', sideBySide), ['node --test test/site/']);
+  assert.deepEqual(
+    browserStepsBeforeInstall('test', { ...sideBySide, test: 'run-s install site' }),
+    [],
   );
 });
 
