@@ -243,7 +243,12 @@ export function normaliseWord(word: string, options: LocaleOptions = {}): string
 }
 
 function words(text: string, language: SearchLanguage): string[] {
-  return (text.replace(/[\u2019']/g, '').match(WORD) ?? []).map((word) => language.normalise(word));
+  return (
+    language
+      .spell(text)
+      .replace(/[\u2019']/g, '')
+      .match(WORD) ?? []
+  ).map((word) => language.normalise(word));
 }
 
 function requireQuery(query: unknown): string {
