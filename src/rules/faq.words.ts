@@ -609,8 +609,12 @@ const GERMAN_JOINS = ['en', 's', 'n', ''];
 /** The shortest part a compound is split into. */
 const COMPOUND_PART_MIN = 3;
 
+/** Endings that make a word of another ("Erweiterung"), never the last part of a compound. */
+const GERMAN_SUFFIXES = new Set(['ung', 'heit', 'keit', 'schaft', 'lich', 'isch', 'bar']);
+
 function splitGerman(word: string, known: (part: string) => boolean): string[] | undefined {
   for (let cut = word.length - COMPOUND_PART_MIN; cut >= COMPOUND_PART_MIN; cut -= 1) {
+    if (GERMAN_SUFFIXES.has(word.slice(cut))) continue;
     const tail = normaliseGerman(word.slice(cut));
     if (!known(tail)) continue;
     const head = word.slice(0, cut);
