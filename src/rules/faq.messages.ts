@@ -168,6 +168,11 @@ export const faqMessages = {
     'No. The Dark Arts Player draws the two Dark Arts Acquire Cards once a turn at most, however many bumps they make.',
   'faq.several-bumps.keywords':
     'multiple, several, twice, each time, once per turn, again, more than one',
+  'faq.house-markers.question': 'What are the House Markers for?',
+  'faq.house-markers.answer':
+    'Every House starts the game with its own House Marker. When a Dark Arts pawn bumps a House pawn, the Dark Arts Player takes that House\u2019s marker, unless they have it already. Once they hold the marker of every House in the game, the Dark Arts Marker moves forward one space and each House gets its marker back.',
+  'faq.house-markers.keywords':
+    'house marker, house markers, all markers, every house marker, collect markers, take a marker, markers back',
   'faq.marker-moves.question': 'When does the Dark Arts Marker move?',
   'faq.marker-moves.answer':
     'Three things move the marker forward one space: a House Player\u2019s Replenish action, an event that tells it to move, and the Dark Arts Player collecting every House Marker. If it stops on an ordinary path space, there is nothing to resolve.',

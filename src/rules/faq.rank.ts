@@ -249,7 +249,7 @@ export function rank(
   const scores = documents.map(() => 0);
   // Where half the query's words or more are ones no entry knows, even misspelt or as a synonym
   // ("can I play online", "expansion"), or where those words carry most of its weight (a word no
-  // entry knows counts as the rarest word: "where can I buy card sleeves"), it asks about something
+  // entry knows counts as the rarest word: "sleeves for every card"), it asks about something
   // the entries do not cover: no match, rather than an answer found through its other words.
   const unknown = expanded.filter(
     (term) =>
