@@ -103,6 +103,29 @@ const ENGLISH_IRREGULAR: Readonly<Record<string, string>> = {
   chose: 'choose',
   chosen: 'choose',
   lost: 'lose',
+  won: 'win',
+  gave: 'give',
+  given: 'give',
+  kept: 'keep',
+  held: 'hold',
+  ran: 'run',
+  made: 'make',
+  paid: 'pay',
+  spent: 'spend',
+  sent: 'send',
+  brought: 'bring',
+  threw: 'throw',
+  thrown: 'throw',
+  dealt: 'deal',
+  laid: 'lay',
+  hid: 'hide',
+  hidden: 'hide',
+  // Ordinals as players type them ("after my 2nd scroll").
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  '5th': 'fifth',
 };
 
 function normaliseEnglish(word: string): string {
@@ -636,7 +659,11 @@ const english: SearchLanguage = {
   matches: (term, word) => word === term || (term.length >= 4 && word.startsWith(term)),
   stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
   asksFor: ENGLISH_KINDS,
-  rephrase: (text) => text.replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must'),
+  // "2p" and "4 p" are the players' short form for a player count.
+  rephrase: (text) =>
+    text
+      .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
+      .replace(/\b(\d+)\s?p\b/gi, '$1 players'),
   spell: joinAbbreviations,
   isCount: (word) => ENGLISH_COUNTS.has(word),
 };

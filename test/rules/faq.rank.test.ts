@@ -101,6 +101,10 @@ describe('searchFaq ranking', () => {
     expect(top('hey guys quick question who goes first')).to.equal('first-player');
     expect(top('what can I do during my turn')).to.equal('house-actions');
     expect(top('what advances the dark arts track')).to.equal('marker-moves');
+    // Player counts, ordinals and past forms the way players type them.
+    expect(top('2p setup')).to.equal('two-players');
+    expect(top('after my 2nd scroll')).to.equal('parchment-scroll');
+    expect(top('how many ppl can play')).to.equal('how-many-players');
   });
 
   it('reads "have to" and "need to" as "must"', () => {
