@@ -302,6 +302,13 @@ const GERMAN_NUMBERS: Readonly<Record<string, string>> = {
   '12': 'zwolf',
   '13': 'dreizehn',
   zwo: 'zwei',
+  // "zu zweit", "zu dritt": how many play.
+  zweit: 'zwei',
+  dritt: 'drei',
+  viert: 'vier',
+  funft: 'funf',
+  sechst: 'sechs',
+  siebt: 'sieben',
 };
 const GERMAN_NUMBER_WORDS = new Set(Object.values(GERMAN_NUMBERS));
 
@@ -485,6 +492,10 @@ const GERMAN_FILLER = [
   'hier',
   'hin',
   'ja',
+  'kriege',
+  'kriegen',
+  'kriegst',
+  'kriegt',
   'kurz',
   'macht',
   'machen',
