@@ -2,9 +2,9 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '73.9 kB';
+const ALL_IN_ONE_LIMIT = '75.3 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '20.7 kB';
+const GERMAN_LIMIT = '20.85 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -51,13 +51,21 @@ const GERMAN_LIMIT = '20.7 kB';
  * 55 keys save), terser shortening our classes' private `_name` members (-0.1 to -0.9 kB) and a
  * third terser pass (-0.1 kB at most). The limits are the sizes measured after that
  * round was merged with this round's other three branches, plus under 1%.
+ * The FAQ's fourth round (#23: the question a player actually types, and no confident answer the
+ * guide does not support) raised the FAQ, the all-in-one and the German budgets by what it
+ * measured against 1f30a2d: FAQ 29.46 -> 30.89 kB (+1.43) and all-in-one 73.28 -> 74.68 kB
+ * (+1.40), nearly all of it the word rules (faq.words.ts +1.17 kB gzip alone: German strong verb
+ * forms and participles, separable prefixes, table-talk filler words, D.A. read as one word,
+ * "2p" and ordinals, more irregular English past forms), the English House Markers entry and
+ * synonyms (+0.17 kB) and the rarity-weighted unknown-word rule (+0.06 kB); German 20.52 ->
+ * 20.67 kB (+0.15: the House Markers entry and synonyms in German).
  */
 const LIMITS = {
   'setup-calculator': '17.9 kB',
   'turn-checklist': '25.95 kB',
   'path-tracker': '23.8 kB',
   'victory-checker': '23 kB',
-  faq: '29.7 kB',
+  faq: '31.15 kB',
   game: '30.25 kB',
   'rule-ref': '12.65 kB',
 };

@@ -168,6 +168,11 @@ export const faqMessages = {
     'No. The Dark Arts Player draws the two Dark Arts Acquire Cards once a turn at most, however many bumps they make.',
   'faq.several-bumps.keywords':
     'multiple, several, twice, each time, once per turn, again, more than one',
+  'faq.house-markers.question': 'What are the House Markers for?',
+  'faq.house-markers.answer':
+    'Every House starts the game with its own House Marker. When a Dark Arts pawn bumps a House pawn, the Dark Arts Player takes that House\u2019s marker, unless they have it already. Once they hold the marker of every House in the game, the Dark Arts Marker moves forward one space and each House gets its marker back.',
+  'faq.house-markers.keywords':
+    'house marker, house markers, all markers, every house marker, collect markers, take a marker, markers back',
   'faq.marker-moves.question': 'When does the Dark Arts Marker move?',
   'faq.marker-moves.answer':
     'Three things move the marker forward one space: a House Player\u2019s Replenish action, an event that tells it to move, and the Dark Arts Player collecting every House Marker. If it stops on an ordinary path space, there is nothing to resolve.',
@@ -226,7 +231,7 @@ export const faqMessages = {
   // Words players use for the game's own, read by the search and never shown: "alias, alias =
   // the words it stands for", groups split by ";".
   'faq.search.synonyms':
-    'villain, baddie, evil, bad, voldemort = dark arts; hero = house; people, person, gamer, somebody, someone, anybody, anyone = player; nobody, neither = draw; goal, objective, aim, lose, loss = win; market, shop = acquire row; attack, kill = bump; unconscious, faint, fainted, ko = stunned; heal, revive = stand up; death, eater = dark arts; normal, regular, plain = ordinary; direction = clockwise; duration, length, minute, hour, playtime = long time; tie, tied, stalemate, remis = draw; safe, safety = protected; square, spot, field, tile = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, less = lower; old, years, kid, child = age; solo, alone = player minimum; walk, step, travel = move; join = play; must, mandatory, compulsory, obligatory = optional; gryffindor, hufflepuff, ravenclaw, slytherin = house',
+    'villain, baddie, evil, bad, voldemort, DA = dark arts; hero = house; people, ppl, folks, person, gamer, somebody, someone, anybody, anyone = player; nobody, neither = draw; goal, objective, aim, lose, loss = win; market, shop = acquire row; buy, purchase = learn; attack, kill = bump; unconscious, faint, fainted, ko = stunned; heal, revive = stand up; death, eater = dark arts; normal, regular, plain = ordinary; direction = clockwise; duration, length, minute, hour, playtime = long time; tie, tied, stalemate, remis = draw; safe, safety = protected; square, spot, field, tile = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, less = lower; old, years, kid, child = age; solo, alone = player minimum; walk, step, travel = move; track, tracker = path; chain, combo = another card; join = play; must, mandatory, compulsory, obligatory = optional; gryffindor, hufflepuff, ravenclaw, slytherin = house',
   'faq.error.word': 'word must be a string; got {got}',
   'faq.error.query': 'query must be a string; got {got}',
   'faq.error.text': 'text must be a string; got {got}',

@@ -42,7 +42,12 @@ const ONE_SLIP = 0.6;
 /** Typos are forgiven in words of this length or more. */
 const SLIP_MIN_LENGTH = 5;
 /** A query word this long that no entry knows means that the entries do not cover the question. */
-const UNKNOWN_MIN_LENGTH = 4;
+const UNKNOWN_MIN_LENGTH = 3;
+/**
+ * The share of a query's rarity-weighted words that, unknown to every entry, makes it one the
+ * entries do not cover: an unknown word weighs as much as a word no entry holds.
+ */
+const UNKNOWN_SHARE = 0.7;
 /**
  * A "how many" question leans towards answers that give a count, most towards one that counts the
  * thing asked about ("two Defence Shields" for "how many shields").
@@ -178,10 +183,13 @@ function partsOf(
 ): string[] {
   if (language.splitCompound === undefined || frequency.has(term) || synonyms.has(term))
     return [term];
+  // A part of three letters must be a word itself ("zug" in "Zugende"), not the end of some
+  // other word ("ung", "erf"), and no part is a word too common to tell entries apart ("und").
   const known = (part: string) =>
-    frequency.has(part) ||
-    synonyms.has(part) ||
-    [...frequency.keys()].some((word) => language.matches(part, word));
+    !language.stopWords.has(part) &&
+    (frequency.has(part) ||
+      synonyms.has(part) ||
+      [...frequency.keys()].some((word) => language.matches(part, word)));
   const parts = language.splitCompound(term, known);
   return parts ?? [term];
 }
@@ -240,8 +248,9 @@ export function rank(
   ];
   const scores = documents.map(() => 0);
   // Where half the query's words or more are ones no entry knows, even misspelt or as a synonym
-  // ("can I play online", "expansion"), it asks about something the entries do not cover: no
-  // match, rather than an answer found through its other words.
+  // ("can I play online", "expansion"), or where those words carry most of its weight (a word no
+  // entry knows counts as the rarest word: "sleeves for every card"), it asks about something
+  // the entries do not cover: no match, rather than an answer found through its other words.
   const unknown = expanded.filter(
     (term) =>
       term.length >= UNKNOWN_MIN_LENGTH &&
@@ -249,7 +258,19 @@ export function rank(
       wordsFor(term, frequency, language, synonyms).size === 0 &&
       ![...frequency.keys()].some((word) => oneSlipApart(term, word)),
   );
-  if (strict && unknown.length * 2 >= expanded.length) return scores;
+  /** BM25's rarity of a term by the documents holding any word it stands for; most when none. */
+  const rarityOf = (words: ReadonlyMap<string, number>) => {
+    const holders = documents.filter((document) =>
+      FIELDS.some((field) => document[field].some((word) => words.has(word))),
+    ).length;
+    return Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
+  };
+  if (strict && unknown.length > 0) {
+    const weightOf = (term: string) => rarityOf(wordsFor(term, frequency, language, synonyms));
+    const all = expanded.reduce((sum, term) => sum + weightOf(term), 0);
+    const lost = unknown.reduce((sum, term) => sum + weightOf(term), 0);
+    if (unknown.length * 2 >= expanded.length || lost >= UNKNOWN_SHARE * all) return scores;
+  }
   // A question that names a word twice ("the Dark Arts Replenish … the Dark Arts Marker") is not
   // more about it: there each word counts once.
   const questions = documents.map((document) => [...new Set(document.question)]);
@@ -259,10 +280,7 @@ export function rank(
     const words = wordsFor(term, frequency, language, synonyms);
     if (words.size === 0) continue;
     for (const [word, strength] of words) named.set(word, Math.max(strength, named.get(word) ?? 0));
-    const holders = documents.filter((document) =>
-      FIELDS.some((field) => document[field].some((word) => words.has(word))),
-    ).length;
-    const rarity = Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
+    const rarity = rarityOf(words);
     documents.forEach((document, at) => {
       let weighted = 0;
       for (const field of FIELDS) {
@@ -277,7 +295,7 @@ export function rank(
       if (weighted > 0) scores[at] = (scores[at] ?? 0) + (rarity * weighted) / (K1 + weighted);
     });
   }
-  const rarityOf = (word: string) => {
+  const wordRarity = (word: string) => {
     const holders = frequency.get(word) ?? 1;
     return Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
   };
@@ -293,7 +311,7 @@ export function rank(
     let covered = 0;
     for (const word of new Set(document.question)) {
       if (language.stopWords.has(word)) continue;
-      const rarity = rarityOf(word);
+      const rarity = wordRarity(word);
       all += rarity;
       covered += rarity * (named.get(word) ?? 0);
     }

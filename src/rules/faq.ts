@@ -61,6 +61,7 @@ const FAQ_PAGES = {
   'dark-arts-replenish-marker': [20, 21, 22],
   bump: [20, 22],
   'several-bumps': [20],
+  'house-markers': [8, 9, 20, 22],
   // The Dark Arts path
   'marker-moves': [22],
   'event-spaces': [22],
@@ -134,6 +135,7 @@ export const FAQ_TOPICS = /* @__PURE__ */ freezeDeep([
       'dark-arts-replenish-marker',
       'bump',
       'several-bumps',
+      'house-markers',
     ],
   },
   {
@@ -243,7 +245,12 @@ export function normaliseWord(word: string, options: LocaleOptions = {}): string
 }
 
 function words(text: string, language: SearchLanguage): string[] {
-  return (text.replace(/[\u2019']/g, '').match(WORD) ?? []).map((word) => language.normalise(word));
+  return (
+    language
+      .spell(text)
+      .replace(/[\u2019']/g, '')
+      .match(WORD) ?? []
+  ).map((word) => language.normalise(word));
 }
 
 function requireQuery(query: unknown): string {

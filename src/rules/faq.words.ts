@@ -56,6 +56,12 @@ export interface SearchLanguage {
   asksFor(text: string): QuestionKind[];
   /** The query with phrases read as the one word they mean ("have to" as "must"). */
   rephrase(text: string): string;
+  /**
+   * Any text (query or entry) with its spellings evened out before it is split into words:
+   * "D.A." as the one word "DA"; in German the adverb "da" set aside ("Wofür sind sie da?"), so
+   * that "DA" stands only for the abbreviation.
+   */
+  spell(text: string): string;
   /** Whether a normalised word is a count above one ("two", "vier"), for answers to "how many". */
   isCount(word: string): boolean;
   /**
@@ -97,6 +103,29 @@ const ENGLISH_IRREGULAR: Readonly<Record<string, string>> = {
   chose: 'choose',
   chosen: 'choose',
   lost: 'lose',
+  won: 'win',
+  gave: 'give',
+  given: 'give',
+  kept: 'keep',
+  held: 'hold',
+  ran: 'run',
+  made: 'make',
+  paid: 'pay',
+  spent: 'spend',
+  sent: 'send',
+  brought: 'bring',
+  threw: 'throw',
+  thrown: 'throw',
+  dealt: 'deal',
+  laid: 'lay',
+  hid: 'hide',
+  hidden: 'hide',
+  // Ordinals as players type them ("after my 2nd scroll").
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  '5th': 'fifth',
 };
 
 function normaliseEnglish(word: string): string {
@@ -126,7 +155,50 @@ function normaliseEnglish(word: string): string {
   return token;
 }
 
+/** Dotted capitals ("D.A.") as one word ("DA"). */
+function joinAbbreviations(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])(\p{L})\.(\p{L})\.?(?![\p{L}\p{N}])/gu, '$1$2');
+}
+
+/** Words of the talk at a table that say nothing about the rules ("hey guys, quick question"). */
+const ENGLISH_FILLER = [
+  'again',
+  'also',
+  'basically',
+  'because',
+  'could',
+  'currently',
+  'during',
+  'even',
+  'exactly',
+  'gonna',
+  'guy',
+  'hey',
+  'hi',
+  'im',
+  'ive',
+  'like',
+  'may',
+  'might',
+  'our',
+  'please',
+  'pls',
+  'question',
+  'quick',
+  'stuff',
+  'supposed',
+  'they',
+  'thing',
+  'uh',
+  'um',
+  'us',
+  'wait',
+  'wanna',
+  'youre',
+];
+
 const ENGLISH_STOP_WORDS = [
+  ...ENGLISH_FILLER,
   'a',
   'about',
   'actually',
@@ -230,6 +302,13 @@ const GERMAN_NUMBERS: Readonly<Record<string, string>> = {
   '12': 'zwolf',
   '13': 'dreizehn',
   zwo: 'zwei',
+  // "zu zweit", "zu dritt": how many play.
+  zweit: 'zwei',
+  dritt: 'drei',
+  viert: 'vier',
+  funft: 'funf',
+  sechst: 'sechs',
+  siebt: 'sieben',
 };
 const GERMAN_NUMBER_WORDS = new Set(Object.values(GERMAN_NUMBERS));
 
@@ -251,6 +330,120 @@ function foldGerman(word: string): string {
 }
 
 /**
+ * Past and present forms of the strong verbs players use at the table, folded, read as the stem
+ * the infinitive is cut to ("gezogen", "zog" and "zieht" as "zieh", the stem of "ziehen").
+ */
+const GERMAN_STRONG: Readonly<Record<string, string>> = {
+  zog: 'zieh',
+  zogen: 'zieh',
+  gezogen: 'zieh',
+  zieht: 'zieh',
+  nahm: 'nehm',
+  nahmen: 'nehm',
+  genommen: 'nehm',
+  nimm: 'nehm',
+  nimmt: 'nehm',
+  nimmst: 'nehm',
+  warf: 'werf',
+  warfen: 'werf',
+  geworfen: 'werf',
+  wirf: 'werf',
+  wirft: 'werf',
+  wirfst: 'werf',
+  gegeben: 'geb',
+  stand: 'steh',
+  standen: 'steh',
+  gestanden: 'steh',
+  steht: 'steh',
+  kam: 'komm',
+  kamen: 'komm',
+  gekommen: 'komm',
+  kommt: 'komm',
+  bekam: 'bekomm',
+  bekamen: 'bekomm',
+  gewann: 'gewinn',
+  gewonnen: 'gewinn',
+  gewinnt: 'gewinn',
+  verlor: 'verlier',
+  verloren: 'verlier',
+  lag: 'lieg',
+  gelegen: 'lieg',
+  liegt: 'lieg',
+  begann: 'beginn',
+  begonnen: 'beginn',
+  beginnt: 'beginn',
+  ging: 'geh',
+  gegangen: 'geh',
+  hielt: 'halt',
+  gehalten: 'halt',
+  lief: 'lauf',
+  gelaufen: 'lauf',
+  lauft: 'lauf',
+  traf: 'treff',
+  getroffen: 'treff',
+  trifft: 'treff',
+  schlug: 'schlag',
+  geschlagen: 'schlag',
+  sah: 'seh',
+  gesehen: 'seh',
+  sieht: 'seh',
+  fing: 'fang',
+  gefangen: 'fang',
+  fangt: 'fang',
+  blieb: 'bleib',
+  geblieben: 'bleib',
+  bleibt: 'bleib',
+  schob: 'schieb',
+  geschoben: 'schieb',
+  fand: 'find',
+  gefunden: 'find',
+  gebracht: 'bring',
+  brachte: 'bring',
+  getan: 'tun',
+};
+
+/** Separable prefixes a participle keeps in front of its "ge" ("ab-ge-worfen"), longest first. */
+const GERMAN_PREFIXES = [
+  'zusammen',
+  'zuruck',
+  'runter',
+  'weiter',
+  'raus',
+  'rein',
+  'nach',
+  'hoch',
+  'auf',
+  'aus',
+  'ein',
+  'los',
+  'mit',
+  'vor',
+  'weg',
+];
+const GERMAN_SHORT_PREFIXES = ['ab', 'an', 'um', 'zu', ''];
+
+/**
+ * A verb form read as its stem, or undefined: a strong form ("gezogen", "abgeworfen" as "abwerf")
+ * or a weak participle ("gespielt", "aufgedeckt" as "aufdeck"), also with an adjective's ending
+ * ("die gezogene Karte", "gekaufte").
+ */
+function germanVerb(token: string): string | undefined {
+  for (const prefix of [...GERMAN_PREFIXES, ...GERMAN_SHORT_PREFIXES]) {
+    if (!token.startsWith(prefix)) continue;
+    const rest = token.slice(prefix.length);
+    for (const ending of ['', 'e', 'en', 'er', 'es', 'em']) {
+      if (ending !== '' && !rest.endsWith(ending)) continue;
+      const form = rest.slice(0, rest.length - ending.length);
+      if (Object.hasOwn(GERMAN_STRONG, form) && (ending === '' || form.startsWith('ge')))
+        return `${prefix}${GERMAN_STRONG[form] as string}`;
+      if (form.length >= 6 && form.startsWith('ge') && form.endsWith('t'))
+        return `${prefix}${form.slice(2, -1)}`;
+    }
+  }
+  return undefined;
+}
+
+/**
  * A rough German stem: the endings of plurals and cases are cut ("Figuren" → "figur", "Felder" →
  * "feld", "Ereignisse" → "ereignis", "Regeln" → "regel"). It is crude on purpose, the same cut for
  * the query and the text, so it needs only to be consistent, not grammatical ("Spieler" and
@@ -260,6 +453,14 @@ function normaliseGerman(word: string): string {
   const token = foldGerman(word);
   if (Object.hasOwn(GERMAN_NUMBERS, token)) return GERMAN_NUMBERS[token] as string;
   if (GERMAN_NUMBER_WORDS.has(token)) return token;
+  const verb = germanVerb(token);
+  if (verb !== undefined) return verb;
+  const stem = cutGerman(token);
+  // A weak verb's "-t" ("verdrängt", "betäubt", "spielt") goes too, after a consonant.
+  return stem.length > 5 && /[^aeiouyt]t$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+
+function cutGerman(token: string): string {
   const { length } = token;
   if (length > 6 && token.endsWith('nissen')) return token.slice(0, -3);
   if (length > 5 && token.endsWith('nisse')) return token.slice(0, -2);
@@ -273,7 +474,50 @@ function normaliseGerman(word: string): string {
   return token;
 }
 
+/** Words of the talk at a table that say nothing about the rules ("hey, wer fängt denn an"). */
+const GERMAN_FILLER = [
+  'bitte',
+  'diese',
+  'dieser',
+  'dieses',
+  'doch',
+  'eben',
+  'einfach',
+  'euch',
+  'frage',
+  'genau',
+  'gerade',
+  'halt',
+  'hey',
+  'hier',
+  'hin',
+  'ja',
+  'kriege',
+  'kriegen',
+  'kriegst',
+  'kriegt',
+  'kurz',
+  'macht',
+  'machen',
+  'mache',
+  'ne',
+  'sollen',
+  'tun',
+  'tut',
+  'uns',
+  'unser',
+  'was',
+  'welchen',
+  'welchem',
+  'weshalb',
+  'wohl',
+  'würde',
+  'könnte',
+  'überhaupt',
+];
+
 const GERMAN_STOP_WORDS = [
+  ...GERMAN_FILLER,
   'der',
   'die',
   'das',
@@ -402,8 +646,12 @@ const GERMAN_JOINS = ['en', 's', 'n', ''];
 /** The shortest part a compound is split into. */
 const COMPOUND_PART_MIN = 3;
 
+/** Endings that make a word of another ("Erweiterung"), never the last part of a compound. */
+const GERMAN_SUFFIXES = new Set(['ung', 'heit', 'keit', 'schaft', 'lich', 'isch', 'bar']);
+
 function splitGerman(word: string, known: (part: string) => boolean): string[] | undefined {
   for (let cut = word.length - COMPOUND_PART_MIN; cut >= COMPOUND_PART_MIN; cut -= 1) {
+    if (GERMAN_SUFFIXES.has(word.slice(cut))) continue;
     const tail = normaliseGerman(word.slice(cut));
     if (!known(tail)) continue;
     const head = word.slice(0, cut);
@@ -422,7 +670,12 @@ const english: SearchLanguage = {
   matches: (term, word) => word === term || (term.length >= 4 && word.startsWith(term)),
   stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
   asksFor: ENGLISH_KINDS,
-  rephrase: (text) => text.replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must'),
+  // "2p" and "4 p" are the players' short form for a player count.
+  rephrase: (text) =>
+    text
+      .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
+      .replace(/\b(\d+)\s?p\b/gi, '$1 players'),
+  spell: joinAbbreviations,
   isCount: (word) => ENGLISH_COUNTS.has(word),
 };
 
@@ -443,6 +696,8 @@ function germanLanguage(): SearchLanguage {
     stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
     asksFor: GERMAN_KINDS,
     rephrase: (text) => text,
+    spell: (text) =>
+      joinAbbreviations(text).replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' '),
     isCount: (word) => GERMAN_COUNTS.has(word),
     splitCompound: splitGerman,
   });

@@ -142,6 +142,37 @@ describe('searchFaq in German', () => {
     expect(idsDe('Figur')).to.deep.equal(idsDe('Figuren'));
   });
 
+  it('reads past participles and strong verb forms as their verb', () => {
+    for (const [form, verb] of [
+      ['gezogen', 'ziehen'],
+      ['zog', 'ziehen'],
+      ['zieht', 'ziehen'],
+      ['genommen', 'nehmen'],
+      ['nimmt', 'nehmen'],
+      ['abgeworfen', 'abwerfen'],
+      ['abgeworfene', 'abwerfen'],
+      ['gespielt', 'spielen'],
+      ['gespielten', 'spielen'],
+      ['aufgedeckt', 'aufdecken'],
+      ['gekaufte', 'kaufen'],
+      ['verdrängt', 'verdrängen'],
+      ['betäubte', 'betäuben'],
+      ['gewonnen', 'gewinnen'],
+    ]) {
+      expect(normaliseWord(form!, DE), form).to.equal(normaliseWord(verb!, DE));
+    }
+    expect(topDe('was passiert mit der verdrängten hausfigur')).to.equal('bump');
+    expect(topDe('wohin kommt die gekaufte karte')).to.equal('learn');
+  });
+
+  it('reads DA and D.A. as the Dark Arts, and the adverb "da" as nothing', () => {
+    expect(topDe('wie gewinnt DA')).to.equal('dark-arts-win');
+    expect(topDe('darf DA lernen')).to.equal('dark-arts-no-learn');
+    expect(faqTerms('wofür sind die DA-Münzen da', DE)).to.deep.equal(['wofur', 'da', 'munz']);
+    // "Erweiterung" is no compound of "erweiter" and "ung": nothing answers it.
+    expect(searchFaq('gibt es eine Erweiterung', undefined, DE)).to.deep.equal([]);
+  });
+
   it('finds a word inside German compounds and marks the whole compound', () => {
     expect(topDe('Schild')).to.equal('claim-defence-shield');
     expect(idsDe('Schild')).to.include('houses-win-together');

@@ -56,6 +56,11 @@ describe('searchFaq ranking', () => {
     expect(searchFaq('can I play online')).to.deep.equal([]);
     expect(searchFaq('expansion')).to.deep.equal([]);
     expect(searchFaq('kann ich online spielen', undefined, DE)).to.deep.equal([]);
+    // Or where the unknown words carry most of the query's weight: an unknown word counts as the
+    // rarest ("sleeves" against the common "every" and "card"), and words of three letters count.
+    expect(searchFaq('sleeves for every card')).to.deep.equal([]);
+    expect(searchFaq('can we play the campaign with the house cards')).to.deep.equal([]);
+    expect(searchFaq('is there an app')).to.deep.equal([]);
     // A known word misspelt is not unknown, and one unknown word among several known ones is heard.
     expect(top('loyalty trak')).to.be.oneOf(['advanced-acquire', 'house-pawns']);
     expect(top('what if the red token is never taken')).to.equal('progress-token-forced');
@@ -88,6 +93,18 @@ describe('searchFaq ranking', () => {
     expect(topDe('Figur ist ohnmächtig')).to.equal('stunned-pawns');
     // "Markt" is one letter from "Marker" (the Hogwarts-Marker), but it stands for the acquire rows.
     expect(topDe('Markt')).to.be.oneOf(['learn', 'advanced-acquire']);
+  });
+
+  it('reads D.A. and DA as the Dark Arts, and sets table talk aside', () => {
+    expect(top('how does the D.A. player win')).to.equal('dark-arts-win');
+    expect(top('how many DA pawns with 3 players')).to.equal('dark-arts-pawns');
+    expect(top('hey guys quick question who goes first')).to.equal('first-player');
+    expect(top('what can I do during my turn')).to.equal('house-actions');
+    expect(top('what advances the dark arts track')).to.equal('marker-moves');
+    // Player counts, ordinals and past forms the way players type them.
+    expect(top('2p setup')).to.equal('two-players');
+    expect(top('after my 2nd scroll')).to.equal('parchment-scroll');
+    expect(top('how many ppl can play')).to.equal('how-many-players');
   });
 
   it('reads "have to" and "need to" as "must"', () => {
@@ -248,6 +265,7 @@ describe('the new FAQ entries restate the guide', () => {
     ],
     ['token-same-turn', [17], [/^No\./, /earlier turn/]],
     ['several-bumps', [20], [/^No\./, /once a turn at most/]],
+    ['house-markers', [8, 9, 20, 22], [/takes that House.s marker/, /gets its marker back/]],
   ];
   for (const [id, pages, patterns] of facts) {
     it(`${id} (p. ${pages.join(', ')})`, () => {

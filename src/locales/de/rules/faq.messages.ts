@@ -175,6 +175,11 @@ export const faq = {
     'Nein. Die zwei Erwerbskarten der Dunklen Künste zieht der Spieler der Dunklen Künste höchstens einmal pro Zug, egal wie oft er verdrängt.',
   'faq.several-bumps.keywords':
     'mehrmals, mehrere, zweimal, jedes Mal, einmal pro Zug, nochmal, mehr als eins',
+  'faq.house-markers.question': 'Wozu dienen die Hausmarker?',
+  'faq.house-markers.answer':
+    'Jedes Haus hat vom Aufbau an seinen eigenen Hausmarker. Verdrängt eine Figur der Dunklen Künste eine Hausfigur, nimmt der Spieler der Dunklen Künste den Hausmarker dieses Hauses, sofern er ihn noch nicht hat. Hält er die Hausmarker aller Häuser im Spiel, zieht der Marker der Dunklen Künste ein Feld weiter, und jedes Haus bekommt seinen Hausmarker zurück.',
+  'faq.house-markers.keywords':
+    'Hausmarker, alle Hausmarker, Marker sammeln, Hausmarker nehmen, Hausmarker zurück',
   'faq.marker-moves.question': 'Wann bewegt sich der Marker der Dunklen Künste?',
   'faq.marker-moves.answer':
     'Drei Dinge rücken den Marker der Dunklen Künste ein Feld vor: die Aktion Auffüllen eines Hausspielers, ein Ereignis, das es verlangt, und alle Hausmarker in der Hand des Spielers der Dunklen Künste. Bleibt er auf einem gewöhnlichen Feld des Pfads stehen, gibt es nichts abzuhandeln.',
@@ -232,7 +237,7 @@ export const faq = {
   'faq.claim-defence-shield.keywords':
     'Verteidigungsschild, Schild, einlösen, holen, tauschen, Gegenstände, Bibliotheksbuch, Buch, DA-Münze, Dunkeldetektor',
   'faq.search.synonyms':
-    'böse, bösewicht, schurke, voldemort, todesser = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer, jemand = Spieler; niemand, keiner = unentschieden; ziel, verlieren, verloren, niederlage = gewinnen; maximal = höchstens; minimal = mindestens; einsatzfeld = Aufstellungsfeld; markt, laden = Erwerbsreihe; angreifen, angriff, töten = verdrängen; ohnmächtig, bewusstlos, umgeworfen = betäubt; heilen, wiederbeleben = aufstellen; normal, normales, normalen = gewöhnlich; richtung = Uhrzeigersinn; partie = Spiel; reserve = Vorrat; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; mitmachen, mitspielen = spielen; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
+    'böse, bösewicht, schurke, voldemort, todesser, DA = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer, jemand = Spieler; niemand, keiner = unentschieden; ziel, verlieren, verloren, niederlage = gewinnen; maximal = höchstens; minimal = mindestens; einsatzfeld = Aufstellungsfeld; markt, laden = Erwerbsreihe; kaufen, kauf = Lernen; angreifen, angriff, töten = verdrängen; ohnmächtig, bewusstlos, umgeworfen = betäubt; heilen, wiederbeleben = aufstellen; normal, normales, normalen = gewöhnlich; richtung = Uhrzeigersinn; partie = Spiel; reserve = Vorrat; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; kette, kombo, kombinieren = weitere Karte; mitmachen, mitspielen = spielen; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
   'faq.error.word': 'word muss ein Text sein; erhalten: {got}',
   'faq.error.query': 'query muss ein Text sein; erhalten: {got}',
   'faq.error.text': 'text muss ein Text sein; erhalten: {got}',
