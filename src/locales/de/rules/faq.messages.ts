@@ -179,7 +179,7 @@ export const faq = {
   'faq.house-markers.answer':
     'Jedes Haus hat vom Aufbau an seinen eigenen Hausmarker. Verdrängt eine Figur der Dunklen Künste eine Hausfigur, nimmt der Spieler der Dunklen Künste den Hausmarker dieses Hauses, sofern er ihn noch nicht hat. Hält er die Hausmarker aller Häuser im Spiel, zieht der Marker der Dunklen Künste ein Feld weiter, und jedes Haus bekommt seinen Hausmarker zurück.',
   'faq.house-markers.keywords':
-    'Hausmarker, alle Hausmarker, Marker sammeln, Hausmarker nehmen, Hausmarker zurück',
+    'Hausmarker, alle Hausmarker, Hausmarker sammeln, Hausmarker nehmen, Hausmarker zurück',
   'faq.marker-moves.question': 'Wann bewegt sich der Marker der Dunklen Künste?',
   'faq.marker-moves.answer':
     'Drei Dinge rücken den Marker der Dunklen Künste ein Feld vor: die Aktion Auffüllen eines Hausspielers, ein Ereignis, das es verlangt, und alle Hausmarker in der Hand des Spielers der Dunklen Künste. Bleibt er auf einem gewöhnlichen Feld des Pfads stehen, gibt es nichts abzuhandeln.',
