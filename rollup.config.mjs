@@ -67,6 +67,12 @@ const minified = () => [
 const keyScheme = messageKeyScheme();
 const shortKeys = () => shortMessageKeys(keyScheme);
 
+/**
+ * Lit's `css` tag builds a style sheet and does nothing else, but rollup cannot tell: marked pure,
+ * a sheet that no element of a bundle lists drops out of it like any unused code.
+ */
+const treeshake = { manualPureFunctions: ['css'] };
+
 /** What npm users import: one module per source file, Lit left to their bundler. */
 const library = {
   input: [
@@ -103,6 +109,7 @@ const domlessGuard =
  */
 const cdn = (name, input) => ({
   input,
+  treeshake,
   plugins: [
     nodeResolve(),
     ...minified(),
@@ -115,6 +122,7 @@ const cdn = (name, input) => ({
 /** The iframe embed page for hosts that strip scripts: a static page, its CSS and one bundle. */
 const embedPage = {
   input: 'src/embed/embed.ts',
+  treeshake,
   plugins: [
     nodeResolve(),
     ...minified(),
@@ -130,6 +138,7 @@ const embedPage = {
  */
 const embedLocale = (name) => ({
   input: `src/locales/${name}.ts`,
+  treeshake,
   plugins: [nodeResolve(), ...minified(), shortKeys()],
   output: { file: `dist/embed/locales/${name}.js`, format: 'es', sourcemap: true },
 });
