@@ -6,6 +6,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { copyFiles } from './scripts/rollup-copy.mjs';
 import { collapseTemplateLineBreaks } from './scripts/rollup-html-whitespace.mjs';
 import { pruneCatalogues } from './scripts/rollup-catalogues.mjs';
+import { dataModules, groupData } from './scripts/rollup-group-data.mjs';
 import { messageKeyScheme, shortMessageKeys } from './scripts/rollup-message-keys.mjs';
 import { privateNamePattern } from './scripts/rollup-private-names.mjs';
 import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
@@ -104,8 +105,15 @@ const domlessGuard =
   'const HTMLElement = globalThis.HTMLElement ?? class {}, document = globalThis.document ?? { createTreeWalker: () => ({}) };';
 
 /**
+ * The style sheets and English catalogues, which a widget bundle writes side by side at its start,
+ * where gzip finds their repeats (`scripts/rollup-group-data.mjs`).
+ */
+const data = dataModules();
+
+/**
  * What a blog pastes: one self-contained, minified module per bundle, Lit inside. A widget bundle
- * keeps only the English messages its code can ask for; a language module keeps all of its own.
+ * keeps only the English messages its code can ask for, its styles and texts together; a language
+ * module keeps all of its own.
  */
 const cdn = (name, input) => ({
   input,
@@ -113,7 +121,7 @@ const cdn = (name, input) => ({
   plugins: [
     nodeResolve(),
     ...minified(),
-    ...(name.startsWith('locales/') ? [] : [pruneCatalogues()]),
+    ...(name.startsWith('locales/') ? [] : [groupData(data), pruneCatalogues()]),
     shortKeys(),
   ],
   output: { file: `dist/cdn/${name}.js`, format: 'es', sourcemap: true, intro: domlessGuard },
