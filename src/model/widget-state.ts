@@ -1,6 +1,6 @@
 import { HOUSES, SIDES } from '../rules/constants.js';
 import { RulesError } from '../rules/errors.js';
-import { setupFor } from '../rules/setup.js';
+import { setupStepIds } from '../rules/setup.js';
 import { turnStepIds } from '../rules/turns.js';
 import { MAX_DARK_ARTS_PAWNS, PROGRESS_TOKENS, SHIELDS_TO_WIN } from '../rules/victory.js';
 import {
@@ -119,11 +119,7 @@ function requireTicks(value: unknown, known: readonly string[], name: string): s
 }
 
 export function requireSetupTicks(value: unknown): string[] {
-  return requireTicks(
-    value,
-    setupFor(4).steps.map((step) => step.id),
-    'the setup ticks',
-  );
+  return requireTicks(value, setupStepIds(), 'the setup ticks');
 }
 
 /** A turn on `path`: the action one the side has, the ticks its steps, a marker move one the path holds. */

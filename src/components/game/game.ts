@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { DEFAULT_LAYOUT, parseLayout } from '../../rules/path.js';
-import { setupFor } from '../../rules/setup.js';
+import { setupFigures } from '../../rules/setup.js';
 import type { House, PlayerCount } from '../../rules/types.js';
 import { hostStyles, widgetStyles } from '../../shared/styles.js';
 import { defineElement } from '../../shared/define.js';
@@ -408,7 +408,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   }
 
   private readonly _setPlayers = (players: PlayerCount): void => {
-    const count = setupFor(players).players;
+    const count = setupFigures(players).players;
     const current = this._latest();
     if (count === current.players) return;
     this._userChange({ ...current, players: count, houses: housesFor(count, current.houses) });
