@@ -155,7 +155,7 @@ export type SetupRow = Omit<SetupPlan, 'steps'> & { pages: number[] };
 /** The figures of `setupFor` for 2, 3, 4 and 5 players, in that order. */
 export function setupTable(): SetupRow[] {
   return PLAYER_COUNTS.map((players) => {
-    const plan = setupFor(players);
+    const plan = setupFigures(players);
     return freezeDeep({
       players,
       housePlayers: plan.housePlayers,
