@@ -6,6 +6,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { copyFiles } from './scripts/rollup-copy.mjs';
 import { collapseTemplateLineBreaks } from './scripts/rollup-html-whitespace.mjs';
 import { pruneCatalogues } from './scripts/rollup-catalogues.mjs';
+import { dataModules, groupData } from './scripts/rollup-group-data.mjs';
 import { messageKeyScheme, shortMessageKeys } from './scripts/rollup-message-keys.mjs';
 import { privateNamePattern } from './scripts/rollup-private-names.mjs';
 import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
@@ -67,6 +68,12 @@ const minified = () => [
 const keyScheme = messageKeyScheme();
 const shortKeys = () => shortMessageKeys(keyScheme);
 
+/**
+ * Lit's `css` tag builds a style sheet and does nothing else, but rollup cannot tell: marked pure,
+ * a sheet that no element of a bundle lists drops out of it like any unused code.
+ */
+const treeshake = { manualPureFunctions: ['css'] };
+
 /** What npm users import: one module per source file, Lit left to their bundler. */
 const library = {
   input: [
@@ -98,15 +105,23 @@ const domlessGuard =
   'const HTMLElement = globalThis.HTMLElement ?? class {}, document = globalThis.document ?? { createTreeWalker: () => ({}) };';
 
 /**
+ * The style sheets and English catalogues, which a widget bundle writes side by side at its start,
+ * where gzip finds their repeats (`scripts/rollup-group-data.mjs`).
+ */
+const data = dataModules();
+
+/**
  * What a blog pastes: one self-contained, minified module per bundle, Lit inside. A widget bundle
- * keeps only the English messages its code can ask for; a language module keeps all of its own.
+ * keeps only the English messages its code can ask for, its styles and texts together; a language
+ * module keeps all of its own.
  */
 const cdn = (name, input) => ({
   input,
+  treeshake,
   plugins: [
     nodeResolve(),
     ...minified(),
-    ...(name.startsWith('locales/') ? [] : [pruneCatalogues()]),
+    ...(name.startsWith('locales/') ? [] : [groupData(data), pruneCatalogues()]),
     shortKeys(),
   ],
   output: { file: `dist/cdn/${name}.js`, format: 'es', sourcemap: true, intro: domlessGuard },
@@ -115,6 +130,7 @@ const cdn = (name, input) => ({
 /** The iframe embed page for hosts that strip scripts: a static page, its CSS and one bundle. */
 const embedPage = {
   input: 'src/embed/embed.ts',
+  treeshake,
   plugins: [
     nodeResolve(),
     ...minified(),
@@ -130,6 +146,7 @@ const embedPage = {
  */
 const embedLocale = (name) => ({
   input: `src/locales/${name}.ts`,
+  treeshake,
   plugins: [nodeResolve(), ...minified(), shortKeys()],
   output: { file: `dist/embed/locales/${name}.js`, format: 'es', sourcemap: true },
 });

@@ -1,7 +1,7 @@
 import { HOUSES, SIDES } from '../rules/constants.js';
 import { RulesError } from '../rules/errors.js';
-import { setupFor } from '../rules/setup.js';
-import { turnPlan } from '../rules/turns.js';
+import { setupStepIds } from '../rules/setup.js';
+import { turnStepIds } from '../rules/turns.js';
 import { MAX_DARK_ARTS_PAWNS, PROGRESS_TOKENS, SHIELDS_TO_WIN } from '../rules/victory.js';
 import {
   requireArray,
@@ -107,10 +107,9 @@ export const EMPTY_WIDGETS: Readonly<WidgetStates> = Object.freeze({
 
 const CODE = 'widget-state';
 
-/** `ids` as a list of distinct known `steps` ids, in the steps' order; throws `RulesError` otherwise. */
-function requireTicks(value: unknown, steps: readonly { id: string }[], name: string): string[] {
-  const ids = requireArray(value, name, steps.length, CODE);
-  const known = steps.map((step) => step.id);
+/** `value` as a list of distinct ids of `known`, in their order; throws `RulesError` otherwise. */
+function requireTicks(value: unknown, known: readonly string[], name: string): string[] {
+  const ids = requireArray(value, name, known.length, CODE);
   for (const id of ids) {
     if (!known.includes(id as string) || ids.indexOf(id) !== ids.lastIndexOf(id)) {
       throw new RulesError(CODE, `${name} must list different steps of ${known.join(', ')}`);
@@ -120,17 +119,18 @@ function requireTicks(value: unknown, steps: readonly { id: string }[], name: st
 }
 
 export function requireSetupTicks(value: unknown): string[] {
-  return requireTicks(value, setupFor(4).steps, 'the setup ticks');
+  return requireTicks(value, setupStepIds(), 'the setup ticks');
 }
 
 /** A turn on `path`: the action one the side has, the ticks its steps, a marker move one the path holds. */
 export function requireTurn(value: unknown, path: PathSession): TurnState {
   const turn = requireRecord(value, 'the turn', CODE) as Record<string, unknown>;
   const side = requireOneOf(turn.side, SIDES, "the turn's side", CODE);
-  const plan = turn.action === null ? null : turnPlan(side, turn.action as Action);
-  const ticks = requireTicks(turn.ticks, plan?.steps ?? [], "the turn's ticks");
+  const action = turn.action === null ? null : (turn.action as Action);
+  const steps = action === null ? [] : turnStepIds(side, action);
+  const ticks = requireTicks(turn.ticks, steps, "the turn's ticks");
   const moved = turn.markerMovedAt;
-  if (moved !== null && plan === null) {
+  if (moved !== null && action === null) {
     throw new RulesError(CODE, 'a turn with no action chosen cannot have moved the marker');
   }
   const markerMovedAt =
@@ -146,7 +146,7 @@ export function requireTurn(value: unknown, path: PathSession): TurnState {
     turn.round === undefined
       ? 1
       : requireInteger(turn.round, "the turn's round", 1, MAX_ROUND, CODE);
-  return Object.freeze({ side, action: plan?.action ?? null, ticks, markerMovedAt, seat, round });
+  return Object.freeze({ side, action, ticks, markerMovedAt, seat, round });
 }
 
 /** Checks one value; `name` says which in the message. */

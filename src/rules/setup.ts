@@ -92,23 +92,36 @@ export function darkArtsPawnsFor(players: number): number {
 }
 
 /**
- * Everything to prepare for a table of `players` people (2 to 5, the Dark Arts Player included),
- * its steps told in `options.locale` (English by default).
+ * The figures of `setupFor(players)` without its steps, so told in no language: what a game needs
+ * to check a table size, and a bundle that needs nothing else keeps none of the steps' texts.
+ * Throws `RulesError` as `setupFor` does.
  */
-export function setupFor(players: number, options: LocaleOptions = {}): SetupPlan {
+export function setupFigures(players: number): Readonly<Omit<SetupPlan, 'steps'>> {
   const count = requirePlayers(players);
-  const locale = localeOf(options);
   const pawns = darkArtsPawnsFor(count);
-  const reserve = pawns - DEPLOYMENT_SPACES;
-  return freezeDeep({
+  return Object.freeze({
     players: count,
     housePlayers: count - 1,
     darkArtsPlayers: 1 as const,
     pawns,
     onBoard: DEPLOYMENT_SPACES,
-    reserve,
-    steps: steps(count, pawns, locale),
+    reserve: pawns - DEPLOYMENT_SPACES,
   });
+}
+
+/** The ids of `setupFor(players).steps`, in their order, which are the same at every table size. */
+export function setupStepIds(): string[] {
+  return STEPS.map((step) => step.id);
+}
+
+/**
+ * Everything to prepare for a table of `players` people (2 to 5, the Dark Arts Player included),
+ * its steps told in `options.locale` (English by default).
+ */
+export function setupFor(players: number, options: LocaleOptions = {}): SetupPlan {
+  const figures = setupFigures(players);
+  const locale = localeOf(options);
+  return freezeDeep({ ...figures, steps: steps(figures.players, figures.pawns, locale) });
 }
 
 /** The two-player game explained in English, shared by the FAQ and the setup calculator. */
@@ -142,7 +155,7 @@ export type SetupRow = Omit<SetupPlan, 'steps'> & { pages: number[] };
 /** The figures of `setupFor` for 2, 3, 4 and 5 players, in that order. */
 export function setupTable(): SetupRow[] {
   return PLAYER_COUNTS.map((players) => {
-    const plan = setupFor(players);
+    const plan = setupFigures(players);
     return freezeDeep({
       players,
       housePlayers: plan.housePlayers,

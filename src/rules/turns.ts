@@ -25,23 +25,41 @@ import {
 } from './validate.js';
 
 /**
- * One step of a turn plan before it is told in a language: its id, its message in
- * `turnMessages` and its pages.
+ * One step of a turn plan before it is told in a language: its id and its pages. Its message in
+ * `turnMessages` is `turns.step.<id>`, or the side's own `turns.step.<side>.<id>` when `sided`:
+ * only `tell` spells the keys, so a bundle that needs the steps' ids alone (`turnStepIds`) keeps
+ * none of their texts.
  */
 interface StepRule {
   readonly id: string;
-  readonly key: TurnMessageKey;
+  readonly sided?: true;
   readonly pages: Pages;
 }
 
 /** A step whose message key is its id. */
 function rule(id: string & keyof StepKeys, pages: Pages): StepRule {
-  return { id, key: `turns.step.${id}`, pages };
+  return { id, pages };
+}
+
+/** A step each side is told in its own words: `turns.step.house.<id>`, `turns.step.dark-arts.<id>`. */
+function sidedRule(id: string & keyof SidedStepKeys, pages: Pages): StepRule {
+  return { id, sided: true, pages };
 }
 
 /** Step ids whose message is `turns.step.<id>`. */
 type StepKeys = {
   [key in TurnMessageKey as key extends `turns.step.${infer id}` ? id : never]: true;
+};
+
+/** Step ids with a message of each side's, `turns.step.<side>.<id>`. */
+type SidedStepKeys = {
+  [
+    key in TurnMessageKey as key extends `turns.step.house.${infer id}`
+      ? `turns.step.dark-arts.${id}` extends TurnMessageKey
+        ? id
+        : never
+      : never
+  ]: true;
 };
 
 /** A card that contradicts a general rule wins; its effects are optional unless it says otherwise (p. 16). */
@@ -59,7 +77,7 @@ function endOfTurn(side: Side): StepRule {
 
 const HOUSE_MAIN_STEPS: Record<Action, StepRule[]> = {
   explore: [
-    { id: 'explore-play-card', key: 'turns.step.house.explore-play-card', pages: [16] },
+    sidedRule('explore-play-card', [16]),
     rule('explore-finish-card', [16]),
     rule('explore-bonus-space', [16]),
     CARD_EFFECTS_STEP,
@@ -74,7 +92,7 @@ const HOUSE_MAIN_STEPS: Record<Action, StepRule[]> = {
   replenish: [
     rule('replenish-discard', [17]),
     rule('replenish-draw', [17]),
-    { id: 'replenish-stand-pawns', key: 'turns.step.house.replenish-stand-pawns', pages: [17] },
+    sidedRule('replenish-stand-pawns', [17]),
     rule('replenish-advance-marker', [17, 22]),
     rule('replenish-resolve-event', [22]),
   ],
@@ -91,7 +109,7 @@ const BUMP_STEPS: StepRule[] = [
 
 const DARK_ARTS_MAIN_STEPS: Partial<Record<Action, StepRule[]>> = {
   explore: [
-    { id: 'explore-play-card', key: 'turns.step.dark-arts.explore-play-card', pages: [20, 21] },
+    sidedRule('explore-play-card', [20, 21]),
     rule('explore-unlocked-colours', [21]),
     CARD_EFFECTS_STEP,
     rule('explore-deploy-reserve', [20, 21]),
@@ -100,22 +118,22 @@ const DARK_ARTS_MAIN_STEPS: Partial<Record<Action, StepRule[]>> = {
     ...BUMP_STEPS,
   ],
   replenish: [
-    {
-      id: 'replenish-stand-pawns',
-      key: 'turns.step.dark-arts.replenish-stand-pawns',
-      pages: [20, 21],
-    },
+    sidedRule('replenish-stand-pawns', [20, 21]),
     rule('replenish-draw', [20, 21]),
     rule('replenish-no-discard', [20, 21]),
     rule('replenish-marker-stays', [22]),
   ],
 };
 
-/** The steps told in `locale`, each with a copy of its pages. */
-function tell(steps: readonly StepRule[], locale: string): RuleStep[] {
-  return steps.map(({ id, key, pages }) => ({
+/** The steps of `side` told in `locale`, each with a copy of its pages. */
+function tell(steps: readonly StepRule[], side: Side, locale: string): RuleStep[] {
+  return steps.map(({ id, sided, pages }) => ({
     id,
-    text: translate(turnMessages, locale, key),
+    text: translate(
+      turnMessages,
+      locale,
+      (sided ? `turns.step.${side}.${id}` : `turns.step.${id}`) as TurnMessageKey,
+    ),
     pages: [...pages],
   }));
 }
@@ -195,14 +213,9 @@ export function turnActions(
   return freezeDeep(actions);
 }
 
-/**
- * The steps of one turn of `side` taking `action`, in rule order, ending with the end-of-turn step,
- * told in `options.locale` (English by default). House plans include the free actions. `learn` is
- * not a Dark Arts action and throws `RulesError`.
- */
-export function turnPlan(side: Side, action: Action, options: LocaleOptions = {}): TurnPlan {
+/** `side` and `action` checked as `turnPlan` checks them, with the steps of that turn in rule order. */
+function turnRules(side: Side, action: Action): { side: Side; action: Action; steps: StepRule[] } {
   const checkedSide = requireOneOf(side, SIDES, 'side', 'side');
-  const locale = localeOf(options);
   if (checkedSide === 'house') {
     const checkedAction = requireOneOf(
       action,
@@ -210,16 +223,11 @@ export function turnPlan(side: Side, action: Action, options: LocaleOptions = {}
       'action',
       'action',
     );
-    return freezeDeep({
+    return {
       side: checkedSide,
       action: checkedAction,
-      steps: tell(
-        [...HOUSE_MAIN_STEPS[checkedAction], ...HOUSE_FREE_ACTIONS, endOfTurn('house')],
-        locale,
-      ),
-      advancesMarker: checkedAction === 'replenish',
-      mayDiscard: checkedAction === 'replenish',
-    });
+      steps: [...HOUSE_MAIN_STEPS[checkedAction], ...HOUSE_FREE_ACTIONS, endOfTurn('house')],
+    };
   }
   if (action !== 'explore' && action !== 'replenish') {
     fail(
@@ -230,13 +238,35 @@ export function turnPlan(side: Side, action: Action, options: LocaleOptions = {}
     );
   }
   const main = DARK_ARTS_MAIN_STEPS[action] ?? [];
+  return { side: checkedSide, action, steps: [...main, endOfTurn('dark-arts')] };
+}
+
+/**
+ * The steps of one turn of `side` taking `action`, in rule order, ending with the end-of-turn step,
+ * told in `options.locale` (English by default). House plans include the free actions. `learn` is
+ * not a Dark Arts action and throws `RulesError`.
+ */
+export function turnPlan(side: Side, action: Action, options: LocaleOptions = {}): TurnPlan {
+  // The side is checked before the options, and they before the action, as they always were.
+  requireOneOf(side, SIDES, 'side', 'side');
+  const locale = localeOf(options);
+  const rules = turnRules(side, action);
+  const replenish = rules.side === 'house' && rules.action === 'replenish';
   return freezeDeep({
-    side: checkedSide,
-    action,
-    steps: tell([...main, endOfTurn('dark-arts')], locale),
-    advancesMarker: false,
-    mayDiscard: false,
+    side: rules.side,
+    action: rules.action,
+    steps: tell(rules.steps, rules.side, locale),
+    advancesMarker: replenish,
+    mayDiscard: replenish,
   });
+}
+
+/**
+ * The ids of `turnPlan(side, action).steps`, in the same order, told in no language: what a saved
+ * turn's ticks are checked against. Throws `RulesError` as `turnPlan` does.
+ */
+export function turnStepIds(side: Side, action: Action): string[] {
+  return turnRules(side, action).steps.map((step) => step.id);
 }
 
 /** One seat in the turn order: a House Player's, or the Dark Arts Player's. */

@@ -88,8 +88,8 @@ export function onStepCitationKey(event: KeyboardEvent): void {
 export class CitationGroup implements ReactiveController {
   private _current = 0;
 
-  constructor(private readonly host: ReactiveControllerHost) {
-    host.addController(this);
+  constructor(private readonly _host: ReactiveControllerHost) {
+    this._host.addController(this);
   }
 
   hostConnected(): void {}
@@ -137,6 +137,6 @@ export class CitationGroup implements ReactiveController {
   private _moveTo(index: number): void {
     if (index === this._current) return;
     this._current = index;
-    this.host.requestUpdate();
+    this._host.requestUpdate();
   }
 }

@@ -63,13 +63,13 @@ function watch(element: Element): void {
 export class LocaleController implements ReactiveController {
   locale = SOURCE_LOCALE;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
-    host.addController(this);
+  constructor(private readonly _host: ReactiveControllerHost & HTMLElement) {
+    this._host.addController(this);
   }
 
   hostConnected(): void {
-    this.locale = resolveLang(this.host);
-    watch(this.host);
+    this.locale = resolveLang(this._host);
+    watch(this._host);
     stopListening ??= onTranslationAdded(retranslateAll);
     watching.add(this);
   }
@@ -94,15 +94,15 @@ export class LocaleController implements ReactiveController {
 
   /** Re-reads the language; re-renders the host when it changed. */
   refresh(): void {
-    const locale = resolveLang(this.host);
+    const locale = resolveLang(this._host);
     if (locale === this.locale) return;
     this.locale = locale;
-    this.host.requestUpdate();
+    this._host.requestUpdate();
   }
 
   /** Renders the host again (its texts may have changed). */
   retranslate(): void {
-    this.host.requestUpdate();
+    this._host.requestUpdate();
   }
 
   /** A message of `english` (the element's catalogue) in the element's language. */

@@ -34,19 +34,18 @@ function parentOf(element: Element): Element | null {
  */
 export function onUndeclaredDarkPage(host: Element): boolean {
   if (getComputedStyle(host).colorScheme !== 'normal') return false;
-  const layers: number[][] = [];
-  for (let node: Element | null = host; node; node = parentOf(node)) {
+  // Laid over one another from the top in the one walk: what each layer shows of its colour, and
+  // how much of what lies below still shows through (a white canvas under the last).
+  let seen = [0, 0, 0];
+  let through = 1;
+  for (let node: Element | null = host; node && through > 0; node = parentOf(node)) {
     const color = channels(getComputedStyle(node).backgroundColor);
     if (!color) return false;
-    if (color[3] > 0) layers.push(color);
-    if (color[3] >= 1) break;
+    const shown = through * color[3]!;
+    seen = seen.map((sum, index) => sum + shown * color[index]!);
+    through -= shown;
   }
-  const seen = layers.reduceRight(
-    (below, [r, g, b, alpha]) =>
-      [r!, g!, b!].map((top, index) => top * alpha! + below[index]! * (1 - alpha!)),
-    [1, 1, 1],
-  );
-  return luminance(seen) < DARK_LUMINANCE;
+  return luminance(seen.map((sum) => sum + through)) < DARK_LUMINANCE;
 }
 
 /**
@@ -60,20 +59,22 @@ export class PageSchemeController implements ReactiveController {
   private _dark = false;
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode },
-    private readonly applies: () => boolean = () => true,
+    private readonly _host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode },
+    private readonly _applies: () => boolean = () => true,
   ) {
-    host.addController(this);
+    this._host.addController(this);
   }
 
   hostConnected(): void {
-    const dark = this.applies() && onUndeclaredDarkPage(this.host);
+    const dark = this._applies() && onUndeclaredDarkPage(this._host);
     if (dark === this._dark) return;
     this._dark = dark;
-    this.host.requestUpdate();
+    this._host.requestUpdate();
   }
 
   hostUpdated(): void {
-    this.host.renderRoot.querySelector('[part~="base"]')?.classList.toggle('dark-page', this._dark);
+    this._host.renderRoot
+      .querySelector('[part~="base"]')
+      ?.classList.toggle('dark-page', this._dark);
   }
 }

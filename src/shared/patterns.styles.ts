@@ -1,13 +1,11 @@
 import { css } from 'lit';
 
-// Style patterns that several widgets share, each once, after `baseStyles` (./styles.ts). A widget's
-// own `<name>.styles.ts` lists the patterns it uses and then its own rules, which may refine them.
+// Style patterns that several widgets share, each once, after the shared sheets (./styles.ts). A
+// widget's own `<name>.styles.ts` lists the patterns it uses, in the order here, and then its own
+// rules, which may refine them.
 
-/**
- * Form patterns, for the widgets that ask questions: a plain fieldset and its legend, a tick row
- * (`.check`: the box and its words, a whole-row tap target) and a wrapping row of controls (`.row`).
- */
-export const formStyles = css`
+/** A plain fieldset and its legend, for the widgets that ask questions. */
+export const fieldsetStyles = css`
   fieldset {
     border: 0;
     margin: 0;
@@ -20,7 +18,10 @@ export const formStyles = css`
     padding: 0;
     margin-bottom: 0.4em;
   }
+`;
 
+/** A tick row (`.check`): the box and its words, a whole-row tap target. */
+export const checkStyles = css`
   .check {
     display: flex;
     align-items: flex-start;
@@ -32,7 +33,10 @@ export const formStyles = css`
   .check input {
     flex: none;
   }
+`;
 
+/** A wrapping row of controls (`.row`). */
+export const rowStyles = css`
   .row {
     display: flex;
     flex-wrap: wrap;

@@ -1,7 +1,8 @@
 import { css } from 'lit';
 
 /**
- * Print rules every widget shares, after its own styles: on paper a widget is a reference card.
+ * Print rules the elements share, after their own styles (`printStyles` every one, the rule
+ * reference included; `widgetPrintStyles` the widgets): on paper a widget is a reference card.
  * Controls that do nothing there (buttons, the search box) are gone, citations read as plain text
  * ("Rulebook p. 22"), nothing is filled with colour, and a page breaks between steps and
  * sections rather than inside one. `!important` makes these win over the element's own screen
@@ -21,14 +22,19 @@ export const printStyles = css`
       text-shadow: none !important;
     }
 
-    button,
-    input[type='search'] {
-      display: none !important;
-    }
-
     a {
       color: inherit;
       text-decoration: none;
+    }
+  }
+`;
+
+/** The print rules of a widget, after `printStyles`: what a citation alone does not need. */
+export const widgetPrintStyles = css`
+  @media print {
+    button,
+    input[type='search'] {
+      display: none !important;
     }
 
     h2,

@@ -11,8 +11,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export class PrintController implements ReactiveController {
   private _opened: HTMLDetailsElement[] = [];
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
-    host.addController(this);
+  constructor(private readonly _host: ReactiveControllerHost & HTMLElement) {
+    this._host.addController(this);
   }
 
   hostConnected(): void {
@@ -27,7 +27,7 @@ export class PrintController implements ReactiveController {
   }
 
   private readonly _open = (): void => {
-    const root = this.host.shadowRoot;
+    const root = this._host.shadowRoot;
     if (!root) return;
     for (const details of root.querySelectorAll('details')) {
       if (details.open) continue;

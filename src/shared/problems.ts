@@ -17,16 +17,16 @@ import { ConsoleWarnings } from './warnings.js';
  * renders them as an alert. The element keeps working with its default while a message shows.
  */
 export class ProblemController implements ReactiveController {
-  private readonly messages = new Map<string, LocalText>();
+  private readonly _messages = new Map<string, LocalText>();
   /** Each message's English, to tell a new message from the same one reported again. */
-  private readonly english = new Map<string, string>();
-  private readonly warnings = new ConsoleWarnings(this.host);
+  private readonly _english = new Map<string, string>();
+  private readonly _warnings = new ConsoleWarnings(this._host);
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly locale: LocaleController,
+    private readonly _host: ReactiveControllerHost & HTMLElement,
+    private readonly _locale: LocaleController,
   ) {
-    host.addController(this);
+    this._host.addController(this);
   }
 
   hostConnected(): void {}
@@ -34,16 +34,16 @@ export class ProblemController implements ReactiveController {
   /** Records (or replaces) the problem for `key`; its English goes to the console once. */
   report(key: string, message: LocalText): void {
     const english = message(SOURCE_LOCALE);
-    this.warnings.warn(english);
-    this.messages.set(key, message);
-    if (this.english.get(key) === english) return;
-    this.english.set(key, english);
-    this.host.requestUpdate();
+    this._warnings.warn(english);
+    this._messages.set(key, message);
+    if (this._english.get(key) === english) return;
+    this._english.set(key, english);
+    this._host.requestUpdate();
   }
 
   clear(key: string): void {
-    this.english.delete(key);
-    if (this.messages.delete(key)) this.host.requestUpdate();
+    this._english.delete(key);
+    if (this._messages.delete(key)) this._host.requestUpdate();
   }
 
   /** Shows `problem` for `key`, or clears that key's message when it is `null`. */
@@ -59,14 +59,14 @@ export class ProblemController implements ReactiveController {
   }
 
   has(key?: string): boolean {
-    return key === undefined ? this.messages.size > 0 : this.messages.has(key);
+    return key === undefined ? this._messages.size > 0 : this._messages.has(key);
   }
 
   render(): TemplateResult | typeof nothing {
-    if (this.messages.size === 0) return nothing;
-    const locale = this.locale.locale;
+    if (this._messages.size === 0) return nothing;
+    const locale = this._locale.locale;
     return html`<div class="alert" role="alert" part="alert">
-      ${[...this.messages.values()].map((message) => html`<p>${message(locale)}</p>`)}
+      ${[...this._messages.values()].map((message) => html`<p>${message(locale)}</p>`)}
     </div>`;
   }
 }

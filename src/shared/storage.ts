@@ -33,13 +33,13 @@ function browserStorage(): Storage | null {
 export class StorageController<T> implements ReactiveController {
   /** The host's key without the prefix; '' turns persistence off. */
   key = '';
-  private readonly warnings = new ConsoleWarnings(this.host);
+  private readonly _warnings = new ConsoleWarnings(this._host);
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly decode: (value: unknown) => T,
+    private readonly _host: ReactiveControllerHost & HTMLElement,
+    private readonly _decode: (value: unknown) => T,
   ) {
-    host.addController(this);
+    this._host.addController(this);
   }
 
   hostConnected(): void {}
@@ -48,32 +48,32 @@ export class StorageController<T> implements ReactiveController {
     return `${STORAGE_PREFIX}${this.key}`;
   }
 
-  private warn(message: string): void {
-    this.warnings.warn(message);
+  private _warn(message: string): void {
+    this._warnings.warn(message);
   }
 
-  private fellBack = false;
+  private _fellBack = false;
 
   /** Storage failed: warn once per element, whatever the failing call, and use memory. */
-  private fallBack(error: unknown): void {
-    if (this.fellBack) return;
-    this.fellBack = true;
+  private _fallBack(error: unknown): void {
+    if (this._fellBack) return;
+    this._fellBack = true;
     const reason = errorMessage(error);
-    this.warn(
+    this._warn(
       `the browser's storage is not available (${reason}); the game is kept in memory for this page only.`,
     );
   }
 
-  private getRaw(): string | null {
+  private _getRaw(): string | null {
     const storage = browserStorage();
     if (storage) {
       try {
         return memory.get(this.storageKey) ?? storage.getItem(this.storageKey);
       } catch (error) {
-        this.fallBack(error);
+        this._fallBack(error);
       }
     } else {
-      this.fallBack('no localStorage');
+      this._fallBack('no localStorage');
     }
     return memory.get(this.storageKey) ?? null;
   }
@@ -81,10 +81,10 @@ export class StorageController<T> implements ReactiveController {
   /** The saved value, or `undefined` when there is none or it cannot be used. */
   read(): T | undefined {
     if (!this.key) return undefined;
-    const raw = this.getRaw();
+    const raw = this._getRaw();
     if (raw === null) return undefined;
     try {
-      return this.decode(JSON.parse(raw));
+      return this._decode(JSON.parse(raw));
     } catch (error) {
       const reason =
         error instanceof SyntaxError
@@ -94,7 +94,7 @@ export class StorageController<T> implements ReactiveController {
             : 'it cannot be read';
       const shownKey =
         this.storageKey.length > 80 ? `${this.storageKey.slice(0, 80)}…` : this.storageKey;
-      this.warn(`ignored the saved game under "${shownKey}" and started fresh: ${reason}.`);
+      this._warn(`ignored the saved game under "${shownKey}" and started fresh: ${reason}.`);
       return undefined;
     }
   }
@@ -102,7 +102,7 @@ export class StorageController<T> implements ReactiveController {
   /** The value as stored, unchecked: `undefined` when there is none, `NOT_JSON` when it is not JSON. */
   peek(): unknown {
     if (!this.key) return undefined;
-    const raw = this.getRaw();
+    const raw = this._getRaw();
     try {
       return raw === null ? undefined : (JSON.parse(raw) as unknown);
     } catch {
@@ -124,10 +124,10 @@ export class StorageController<T> implements ReactiveController {
         memory.delete(this.storageKey);
         return true;
       } catch (error) {
-        this.fallBack(error);
+        this._fallBack(error);
       }
     } else {
-      this.fallBack('no localStorage');
+      this._fallBack('no localStorage');
     }
     memory.set(this.storageKey, raw);
     return false;
@@ -139,7 +139,7 @@ export class StorageController<T> implements ReactiveController {
     try {
       browserStorage()?.removeItem(this.storageKey);
     } catch (error) {
-      this.fallBack(error);
+      this._fallBack(error);
     }
   }
 }

@@ -1,18 +1,23 @@
 import { css } from 'lit';
 
+/*
+ * The styles the elements share, in sheets a bundle keeps only when one of its elements lists
+ * them (the bundler takes `css` for a pure call, rollup.config.mjs): an element's `static styles`
+ * name the sheets it draws on, in the order below, then its own. Two rules of equal specificity
+ * that could meet on one element keep the order they had in the one sheet these came from.
+ */
+
 /**
- * Styles every widget shares. Colours derive from the inherited text colour where possible,
- * so a widget looks at home on light and dark pages alike; every knob is a `--defenders-*`
- * custom property with its fallback at the point of use.
+ * Styles every element shares, the rule reference included, with the colours it draws in. Colours
+ * derive from the inherited text colour where possible, so a widget looks at home on light and
+ * dark pages alike; every knob is a `--defenders-*` custom property with its fallback at the point
+ * of use.
  *
  * The light-scheme colours come first and plain: an engine without light-dark() (before Safari
  * 17.5, Chrome 123, Firefox 120) keeps them, whereas a custom property holding light-dark() would
  * make every colour built from it invalid there. The `@supports` block adds the dark variants.
- *
- * Disclosures draw one marker in every engine: a flex `<summary>` loses the standard marker, and
- * Safari draws its own triangle unless told not to.
  */
-export const baseStyles = css`
+export const hostStyles = css`
   :host {
     display: block;
     box-sizing: border-box;
@@ -21,26 +26,13 @@ export const baseStyles = css`
     color: inherit;
     line-height: 1.5;
     --_accent: var(--defenders-accent, #7a2e2e);
-    --_on-accent: var(--defenders-on-accent, #fff);
-    --_surface: var(--defenders-surface, color-mix(in srgb, currentColor 4%, transparent));
-    --_border: var(--defenders-border, color-mix(in srgb, currentColor 22%, transparent));
-    /* Form controls need a 3:1 edge against the page, so their default border is stronger. */
-    --_control-border: var(--defenders-border, color-mix(in srgb, currentColor 60%, transparent));
-    --_muted: var(--defenders-muted, color-mix(in srgb, currentColor 70%, transparent));
-    --_radius: var(--defenders-radius, 0.5em);
-    --_gap: var(--defenders-gap, 0.75em);
     --_focus: var(--defenders-focus, var(--_accent));
-    --_zone-white: var(--defenders-zone-white, #f3efe6);
-    --_zone-orange: var(--defenders-zone-orange, #e8892b);
-    --_zone-red: var(--defenders-zone-red, #b3261e);
     --_danger: var(--defenders-danger, #a4161a);
   }
 
   @supports (color: light-dark(#000, #fff)) {
     :host {
       --_accent: var(--defenders-accent, light-dark(#7a2e2e, #f0a8a0));
-      --_on-accent: var(--defenders-on-accent, light-dark(#fff, #1b1b1b));
-      --_zone-white: var(--defenders-zone-white, light-dark(#f3efe6, #d9d4c7));
       --_danger: var(--defenders-danger, light-dark(#a4161a, #ff8a80));
     }
   }
@@ -60,6 +52,55 @@ export const baseStyles = css`
   *::before,
   *::after {
     box-sizing: inherit;
+  }
+
+  :focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+
+  .alert {
+    border-inline-start: 4px solid var(--_danger);
+    padding: 0.4em 0.75em;
+    margin: 0 0 0.75em;
+    background: color-mix(in srgb, var(--_danger) 10%, transparent);
+  }
+
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+/**
+ * What every widget draws on, after `hostStyles`: the rest of its colours and measures (their
+ * light and dark values as there), its card (the `base` part), headings, text, buttons, fields,
+ * check boxes and radio buttons, links and muted text.
+ */
+export const widgetStyles = css`
+  :host {
+    --_on-accent: var(--defenders-on-accent, #fff);
+    --_surface: var(--defenders-surface, color-mix(in srgb, currentColor 4%, transparent));
+    --_border: var(--defenders-border, color-mix(in srgb, currentColor 22%, transparent));
+    /* Form controls need a 3:1 edge against the page, so their default border is stronger. */
+    --_control-border: var(--defenders-border, color-mix(in srgb, currentColor 60%, transparent));
+    --_muted: var(--defenders-muted, color-mix(in srgb, currentColor 70%, transparent));
+    --_radius: var(--defenders-radius, 0.5em);
+    --_gap: var(--defenders-gap, 0.75em);
+    --_zone-white: var(--defenders-zone-white, #f3efe6);
+    --_zone-orange: var(--defenders-zone-orange, #e8892b);
+    --_zone-red: var(--defenders-zone-red, #b3261e);
+  }
+
+  @supports (color: light-dark(#000, #fff)) {
+    :host {
+      --_on-accent: var(--defenders-on-accent, light-dark(#fff, #1b1b1b));
+      --_zone-white: var(--defenders-zone-white, light-dark(#f3efe6, #d9d4c7));
+    }
   }
 
   .base {
@@ -148,6 +189,16 @@ export const baseStyles = css`
     color: var(--_accent);
   }
 
+  .muted {
+    color: var(--_muted);
+  }
+`;
+
+/**
+ * Disclosures (`<details>`) draw one marker in every engine: a flex `<summary>` loses the standard
+ * marker, and Safari draws its own triangle unless told not to.
+ */
+export const disclosureStyles = css`
   summary {
     list-style: none;
   }
@@ -184,32 +235,10 @@ export const baseStyles = css`
       transition: none;
     }
   }
+`;
 
-  :focus-visible {
-    outline: 3px solid var(--_focus);
-    outline-offset: 2px;
-  }
-
-  .alert {
-    border-inline-start: 4px solid var(--_danger);
-    padding: 0.4em 0.75em;
-    margin: 0 0 0.75em;
-    background: color-mix(in srgb, var(--_danger) 10%, transparent);
-  }
-
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
-  .muted {
-    color: var(--_muted);
-  }
-
+/** The tip under a list whose citations the arrow keys reach (`.cited`, see citation-keys.ts). */
+export const keysHintStyles = css`
   /*
    * The arrow-key tip of a list whose citations are no Tab stops: shown while focus is in the list,
    * on a line kept for it at all times. Showing and hiding it never moves what follows, so a tap on

@@ -3,13 +3,13 @@
  * default the message itself), however often the same trouble comes back.
  */
 export class ConsoleWarnings {
-  private readonly said = new Set<string>();
+  private readonly _said = new Set<string>();
 
-  constructor(private readonly host: HTMLElement) {}
+  constructor(private readonly _host: HTMLElement) {}
 
   warn(message: string, key = message): void {
-    if (this.said.has(key)) return;
-    this.said.add(key);
-    console.warn(`<${this.host.localName}>: ${message}`);
+    if (this._said.has(key)) return;
+    this._said.add(key);
+    console.warn(`<${this._host.localName}>: ${message}`);
   }
 }

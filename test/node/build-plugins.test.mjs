@@ -1,11 +1,12 @@
 // The build's own Rollup plugins, on small modules: the English messages a bundle keeps, the
-// short ids of message keys and the line breaks of html templates; and the built bundles
-// (`npm run build` first) keeping what travels between them.
+// short ids of message keys, the line breaks of html templates and the data written first; and
+// the built bundles (`npm run build` first) keeping what travels between them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rollup } from 'rollup';
 import terser from '@rollup/plugin-terser';
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import {
   WHOLE_CATALOGUES,
   catalogueKeys,
@@ -13,6 +14,7 @@ import {
   mayName,
   pruneCatalogues,
 } from '../../scripts/rollup-catalogues.mjs';
+import { dataModules, groupData } from '../../scripts/rollup-group-data.mjs';
 import { collapseTemplateLineBreaks } from '../../scripts/rollup-html-whitespace.mjs';
 import { keyId, messageKeyScheme, shortMessageKeys } from '../../scripts/rollup-message-keys.mjs';
 import { privateNamePattern } from '../../scripts/rollup-private-names.mjs';
@@ -196,4 +198,74 @@ test('line breaks and indentation inside html templates become one line break, o
   );
   assert.ok(code.includes('html`<p>\ntwo  words${1}\n</p>`'), code);
   assert.ok(code.includes('css`a {\n            b: c }`'), code);
+});
+
+test("a bundle writes its catalogues and styles first, in the plugin's order, and no unused one", async () => {
+  const modules = {
+    'main.ts': `
+      import { first } from './first.ts';
+      import { second } from './second.ts';
+      export const both = () => first() + second();
+      console.log('main code');
+    `,
+    'first.ts': `
+      import { firstSheet } from './first.styles.ts';
+      import { firstTexts } from './first.messages.ts';
+      console.log('first code');
+      export const first = () => firstSheet + firstTexts['first.title'];
+    `,
+    'second.ts': `
+      import { secondTexts } from './second.messages.ts';
+      console.log('second code');
+      export const second = () => secondTexts['second.title'];
+    `,
+    'first.styles.ts': "export const firstSheet = ':host { color: red }';",
+    'first.messages.ts': "export const firstTexts = { 'first.title': 'First title' };",
+    'second.messages.ts': "export const secondTexts = { 'second.title': 'Second title' };",
+    'unused.messages.ts': "export const unusedTexts = { 'unused.title': 'Unused title' };",
+  };
+  const data = ['first.messages.ts', 'second.messages.ts', 'unused.messages.ts', 'first.styles.ts'];
+  const plain = await bundle(modules, []);
+  const grouped = await bundle(modules, [groupData(data)]);
+  const at = (code, text) => code.indexOf(text);
+  // Without the plugin, each module's data stands beside its code.
+  assert.ok(at(plain, 'first code') < at(plain, 'Second title'), plain);
+  const order = [
+    'First title',
+    'Second title',
+    ':host { color: red }',
+    'first code',
+    'second code',
+    'main code',
+  ];
+  const positions = order.map((text) => at(grouped, text));
+  assert.ok(
+    positions.every((position) => position >= 0),
+    grouped,
+  );
+  assert.deepEqual(
+    [...positions].sort((a, b) => a - b),
+    positions,
+    grouped,
+  );
+  assert.doesNotMatch(grouped, /Unused title/);
+});
+
+test('the data written first is every English catalogue, then every style sheet, the shared ones first', () => {
+  const modules = dataModules().map((path) => relative(process.cwd(), path));
+  const catalogues = modules.filter((path) => path.endsWith('.messages.ts'));
+  assert.deepEqual(modules.slice(0, catalogues.length), catalogues);
+  assert.ok(catalogues.includes('src/rules/setup.messages.ts'));
+  assert.ok(!catalogues.some((path) => path.startsWith('src/locales/')));
+  const styles = modules.slice(catalogues.length);
+  assert.deepEqual(styles.slice(0, 3), [
+    'src/shared/patterns.styles.ts',
+    'src/shared/print.styles.ts',
+    'src/shared/styles.ts',
+  ]);
+  assert.ok(styles.includes('src/components/rule-ref/rule-ref.styles.ts'));
+  assert.ok(
+    styles.every((path) => /(^|[/.])styles\.ts$/.test(path)),
+    styles.join(),
+  );
 });

@@ -11,7 +11,7 @@ import {
   twoPlayerNote,
   TWO_PLAYER_NOTE,
 } from '../../src/rules.js';
-import { TWO_PLAYER_TEXT } from '../../src/rules/setup.js';
+import { TWO_PLAYER_TEXT, setupFigures, setupStepIds } from '../../src/rules/setup.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 
 describe('darkArtsPawnsFor', () => {
@@ -248,5 +248,22 @@ describe('setup texts in a language', () => {
     expect(expectRulesError(() => setupFor([4] as never)).messageIn('de')).to.equal(
       'players muss eine ganze Zahl von 2 bis 5 sein; erhalten: eine Liste',
     );
+  });
+});
+
+describe('setupFigures and setupStepIds', () => {
+  it("give setupFor's figures and its steps' ids at every table size, in no language", () => {
+    for (const players of [2, 3, 4, 5]) {
+      const { steps, ...figures } = setupFor(players);
+      expect(setupFigures(players)).to.deep.equal(figures);
+      expect(setupStepIds()).to.deep.equal(steps.map((step) => step.id));
+    }
+  });
+
+  it('refuse what setupFor refuses, with the same message', () => {
+    for (const players of [1, 6, 2.5, Number.NaN, '3' as unknown as number]) {
+      const planError = expectRulesError(() => setupFor(players));
+      expect(expectRulesError(() => setupFigures(players)).message).to.equal(planError.message);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { turnActions, turnPlan } from '../../src/rules.js';
+import { turnStepIds } from '../../src/rules/turns.js';
 import type { Action, Side } from '../../src/rules.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 
@@ -290,5 +291,35 @@ describe('turnPlan', () => {
       ),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe('turnStepIds', () => {
+  const turns: [Side, Action][] = [
+    ['house', 'explore'],
+    ['house', 'learn'],
+    ['house', 'replenish'],
+    ['dark-arts', 'explore'],
+    ['dark-arts', 'replenish'],
+  ];
+
+  it("lists the ids of each turn plan's steps, in their order", () => {
+    for (const [side, action] of turns) {
+      expect(turnStepIds(side, action), `${side} ${action}`).to.deep.equal(ids(side, action));
+    }
+  });
+
+  it('refuses what turnPlan refuses, with the same message', () => {
+    for (const [side, action] of [
+      ['dark-arts', 'learn'],
+      ['dark-arts', 'sneak'],
+      ['house', 'sneak'],
+      ['nobody', 'explore'],
+    ] as [Side, Action][]) {
+      const planError = expectRulesError(() => turnPlan(side, action));
+      const idsError = expectRulesError(() => turnStepIds(side, action));
+      expect(idsError.message).to.equal(planError.message);
+      expect(idsError.code).to.equal(planError.code);
+    }
   });
 });

@@ -1,11 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement, html as litHtml } from 'lit';
-import { baseStyles } from '../../src/shared/styles.js';
+import { disclosureStyles, hostStyles, widgetStyles } from '../../src/shared/styles.js';
 import { noteStyles } from '../../src/shared/patterns.styles.js';
 
 /** A bare element with the shared styles: a disclosure and a note, as the widgets draw them. */
 class SharedStylesProbe extends LitElement {
-  static override styles = [baseStyles, noteStyles];
+  static override styles = [hostStyles, widgetStyles, disclosureStyles, noteStyles];
   override render() {
     return litHtml`<details><summary>Question</summary><p>Answer</p></details>
       <p class="note">Note</p>`;

@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** Styles of `<defenders-faq>`, after `baseStyles`. */
+/** Styles of `<defenders-faq>`, after the shared sheets. */
 export const faqStyles = css`
   .base {
     display: grid;

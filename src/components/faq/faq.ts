@@ -3,9 +3,9 @@ import type { Params } from '../../i18n/messages.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { FAQ } from '../../rules/faq.js';
 import type { FaqEntry } from '../../rules/types.js';
-import { baseStyles } from '../../shared/styles.js';
+import { disclosureStyles, hostStyles, widgetStyles } from '../../shared/styles.js';
 import { PrintController } from '../../shared/print.js';
-import { printStyles } from '../../shared/print.styles.js';
+import { printStyles, widgetPrintStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
@@ -102,7 +102,14 @@ function startCopy(text: string): Promise<boolean> {
  * @cssprop --defenders-muted - Secondary text.
  */
 export class DefendersFaq extends ChangeElement<FaqChange> {
-  static override styles = [baseStyles, faqStyles, printStyles];
+  static override styles = [
+    hostStyles,
+    widgetStyles,
+    disclosureStyles,
+    faqStyles,
+    printStyles,
+    widgetPrintStyles,
+  ];
 
   static override properties = {
     query: { reflect: true, useDefault: true },
@@ -137,7 +144,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   private _topicCache: { topic: FaqTopic; locale: string; results: FaqEntry[] } | null = null;
 
   private readonly _locale = new LocaleController(this);
-  private readonly problems = new ProblemController(this, this._locale);
+  private readonly _problems = new ProblemController(this, this._locale);
   private readonly _uid = `dfaq-${++instances}`;
   private _hostEntries: FaqEntry[] = [];
   /** The keys of the messages about the host's entries, to clear when new entries arrive. */
@@ -189,7 +196,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     // The page's hash is read before the first render, and again when host entries arrive late.
     if (!this.hasUpdated || (changed.has('entries') && this._pendingHash !== null))
       this._openFromHash();
-    this.problems.show(
+    this._problems.show(
       'query',
       typeof this.query === 'string'
         ? null
@@ -213,9 +220,9 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
 
   /** Takes the host's entries that can be shown; each bad one is reported and left out. */
   private _readEntries(): void {
-    for (const key of this._entryProblems) this.problems.clear(key);
+    for (const key of this._entryProblems) this._problems.clear(key);
     const { entries, problems } = readHostEntries(this.entries);
-    for (const [key, message] of problems) this.problems.report(key, message);
+    for (const [key, message] of problems) this._problems.report(key, message);
     this._entryProblems = problems.map(([key]) => key);
     this._hostEntries = entries;
   }
@@ -325,7 +332,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     this._count = count;
     return html`<section part="base" class="base" aria-labelledby="${this._uid}-title">
       <h2 id="${this._uid}-title">${this._text('faq-widget.title')}</h2>
-      ${this.problems.render()}
+      ${this._problems.render()}
       <div class="search" role="search">
         <label for="${this._uid}-q">${this._text('faq-widget.search')}</label>
         <input

@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** Styles of `<defenders-game>`, after `baseStyles`. */
+/** Styles of `<defenders-game>`, after the shared sheets. */
 export const gameStyles = css`
   /* The guide's own content is slotted inside the game: leave its font and spacing to the page. */
   :host {

@@ -1,9 +1,9 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { DEFAULT_LAYOUT, parseLayout } from '../../rules/path.js';
-import { setupFor } from '../../rules/setup.js';
+import { setupFigures } from '../../rules/setup.js';
 import type { House, PlayerCount } from '../../rules/types.js';
-import { baseStyles } from '../../shared/styles.js';
+import { hostStyles, widgetStyles } from '../../shared/styles.js';
 import { defineElement } from '../../shared/define.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
 import { LocaleController } from '../../shared/locale.js';
@@ -102,7 +102,7 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-font - Font family (inherits the page's by default).
  */
 export class DefendersGame extends ChangeElement<GameChange> {
-  static override styles = [baseStyles, gameStyles];
+  static override styles = [hostStyles, widgetStyles, gameStyles];
 
   static override properties = {
     players: numberAttribute,
@@ -177,7 +177,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   private _manualLink = '';
 
   private readonly _locale = new LocaleController(this);
-  private readonly problems = new ProblemController(this, this._locale);
+  private readonly _problems = new ProblemController(this, this._locale);
   private readonly saved = new SavedGameController(
     this,
     this._locale,
@@ -238,23 +238,23 @@ export class DefendersGame extends ChangeElement<GameChange> {
   }
 
   private _hostPlayers(): PlayerCount {
-    return this.problems.use('players', readPlayers(this.players, this.getAttribute('players')));
+    return this._problems.use('players', readPlayers(this.players, this.getAttribute('players')));
   }
 
   private _hostRulebookUrl(): string {
-    return this.problems.use('rulebook-url', readRulebookUrl(this.rulebookUrl, document.baseURI));
+    return this._problems.use('rulebook-url', readRulebookUrl(this.rulebookUrl, document.baseURI));
   }
 
   /** The page mapping the host set; a bad value shows a message and counts as unset. */
   private _hostPageSettings(): PageSettings {
     const { settings, problems } = readPages(this);
-    for (const [name, problem] of problems) this.problems.use(name, problem);
+    for (const [name, problem] of problems) this._problems.use(name, problem);
     return settings;
   }
 
   /** The host's layout in notation form, or `null` when none (or a bad one) is set. */
   private _hostLayout(): string | null {
-    return this.problems.use('layout', readLayout(this.layout));
+    return this._problems.use('layout', readLayout(this.layout));
   }
 
   /** A saved or linked game moved onto the host's layout, with a warning when it was on another. */
@@ -334,8 +334,8 @@ export class DefendersGame extends ChangeElement<GameChange> {
   private _readLink(): TableGame | undefined {
     const key = persistKey(this.persist);
     const { game, broken } = this.link.read(key);
-    if (broken !== undefined) this.problems.report('link', brokenLinkMessage(broken, key !== ''));
-    else this.problems.clear('link');
+    if (broken !== undefined) this._problems.report('link', brokenLinkMessage(broken, key !== ''));
+    else this._problems.clear('link');
     return game;
   }
 
@@ -360,7 +360,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
     const changes: HostChanges = {};
     if (differs.players) {
       const players = this._hostPlayers();
-      if (!this.problems.has('players')) changes.players = players;
+      if (!this._problems.has('players')) changes.players = players;
     }
     if (differs.layout) {
       changes.layout = this._hostLayout() ?? DEFAULT_LAYOUT;
@@ -408,7 +408,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   }
 
   private readonly _setPlayers = (players: PlayerCount): void => {
-    const count = setupFor(players).players;
+    const count = setupFigures(players).players;
     const current = this._latest();
     if (count === current.players) return;
     this._userChange({ ...current, players: count, houses: housesFor(count, current.houses) });
@@ -461,7 +461,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   };
 
   private async _copyLink(): Promise<void> {
-    this.problems.clear('link');
+    this._problems.clear('link');
     const copied = await this.link.copy(this._current(), persistKey(this.persist));
     this._say(copied.status);
     this._manualLink = copied.manualLink;
@@ -501,7 +501,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
       </div>
       ${this.newGame.renderQuestion()}
       ${manualLinkBox(this._manualLink, this._text('game.share.link-label'))}
-      ${this.problems.render()}
+      ${this._problems.render()}
       <slot></slot>
     </div>`;
   }

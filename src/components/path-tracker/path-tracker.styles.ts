@@ -1,9 +1,10 @@
 import { css } from 'lit';
-import { formStyles, noteStyles } from '../../shared/patterns.styles.js';
+import { fieldsetStyles, noteStyles, rowStyles } from '../../shared/patterns.styles.js';
 
-/** Styles of `<defenders-path-tracker>`, after `baseStyles`. */
+/** Styles of `<defenders-path-tracker>`, after the shared sheets. */
 export const pathTrackerStyles = [
-  formStyles,
+  fieldsetStyles,
+  rowStyles,
   noteStyles,
   css`
   .summary {

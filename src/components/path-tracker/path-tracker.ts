@@ -8,9 +8,9 @@ import type {
   PathLayout,
   PathState,
 } from '../../rules/types.js';
-import { baseStyles } from '../../shared/styles.js';
+import { disclosureStyles, hostStyles, widgetStyles } from '../../shared/styles.js';
 import { PrintController } from '../../shared/print.js';
-import { printStyles } from '../../shared/print.styles.js';
+import { printStyles, widgetPrintStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
@@ -113,7 +113,14 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-danger - Colour of the alert's rule.
  */
 export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
-  static override styles = [baseStyles, pathTrackerStyles, printStyles];
+  static override styles = [
+    hostStyles,
+    widgetStyles,
+    disclosureStyles,
+    pathTrackerStyles,
+    printStyles,
+    widgetPrintStyles,
+  ];
 
   static override properties = {
     layout: { reflect: true },
@@ -159,7 +166,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
   private _elsewhere: LocalText | null = null;
 
   private readonly _locale = new LocaleController(this);
-  private readonly problems = new ProblemController(this, this._locale);
+  private readonly _problems = new ProblemController(this, this._locale);
   private _ownLayoutValue?: PathLayout;
   private get _ownLayout(): PathLayout {
     return (this._ownLayoutValue ??= parseLayout(DEFAULT_LAYOUT));
@@ -208,7 +215,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
       if (this._followingMove) {
         // The user's move replaced whatever the host had written, so a message about it is stale.
         this._followingMove = false;
-        this.problems.show('position', null);
+        this._problems.show('position', null);
       } else this._placeOwnMarker();
     }
     if (changed.has(GAME_UPDATE as keyof DefendersPathTracker)) this._readGamePath();
@@ -221,8 +228,8 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
       this.position,
       this.getAttribute('position') ?? this.position,
     );
-    this.problems.show('layout', walk.layoutProblem);
-    this.problems.show('position', walk.positionProblem);
+    this._problems.show('layout', walk.layoutProblem);
+    this._problems.show('position', walk.positionProblem);
     this._ownLayout = walk.layout;
     this._session = walk.session;
     this._askingCause = false;
@@ -240,10 +247,10 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     const read = readGameLayout(this._gameLayout, path);
     this._gameLayout = read.layout;
     if (!read.layout) {
-      this.problems.show('game', read.problem);
+      this._problems.show('game', read.problem);
       return;
     }
-    this.problems.show('game', null);
+    this._problems.show('game', null);
     const seen = this._seenGamePath;
     this._seenGamePath = path;
     if (this._movingGame) {
@@ -373,7 +380,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     };
     return html`<section part="base" class="base" aria-labelledby="title">
       <h2 id="title">${text('path-tracker.title')}</h2>
-      ${this.problems.render()}
+      ${this._problems.render()}
       <p class="summary">
         ${text(info.onEventSpace ? 'path-tracker.summary-event' : 'path-tracker.summary', summary)}
       </p>

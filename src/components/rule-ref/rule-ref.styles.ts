@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** Styles of `<defenders-rule-ref>`, after `baseStyles`. */
+/** Styles of `<defenders-rule-ref>`, after the shared sheets. */
 export const ruleRefStyles = css`
   :host {
     display: inline;

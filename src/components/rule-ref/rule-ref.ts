@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { baseStyles } from '../../shared/styles.js';
+import { hostStyles } from '../../shared/styles.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
@@ -73,7 +73,7 @@ const warnedMappings = new Set<unknown>();
  * @cssprop --defenders-danger - Colour of the message about a bad value.
  */
 export class DefendersRuleRef extends LitElement {
-  static override styles = [baseStyles, ruleRefStyles, printStyles];
+  static override styles = [hostStyles, ruleRefStyles, printStyles];
 
   static override properties = {
     pages: { reflect: true },
@@ -144,11 +144,11 @@ export class DefendersRuleRef extends LitElement {
   private _pageSettings: PageSettings = {};
 
   private readonly _locale = new LocaleController(this);
-  private readonly problems = new ProblemController(this, this._locale);
+  private readonly _problems = new ProblemController(this, this._locale);
 
   /** A message of the rule-ref's catalogue, shown in its language and warned in English. */
   private _report(name: string, key: keyof typeof ruleRefMessages, params: Params): void {
-    this.problems.report(name, localText(ruleRefMessages, key, params));
+    this._problems.report(name, localText(ruleRefMessages, key, params));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -161,7 +161,7 @@ export class DefendersRuleRef extends LitElement {
         });
         this._pages = [];
       } else {
-        this.problems.clear('pages');
+        this._problems.clear('pages');
         this._pages = parsed;
       }
     }
@@ -172,7 +172,7 @@ export class DefendersRuleRef extends LitElement {
           got: JSON.stringify(own.slice(0, 40)),
         });
       } else {
-        this.problems.clear('rulebook-url');
+        this._problems.clear('rulebook-url');
       }
     }
     if (changed.has('pageOffset') || changed.has('spreads') || changed.has('pdfPage')) {
@@ -184,7 +184,7 @@ export class DefendersRuleRef extends LitElement {
         pdfPage: this.pdfPage,
       });
       this._pageSettings = settings;
-      for (const [name, problem] of Object.entries(problems)) this.problems.show(name, problem);
+      for (const [name, problem] of Object.entries(problems)) this._problems.show(name, problem);
     }
   }
 
@@ -234,7 +234,7 @@ export class DefendersRuleRef extends LitElement {
           : label;
     }
     return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${
-      this.problems.has() ? this.problems.render() : nothing
+      this._problems.has() ? this._problems.render() : nothing
     }`;
   }
 }

@@ -1,9 +1,9 @@
 import { css } from 'lit';
-import { formStyles, noteStyles } from '../../shared/patterns.styles.js';
+import { fieldsetStyles, noteStyles } from '../../shared/patterns.styles.js';
 
-/** The setup calculator's own styles (after `baseStyles`). */
+/** The setup calculator's own styles (after the shared sheets). */
 export const setupCalculatorStyles = [
-  formStyles,
+  fieldsetStyles,
   noteStyles,
   css`
   .base {

@@ -4,8 +4,8 @@ import { setupFor, setupTable, twoPlayerNote } from '../../rules/setup.js';
 import { sideName } from '../../rules/names.js';
 import type { PlayerCount, SetupPlan } from '../../rules/types.js';
 import type { WidgetChange } from '../../model/widget-change.js';
-import { baseStyles } from '../../shared/styles.js';
-import { printStyles } from '../../shared/print.styles.js';
+import { hostStyles, keysHintStyles, widgetStyles } from '../../shared/styles.js';
+import { printStyles, widgetPrintStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
@@ -73,7 +73,14 @@ let instances = 0;
  * @cssprop --defenders-muted - Secondary text.
  */
 export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChange> {
-  static override styles = [baseStyles, setupCalculatorStyles, printStyles];
+  static override styles = [
+    hostStyles,
+    widgetStyles,
+    keysHintStyles,
+    setupCalculatorStyles,
+    printStyles,
+    widgetPrintStyles,
+  ];
 
   // useDefault: the default is not reflected, so a bare element inside a game keeps following it.
   static override properties = {
@@ -141,7 +148,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
   }
 
   private readonly _locale = new LocaleController(this);
-  private readonly problems = new ProblemController(this, this._locale);
+  private readonly _problems = new ProblemController(this, this._locale);
   /** The language and translations `_plan` was written in. */
   private _planTexts = '';
   private readonly _id = `dsc-${++instances}`;
@@ -160,7 +167,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
 
   protected override willUpdate(): void {
     const players = this._effectivePlayers();
-    this.problems.show('players', playersProblem(this._ownPlayers, this._entered, players));
+    this._problems.show('players', playersProblem(this._ownPlayers, this._entered, players));
     if (this._plan?.players !== players || this._planTexts !== this._locale.textsKey)
       this._newPlan(players);
   }
@@ -220,7 +227,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
     const twoPlayers = twoPlayerNote({ locale });
     return html`<section part="base" class="base" aria-labelledby="${id}-title">
       <h2 id="${id}-title">${this._text('setup-calculator.title', { count: plan.players })}</h2>
-      ${this.problems.render()}
+      ${this._problems.render()}
       <fieldset part="players">
         <legend>${this._text('setup-calculator.players-legend')}</legend>
         <div class="counts">

@@ -1,9 +1,16 @@
 import { css } from 'lit';
-import { formStyles, noteStyles } from '../../shared/patterns.styles.js';
+import {
+  checkStyles,
+  fieldsetStyles,
+  noteStyles,
+  rowStyles,
+} from '../../shared/patterns.styles.js';
 
-/** Styles of `<defenders-turn-checklist>`, after `baseStyles`. */
+/** Styles of `<defenders-turn-checklist>`, after the shared sheets. */
 export const turnChecklistStyles = [
-  formStyles,
+  fieldsetStyles,
+  checkStyles,
+  rowStyles,
   noteStyles,
   css`
   fieldset {

@@ -4,8 +4,8 @@ import { RulesError, received } from '../../rules/errors.js';
 import { actionName, sideName } from '../../rules/names.js';
 import { turnActions, turnPlan } from '../../rules/turns.js';
 import type { Action, ActionOption, Side, TurnPlan } from '../../rules/types.js';
-import { baseStyles } from '../../shared/styles.js';
-import { printStyles } from '../../shared/print.styles.js';
+import { disclosureStyles, hostStyles, keysHintStyles, widgetStyles } from '../../shared/styles.js';
+import { printStyles, widgetPrintStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
@@ -92,7 +92,15 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-danger - Colour of the alert's rule.
  */
 export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
-  static override styles = [baseStyles, turnChecklistStyles, printStyles];
+  static override styles = [
+    hostStyles,
+    widgetStyles,
+    disclosureStyles,
+    keysHintStyles,
+    turnChecklistStyles,
+    printStyles,
+    widgetPrintStyles,
+  ];
 
   static override properties = {
     side: { reflect: true },
@@ -127,7 +135,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   private _announcement = '';
 
   private readonly _locale = new LocaleController(this);
-  private readonly problems = new ProblemController(this, this._locale);
+  private readonly _problems = new ProblemController(this, this._locale);
   private _side: Side = 'house';
   private _options: ActionOption[] = [];
   private _plan: TurnPlan | null = null;
@@ -166,7 +174,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     key: keyof typeof turnChecklistMessages,
     params: Params,
   ): void {
-    this.problems.report(problem, localText(turnChecklistMessages, key, params));
+    this._problems.report(problem, localText(turnChecklistMessages, key, params));
   }
 
   /** Final hand as it applies here: the element's own attribute, else the shared path of a game. */
@@ -181,7 +189,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     const side: unknown = this.side;
     if (isSide(side)) {
       this._side = side;
-      this.problems.clear('side');
+      this._problems.clear('side');
     } else {
       this._side = 'house';
       this._report('side', 'turn-checklist.problem.side', { got: received(side) });
@@ -201,11 +209,11 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     this._blocked = '';
     const action: unknown = this.action;
     if (action === undefined || action === null || action === '') {
-      this.problems.clear('action');
+      this._problems.clear('action');
     } else {
       try {
         const plan = turnPlan(this._side, action as Action, locale);
-        this.problems.clear('action');
+        this._problems.clear('action');
         const option = this._options.find((each) => each.id === plan.action);
         // A Replenish that has just moved the marker onto the last space stays on screen until "Next turn".
         if (option && !option.allowed && !this._marker.done) this._blocked = option.reason ?? '';
@@ -435,7 +443,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   override render(): TemplateResult {
     return html`<section part="base" class="base" aria-labelledby="title">
       <h2 id="title">${this._text('turn-checklist.title')}</h2>
-      ${this.problems.render()} ${this._renderWhose()} ${sideChoices(this._side, (side) => this._onSide(side), this._locale.locale)}
+      ${this._problems.render()} ${this._renderWhose()} ${sideChoices(this._side, (side) => this._onSide(side), this._locale.locale)}
       ${situationChoices({
         side: this._side,
         pawnOutside: this._pawnOutside,

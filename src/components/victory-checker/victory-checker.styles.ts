@@ -1,9 +1,10 @@
 import { css } from 'lit';
-import { formStyles } from '../../shared/patterns.styles.js';
+import { checkStyles, fieldsetStyles } from '../../shared/patterns.styles.js';
 
-/** The victory checker's own styles (after `baseStyles`). */
+/** The victory checker's own styles (after the shared sheets). */
 export const victoryCheckerStyles = [
-  formStyles,
+  fieldsetStyles,
+  checkStyles,
   css`
   :host {
     container-type: inline-size;

@@ -3,9 +3,9 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { errorText } from '../../rules/errors.js';
 import { canClaimShield, checkVictory, type VictoryNeed } from '../../rules/victory.js';
 import type { ShieldClaim, ShieldClaimInput, Verdict, VictoryInput } from '../../rules/types.js';
-import { baseStyles } from '../../shared/styles.js';
+import { disclosureStyles, hostStyles, keysHintStyles, widgetStyles } from '../../shared/styles.js';
 import { PrintController } from '../../shared/print.js';
-import { printStyles } from '../../shared/print.styles.js';
+import { printStyles, widgetPrintStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
@@ -101,7 +101,15 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-verdict-size - Font size of the verdict headline (default 1.75em).
  */
 export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange> {
-  static override styles = [baseStyles, victoryCheckerStyles, printStyles];
+  static override styles = [
+    hostStyles,
+    widgetStyles,
+    disclosureStyles,
+    keysHintStyles,
+    victoryCheckerStyles,
+    printStyles,
+    widgetPrintStyles,
+  ];
 
   static override properties = {
     _entered: { state: true },
@@ -146,7 +154,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
   private _status: '' | 'following-again' = '';
 
   private readonly _locale = new LocaleController(this);
-  private readonly problems = new ProblemController(this, this._locale);
+  private readonly _problems = new ProblemController(this, this._locale);
   /** The verdict's citations: one Tab stop, walked with the arrow keys. */
   private readonly _citations = new CitationGroup(this);
   private readonly _edits: FormEdits = {
@@ -177,7 +185,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
     try {
       checkVictory(value);
     } catch (error) {
-      this.problems.report(
+      this._problems.report(
         'input',
         localText(victoryCheckerMessages, 'victory-checker.error.input', {
           message: errorText(error),
@@ -185,7 +193,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
       );
       return;
     }
-    this.problems.clear('input');
+    this._problems.clear('input');
     this._own = true;
     this._form = formFrom(value);
     this._local = ALL_LOCAL;
@@ -271,7 +279,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
     const local = field && !this._local[field] ? { ...this._local, [field]: true } : this._local;
     this._keep(form, local, victoryEditLabel(this._form, form));
     this._status = '';
-    this.problems.clear('input');
+    this._problems.clear('input');
     this._notify();
   }
 
@@ -311,7 +319,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
     const say = this._text;
     return html`<section part="base" class="base">
       <h2>${say('victory-checker.heading')}</h2>
-      ${this.problems.render()}
+      ${this._problems.render()}
       ${
         error !== null
           ? html`<div class="alert" role="alert" part="alert">

@@ -1,7 +1,7 @@
 import { HOUSES, isHouse } from '../../../rules/constants.js';
 import { received } from '../../../rules/errors.js';
 import { fail } from '../../../rules/validate.js';
-import { setupFor } from '../../../rules/setup.js';
+import { setupFigures } from '../../../rules/setup.js';
 import type { House, PlayerCount } from '../../../rules/types.js';
 import type { GameState } from '../../../model/context.js';
 import { savedGameMessages } from '../../../model/saved-game.messages.js';
@@ -34,7 +34,7 @@ export interface SavedGame extends Partial<WidgetStates> {
  * then the first free Houses in the core's order.
  */
 export function housesFor(players: PlayerCount, chosen: readonly House[] = []): House[] {
-  const count = setupFor(players).housePlayers;
+  const count = setupFigures(players).housePlayers;
   const kept = [...new Set(chosen)].filter(isHouse).slice(0, count);
   for (const house of HOUSES) {
     if (kept.length >= count) break;
@@ -45,7 +45,7 @@ export function housesFor(players: PlayerCount, chosen: readonly House[] = []): 
 
 /** Checks a list of Houses for `players`; throws `RulesError` naming what is allowed. */
 export function requireHouses(players: PlayerCount, houses: unknown): House[] {
-  const count = setupFor(players).housePlayers;
+  const count = setupFigures(players).housePlayers;
   if (
     !Array.isArray(houses) ||
     houses.length !== count ||
@@ -108,7 +108,7 @@ export function decodeGame(value: unknown): {
   path: PathSession;
 } & WidgetStates {
   const record = requireEnvelope(value);
-  const players = setupFor(record.players as number).players;
+  const players = setupFigures(record.players as number).players;
   const path = sessionFromRecord(record.path);
   return {
     players,

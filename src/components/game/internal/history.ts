@@ -2,7 +2,7 @@ import type { LocaleOptions, Params } from '../../../i18n/messages.js';
 import { SOURCE_LOCALE, translate } from '../../../i18n/translate.js';
 import { describeValue, errorMessage } from '../../../rules/errors.js';
 import { houseName } from '../../../rules/names.js';
-import { setupFor } from '../../../rules/setup.js';
+import { setupFigures } from '../../../rules/setup.js';
 import type { House, PlayerCount } from '../../../rules/types.js';
 import type { GameState } from '../../../model/context.js';
 import { requireHouses } from './game-state.js';
@@ -189,7 +189,7 @@ export function decodeHistory(value: unknown): HistoryEntry[] {
       throw new Error(`change ${index + 1} of the undo history has no usable label`);
     }
     try {
-      const players = setupFor(entry.players as number).players;
+      const players = setupFigures(entry.players as number).players;
       const houses = requireHouses(players, entry.houses);
       const path = sessionFromRecord(entry.path);
       const widgets = decodeWidgets(entry as Record<string, unknown>, path);

@@ -1,5 +1,5 @@
 import { parseLayout } from '../../../rules/path.js';
-import { setupFor } from '../../../rules/setup.js';
+import { setupFigures } from '../../../rules/setup.js';
 import type { House, PlayerCount } from '../../../rules/types.js';
 import { sessionFromRecord, startSession } from '../../../model/path-session.js';
 import { EMPTY_WIDGETS, requireWidgetState } from '../../../model/widget-state.js';
@@ -68,7 +68,7 @@ export function readRecord(value: unknown, fallback: RecordFallback): ReadRecord
   };
   const players = part(
     'players',
-    () => setupFor(record.players as number).players,
+    () => setupFigures(record.players as number).players,
     () => fallback.players,
   );
   const chosen = Array.isArray(record.houses) ? (record.houses as unknown[]) : [];

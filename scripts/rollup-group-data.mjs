@@ -1,0 +1,61 @@
+// A Rollup plugin that places a self-contained bundle's English catalogues and style sheets side by
+// side, at its start, so that gzip finds their repeats.
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import MagicString from 'magic-string';
+
+/**
+ * The modules that hold data only, under `root`, in the order the bundles place them: the English
+ * catalogues (`*.messages.ts`, the translations in `locales/` excluded) by path, then the style
+ * sheets, the shared ones first (measured: catalogues first take 30 to 190 B more off the widget
+ * bundles than styles first, and cost the all-in-one 11 B). Each is side-effect free: object
+ * literals of texts, and `css` literals, which the bundles take for pure calls (rollup.config.mjs).
+ */
+export function dataModules(root = 'src') {
+  const styles = [];
+  const catalogues = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (path !== join(root, 'locales')) walk(path);
+      } else if (/(^|\.)styles\.ts$/.test(entry.name)) {
+        styles.push(resolve(path));
+      } else if (entry.name.endsWith('.messages.ts')) {
+        catalogues.push(resolve(path));
+      }
+    }
+  };
+  walk(root);
+  const shared = resolve(root, 'shared');
+  const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+  const sharedFirst = (a, b) =>
+    Number(!a.startsWith(shared)) - Number(!b.startsWith(shared)) || byPath(a, b);
+  return [...catalogues.sort(byPath), ...styles.sort(sharedFirst)];
+}
+
+/**
+ * Groups the data of a self-contained bundle. Rollup writes the modules in the order they run, so
+ * each module's styles and texts stand beside its code, and a bundle of several widgets spreads
+ * them over its whole length: gzip finds a repeat only within the 32 KiB before it, so the
+ * `var(--_accent)` of one widget's styles or the "Dark Arts Player" of one catalogue did not
+ * shorten the next one's. The entry module imports `modules` first, so they run and stand first,
+ * in that order; the code after them is in its own order as before. An imported module that the
+ * bundle does not otherwise use stays out of it, as none has side effects; moving a module with
+ * none to the start changes nothing but where it is written.
+ */
+export function groupData(modules = dataModules()) {
+  return {
+    name: 'group-data',
+    transform(code, id) {
+      if (!this.getModuleInfo(id)?.isEntry) return null;
+      const imports = modules
+        .filter((module) => module !== id)
+        .map((module) => `import ${JSON.stringify(module)};\n`)
+        .join('');
+      const output = new MagicString(code);
+      output.prepend(imports);
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
+    },
+  };
+}
