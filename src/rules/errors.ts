@@ -123,9 +123,17 @@ export function received(value: unknown): LocalText {
   return (locale) => describeValue(value, locale);
 }
 
-/** The message of anything thrown: an `Error`'s message, or the value as text. */
+/**
+ * The message of anything thrown: an `Error`'s message, or the value as text; a value that cannot
+ * be made text (no usable `toString`, say) is described instead.
+ */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof Error) return error.message;
+  try {
+    return String(error);
+  } catch {
+    return describeValue(error);
+  }
 }
 
 /** The message of anything thrown, in `locale` where it is a `RulesError` that can say it there. */

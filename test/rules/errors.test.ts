@@ -45,6 +45,16 @@ describe('describeValue', () => {
   });
 });
 
+describe('errorMessage', () => {
+  it('gives text for any thrown value, even one that cannot be made text', () => {
+    expect(errors.errorMessage(new Error('broke'))).to.equal('broke');
+    expect(errors.errorMessage('plain')).to.equal('plain');
+    expect(errors.errorMessage({ toString: false })).to.equal('an object');
+    expect(errors.errorMessage(Object.create(null))).to.equal('an object');
+    expect(errors.errorMessageIn({ toString: false }, 'en')).to.equal('an object');
+  });
+});
+
 // Every function the rules modules export: the public entry's and the internal helpers beside them.
 const rules: Record<string, unknown> = {
   ...constants,
