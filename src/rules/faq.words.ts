@@ -185,6 +185,8 @@ const ENGLISH_FILLER = [
   'pls',
   'question',
   'quick',
+  'recommended',
+  'suggested',
   'stuff',
   'supposed',
   'they',
@@ -670,11 +672,17 @@ const english: SearchLanguage = {
   matches: (term, word) => word === term || (term.length >= 4 && word.startsWith(term)),
   stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
   asksFor: ENGLISH_KINDS,
-  // "2p" and "4 p" are the players' short form for a player count.
+  // "2p" and "4 p" are the players' short form for a player count, and so is "six of us"; "which
+  // way" asks for the direction of play, "my go" is a turn, and a pawn that ends or stops on
+  // another lands on it.
   rephrase: (text) =>
     text
       .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
-      .replace(/\b(\d+)\s?p\b/gi, '$1 players'),
+      .replace(/\b(\d+)\s?p\b/gi, '$1 players')
+      .replace(/\b(\w+)\s+of\s+us\b/gi, '$1 players')
+      .replace(/\bwhich\s+way\b/gi, 'direction')
+      .replace(/\b(?:my|your|their)\s+go\b/gi, 'my turn')
+      .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on'),
   spell: joinAbbreviations,
   isCount: (word) => ENGLISH_COUNTS.has(word),
 };
@@ -695,7 +703,8 @@ function germanLanguage(): SearchLanguage {
       (term.length === 3 && word.endsWith(term)),
     stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
     asksFor: GERMAN_KINDS,
-    rephrase: (text) => text,
+    // "zehnjährige" asks about the age, in years.
+    rephrase: (text) => text.replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre'),
     spell: (text) =>
       joinAbbreviations(text).replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' '),
     isCount: (word) => GERMAN_COUNTS.has(word),
