@@ -26,6 +26,8 @@ const ENGLISH_KINDS = kindsBy([
     /\b(?:set(?:ting)?[\s-]*up|setup|at\s+the\s+(?:start|beginning)|(?:start|beginning)\s+of\s+the\s+game|before\s+(?:the\s+)?game)/i,
     'setup',
   ],
+  // "Where do the coins go?", "where do I put the tokens?": where a piece is placed.
+  [/\bwhere\s+(?:do|does|should)\s+(?:i\s+put|we\s+put|the\s+[\w\s]+\s+(?:go|start))\b/i, 'setup'],
 ]);
 
 const GERMAN_KINDS = kindsBy([
