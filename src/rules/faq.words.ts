@@ -682,6 +682,7 @@ const english: SearchLanguage = {
       .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
       .replace(/\b(\d+)\s?p\b/gi, '$1 players')
       .replace(/\b(\w+)\s+of\s+us\b/gi, '$1 players')
+      .replace(/\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi, '$1 player count')
       .replace(/\bwhich\s+way\b/gi, 'direction')
       .replace(/\b(?:my|your|their)\s+go\b/gi, 'my turn')
       .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on'),
@@ -706,7 +707,10 @@ function germanLanguage(): SearchLanguage {
     stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
     asksFor: GERMAN_KINDS,
     // "zehnjährige" asks about the age, in years.
-    rephrase: (text) => text.replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre'),
+    rephrase: (text) =>
+      text
+        .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
+        .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl'),
     spell: (text) =>
       joinAbbreviations(text).replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' '),
     isCount: (word) => GERMAN_COUNTS.has(word),
