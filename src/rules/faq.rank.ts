@@ -270,6 +270,7 @@ export function rank(
     ).length;
     return Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
   };
+  if (strict && expanded.some((term) => language.beyondRules.has(term))) return scores;
   if (strict && unknown.length > 0) {
     const weightOf = (term: string) => rarityOf(wordsFor(term, frequency, language, synonyms));
     const all = expanded.reduce((sum, term) => sum + weightOf(term), 0);

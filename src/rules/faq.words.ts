@@ -51,6 +51,11 @@ export interface SearchLanguage {
   /** Normalised words dropped from a query that has other words. */
   readonly stopWords: ReadonlySet<string>;
   /**
+   * Normalised words of questions beyond the rules (strategy, price, expansions, apps, sleeves):
+   * a query holding one gets no confident answer.
+   */
+  readonly beyondRules: ReadonlySet<string>;
+  /**
    * What a text asks for, read from its question words: a person ("who", "wer"), a place
    * ("where", "wo"), a time ("when", "wann"), a duration ("how long", "wie lange"), a number
    * ("how many", "wie viele"), the setup ("at the start", "Aufbau"); none for anything else.
@@ -199,6 +204,29 @@ const ENGLISH_FILLER = [
   'wait',
   'wanna',
   'youre',
+];
+
+/** Words of questions the rules do not answer: play advice, the product, variants, accessories. */
+const ENGLISH_BEYOND_RULES = [
+  'strategy',
+  'strategies',
+  'tactic',
+  'tips',
+  'price',
+  'expansion',
+  'app',
+  'online',
+  'bot',
+  'ai',
+  'automa',
+  'designer',
+  'designed',
+  'sleeves',
+  'storage',
+  'store',
+  'promo',
+  'timer',
+  'swap',
 ];
 
 const ENGLISH_STOP_WORDS = [
@@ -520,6 +548,27 @@ const GERMAN_FILLER = [
   'überhaupt',
 ];
 
+/** Words of questions the rules do not answer: play advice, the product, variants, accessories. */
+const GERMAN_BEYOND_RULES = [
+  'strategie',
+  'taktik',
+  'tipps',
+  'preis',
+  'erweiterung',
+  'app',
+  'online',
+  'onlineversion',
+  'bot',
+  'ki',
+  'autor',
+  'erfinder',
+  'erfunden',
+  'hüllen',
+  'sortieren',
+  'zeitlimit',
+  'promokarten',
+];
+
 const GERMAN_STOP_WORDS = [
   ...GERMAN_FILLER,
   'der',
@@ -673,6 +722,7 @@ const english: SearchLanguage = {
   // A term also finds the start of a longer word ("replen" in "Replenish").
   matches: (term, word) => word === term || (term.length >= 4 && word.startsWith(term)),
   stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
+  beyondRules: new Set(ENGLISH_BEYOND_RULES.map(normaliseEnglish)),
   asksFor: ENGLISH_KINDS,
   // "2p" and "4 p" are the players' short form for a player count, and so is "six of us"; "which
   // way" asks for the direction of play, "my go" is a turn, and a pawn that ends or stops on
@@ -682,7 +732,10 @@ const english: SearchLanguage = {
       .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
       .replace(/\b(\d+)\s?p\b/gi, '$1 players')
       .replace(/\b(\w+)\s+of\s+us\b/gi, '$1 players')
-      .replace(/\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi, '$1 player count')
+      .replace(
+        /\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi,
+        '$1 player count',
+      )
       .replace(/\bwhich\s+way\b/gi, 'direction')
       .replace(/\b(?:my|your|their)\s+go\b/gi, 'my turn')
       .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on'),
@@ -705,12 +758,16 @@ function germanLanguage(): SearchLanguage {
       (term.length >= 4 && word.includes(term)) ||
       (term.length === 3 && word.endsWith(term)),
     stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
+    beyondRules: new Set(GERMAN_BEYOND_RULES.map(normaliseGerman)),
     asksFor: GERMAN_KINDS,
     // "zehnjährige" asks about the age, in years.
     rephrase: (text) =>
       text
         .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
-        .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl'),
+        .replace(
+          /(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu,
+          '$1 Spielerzahl',
+        ),
     spell: (text) =>
       joinAbbreviations(text).replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' '),
     isCount: (word) => GERMAN_COUNTS.has(word),
