@@ -138,6 +138,8 @@ const ENGLISH_IRREGULAR: Readonly<Record<string, string>> = {
 function normaliseEnglish(word: string): string {
   let token = word.toLowerCase().replace(/\u2019|'/g, '');
   if (Object.hasOwn(ENGLISH_NUMBERS, token)) return ENGLISH_NUMBERS[token] as string;
+  // The cards played this turn are those discarded at its end: "played" stays apart from "play".
+  if (token === 'played') return token;
   if (Object.hasOwn(ENGLISH_IRREGULAR, token)) token = ENGLISH_IRREGULAR[token] as string;
   if (token.length > 4 && token.endsWith('ies')) token = `${token.slice(0, -3)}y`;
   else if (token.length > 4 && token.endsWith('ing')) token = token.slice(0, -3);
