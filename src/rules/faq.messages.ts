@@ -19,7 +19,7 @@ export const faqMessages = {
   'faq.everyone-a-house.answer':
     'No. Someone has to take the Dark Arts role in every game; the rest each choose a different Hogwarts house.',
   'faq.everyone-a-house.keywords':
-    'everybody plays a house, without dark arts, everybody house, all houses, someone must be dark arts, no dark arts player',
+    'everybody plays a house, without dark arts, everybody house, all houses, someone must be dark arts, no dark arts player, need a dark arts player, dark arts role required, all of us houses',
   'faq.same-house.question': 'Can two players play the same House?',
   'faq.same-house.answer':
     'No. Every House Player picks a house that nobody else at the table has taken.',

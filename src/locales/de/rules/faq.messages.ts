@@ -15,7 +15,7 @@ export const faq = {
   'faq.everyone-a-house.answer':
     'Nein. In jedem Spiel muss jemand die Rolle der Dunklen Künste übernehmen; alle anderen wählen je ein anderes Hogwarts-Haus.',
   'faq.everyone-a-house.keywords':
-    'jeder spielt ein Haus, ohne Dunkle Künste, kein Gegenspieler, alle Häuser, muss jemand Dunkle Künste sein',
+    'jeder spielt ein Haus, ohne Dunkle Künste, kein Gegenspieler, alle Häuser, muss jemand Dunkle Künste sein, Spieler der Dunklen Künste nötig, alle als Häuser',
   'faq.same-house.question': 'Dürfen zwei Spieler dasselbe Haus spielen?',
   'faq.same-house.answer':
     'Nein. Jeder Hausspieler wählt ein Haus, das sonst niemand am Tisch genommen hat.',
