@@ -65,7 +65,7 @@ export const faqMessages = {
   'faq.first-player.answer':
     'The House Player sitting at the Dark Arts Player\u2019s left goes first, and from there turns go clockwise around the table.',
   'faq.first-player.keywords':
-    'start, starts, start player, first turn, begins, goes first, turn order, clockwise, plays first, starting player',
+    'start, starts, start player, first turn, begins, goes first, turn order, clockwise, plays first, starting player, opens the game',
   'faq.house-actions.question': 'What can a House Player do on a turn?',
   'faq.house-actions.answer':
     'Choose one main action: Explore, Learn or Replenish. Free actions can come on top of it: handing back a Hogwarts Token for an extra Explore, or claiming a Parchment Scroll.',
