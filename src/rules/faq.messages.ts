@@ -117,6 +117,11 @@ export const faqMessages = {
     'Once your main action and everything it set off are resolved, discard the cards you played this turn, and play passes to your left.',
   'faq.end-turn.keywords':
     'finish turn, end of turn, pass, next player, played cards, discard, turn order, cards I played, after my turn',
+  'faq.turn-order.question': 'In what order do the players take their turns?',
+  'faq.turn-order.answer':
+    'The House Player sitting at the Dark Arts Player\u2019s left starts. From then on each player, on finishing a turn, hands play to their left, so the turns go clockwise around the table and the Dark Arts Player takes theirs in between.',
+  'faq.turn-order.keywords':
+    'turn order, order of play, whose turn, who is next, plays next, next turn, clockwise, direction, left, around the table',
   'faq.hand-size.question': 'How many cards are in a hand?',
   'faq.hand-size.answer':
     'Everyone starts with five Starter Cards drawn at setup, and a Replenish, on either side, draws you back up to five.',

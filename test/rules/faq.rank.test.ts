@@ -266,6 +266,7 @@ describe('the new FAQ entries restate the guide', () => {
     ['token-same-turn', [17], [/^No\./, /earlier turn/]],
     ['several-bumps', [20], [/^No\./, /once a turn at most/]],
     ['house-markers', [8, 9, 20, 22], [/takes that House.s marker/, /gets its marker back/]],
+    ['turn-order', [10, 17, 21], [/Dark Arts Player.s left starts/, /clockwise/]],
   ];
   for (const [id, pages, patterns] of facts) {
     it(`${id} (p. ${pages.join(', ')})`, () => {

@@ -118,6 +118,11 @@ export const faq = {
     'Sind deine Hauptaktion und alles, was sie ausgelöst hat, abgehandelt, wirfst du die in diesem Zug gespielten Karten ab, und der Spieler links von dir ist am Zug.',
   'faq.end-turn.keywords':
     'Zug beenden, dran, an der Reihe, weitergeben, nächster Spieler, gespielte Karten, abwerfen, Zugreihenfolge, nach meinem Zug, Karten ablegen',
+  'faq.turn-order.question': 'In welcher Reihenfolge sind die Spieler am Zug?',
+  'faq.turn-order.answer':
+    'Es beginnt der Hausspieler links vom Spieler der Dunklen Künste. Danach gibt jeder, der seinen Zug beendet hat, an den Spieler zu seiner Linken weiter: Die Züge gehen im Uhrzeigersinn um den Tisch, und der Spieler der Dunklen Künste ist dazwischen an der Reihe.',
+  'faq.turn-order.keywords':
+    'Zugreihenfolge, Spielreihenfolge, Reihenfolge, wer ist dran, als nächstes dran, nächster Zug, Uhrzeigersinn, Richtung, links, reihum',
   'faq.hand-size.question': 'Wie viele Karten hat man auf der Hand?',
   'faq.hand-size.answer':
     'Beim Aufbau zieht jeder fünf Startkarten, und ein Auffüllen bringt dich auf beiden Seiten wieder auf fünf Karten.',
