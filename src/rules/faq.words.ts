@@ -726,18 +726,20 @@ const english: SearchLanguage = {
   stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
   beyondRules: new Set(ENGLISH_BEYOND_RULES.map(normaliseEnglish)),
   asksFor: ENGLISH_KINDS,
-  // "2p" and "4 p" are the players' short form for a player count, and so is "six of us"; "which
-  // way" asks for the direction of play, "my go" is a turn, and a pawn that ends or stops on
-  // another lands on it.
+  // "2p" and "4 p" are the players' short form for a player count, and so are "six of us" and
+  // "play with 6"; "why can't I" asks what blocks it, "which way" asks for the direction of play,
+  // "my go" is a turn, and a pawn that ends or stops on another lands on it.
   rephrase: (text) =>
     text
       .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
       .replace(/\b(\d+)\s?p\b/gi, '$1 players')
       .replace(/\b(\w+)\s+of\s+us\b/gi, '$1 players')
+      .replace(/\bplay\s+with\s+(\d+|two|three|four|five|six|seven|eight)\s*\??$/i, '$1 players')
       .replace(
         /\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi,
         '$1 player count',
       )
+      .replace(/\bwhy\s+(?:cant|can.t|cannot|can\s+not)\b/gi, 'blocked')
       .replace(/\bwhich\s+way\b/gi, 'direction')
       .replace(/\b(?:my|your|their)\s+go\b/gi, 'my turn')
       .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on'),
@@ -762,10 +764,11 @@ function germanLanguage(): SearchLanguage {
     stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
     beyondRules: new Set(GERMAN_BEYOND_RULES.map(normaliseGerman)),
     asksFor: GERMAN_KINDS,
-    // "zehnjährige" asks about the age, in years.
+    // "zehnjährige" asks about the age, in years; "warum kann ich nicht" asks what blocks it.
     rephrase: (text) =>
       text
         .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
+        .replace(/warum\s+(?:kann|darf)\s+(?:ich|man|er|sie)\s+nicht(?![\p{L}])/giu, 'gesperrt')
         .replace(
           /(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu,
           '$1 Spielerzahl',
