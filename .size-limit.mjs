@@ -2,9 +2,9 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '75.3 kB';
+const ALL_IN_ONE_LIMIT = '76.15 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '20.85 kB';
+const GERMAN_LIMIT = '21.1 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -59,13 +59,20 @@ const GERMAN_LIMIT = '20.85 kB';
  * "2p" and ordinals, more irregular English past forms), the English House Markers entry and
  * synonyms (+0.17 kB) and the rarity-weighted unknown-word rule (+0.06 kB); German 20.52 ->
  * 20.67 kB (+0.15: the House Markers entry and synonyms in German).
+ * The FAQ's fifth round (#23: a fifth blind set, the turn-order entry) raised them by what it
+ * measured against 2dd44de: FAQ 30.89 -> 31.73 kB (+0.84) and all-in-one 74.68 -> 75.52 kB
+ * (+0.84): the English turn-order entry, keywords and synonyms, the table-talk readings and the
+ * words of questions beyond the rules; German 20.67 -> 20.90 kB (+0.23: the entry, keywords and
+ * synonyms in German). Splitting faq.words.ts into its reading rules and two word tables cost
+ * nothing (the rules core 26 B gzip smaller). Each limit rose by the growth, rounded up to the
+ * next 0.05 kB.
  */
 const LIMITS = {
   'setup-calculator': '17.9 kB',
   'turn-checklist': '25.95 kB',
   'path-tracker': '23.8 kB',
   'victory-checker': '23 kB',
-  faq: '31.15 kB',
+  faq: '32 kB',
   game: '30.25 kB',
   'rule-ref': '12.65 kB',
 };
