@@ -229,8 +229,10 @@ function splitGerman(word: string, known: (part: string) => boolean): string[] |
 
 const english: SearchLanguage = {
   normalise: normaliseEnglish,
-  // A term also finds the start of a longer word ("replen" in "Replenish").
-  matches: (term, word) => word === term || (term.length >= 4 && word.startsWith(term)),
+  // A term also finds the start of a longer word ("replen" in "Replenish"), but a verb not the
+  // one who does it ("begin" is not "beginner": "who begins" asks who takes the first turn).
+  matches: (term, word) =>
+    word === term || (term.length >= 4 && word.startsWith(term) && word !== `${term}ner`),
   stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
   beyondRules: new Set(ENGLISH_BEYOND_RULES.map(normaliseEnglish)),
   asksFor: ENGLISH_KINDS,
