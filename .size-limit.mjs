@@ -60,8 +60,8 @@ const GERMAN_LIMIT = '21.1 kB';
  * synonyms (+0.17 kB) and the rarity-weighted unknown-word rule (+0.06 kB); German 20.52 ->
  * 20.67 kB (+0.15: the House Markers entry and synonyms in German).
  * The FAQ's fifth round (#23: a fifth blind set, the turn-order entry) raised them by what it
- * measured against 2dd44de: FAQ 30.89 -> 31.73 kB (+0.84) and all-in-one 74.68 -> 75.52 kB
- * (+0.84): the English turn-order entry, keywords and synonyms, the table-talk readings and the
+ * measured against 2dd44de: FAQ 30.89 -> 31.75 kB (+0.86) and all-in-one 74.68 -> 75.53 kB
+ * (+0.85): the English turn-order entry, keywords and synonyms, the table-talk readings and the
  * words of questions beyond the rules; German 20.67 -> 20.90 kB (+0.23: the entry, keywords and
  * synonyms in German). Splitting faq.words.ts into its reading rules and two word tables cost
  * nothing (the rules core 26 B gzip smaller). Each limit rose by the growth, rounded up to the
@@ -72,7 +72,7 @@ const LIMITS = {
   'turn-checklist': '25.95 kB',
   'path-tracker': '23.8 kB',
   'victory-checker': '23 kB',
-  faq: '32 kB',
+  faq: '32.05 kB',
   game: '30.25 kB',
   'rule-ref': '12.65 kB',
 };
