@@ -19,7 +19,7 @@ export const faqMessages = {
   'faq.everyone-a-house.answer':
     'No. Someone has to take the Dark Arts role in every game; the rest each choose a different Hogwarts house.',
   'faq.everyone-a-house.keywords':
-    'everybody plays a house, without dark arts, everybody house, all houses, someone must be dark arts, no dark arts player',
+    'everybody plays a house, without dark arts, everybody house, all houses, someone must be dark arts, no dark arts player, need a dark arts player, dark arts role required, all of us houses',
   'faq.same-house.question': 'Can two players play the same House?',
   'faq.same-house.answer':
     'No. Every House Player picks a house that nobody else at the table has taken.',
@@ -65,7 +65,7 @@ export const faqMessages = {
   'faq.first-player.answer':
     'The House Player sitting at the Dark Arts Player\u2019s left goes first, and from there turns go clockwise around the table.',
   'faq.first-player.keywords':
-    'start, starts, start player, first turn, begins, goes first, turn order, clockwise, plays first, starting player',
+    'start, starts, start player, first turn, begins, goes first, turn order, clockwise, plays first, starting player, opens the game',
   'faq.house-actions.question': 'What can a House Player do on a turn?',
   'faq.house-actions.answer':
     'Choose one main action: Explore, Learn or Replenish. Free actions can come on top of it: handing back a Hogwarts Token for an extra Explore, or claiming a Parchment Scroll.',
@@ -117,6 +117,11 @@ export const faqMessages = {
     'Once your main action and everything it set off are resolved, discard the cards you played this turn, and play passes to your left.',
   'faq.end-turn.keywords':
     'finish turn, end of turn, pass, next player, played cards, discard, turn order, cards I played, after my turn',
+  'faq.turn-order.question': 'In what order do the players take their turns?',
+  'faq.turn-order.answer':
+    'The House Player sitting at the Dark Arts Player\u2019s left starts. From then on each player, on finishing a turn, hands play to their left, so the turns go clockwise around the table and the Dark Arts Player takes theirs in between.',
+  'faq.turn-order.keywords':
+    'turn order, order of play, whose turn, who is next, plays next, next turn, clockwise, direction, left, around the table',
   'faq.hand-size.question': 'How many cards are in a hand?',
   'faq.hand-size.answer':
     'Everyone starts with five Starter Cards drawn at setup, and a Replenish, on either side, draws you back up to five.',
@@ -231,7 +236,7 @@ export const faqMessages = {
   // Words players use for the game's own, read by the search and never shown: "alias, alias =
   // the words it stands for", groups split by ";".
   'faq.search.synonyms':
-    'villain, baddie, evil, bad, voldemort, DA = dark arts; hero = house; people, ppl, folks, person, gamer, somebody, someone, anybody, anyone = player; nobody, neither = draw; goal, objective, aim, lose, loss = win; market, shop = acquire row; buy, purchase = learn; attack, kill = bump; unconscious, faint, fainted, ko = stunned; heal, revive = stand up; death, eater = dark arts; normal, regular, plain = ordinary; direction = clockwise; duration, length, minute, hour, playtime = long time; tie, tied, stalemate, remis = draw; safe, safety = protected; square, spot, field, tile = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, less = lower; old, years, kid, child = age; solo, alone = player minimum; walk, step, travel = move; track, tracker = path; chain, combo = another card; join = play; must, mandatory, compulsory, obligatory = optional; gryffindor, hufflepuff, ravenclaw, slytherin = house',
+    'villain, baddie, evil, bad, voldemort, DA = dark arts; hero = house; people, ppl, folks, person, gamer, somebody, someone, anybody, anyone, friend, mate, buddy, brother, sister, wife, husband, partner, girlfriend, boyfriend = player; nobody, neither = draw; climb, rise = advance; need, needed, require, required, necessary = must; unstun, wake = stand up stunned; goal, objective, aim, lose, loss = win; market, shop = acquire row; buy, purchase = learn; attack, kill = bump; unconscious, faint, fainted, ko = stunned; heal, revive = stand up; death, eater = dark arts; normal, regular, plain = ordinary; direction = clockwise; duration, length, minute, hour, playtime = long time; tie, tied, stalemate, remis = draw; safe, safety = protected; square, spot, field, tile = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, less = lower; old, years, kid, child = age; solo, alone = player minimum; walk, step, travel = move; track, tracker = path; chain, combo = another card; join = play; must, mandatory, compulsory, obligatory = optional; gryffindor, hufflepuff, ravenclaw, slytherin = house',
   'faq.error.word': 'word must be a string; got {got}',
   'faq.error.query': 'query must be a string; got {got}',
   'faq.error.text': 'text must be a string; got {got}',

@@ -141,7 +141,12 @@ function wordsFor(
 ): Map<string, number> {
   // A word the synonyms know is no typing slip of another ("Markt" is not "Marker").
   const found = ownWordsFor(term, frequency, language, synonyms.has(term));
-  for (const other of synonyms.get(term) ?? [])
+  // A word one typing slip away from a synonym ("villian") stands for what the synonym does.
+  let targets = synonyms.get(term);
+  if (targets === undefined && found.size === 0 && term.length >= SLIP_MIN_LENGTH)
+    for (const [alias, aliasTargets] of synonyms)
+      if (oneSlipApart(term, alias)) targets = aliasTargets;
+  for (const other of targets ?? [])
     for (const [word, strength] of ownWordsFor(other, frequency, language, false))
       found.set(word, Math.max(found.get(word) ?? 0, SYNONYM * strength));
   return found;
@@ -265,6 +270,7 @@ export function rank(
     ).length;
     return Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
   };
+  if (strict && expanded.some((term) => language.beyondRules.has(term))) return scores;
   if (strict && unknown.length > 0) {
     const weightOf = (term: string) => rarityOf(wordsFor(term, frequency, language, synonyms));
     const all = expanded.reduce((sum, term) => sum + weightOf(term), 0);

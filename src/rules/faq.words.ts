@@ -2,8 +2,26 @@
  * How the FAQ search reads words, per language: case and, in German, umlauts and ß are folded,
  * plural and simple inflection endings are cut, digits and number words become one term, and
  * words too common to tell questions apart are set aside. English rules serve every language but
- * German. Pure; used by faq.ts.
+ * German. The word tables are in faq.words.en.ts and faq.words.de.ts; this module holds the
+ * reading rules that use them. Pure; used by faq.ts.
  */
+
+import {
+  ENGLISH_BEYOND_RULES,
+  ENGLISH_IRREGULAR,
+  ENGLISH_NUMBERS,
+  ENGLISH_STOP_WORDS,
+} from './faq.words.en.js';
+import {
+  GERMAN_BEYOND_RULES,
+  GERMAN_JOINS,
+  GERMAN_NUMBERS,
+  GERMAN_PREFIXES,
+  GERMAN_SHORT_PREFIXES,
+  GERMAN_STOP_WORDS,
+  GERMAN_STRONG,
+  GERMAN_SUFFIXES,
+} from './faq.words.de.js';
 
 /**
  * What a question asks for, by its question word, or that it asks about the setup ("at the
@@ -26,6 +44,8 @@ const ENGLISH_KINDS = kindsBy([
     /\b(?:set(?:ting)?[\s-]*up|setup|at\s+the\s+(?:start|beginning)|(?:start|beginning)\s+of\s+the\s+game|before\s+(?:the\s+)?game)/i,
     'setup',
   ],
+  // "Where do the coins go?", "where do I put the tokens?": where a piece is placed.
+  [/\bwhere\s+(?:do|does|should)\s+(?:i\s+put|we\s+put|the\s+[\w\s]+\s+(?:go|start))\b/i, 'setup'],
 ]);
 
 const GERMAN_KINDS = kindsBy([
@@ -49,6 +69,11 @@ export interface SearchLanguage {
   /** Normalised words dropped from a query that has other words. */
   readonly stopWords: ReadonlySet<string>;
   /**
+   * Normalised words of questions beyond the rules (strategy, price, expansions, apps, sleeves):
+   * a query holding one gets no confident answer.
+   */
+  readonly beyondRules: ReadonlySet<string>;
+  /**
    * What a text asks for, read from its question words: a person ("who", "wer"), a place
    * ("where", "wo"), a time ("when", "wann"), a duration ("how long", "wie lange"), a number
    * ("how many", "wie viele"), the setup ("at the start", "Aufbau"); none for anything else.
@@ -71,66 +96,11 @@ export interface SearchLanguage {
   splitCompound?(word: string, known: (part: string) => boolean): string[] | undefined;
 }
 
-const ENGLISH_NUMBERS: Readonly<Record<string, string>> = {
-  '0': 'zero',
-  '1': 'one',
-  '2': 'two',
-  '3': 'three',
-  '4': 'four',
-  '5': 'five',
-  '6': 'six',
-  '7': 'seven',
-  '8': 'eight',
-  '9': 'nine',
-  '10': 'ten',
-  '11': 'eleven',
-  '12': 'twelve',
-  '13': 'thirteen',
-};
-
-/** Irregular past forms players type ("the card I bought"), read as the verb itself. */
-const ENGLISH_IRREGULAR: Readonly<Record<string, string>> = {
-  bought: 'buy',
-  took: 'take',
-  taken: 'take',
-  drew: 'draw',
-  drawn: 'draw',
-  went: 'go',
-  gone: 'go',
-  stood: 'stand',
-  began: 'begin',
-  begun: 'begin',
-  chose: 'choose',
-  chosen: 'choose',
-  lost: 'lose',
-  won: 'win',
-  gave: 'give',
-  given: 'give',
-  kept: 'keep',
-  held: 'hold',
-  ran: 'run',
-  made: 'make',
-  paid: 'pay',
-  spent: 'spend',
-  sent: 'send',
-  brought: 'bring',
-  threw: 'throw',
-  thrown: 'throw',
-  dealt: 'deal',
-  laid: 'lay',
-  hid: 'hide',
-  hidden: 'hide',
-  // Ordinals as players type them ("after my 2nd scroll").
-  '1st': 'first',
-  '2nd': 'second',
-  '3rd': 'third',
-  '4th': 'fourth',
-  '5th': 'fifth',
-};
-
 function normaliseEnglish(word: string): string {
   let token = word.toLowerCase().replace(/\u2019|'/g, '');
   if (Object.hasOwn(ENGLISH_NUMBERS, token)) return ENGLISH_NUMBERS[token] as string;
+  // The cards played this turn are those discarded at its end: "played" stays apart from "play".
+  if (token === 'played') return token;
   if (Object.hasOwn(ENGLISH_IRREGULAR, token)) token = ENGLISH_IRREGULAR[token] as string;
   if (token.length > 4 && token.endsWith('ies')) token = `${token.slice(0, -3)}y`;
   else if (token.length > 4 && token.endsWith('ing')) token = token.slice(0, -3);
@@ -160,156 +130,10 @@ function joinAbbreviations(text: string): string {
   return text.replace(/(?<![\p{L}\p{N}])(\p{L})\.(\p{L})\.?(?![\p{L}\p{N}])/gu, '$1$2');
 }
 
-/** Words of the talk at a table that say nothing about the rules ("hey guys, quick question"). */
-const ENGLISH_FILLER = [
-  'again',
-  'also',
-  'basically',
-  'because',
-  'could',
-  'currently',
-  'during',
-  'even',
-  'exactly',
-  'gonna',
-  'guy',
-  'hey',
-  'hi',
-  'im',
-  'ive',
-  'like',
-  'may',
-  'might',
-  'our',
-  'please',
-  'pls',
-  'question',
-  'quick',
-  'stuff',
-  'supposed',
-  'they',
-  'thing',
-  'uh',
-  'um',
-  'us',
-  'wait',
-  'wanna',
-  'youre',
-];
-
-const ENGLISH_STOP_WORDS = [
-  ...ENGLISH_FILLER,
-  'a',
-  'about',
-  'actually',
-  'allowed',
-  'am',
-  'an',
-  'and',
-  'any',
-  'anything',
-  'are',
-  'as',
-  'at',
-  'be',
-  'by',
-  'can',
-  'cant',
-  'didnt',
-  'do',
-  'doesnt',
-  'dont',
-  'does',
-  'did',
-  'for',
-  'from',
-  'get',
-  'go',
-  'gets',
-  'got',
-  'had',
-  'happen',
-  'has',
-  'have',
-  'how',
-  'i',
-  'if',
-  'in',
-  'is',
-  'isnt',
-  'it',
-  'its',
-  'just',
-  'many',
-  'me',
-  'much',
-  'my',
-  'need',
-  'of',
-  'ok',
-  'okay',
-  'on',
-  'or',
-  'possible',
-  'really',
-  'should',
-  'something',
-  'so',
-  'still',
-  'that',
-  'the',
-  'their',
-  'them',
-  'then',
-  'there',
-  'this',
-  'to',
-  'was',
-  'we',
-  'were',
-  'what',
-  'when',
-  'where',
-  'which',
-  'who',
-  'why',
-  'will',
-  'with',
-  'wont',
-  'would',
-  'you',
-  'your',
-];
-
 const ENGLISH_COUNTS = new Set(
   Object.values(ENGLISH_NUMBERS).filter((word) => word !== 'zero' && word !== 'one'),
 );
 
-/** Numbers as German words, folded like every German word ("fünf" → "funf"). */
-const GERMAN_NUMBERS: Readonly<Record<string, string>> = {
-  '0': 'null',
-  '1': 'eins',
-  '2': 'zwei',
-  '3': 'drei',
-  '4': 'vier',
-  '5': 'funf',
-  '6': 'sechs',
-  '7': 'sieben',
-  '8': 'acht',
-  '9': 'neun',
-  '10': 'zehn',
-  '11': 'elf',
-  '12': 'zwolf',
-  '13': 'dreizehn',
-  zwo: 'zwei',
-  // "zu zweit", "zu dritt": how many play.
-  zweit: 'zwei',
-  dritt: 'drei',
-  viert: 'vier',
-  funft: 'funf',
-  sechst: 'sechs',
-  siebt: 'sieben',
-};
 const GERMAN_NUMBER_WORDS = new Set(Object.values(GERMAN_NUMBERS));
 
 /**
@@ -328,99 +152,6 @@ function foldGerman(word: string): string {
     .replace(/oe/g, 'o')
     .replace(/ue/g, 'u');
 }
-
-/**
- * Past and present forms of the strong verbs players use at the table, folded, read as the stem
- * the infinitive is cut to ("gezogen", "zog" and "zieht" as "zieh", the stem of "ziehen").
- */
-const GERMAN_STRONG: Readonly<Record<string, string>> = {
-  zog: 'zieh',
-  zogen: 'zieh',
-  gezogen: 'zieh',
-  zieht: 'zieh',
-  nahm: 'nehm',
-  nahmen: 'nehm',
-  genommen: 'nehm',
-  nimm: 'nehm',
-  nimmt: 'nehm',
-  nimmst: 'nehm',
-  warf: 'werf',
-  warfen: 'werf',
-  geworfen: 'werf',
-  wirf: 'werf',
-  wirft: 'werf',
-  wirfst: 'werf',
-  gegeben: 'geb',
-  stand: 'steh',
-  standen: 'steh',
-  gestanden: 'steh',
-  steht: 'steh',
-  kam: 'komm',
-  kamen: 'komm',
-  gekommen: 'komm',
-  kommt: 'komm',
-  bekam: 'bekomm',
-  bekamen: 'bekomm',
-  gewann: 'gewinn',
-  gewonnen: 'gewinn',
-  gewinnt: 'gewinn',
-  verlor: 'verlier',
-  verloren: 'verlier',
-  lag: 'lieg',
-  gelegen: 'lieg',
-  liegt: 'lieg',
-  begann: 'beginn',
-  begonnen: 'beginn',
-  beginnt: 'beginn',
-  ging: 'geh',
-  gegangen: 'geh',
-  hielt: 'halt',
-  gehalten: 'halt',
-  lief: 'lauf',
-  gelaufen: 'lauf',
-  lauft: 'lauf',
-  traf: 'treff',
-  getroffen: 'treff',
-  trifft: 'treff',
-  schlug: 'schlag',
-  geschlagen: 'schlag',
-  sah: 'seh',
-  gesehen: 'seh',
-  sieht: 'seh',
-  fing: 'fang',
-  gefangen: 'fang',
-  fangt: 'fang',
-  blieb: 'bleib',
-  geblieben: 'bleib',
-  bleibt: 'bleib',
-  schob: 'schieb',
-  geschoben: 'schieb',
-  fand: 'find',
-  gefunden: 'find',
-  gebracht: 'bring',
-  brachte: 'bring',
-  getan: 'tun',
-};
-
-/** Separable prefixes a participle keeps in front of its "ge" ("ab-ge-worfen"), longest first. */
-const GERMAN_PREFIXES = [
-  'zusammen',
-  'zuruck',
-  'runter',
-  'weiter',
-  'raus',
-  'rein',
-  'nach',
-  'hoch',
-  'auf',
-  'aus',
-  'ein',
-  'los',
-  'mit',
-  'vor',
-  'weg',
-];
-const GERMAN_SHORT_PREFIXES = ['ab', 'an', 'um', 'zu', ''];
 
 /**
  * A verb form read as its stem, or undefined: a strong form ("gezogen", "abgeworfen" as "abwerf")
@@ -474,180 +205,12 @@ function cutGerman(token: string): string {
   return token;
 }
 
-/** Words of the talk at a table that say nothing about the rules ("hey, wer fängt denn an"). */
-const GERMAN_FILLER = [
-  'bitte',
-  'diese',
-  'dieser',
-  'dieses',
-  'doch',
-  'eben',
-  'einfach',
-  'euch',
-  'frage',
-  'genau',
-  'gerade',
-  'halt',
-  'hey',
-  'hier',
-  'hin',
-  'ja',
-  'kriege',
-  'kriegen',
-  'kriegst',
-  'kriegt',
-  'kurz',
-  'macht',
-  'machen',
-  'mache',
-  'ne',
-  'sollen',
-  'tun',
-  'tut',
-  'uns',
-  'unser',
-  'was',
-  'welchen',
-  'welchem',
-  'weshalb',
-  'wohl',
-  'würde',
-  'könnte',
-  'überhaupt',
-];
-
-const GERMAN_STOP_WORDS = [
-  ...GERMAN_FILLER,
-  'der',
-  'die',
-  'das',
-  'den',
-  'dem',
-  'des',
-  'ein',
-  'eine',
-  'einen',
-  'einem',
-  'einer',
-  'eines',
-  'und',
-  'oder',
-  'aber',
-  'ist',
-  'sind',
-  'bin',
-  'bist',
-  'wie',
-
-  'wer',
-  'wen',
-  'wem',
-  'wann',
-  'wo',
-  'warum',
-  'wieso',
-  'welche',
-  'welcher',
-  'welches',
-  'kann',
-  'kannst',
-  'können',
-  'darf',
-  'darfst',
-  'dürfen',
-  'soll',
-  'sollte',
-  'ich',
-  'du',
-  'er',
-  'sie',
-  'es',
-  'wir',
-  'ihr',
-  'man',
-  'mich',
-  'dich',
-  'mir',
-  'dir',
-  'mein',
-  'meine',
-  'dein',
-  'deine',
-  'sein',
-  'seine',
-  'ihre',
-  'mit',
-  'auf',
-  'in',
-  'im',
-  'an',
-  'am',
-  'zu',
-  'zum',
-  'zur',
-  'von',
-  'vom',
-  'für',
-  'bei',
-  'aus',
-  'nach',
-  'über',
-  'dass',
-  'wenn',
-  'ob',
-  'nicht',
-  'nur',
-  'auch',
-  'noch',
-  'so',
-  'als',
-  'um',
-  'sich',
-  'hat',
-  'haben',
-  'hast',
-  'wird',
-  'werden',
-  'gibt',
-  'alle',
-  'jede',
-  'jeder',
-  'viele',
-  'viel',
-  'wieviele',
-  'braucht',
-  'brauche',
-  'brauchen',
-  'bekommt',
-  'bekomme',
-  'bekommen',
-  'passiert',
-  'geht',
-  'mal',
-  'denn',
-  'dann',
-  'schon',
-  'eigentlich',
-  'möglich',
-  'erlaubt',
-  'etwas',
-  'irgendwas',
-  'wirklich',
-  'okay',
-  'jetzt',
-];
-
 const GERMAN_COUNTS = new Set(
   Object.values(GERMAN_NUMBERS).filter((word) => word !== 'null' && word !== 'eins'),
 );
 
-/** Letters that join the parts of a German compound ("Fortschritt-s-marker"), longest first. */
-const GERMAN_JOINS = ['en', 's', 'n', ''];
 /** The shortest part a compound is split into. */
 const COMPOUND_PART_MIN = 3;
-
-/** Endings that make a word of another ("Erweiterung"), never the last part of a compound. */
-const GERMAN_SUFFIXES = new Set(['ung', 'heit', 'keit', 'schaft', 'lich', 'isch', 'bar']);
 
 function splitGerman(word: string, known: (part: string) => boolean): string[] | undefined {
   for (let cut = word.length - COMPOUND_PART_MIN; cut >= COMPOUND_PART_MIN; cut -= 1) {
@@ -666,15 +229,30 @@ function splitGerman(word: string, known: (part: string) => boolean): string[] |
 
 const english: SearchLanguage = {
   normalise: normaliseEnglish,
-  // A term also finds the start of a longer word ("replen" in "Replenish").
-  matches: (term, word) => word === term || (term.length >= 4 && word.startsWith(term)),
+  // A term also finds the start of a longer word ("replen" in "Replenish"), but a verb not the
+  // one who does it ("begin" is not "beginner": "who begins" asks who takes the first turn).
+  matches: (term, word) =>
+    word === term || (term.length >= 4 && word.startsWith(term) && word !== `${term}ner`),
   stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
+  beyondRules: new Set(ENGLISH_BEYOND_RULES.map(normaliseEnglish)),
   asksFor: ENGLISH_KINDS,
-  // "2p" and "4 p" are the players' short form for a player count.
+  // "2p" and "4 p" are the players' short form for a player count, and so are "six of us" and
+  // "play with 6"; "why can't I" asks what blocks it, "which way" asks for the direction of play,
+  // "my go" is a turn, and a pawn that ends or stops on another lands on it.
   rephrase: (text) =>
     text
       .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
-      .replace(/\b(\d+)\s?p\b/gi, '$1 players'),
+      .replace(/\b(\d+)\s?p\b/gi, '$1 players')
+      .replace(/\b(\w+)\s+of\s+us\b/gi, '$1 players')
+      .replace(/\bplay\s+with\s+(\d+|two|three|four|five|six|seven|eight)\s*\??$/i, '$1 players')
+      .replace(
+        /\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi,
+        '$1 player count',
+      )
+      .replace(/\bwhy\s+(?:cant|can.t|cannot|can\s+not)\b/gi, 'blocked')
+      .replace(/\bwhich\s+way\b/gi, 'direction')
+      .replace(/\b(?:my|your|their)\s+go\b/gi, 'my turn')
+      .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on'),
   spell: joinAbbreviations,
   isCount: (word) => ENGLISH_COUNTS.has(word),
 };
@@ -694,8 +272,17 @@ function germanLanguage(): SearchLanguage {
       (term.length >= 4 && word.includes(term)) ||
       (term.length === 3 && word.endsWith(term)),
     stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
+    beyondRules: new Set(GERMAN_BEYOND_RULES.map(normaliseGerman)),
     asksFor: GERMAN_KINDS,
-    rephrase: (text) => text,
+    // "zehnjährige" asks about the age, in years; "warum kann ich nicht" asks what blocks it.
+    rephrase: (text) =>
+      text
+        .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
+        .replace(/warum\s+(?:kann|darf)\s+(?:ich|man|er|sie)\s+nicht(?![\p{L}])/giu, 'gesperrt')
+        .replace(
+          /(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu,
+          '$1 Spielerzahl',
+        ),
     spell: (text) =>
       joinAbbreviations(text).replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' '),
     isCount: (word) => GERMAN_COUNTS.has(word),

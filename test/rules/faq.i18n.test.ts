@@ -56,6 +56,7 @@ describe('the FAQ in a language', () => {
       ['houses-win-together', [/^Nein/, /zwei Verteidigungsschilde/]],
       ['game-length', [/90 Minuten/, /13/]],
       ['first-player', [/links/, /Uhrzeigersinn/]],
+      ['turn-order', [/links vom Spieler der Dunklen Künste/, /Uhrzeigersinn/]],
       ['occupied-deployment-space', [/betäubt/, /einen Bewegungspunkt/]],
       ['marker-moves', [/Drei Dinge/, /Auffüllen/, /Ereignis/, /alle Hausmarker/]],
       ['location-card-requirement', [/drei Figuren/, /zwei/, /eine/, /senkt sie nicht/]],

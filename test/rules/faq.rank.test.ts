@@ -107,6 +107,28 @@ describe('searchFaq ranking', () => {
     expect(top('how many ppl can play')).to.equal('how-many-players');
   });
 
+  it('reads the table talk of the fifth round: counts, turn order, blocks, typos of synonyms', () => {
+    expect(top('can six of us play')).to.equal('how-many-players');
+    expect(topDe('geht das zu dritt')).to.equal('how-many-players');
+    expect(top('which way does play go')).to.equal('turn-order');
+    expect(topDe('wer ist als nächstes dran')).to.equal('turn-order');
+    expect(top('why cant i learn')).to.equal('learn-protected-areas');
+    expect(topDe('warum kann ich nicht lernen')).to.equal('learn-protected-areas');
+    expect(top('how does the villian win')).to.equal('dark-arts-win');
+    // "begin" is not "beginner", and "played" is not "play".
+    expect(top('who begins')).to.equal('first-player');
+    expect(top('what happens to the cards I played')).to.equal('end-turn');
+    expect(topDe('wie steige ich auf der loyalitätsleiste auf')).to.equal('advanced-acquire');
+    expect(topDe('ist das spiel für zehnjährige')).to.equal('game-length');
+  });
+
+  it('gives no confident answer to a question beyond the rules, but "cost" is a rules word', () => {
+    expect(searchFaq('best strategy for the dark arts')).to.deep.equal([]);
+    expect(searchFaq('what card sleeves fit')).to.deep.equal([]);
+    expect(searchFaq('beste Taktik für die Häuser', undefined, DE)).to.deep.equal([]);
+    expect(top('what does learning cost')).to.equal('learn');
+  });
+
   it('reads "have to" and "need to" as "must"', () => {
     expect(top('does someone need to play the dark arts')).to.equal('everyone-a-house');
     expect(top('has to take the red token')).to.equal('progress-token-forced');
@@ -266,6 +288,7 @@ describe('the new FAQ entries restate the guide', () => {
     ['token-same-turn', [17], [/^No\./, /earlier turn/]],
     ['several-bumps', [20], [/^No\./, /once a turn at most/]],
     ['house-markers', [8, 9, 20, 22], [/takes that House.s marker/, /gets its marker back/]],
+    ['turn-order', [10, 17, 21], [/Dark Arts Player.s left starts/, /clockwise/]],
   ];
   for (const [id, pages, patterns] of facts) {
     it(`${id} (p. ${pages.join(', ')})`, () => {

@@ -15,7 +15,7 @@ export const faq = {
   'faq.everyone-a-house.answer':
     'Nein. In jedem Spiel muss jemand die Rolle der Dunklen Künste übernehmen; alle anderen wählen je ein anderes Hogwarts-Haus.',
   'faq.everyone-a-house.keywords':
-    'jeder spielt ein Haus, ohne Dunkle Künste, kein Gegenspieler, alle Häuser, muss jemand Dunkle Künste sein',
+    'jeder spielt ein Haus, ohne Dunkle Künste, kein Gegenspieler, alle Häuser, muss jemand Dunkle Künste sein, Spieler der Dunklen Künste nötig, alle als Häuser',
   'faq.same-house.question': 'Dürfen zwei Spieler dasselbe Haus spielen?',
   'faq.same-house.answer':
     'Nein. Jeder Hausspieler wählt ein Haus, das sonst niemand am Tisch genommen hat.',
@@ -118,6 +118,11 @@ export const faq = {
     'Sind deine Hauptaktion und alles, was sie ausgelöst hat, abgehandelt, wirfst du die in diesem Zug gespielten Karten ab, und der Spieler links von dir ist am Zug.',
   'faq.end-turn.keywords':
     'Zug beenden, dran, an der Reihe, weitergeben, nächster Spieler, gespielte Karten, abwerfen, Zugreihenfolge, nach meinem Zug, Karten ablegen',
+  'faq.turn-order.question': 'In welcher Reihenfolge sind die Spieler am Zug?',
+  'faq.turn-order.answer':
+    'Es beginnt der Hausspieler links vom Spieler der Dunklen Künste. Danach gibt jeder, der seinen Zug beendet hat, an den Spieler zu seiner Linken weiter: Die Züge gehen im Uhrzeigersinn um den Tisch, und der Spieler der Dunklen Künste ist dazwischen an der Reihe.',
+  'faq.turn-order.keywords':
+    'Zugreihenfolge, Spielreihenfolge, Reihenfolge, wer ist dran, als nächstes dran, nächster Zug, Uhrzeigersinn, Richtung, links, reihum',
   'faq.hand-size.question': 'Wie viele Karten hat man auf der Hand?',
   'faq.hand-size.answer':
     'Beim Aufbau zieht jeder fünf Startkarten, und ein Auffüllen bringt dich auf beiden Seiten wieder auf fünf Karten.',
@@ -237,7 +242,7 @@ export const faq = {
   'faq.claim-defence-shield.keywords':
     'Verteidigungsschild, Schild, einlösen, holen, tauschen, Gegenstände, Bibliotheksbuch, Buch, DA-Münze, Dunkeldetektor',
   'faq.search.synonyms':
-    'böse, bösewicht, schurke, voldemort, todesser, DA = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer, jemand = Spieler; niemand, keiner = unentschieden; ziel, verlieren, verloren, niederlage = gewinnen; maximal = höchstens; minimal = mindestens; einsatzfeld = Aufstellungsfeld; markt, laden = Erwerbsreihe; kaufen, kauf = Lernen; angreifen, angriff, töten = verdrängen; ohnmächtig, bewusstlos, umgeworfen = betäubt; heilen, wiederbeleben = aufstellen; normal, normales, normalen = gewöhnlich; richtung = Uhrzeigersinn; partie = Spiel; reserve = Vorrat; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; kette, kombo, kombinieren = weitere Karte; mitmachen, mitspielen = spielen; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
+    'böse, bösewicht, schurke, voldemort, todesser, DA = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer, jemand, freund, freundin, kumpel, bruder, schwester, partner, partnerin = Spieler; aufsteigen, steigen, aufrücken, klettern = vorrücken; überspringen, ignorieren, weglassen = auslassen; brauchen, braucht, nötig, erforderlich = muss; ziel, verlieren, verloren, niederlage = gewinnen; maximal = höchstens; minimal = mindestens; einsatzfeld = Aufstellungsfeld; markt, laden = Erwerbsreihe; kaufen, kauf = Lernen; angreifen, angriff, töten = verdrängen; ohnmächtig, bewusstlos, umgeworfen = betäubt; heilen, wiederbeleben = aufstellen; normal, normales, normalen = gewöhnlich; richtung = Uhrzeigersinn; partie = Spiel; reserve = Vorrat; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; kette, kombo, kombinieren = weitere Karte; mitmachen, mitspielen = spielen; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
   'faq.error.word': 'word muss ein Text sein; erhalten: {got}',
   'faq.error.query': 'query muss ein Text sein; erhalten: {got}',
   'faq.error.text': 'text muss ein Text sein; erhalten: {got}',
