@@ -1,34 +1,63 @@
 // `npm run test:browser`: Web Test Runner over every browser test file (or the files named on
 // the command line), in the engines ENGINES names. Without ENGINES (and LIT_BUILD) it is the whole
-// pass, in two runs: Firefox and WebKit side by side on Lit's production build, the build users
-// get; then Chromium on Lit's development build, which runs the same tests and also fails a test
-// after which Lit warns (scripts/wtr-lit-dev.mjs). Each test thus runs once per engine, and the
-// warnings Lit prints only in development are checked in the same pass, not in a fourth one.
+// pass: every engine once, two at a time, in two lanes side by side. One lane runs WebKit, the
+// slowest engine; the other Firefox, then Chromium. Firefox and WebKit run Lit's production build,
+// the build users get; Chromium runs Lit's development build, which runs the same tests and also
+// fails a test after which Lit warns (scripts/wtr-lit-dev.mjs), so Lit's warnings are checked
+// without a fourth pass. A lane's output is printed when each of its runs ends.
 // When a run fails only because a browser went away in the middle of some files (no test in them
 // failed: scripts/wtr-interrupted.mjs), those files run once more, each engine in a new browser,
 // and the run's result is theirs. It says so, by file.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGINES, ENGINE_NAMES } from './engines.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'defenders-wtr-'));
+let reports = 0;
 
-function run(env, files = []) {
-  const report = join(folder, `run-${Date.now()}.json`);
-  const { status, signal } = spawnSync('npx', ['--no-install', 'web-test-runner', ...files], {
-    stdio: 'inherit',
+/** A port free on this machine now: two runners side by side cannot share the default 8000. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * One runner over `files` with `env`: its exit status and the files a browser left. With
+ * `buffered`, its output is held and printed in one piece when it ends, under `title`.
+ */
+async function run(env, files, { buffered = false, title = '' } = {}) {
+  reports += 1;
+  const report = join(folder, `run-${reports}.json`);
+  const port = buffered ? ['--port', String(await freePort())] : [];
+  const child = spawn('npx', ['--no-install', 'web-test-runner', ...port, ...files], {
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env, WTR_INTERRUPTED: report },
   });
-  if (signal) console.error(`The test runner was stopped by ${signal}.`);
-  let failed = [];
-  try {
-    failed = JSON.parse(readFileSync(report, 'utf8'));
-  } catch {
-    // the runner stopped before its reporters did: nothing to run again
-  }
-  return { status: status ?? 1, failed };
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status, signal) => {
+      if (buffered) process.stdout.write(`\n${title}\n\n${Buffer.concat(output)}`);
+      if (signal) console.error(`The test runner was stopped by ${signal}.`);
+      let failed = [];
+      try {
+        failed = JSON.parse(readFileSync(report, 'utf8'));
+      } catch {
+        // the runner stopped before its reporters did: nothing to run again
+      }
+      resolve({ status: status ?? 1, failed });
+    });
+  });
 }
 
 /** The engine name ENGINES takes for a browser's label (Chromium → chromium). */
@@ -37,8 +66,8 @@ function engineOf(label) {
 }
 
 /** One run, and once more for the files a browser left: its exit status. */
-function runAndRetry(env, files) {
-  const { status: first, failed } = run(env, files);
+async function runAndRetry(env, files, options) {
+  const { status: first, failed } = await run(env, files, options);
   let status = first;
   const interrupted = failed.filter((session) => session.interrupted);
   if (status !== 0 && failed.length > 0 && interrupted.length === failed.length) {
@@ -54,9 +83,10 @@ function runAndRetry(env, files) {
     );
     status = 0;
     for (const [engine, sessions] of byEngine) {
-      const again = run(
+      const again = await run(
         { ...env, ENGINES: engine },
         sessions.map((session) => session.file),
+        { ...options, title: `${options?.title ?? ''} (again)` },
       );
       if (again.status !== 0) status = again.status;
     }
@@ -64,18 +94,36 @@ function runAndRetry(env, files) {
   return status;
 }
 
-/** The whole pass: every engine once, Chromium on the build that reports Lit's warnings. */
-const WHOLE_PASS = [
-  { ENGINES: 'firefox,webkit' },
-  { ENGINES: 'chromium', LIT_BUILD: 'development' },
+/** Runs one after another in a lane, on the same files: the worst exit status. */
+async function lane(runs, files, options) {
+  let status = 0;
+  for (const env of runs) {
+    const title = `Browser tests: ${env.ENGINES}, Lit's ${env.LIT_BUILD ?? 'production'} build`;
+    const result = await runAndRetry(env, files, { ...options, title });
+    if (result !== 0) status = result;
+  }
+  return status;
+}
+
+/**
+ * The whole pass: WebKit (the slowest) in one lane, Firefox then Chromium in the other, which
+ * measured about as long (two cores, one engine per lane). Chromium runs the build that reports
+ * Lit's warnings.
+ */
+const LANES = [
+  [{ ENGINES: 'webkit' }],
+  [{ ENGINES: 'firefox' }, { ENGINES: 'chromium', LIT_BUILD: 'development' }],
 ];
-const runs = process.env.ENGINES || process.env.LIT_BUILD ? [{}] : WHOLE_PASS;
-let status = 0;
-for (const env of runs) {
-  if (runs.length > 1)
-    console.log(`\nBrowser tests: ${env.ENGINES}, Lit's ${env.LIT_BUILD ?? 'production'} build\n`);
-  const result = runAndRetry(env, process.argv.slice(2));
-  if (result !== 0) status = result;
+
+const files = process.argv.slice(2);
+let statuses;
+if (process.env.ENGINES || process.env.LIT_BUILD) {
+  statuses = [await runAndRetry({}, files)];
+} else {
+  console.log(
+    `Browser tests in two lanes side by side: ${LANES.map((runs) => runs.map((env) => env.ENGINES).join(' then ')).join('; ')}. Each run's output follows when it ends.`,
+  );
+  statuses = await Promise.all(LANES.map((runs) => lane(runs, files, { buffered: true })));
 }
 rmSync(folder, { recursive: true, force: true });
-process.exit(status);
+process.exit(statuses.find((status) => status !== 0) ?? 0);
