@@ -2,7 +2,7 @@ import { chromeLauncher, defaultReporter } from '@web/test-runner';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
-import { ENGINES, findFirefox, selectedEngines } from './scripts/engines.mjs';
+import { BROWSER_TEST_FILES, ENGINES, findFirefox, selectedEngines } from './scripts/engines.mjs';
 import { engineSummaryReporter } from './scripts/wtr-engine-summary.mjs';
 import { interruptedFilesReporter } from './scripts/wtr-interrupted.mjs';
 import { webkitLauncher } from './scripts/wtr-webkit.mjs';
@@ -41,13 +41,11 @@ for (const engine of engines) {
   }
 }
 
-const TEST_FILES = 'test/**/*.test.{ts,tsx}';
-
 export default {
   // Lit's production build, what users run, unless LIT_BUILD=development: then Lit's development
   // build, and a test fails when Lit warns after it (scripts/wtr-lit-dev.mjs). The whole pass
   // (scripts/test-browser.mjs) runs Firefox and WebKit on the first and Chromium on the second.
-  files: [TEST_FILES],
+  files: [BROWSER_TEST_FILES],
   nodeResolve: { exportConditions: [litDevelopmentBuild ? 'development' : 'production'] },
   rootDir: '.',
   // One test file at a time per engine: a page left in the background gets no animation frames,

@@ -1,7 +1,8 @@
 // `npm run test:browser`: Web Test Runner over every browser test file (or the files named on
 // the command line), in the engines ENGINES names. Without ENGINES (and LIT_BUILD) it is the whole
 // pass: every engine once, two at a time, in two lanes side by side. One lane runs WebKit, the
-// slowest engine; the other Firefox, then Chromium. Firefox and WebKit run Lit's production build,
+// slowest engine, the other Firefox; then each lane runs half of the files in Chromium, so neither
+// lane waits for the other. Firefox and WebKit run Lit's production build,
 // the build users get; Chromium runs Lit's development build, which runs the same tests and also
 // fails a test after which Lit warns (scripts/wtr-lit-dev.mjs), so Lit's warnings are checked
 // without a fourth pass. A lane's output is printed when each of its runs ends.
@@ -13,7 +14,8 @@ import { createServer } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENGINES, ENGINE_NAMES } from './engines.mjs';
+import { globSync } from 'tinyglobby';
+import { BROWSER_TEST_FILES, ENGINES, ENGINE_NAMES } from './engines.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'defenders-wtr-'));
 let reports = 0;
@@ -94,36 +96,45 @@ async function runAndRetry(env, files, options) {
   return status;
 }
 
-/** Runs one after another in a lane, on the same files: the worst exit status. */
+/** Runs one after another in a lane: the worst exit status. A run's `files` default to all. */
 async function lane(runs, files, options) {
   let status = 0;
-  for (const env of runs) {
-    const title = `Browser tests: ${env.ENGINES}, Lit's ${env.LIT_BUILD ?? 'production'} build`;
-    const result = await runAndRetry(env, files, { ...options, title });
+  for (const { files: only = files, ...env } of runs) {
+    const title = `Browser tests: ${env.ENGINES}, Lit's ${env.LIT_BUILD ?? 'production'} build${only === files ? '' : `, ${only.length} of the files`}`;
+    const result = await runAndRetry(env, only, { ...options, title });
     if (result !== 0) status = result;
   }
   return status;
 }
-
-/**
- * The whole pass: WebKit (the slowest) in one lane, Firefox then Chromium in the other, which
- * measured about as long (two cores, one engine per lane). Chromium runs the build that reports
- * Lit's warnings.
- */
-const LANES = [
-  [{ ENGINES: 'webkit' }],
-  [{ ENGINES: 'firefox' }, { ENGINES: 'chromium', LIT_BUILD: 'development' }],
-];
 
 const files = process.argv.slice(2);
 let statuses;
 if (process.env.ENGINES || process.env.LIT_BUILD) {
   statuses = [await runAndRetry({}, files)];
 } else {
+  // The files named (globs expanded), or every test file; in Chromium, every other one per lane.
+  const all = globSync(files.length > 0 ? files : [BROWSER_TEST_FILES]).sort();
+  const half = (lane) => all.filter((_, index) => index % 2 === lane);
+  const chromium = { ENGINES: 'chromium', LIT_BUILD: 'development' };
+  /**
+   * The whole pass: WebKit (the slowest) in one lane, Firefox in the other, which measured a little
+   * shorter (two cores, one browser per lane); then Chromium, on the build that reports Lit's
+   * warnings, half of the files in each lane.
+   */
+  const lanes = [
+    [
+      { ENGINES: 'webkit', files: all },
+      { ...chromium, files: half(0) },
+    ],
+    [
+      { ENGINES: 'firefox', files: all },
+      { ...chromium, files: half(1) },
+    ],
+  ];
   console.log(
-    `Browser tests in two lanes side by side: ${LANES.map((runs) => runs.map((env) => env.ENGINES).join(' then ')).join('; ')}. Each run's output follows when it ends.`,
+    `Browser tests in two lanes side by side: ${lanes.map((runs) => runs.map((env) => env.ENGINES).join(' then ')).join('; ')}. Each run's output follows when it ends.`,
   );
-  statuses = await Promise.all(LANES.map((runs) => lane(runs, files, { buffered: true })));
+  statuses = await Promise.all(lanes.map((runs) => lane(runs, all, { buffered: true })));
 }
 rmSync(folder, { recursive: true, force: true });
 process.exit(statuses.find((status) => status !== 0) ?? 0);
