@@ -51,11 +51,14 @@ async function run(env, files, { buffered = false, title = '' } = {}) {
     child.on('close', (status, signal) => {
       if (buffered) process.stdout.write(`\n${title}\n\n${Buffer.concat(output)}`);
       if (signal) console.error(`The test runner was stopped by ${signal}.`);
-      let failed = [];
+      let failed = null;
       try {
         failed = JSON.parse(readFileSync(report, 'utf8'));
       } catch {
-        // the runner stopped before its reporters did: nothing to run again
+        // The runner stopped before its reporters did: nothing to run again, but say so.
+        console.error(
+          `${title || 'The test runner'} stopped before its report (exit status ${status}${signal ? `, ${signal}` : ''}).`,
+        );
       }
       resolve({ status: status ?? 1, failed });
     });
@@ -67,10 +70,21 @@ function engineOf(label) {
   return ENGINE_NAMES.find((name) => ENGINES[name].label === label);
 }
 
-/** One run, and once more for the files a browser left: its exit status. */
+/**
+ * One run, and once more for the files a browser left: its exit status. A runner that stopped
+ * before its report (it went away itself: once in CI the WebKit runner ended 48 files in, with no
+ * error printed) runs again, once, whole.
+ */
 async function runAndRetry(env, files, options) {
-  const { status: first, failed } = await run(env, files, options);
-  let status = first;
+  let { status, failed } = await run(env, files, options);
+  if (failed === null && status !== 0) {
+    console.warn(`\nRunning ${options?.title ?? 'the browser tests'} once more, whole.\n`);
+    ({ status, failed } = await run(env, files, {
+      ...options,
+      title: `${options?.title ?? ''} (again, whole)`,
+    }));
+  }
+  failed ??= [];
   const interrupted = failed.filter((session) => session.interrupted);
   if (status !== 0 && failed.length > 0 && interrupted.length === failed.length) {
     const byEngine = new Map();
