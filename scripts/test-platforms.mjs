@@ -24,7 +24,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { createServer as createHttpServer } from 'node:http';
 import sirv from 'sirv';
 import { join, resolve } from 'node:path';
@@ -83,17 +83,6 @@ function ensurePackages() {
   run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     stdio: 'inherit',
-  });
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
   });
 }
 

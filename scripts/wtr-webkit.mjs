@@ -2,7 +2,7 @@
 // private Xvfb display. The launcher starts both servers when the run starts and stops them
 // when it ends, so `web-test-runner` alone is enough; MiniBrowser has no headless mode.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { findMiniBrowser, findWebKitDriver, findXvfb } from './engines.mjs';
 
@@ -67,18 +67,6 @@ function startXvfb() {
       }
     });
     xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${xvfb.lastErrors()}`)));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 
