@@ -73,6 +73,29 @@ describe('the turn order inside <defenders-game>', () => {
     expect(game.state!.houses).to.deep.equal(['slytherin', 'hufflepuff']);
   });
 
+  it("stops calling the victory checker's Houses a guess once the players seat theirs", async () => {
+    const game = await fixture<DefendersGame>(
+      html`<defenders-game players="3"><defenders-turn-checklist></defenders-turn-checklist><defenders-victory-checker></defenders-victory-checker></defenders-game>`,
+    );
+    await settle(game);
+    const list = game.querySelector('defenders-turn-checklist')!;
+    const checker = game.querySelector('defenders-victory-checker')!;
+    const note = () => $(checker, '[part="houses-note"]');
+    expect(text(note()), 'the game starts with its first Houses').to.contain('until you choose');
+    const select = $(list, '.seats select') as HTMLSelectElement;
+    select.value = 'slytherin';
+    select.dispatchEvent(new Event('change'));
+    await settle(game);
+    const ticked = [
+      ...checker.shadowRoot!.querySelectorAll<HTMLInputElement>('input[name="house"]:checked'),
+    ].map((box) => box.value);
+    expect(ticked, 'the checker follows the seating').to.deep.equal(['hufflepuff', 'slytherin']);
+    expect(note() !== null, 'a note still guesses once the Houses were seated').to.equal(false);
+    ($(game, '[part="undo"]') as HTMLButtonElement).click();
+    await settle(game);
+    expect(text(note()), 'back to the first Houses after Undo').to.contain('until you choose');
+  });
+
   it('undoes "Next turn" back to the turn before, and keeps the turn in a saved game', async () => {
     const key = freshKey();
     const first = await game3(key);

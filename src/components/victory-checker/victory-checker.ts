@@ -28,6 +28,7 @@ import {
   formFrom,
   headline,
   houseInPlayChange,
+  housesAssumed,
   housesList,
   victoryText,
   inputFrom,
@@ -331,7 +332,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
       ${this._game.value ? this._renderGameNote() : nothing}
       <div class="layout">
         ${this._renderVerdict(verdict, needs, error)}
-        ${victoryForm(this._form, this._game.value, this._edits, locale, this._local.houses ? null : housesList(this._form, locale))}
+        ${victoryForm(this._form, this._game.value, this._edits, locale, housesAssumed(this._local, this._game.value) ? housesList(this._form, locale) : null)}
       </div>
       ${shieldHelper(this._shield, this.shieldClaim, (change) => this._editShield(change), locale)}
       <p class="visually-hidden" role="status">${this._status && say('victory-checker.status.following-again')}</p>

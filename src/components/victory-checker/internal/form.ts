@@ -210,6 +210,19 @@ export function housesList(form: VictoryForm, locale: string = SOURCE_LOCALE): s
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
 }
 
+/**
+ * Whether the Houses ticked are still a guess that the note under the legend should name: the
+ * players have not chosen them here (`local.houses`), nor in the game, whose Houses start as the
+ * first ones in the core's order for its player count. Houses seated otherwise in the turn order,
+ * or brought by a link or a saved game, were chosen. Seating exactly those first Houses in that
+ * order cannot be told apart from not choosing, and keeps the note.
+ */
+export function housesAssumed(local: LocalFields, game: GameContextValue | undefined): boolean {
+  if (local.houses) return false;
+  const houses = game?.state.houses;
+  return !Array.isArray(houses) || houses.every((house, index) => house === HOUSES[index]);
+}
+
 /** Most pawns that can stand at the Location: the game's Dark Arts pawn count, else the most any game has. */
 export function maxPawnsAtLocation(game: GameContextValue | undefined): number {
   const players = game?.state.players;
