@@ -12,6 +12,7 @@ import { innerViewportPlugin, touchTapPlugin } from './scripts/wtr-touch.mjs';
 import { screenshotPlugin } from './scripts/wtr-screenshot.mjs';
 import { withoutLightDark } from './scripts/wtr-without-light-dark.mjs';
 import { litDevelopmentBuild, litDevWarningsPlugin } from './scripts/wtr-lit-dev.mjs';
+import { readableFailuresPlugin } from './scripts/wtr-readable-failures.mjs';
 
 /** One launcher per engine; `ENGINES=firefox` (or a comma-separated list) runs fewer. */
 const launchers = {
@@ -67,6 +68,7 @@ export default {
     screenshotPlugin(),
     withoutLightDark(),
     litDevWarningsPlugin(),
+    readableFailuresPlugin(),
   ],
   middleware: [
     // test/hardening/csp.test.ts: its fixture pages are served under a strict Content-Security-Policy.
