@@ -151,6 +151,7 @@ const GERMAN_FILLER = [
   'machen',
   'mache',
   'ne',
+  'nun',
   'sollen',
   'tun',
   'tut',
@@ -160,7 +161,13 @@ const GERMAN_FILLER = [
   'welchen',
   'welchem',
   'weshalb',
+  'wodurch',
+  'wofür',
+  'woher',
+  'wohin',
   'wohl',
+  'womit',
+  'wozu',
   'würde',
   'könnte',
   'überhaupt',
@@ -185,6 +192,27 @@ export const GERMAN_BEYOND_RULES = [
   'sortieren',
   'zeitlimit',
   'promokarten',
+];
+
+/**
+ * Questions beyond the rules by what they ask (as ENGLISH_BEYOND_PHRASES): a deck or a row running
+ * out, giving, showing or trading between players, taking a move back, the product, directions the
+ * guide does not describe, looking through a deck, bluffing.
+ */
+export const GERMAN_BEYOND_PHRASES = [
+  /(?:stapel|deck|reihe|bücher)\p{L}*[^.?!]*(?:leer(?!\p{L})|ausgeh|gehen\s+aus|geht\s+aus|aufgebraucht)/iu,
+  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|spieler\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen/iu,
+  /rückgängig|zurücknehmen|zurückzunehmen|fehler|vertan(?!\p{L})/iu,
+  /was\s+(?:ist|liegt|gehört)\s+(?:alles\s+)?in\s+der\s+(?:schachtel|box)|inhalt|lieferumfang|sprache|übersetz|englisch|kaputt|beschädigt|ersatzteil|verlorene[nrs]?\s+(?:karte|figur|teil)/iu,
+  /rückwärts|diagonal/iu,
+  /durch(?:sehen|suchen|schauen|gucken)|stapel\p{L}*\s+(?:\p{L}+\s+){0,2}(?:an)?(?:sehen|schauen|gucken)/iu,
+  /bluff|hausregel|variante/iu,
+  /wie\s*viele\s+(?:karten|felder)\s+(?:hat|haben|sind\s+(?:im|in|auf)|liegen\s+(?:im|in))\s+(?:der|die|das|dem|den)?\s*\p{L}*(?:stapel|deck|pfad|leiste|spiel|schachtel)/iu,
+  /wie\s+betäub|wird\s+(?:\p{L}+\s+){0,3}betäubt(?!\p{L})|was\s+betäubt/iu,
+  /(?:gryffindor|hufflepuff|ravenclaw|slytherin)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:besonders|fähigkeit|kraft)|(?:fähigkeit|kraft)\p{L}*\s+(?:von\s+)?(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
+  /wie\s+(?:bekomme|bekommt|kriege|kriegt|erhalte|erhält|sammle|sammelt|hole|holt)\s+(?:ich|man|du)\s+(?:\p{L}+\s+)?(?:da-?\s*münze|münze|bibliotheksbuch|buch|detektor|dunkeldetektor|hogwarts-?marker)/iu,
+  /(?:wozu|wofür|was\s+(?:macht|bringt|kann))[^?]*raum\s+der\s+wünsche/iu,
+  /was\s+kostet\s+(?:das|dieses)\s+spiel|wie\s+teuer|beste[nrs]?\s+(?:\p{L}+\s+)?(?:zug|eröffnung|karte|taktik|strategie)/iu,
 ];
 
 export const GERMAN_STOP_WORDS = [
@@ -286,9 +314,6 @@ export const GERMAN_STOP_WORDS = [
   'viele',
   'viel',
   'wieviele',
-  'braucht',
-  'brauche',
-  'brauchen',
   'bekommt',
   'bekomme',
   'bekommen',

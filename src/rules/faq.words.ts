@@ -7,12 +7,14 @@
  */
 
 import {
+  ENGLISH_BEYOND_PHRASES,
   ENGLISH_BEYOND_RULES,
   ENGLISH_IRREGULAR,
   ENGLISH_NUMBERS,
   ENGLISH_STOP_WORDS,
 } from './faq.words.en.js';
 import {
+  GERMAN_BEYOND_PHRASES,
   GERMAN_BEYOND_RULES,
   GERMAN_JOINS,
   GERMAN_NUMBERS,
@@ -27,7 +29,8 @@ import {
  * What a question asks for, by its question word, or that it asks about the setup ("at the
  * start", "Aufbau"): a question can ask for several ("where do the shields go at the start").
  */
-export type QuestionKind = 'person' | 'place' | 'time' | 'duration' | 'number' | 'setup';
+export type QuestionKind =
+  'person' | 'place' | 'time' | 'duration' | 'number' | 'setup' | 'dark-arts-side' | 'house-side';
 
 function kindsBy(patterns: readonly [RegExp, QuestionKind][]) {
   return (text: string): QuestionKind[] =>
@@ -46,6 +49,12 @@ const ENGLISH_KINDS = kindsBy([
   ],
   // "Where do the coins go?", "where do I put the tokens?": where a piece is placed.
   [/\bwhere\s+(?:do|does|should)\s+(?:i\s+put|we\s+put|the\s+[\w\s]+\s+(?:go|start))\b/i, 'setup'],
+  // Which side a question is about: the Dark Arts Player (not the Dark Arts Marker) or a House.
+  [
+    /\bdark\s+arts?\s+(?:player|side|turn|explore|replenish|actions?|pawns?)\b|\bplay(?:s|ing)?\s+(?:the\s+)?dark\s+arts\b|\b(?:villain|voldemort)\b/i,
+    'dark-arts-side',
+  ],
+  [/\bhouse\s+player|\bas\s+a\s+house\b|\bhouse\s+(?:turn|replenish|actions?)\b/i, 'house-side'],
 ]);
 
 const GERMAN_KINDS = kindsBy([
@@ -58,6 +67,11 @@ const GERMAN_KINDS = kindsBy([
     /aufbau|aufgebaut|vorbereitung|(?:^|[^\p{L}])(?:zu\s+beginn|am\s+anfang|anfangs)(?![\p{L}])|spielbeginn/iu,
     'setup',
   ],
+  [
+    /(?:spieler|figur(?:en)?)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+spielen|dunklen?\s+(?:seite|spieler)|(?:auffüllen|erkunden|zug)\s+der\s+dunklen\s+künste|voldemort|bösewicht|todesser/iu,
+    'dark-arts-side',
+  ],
+  [/hausspieler|als\s+haus(?![\p{L}])|eines\s+hausspielers/iu, 'house-side'],
 ]);
 
 /** The reading rules of one language. */
@@ -73,6 +87,11 @@ export interface SearchLanguage {
    * a query holding one gets no confident answer.
    */
   readonly beyondRules: ReadonlySet<string>;
+  /**
+   * Whether a query asks beyond the rules by what it asks, though its words are rules words ("what
+   * if the deck runs out", "can I show my cards to another house"): no confident answer either.
+   */
+  asksBeyondRules(text: string): boolean;
   /**
    * What a text asks for, read from its question words: a person ("who", "wer"), a place
    * ("where", "wo"), a time ("when", "wann"), a duration ("how long", "wie lange"), a number
@@ -186,6 +205,8 @@ function normaliseGerman(word: string): string {
   if (GERMAN_NUMBER_WORDS.has(token)) return token;
   const verb = germanVerb(token);
   if (verb !== undefined) return verb;
+  // "spielbar", "machbar": what can be done, read as the verb ("spiel").
+  if (token.length > 6 && token.endsWith('bar')) return cutGerman(token.slice(0, -3));
   const stem = cutGerman(token);
   // A weak verb's "-t" ("verdrängt", "betäubt", "spielt") goes too, after a consonant.
   return stem.length > 5 && /[^aeiouyt]t$/.test(stem) ? stem.slice(0, -1) : stem;
@@ -235,6 +256,7 @@ const english: SearchLanguage = {
     word === term || (term.length >= 4 && word.startsWith(term) && word !== `${term}ner`),
   stopWords: new Set(ENGLISH_STOP_WORDS.map(normaliseEnglish)),
   beyondRules: new Set(ENGLISH_BEYOND_RULES.map(normaliseEnglish)),
+  asksBeyondRules: (text) => ENGLISH_BEYOND_PHRASES.some((pattern) => pattern.test(text)),
   asksFor: ENGLISH_KINDS,
   // "2p" and "4 p" are the players' short form for a player count, and so are "six of us" and
   // "play with 6"; "why can't I" asks what blocks it, "which way" asks for the direction of play,
@@ -244,6 +266,25 @@ const english: SearchLanguage = {
       .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
       .replace(/\b(\d+)\s?p\b/gi, '$1 players')
       .replace(/\b(\w+)\s+of\s+us\b/gi, '$1 players')
+      // "we're four", "there are 5 of us": a player count; "me and my brother": two players.
+      .replace(
+        /\b(?:we\s+are|we.re|there\s+are)\s+(two|three|four|five|six|seven|eight|[2-8])\b/gi,
+        '$1 players',
+      )
+      .replace(
+        /\b(?:me|i)\s+and\s+my\s+(?!pawns?\b|cards?\b|tokens?\b|pieces?\b|house\b)\w+/gi,
+        'two players',
+      )
+      // "who kicks off" asks who starts.
+      .replace(/\bkick(?:s|ed)?\s+off\b/gi, 'starts')
+      // "go first" is the first turn; "no one" is nobody; the marker "hitting the end" reaches
+      // the last space.
+      .replace(/\b(?:go|goes|going|play|plays)\s+first\b/gi, 'first turn')
+      .replace(/\bno\s+one\b/gi, 'nobody')
+      .replace(
+        /\bmarker\s+(?:hits?|reach(?:es)?|gets?\s+to|is\s+at)\s+the\s+end\b/gi,
+        'marker reaches the last space',
+      )
       .replace(/\bplay\s+with\s+(\d+|two|three|four|five|six|seven|eight)\s*\??$/i, '$1 players')
       .replace(
         /\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi,
@@ -273,16 +314,30 @@ function germanLanguage(): SearchLanguage {
       (term.length === 3 && word.endsWith(term)),
     stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
     beyondRules: new Set(GERMAN_BEYOND_RULES.map(normaliseGerman)),
+    asksBeyondRules: (text) => GERMAN_BEYOND_PHRASES.some((pattern) => pattern.test(text)),
     asksFor: GERMAN_KINDS,
     // "zehnjährige" asks about the age, in years; "warum kann ich nicht" asks what blocks it.
     rephrase: (text) =>
       text
         .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
         .replace(/warum\s+(?:kann|darf)\s+(?:ich|man|er|sie)\s+nicht(?![\p{L}])/giu, 'gesperrt')
+        // "wir sind vier": a player count; "ich und mein Bruder": two players; "wer legt los":
+        // who starts.
+        .replace(
+          /(?<![\p{L}])wir\s+sind\s+(drei|vier|fünf|sechs|sieben|acht|[3-8])(?![\p{L}])/giu,
+          '$1 Spielerzahl',
+        )
+        .replace(
+          /(?<![\p{L}])ich\s+und\s+mein(?:e|en)?\s+(?!figur|karte|marker|haus)\p{L}+/giu,
+          'zwei Spieler',
+        )
+        .replace(/(?<![\p{L}])(?:legt|lege|legst)\s+los(?![\p{L}])|loslegen/giu, 'beginnt')
+        .replace(/(?<![\p{L}])fängt\s+(?:\p{L}+\s+){0,3}an(?![\p{L}])/giu, 'beginnt')
         .replace(
           /(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu,
           '$1 Spielerzahl',
-        ),
+        )
+        .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler'),
     spell: (text) =>
       joinAbbreviations(text).replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' '),
     isCount: (word) => GERMAN_COUNTS.has(word),
