@@ -212,6 +212,11 @@ export const GERMAN_BEYOND_PHRASES = [
   /(?:gryffindor|hufflepuff|ravenclaw|slytherin)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:besonders|fähigkeit|kraft)|(?:fähigkeit|kraft)\p{L}*\s+(?:von\s+)?(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
   /wie\s+(?:bekomme|bekommt|kriege|kriegt|erhalte|erhält|sammle|sammelt|hole|holt)\s+(?:ich|man|du)\s+(?:\p{L}+\s+)?(?:da-?\s*münze|münze|bibliotheksbuch|buch|detektor|dunkeldetektor|hogwarts-?marker)/iu,
   /(?:wozu|wofür|was\s+(?:macht|bringt|kann))[^?]*raum\s+der\s+wünsche/iu,
+  /(?:karten|hand)\s+(?:der|des|von|eines|meiner|meines)\s+(?:\p{L}+\s+){0,3}(?:sehen|anschauen|ansehen|anguck)|geheim/iu,
+  /(?:im|während\s+des)\s+zug(?:es)?\s+(?:eines|des|der)\s+ander|außer\s*der\s+reihe|unterbrech/iu,
+  /(?:spieler|jemand|einer)\s+(?:\p{L}+\s+){0,2}(?:aufhört|aussteigt|aufhören\s+muss)|mittendrin/iu,
+  /(?:ablage|abwurf)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:neu\s+)?(?:gemischt|mischen)|neu\s+mischen|wieder\s+mischen/iu,
+  /ohne\s+(?:den|das|die|einen)?\s*\p{L}*(?:spielplan|plan|karten|stapel)(?!\p{L})|hintergrundgeschichte|geschichte\s+des\s+spiel|wie\s*viele\s+(?:züge|runden)/iu,
   /was\s+kostet\s+(?:das|dieses)\s+spiel|wie\s+teuer|beste[nrs]?\s+(?:\p{L}+\s+)?(?:zug|eröffnung|karte|taktik|strategie)/iu,
 ];
 

@@ -146,7 +146,8 @@ export const ENGLISH_BEYOND_RULES = [
  * pile running out (the guide's only "out of cards" is the draw, every player's hand), giving,
  * showing or trading between players, taking a move back, the product (what the box holds, its
  * languages, damaged parts), directions of movement the guide does not describe, looking through
- * a deck, bluffing, catch-up and house rules.
+ * a deck, bluffing, catch-up and house rules, and what the guide leaves out of play (hidden hands,
+ * playing out of turn, a player leaving, reshuffling, the story).
  */
 export const ENGLISH_BEYOND_PHRASES = [
   /\b(?:deck|pile|stack|row)s?\b[^.?!]*\b(?:runs?|ran|running)\s+(?:out|dry)\b|\b(?:deck|pile|stack|row)s?\s+(?:is|are|gets?|goes|went)\s+empty\b|\bempty\s+(?:\w+\s+)?(?:deck|pile|stack)\b/i,
@@ -164,6 +165,13 @@ export const ENGLISH_BEYOND_PHRASES = [
   /\b(?:gryffindor|hufflepuff|ravenclaw|slytherin|house)(?:s|'s)?\s+(?:special\s+)?(?:power|abilit(?:y|ies))\b/i,
   /\bhow\s+(?:do|does|can)\s+(?:i|you|we|a\s+house)\s+(?:get|obtain|collect|earn|gain|pick\s+up|find)\s+(?:a\s+|an\s+|the\s+|more\s+)?(?:da\s+coin|coin|library\s+book|book|dark\s+detector|detector|hogwarts\s+token|token)s?\b/i,
   /\bwhat\s+(?:does|is)\s+(?:the\s+)?room\s+of\s+requirement\s+(?:do|for)\b|\bhow\s+does\s+(?:the\s+)?room\s+of\s+requirement\s+work\b/i,
+  // Hidden hands, playing out of turn, a player leaving, reshuffling the discards, playing without
+  // a piece, the story, how many turns a game lasts: the guide says nothing of them.
+  /\b(?:see|look\s+at|peek\s+at)\s+(?:the\s+)?(?:other|another|house|dark|their|his|her|each)\w*\s+(?:\w+\s+){0,2}(?:cards|hands?)\b|\b(?:secret|hidden|private)\b/i,
+  /\b(?:on|during|in)\s+(?:an)?other\s+(?:\w+\s+)?(?:player|house|person)s?'?s?\s+turn\b|\bout\s+of\s+turn\b|\binterrupt/i,
+  /\b(?:a\s+(?:\w+\s+)?player|someone|somebody|one\s+of\s+us)\s+(?:\w+\s+)?(?:leaves|quits|drops\s+out|has\s+to\s+(?:go|leave))\b|\bmid[\s-]?game\b/i,
+  /\bre-?shuffl|\bshuffl\w*\s+(?:the\s+|my\s+|our\s+)?discard/i,
+  /\bwithout\s+(?:the\s+|a\s+)?(?:side\s+board|main\s+board|board|cards|deck|tokens)\b|\b(?:lore|story|storyline|backstory)\b|\bhow\s+many\s+(?:turns|rounds)\b/i,
   // The price, and play advice.
   /\bhow\s+much\s+(?:does|is)\s+(?:the\s+|this\s+)?game\b|\bbest\s+(?:\w+\s+)?(?:move|opening|strategy|tactic|card|play)s?\b/i,
 ];
