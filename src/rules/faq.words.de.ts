@@ -364,6 +364,10 @@ const GERMAN_KINDS = kindsBy([
     'dark-arts-side',
   ],
   [/hausspieler|als\s+haus(?![\p{L}])|eines\s+hausspielers/iu, 'house-side'],
+  [
+    /(?<!\p{L})rolle|böse\s+sein|(?:einen?|den)\s+bösen|dunklen?\s+künste\s+(?:sein|spielen|nötig)|(?:brauchen|braucht)\s+(?:wir|man)\s+(?:einen\s+)?(?:spieler\s+der\s+dunklen|bösen)|voldemort\s+(?:sein|spielen)|spielt\s+voldemort/iu,
+    'role',
+  ],
 ]);
 
 const GERMAN_NUMBER_WORDS = new Set(Object.values(GERMAN_NUMBERS));

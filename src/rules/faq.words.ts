@@ -17,10 +17,19 @@ import {
 
 /**
  * What a question asks for, by its question word, or that it asks about the setup ("at the
- * start", "Aufbau"): a question can ask for several ("where do the shields go at the start").
+ * start", "Aufbau"), one side of the table (the Dark Arts Player or a House) or who takes the
+ * Dark Arts role: a question can ask for several ("where do the shields go at the start").
  */
 export type QuestionKind =
-  'person' | 'place' | 'time' | 'duration' | 'number' | 'setup' | 'dark-arts-side' | 'house-side';
+  | 'person'
+  | 'place'
+  | 'time'
+  | 'duration'
+  | 'number'
+  | 'setup'
+  | 'dark-arts-side'
+  | 'house-side'
+  | 'role';
 
 const ENGLISH_KINDS = kindsBy([
   [/\b(?:how\s+many|how\s+much|number\s+of)\b/i, 'number'],
@@ -40,6 +49,12 @@ const ENGLISH_KINDS = kindsBy([
     'dark-arts-side',
   ],
   [/\bhouse\s+player|\bas\s+a\s+house\b|\bhouse\s+(?:turn|replenish|actions?)\b/i, 'house-side'],
+  // Who plays the Dark Arts, as a role: "must someone be the villain", "do we need a dark arts
+  // player".
+  [
+    /\brole\b|\b(?:be|play|playing)\s+(?:the\s+)?(?:dark\s+arts|villain|bad\s+guy|voldemort)\b|\b(?:dark\s+arts|villain)\s+player\s+(?:required|needed|necessary)\b|\bneed\s+(?:a|the)\s+(?:dark\s+arts|villain)\s+player\b|\bmust\s+be\s+dark\s+arts\b/i,
+    'role',
+  ],
 ]);
 
 /** The reading rules of one language. */

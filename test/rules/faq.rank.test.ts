@@ -182,6 +182,10 @@ describe('searchFaq ranking', () => {
       'turn-order',
     );
     expect(top('how does the villain move')).to.equal('dark-arts-explore');
+    // Whether someone must take the Dark Arts role, not what the Dark Arts Player must do.
+    expect(top('is a villain player required')).to.equal('everyone-a-house');
+    expect(top('do we need a dark arts player')).to.equal('everyone-a-house');
+    expect(topDe('muss einer böse sein')).to.equal('everyone-a-house');
     expect(topDe('niemand gewinnt')).to.equal('draw');
     expect(top('all our cards are gone and no one has won')).to.equal('draw');
     expect(top('can we still replenish after the marker hits the end')).to.equal('final-hand');
