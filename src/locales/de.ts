@@ -4,6 +4,8 @@
  * or one more `<script type="module">` for `dist/cdn/locales/de.js`.
  */
 import { registerTranslation, type Translation } from './translation.js';
+import { registerSearchLanguage } from '../rules/faq.languages.js';
+import { germanSearch } from '../rules/faq.words.de.js';
 import { embed } from './de/embed/snippets.messages.js';
 import { faq } from './de/rules/faq.messages.js';
 import { faqWidget } from './de/components/faq/faq.messages.js';
@@ -48,6 +50,8 @@ export const de: Translation = {
   ...embed,
 };
 
+// German's search rules first, so that the widgets re-rendering for the catalogue search in German.
+registerSearchLanguage('de', germanSearch);
 registerTranslation('de', de);
 
 export { registerTranslation };

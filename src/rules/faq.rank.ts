@@ -194,7 +194,7 @@ function partsOf(
     !language.stopWords.has(part) &&
     (frequency.has(part) ||
       synonyms.has(part) ||
-      [...frequency.keys()].some((word) => language.matches(part, word)));
+      (part.length > 3 && [...frequency.keys()].some((word) => language.matches(part, word))));
   const parts = language.splitCompound(term, known);
   return parts ?? [term];
 }
@@ -270,7 +270,9 @@ export function rank(
     ).length;
     return Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
   };
-  if (strict && expanded.some((term) => language.beyondRules.has(term))) return scores;
+  // A compound beyond the rules ("Zeitlimit") is found whole, before it is split.
+  if (strict && [...terms, ...expanded].some((term) => language.beyondRules.has(term)))
+    return scores;
   if (strict && unknown.length > 0) {
     const weightOf = (term: string) => rarityOf(wordsFor(term, frequency, language, synonyms));
     const all = expanded.reduce((sum, term) => sum + weightOf(term), 0);

@@ -473,9 +473,16 @@ function ranked(
     synonymsOf(locale, language),
     strict,
   );
+  // A question the rules guide does not answer gets no built-in entry; a host's own entries
+  // (house rules, say) can still answer it.
+  const beyond = strict && language.asksBeyondRules(text.slice(0, MAX_QUERY_CHARS));
+  const answers = (at: number) => {
+    const original = originals[at];
+    return !beyond || !isFrozenObject(original) || !keywordsOf.has(original);
+  };
   return scores
     .map((score, at) => ({ score, at }))
-    .filter((item) => item.score > 0)
+    .filter((item) => item.score > 0 && answers(item.at))
     .sort((a, b) => b.score - a.score || a.at - b.at)
     .map((item) => result(item.at));
 }

@@ -1,8 +1,13 @@
 /**
- * The German word tables of the FAQ search: number words, strong verb forms and participle
+ * How the FAQ search reads German: its word tables (number words, strong verb forms and participle
  * prefixes, the talk of a table, the words of questions beyond the rules, the words too common to
- * tell questions apart, and the joins and endings of compounds. Data only; read by faq.words.ts.
+ * tell questions apart, the joins and endings of compounds) and the rules that use them
+ * (`germanSearch`). Only the German language module imports it and registers `germanSearch`, so
+ * the English bundles carry none of it. Pure.
  */
+
+import { joinAbbreviations, kindsBy } from './faq.languages.js';
+import type { SearchLanguage } from './faq.words.js';
 
 /** Numbers as German words, folded like every German word ("fünf" → "funf"). */
 export const GERMAN_NUMBERS: Readonly<Record<string, string>> = {
@@ -151,6 +156,7 @@ const GERMAN_FILLER = [
   'machen',
   'mache',
   'ne',
+  'nun',
   'sollen',
   'tun',
   'tut',
@@ -160,7 +166,13 @@ const GERMAN_FILLER = [
   'welchen',
   'welchem',
   'weshalb',
+  'wodurch',
+  'wofür',
+  'woher',
+  'wohin',
   'wohl',
+  'womit',
+  'wozu',
   'würde',
   'könnte',
   'überhaupt',
@@ -185,6 +197,32 @@ export const GERMAN_BEYOND_RULES = [
   'sortieren',
   'zeitlimit',
   'promokarten',
+];
+
+/**
+ * Questions beyond the rules by what they ask (as ENGLISH_BEYOND_PHRASES): a deck or a row running
+ * out, giving, showing or trading between players, taking a move back, the product, directions the
+ * guide does not describe, looking through a deck, bluffing.
+ */
+export const GERMAN_BEYOND_PHRASES = [
+  /(?:stapel|deck|reihe|bücher)\p{L}*[^.?!]*(?:leer(?!\p{L})|ausgeh|gehen\s+aus|geht\s+aus|aufgebraucht)/iu,
+  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|spieler\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen/iu,
+  /rückgängig|zurücknehmen|zurückzunehmen|fehler|vertan(?!\p{L})/iu,
+  /was\s+(?:ist|liegt|gehört)\s+(?:alles\s+)?in\s+der\s+(?:schachtel|box)|inhalt|lieferumfang|sprache|übersetz|englisch|kaputt|beschädigt|ersatzteil|verlorene[nrs]?\s+(?:karte|figur|teil)/iu,
+  /rückwärts|diagonal/iu,
+  /durch(?:sehen|suchen|schauen|gucken)|stapel\p{L}*\s+(?:\p{L}+\s+){0,2}(?:an)?(?:sehen|schauen|gucken)/iu,
+  /bluff|hausregel|variante/iu,
+  /wie\s*viele\s+(?:karten|felder)\s+(?:hat|haben|sind\s+(?:im|in|auf)|liegen\s+(?:im|in))\s+(?:der|die|das|dem|den)?\s*\p{L}*(?:stapel|deck|pfad|leiste|spiel|schachtel)/iu,
+  /wie\s+betäub|wird\s+(?:\p{L}+\s+){0,3}betäubt(?!\p{L})|was\s+betäubt/iu,
+  /(?:gryffindor|hufflepuff|ravenclaw|slytherin)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:besonders|fähigkeit|kraft)|(?:fähigkeit|kraft)\p{L}*\s+(?:von\s+)?(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
+  /wie\s+(?:bekomme|bekommt|kriege|kriegt|erhalte|erhält|sammle|sammelt|hole|holt)\s+(?:ich|man|du)\s+(?:\p{L}+\s+)?(?:da-?\s*münze|münze|bibliotheksbuch|buch|detektor|dunkeldetektor|hogwarts-?marker)/iu,
+  /(?:wozu|wofür|was\s+(?:macht|bringt|kann))[^?]*raum\s+der\s+wünsche/iu,
+  /(?:karten|hand)\s+(?:der|des|von|eines|meiner|meines)\s+(?:\p{L}+\s+){0,3}(?:sehen|anschauen|ansehen|anguck)|geheim/iu,
+  /(?:im|während\s+des)\s+zug(?:es)?\s+(?:eines|des|der)\s+ander|außer\s*der\s+reihe|unterbrech/iu,
+  /(?:spieler|jemand|einer)\s+(?:\p{L}+\s+){0,2}(?:aufhört|aussteigt|aufhören\s+muss)|mittendrin/iu,
+  /(?:ablage|abwurf)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:neu\s+)?(?:gemischt|mischen)|neu\s+mischen|wieder\s+mischen/iu,
+  /ohne\s+(?:den|das|die|einen)?\s*\p{L}*(?:spielplan|plan|karten|stapel)(?!\p{L})|hintergrundgeschichte|geschichte\s+des\s+spiel|wie\s*viele\s+(?:züge|runden)/iu,
+  /was\s+kostet\s+(?:das|dieses)\s+spiel|wie\s+teuer|beste[nrs]?\s+(?:\p{L}+\s+)?(?:zug|eröffnung|karte|taktik|strategie)/iu,
 ];
 
 export const GERMAN_STOP_WORDS = [
@@ -286,9 +324,6 @@ export const GERMAN_STOP_WORDS = [
   'viele',
   'viel',
   'wieviele',
-  'braucht',
-  'brauche',
-  'brauchen',
   'bekommt',
   'bekomme',
   'bekommen',
@@ -313,3 +348,159 @@ export const GERMAN_JOINS = ['en', 's', 'n', ''];
 
 /** Endings that make a word of another ("Erweiterung"), never the last part of a compound. */
 export const GERMAN_SUFFIXES = new Set(['ung', 'heit', 'keit', 'schaft', 'lich', 'isch', 'bar']);
+
+const GERMAN_KINDS = kindsBy([
+  [/(?:^|[^\p{L}])(?:wie\s*viele?|anzahl)(?![\p{L}])/iu, 'number'],
+  [/(?:^|[^\p{L}])(?:wer|wem|wen)(?![\p{L}])/iu, 'person'],
+  [/(?:^|[^\p{L}])(?:wo|wohin|woher)(?![\p{L}])/iu, 'place'],
+  [/(?:^|[^\p{L}])wann(?![\p{L}])/iu, 'time'],
+  [/(?:^|[^\p{L}])wie\s+lange?(?![\p{L}])/iu, 'duration'],
+  [
+    /aufbau|aufgebaut|vorbereitung|(?:^|[^\p{L}])(?:zu\s+beginn|am\s+anfang|anfangs)(?![\p{L}])|spielbeginn/iu,
+    'setup',
+  ],
+  [
+    /(?:spieler|figur(?:en)?)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+spielen|dunklen?\s+(?:seite|spieler)|(?:auffüllen|erkunden|zug)\s+der\s+dunklen\s+künste|voldemort|bösewicht|todesser/iu,
+    'dark-arts-side',
+  ],
+  [/hausspieler|als\s+haus(?![\p{L}])|eines\s+hausspielers/iu, 'house-side'],
+  [
+    /(?<!\p{L})rolle|böse\s+sein|(?:einen?|den)\s+bösen|dunklen?\s+künste\s+(?:sein|spielen|nötig)|(?:brauchen|braucht)\s+(?:wir|man)\s+(?:einen\s+)?(?:spieler\s+der\s+dunklen|bösen)|voldemort\s+(?:sein|spielen)|spielt\s+voldemort/iu,
+    'role',
+  ],
+]);
+
+const GERMAN_NUMBER_WORDS = new Set(Object.values(GERMAN_NUMBERS));
+
+/**
+ * A German word folded for comparison: lower case, ß as "ss", umlauts and other accents as their
+ * base letter, and the spellings "ae", "oe", "ue" (typed where a keyboard has no umlauts) read as
+ * "a", "o", "u": "Weiß", "weiss", "Münze" and "Muenze" meet.
+ */
+function foldGerman(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/\u2019|'/g, '')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u');
+}
+
+/**
+ * A verb form read as its stem, or undefined: a strong form ("gezogen", "abgeworfen" as "abwerf")
+ * or a weak participle ("gespielt", "aufgedeckt" as "aufdeck"), also with an adjective's ending
+ * ("die gezogene Karte", "gekaufte").
+ */
+function germanVerb(token: string): string | undefined {
+  for (const prefix of [...GERMAN_PREFIXES, ...GERMAN_SHORT_PREFIXES]) {
+    if (!token.startsWith(prefix)) continue;
+    const rest = token.slice(prefix.length);
+    for (const ending of ['', 'e', 'en', 'er', 'es', 'em']) {
+      if (ending !== '' && !rest.endsWith(ending)) continue;
+      const form = rest.slice(0, rest.length - ending.length);
+      if (Object.hasOwn(GERMAN_STRONG, form) && (ending === '' || form.startsWith('ge')))
+        return `${prefix}${GERMAN_STRONG[form] as string}`;
+      if (form.length >= 6 && form.startsWith('ge') && form.endsWith('t'))
+        return `${prefix}${form.slice(2, -1)}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A rough German stem: the endings of plurals and cases are cut ("Figuren" → "figur", "Felder" →
+ * "feld", "Ereignisse" → "ereignis", "Regeln" → "regel"). It is crude on purpose, the same cut for
+ * the query and the text, so it needs only to be consistent, not grammatical ("Spieler" and
+ * "Spiel" meet).
+ */
+function normaliseGerman(word: string): string {
+  const token = foldGerman(word);
+  if (Object.hasOwn(GERMAN_NUMBERS, token)) return GERMAN_NUMBERS[token] as string;
+  if (GERMAN_NUMBER_WORDS.has(token)) return token;
+  const verb = germanVerb(token);
+  if (verb !== undefined) return verb;
+  // "spielbar", "machbar": what can be done, read as the verb ("spiel").
+  if (token.length > 6 && token.endsWith('bar')) return cutGerman(token.slice(0, -3));
+  const stem = cutGerman(token);
+  // A weak verb's "-t" ("verdrängt", "betäubt", "spielt") goes too, after a consonant.
+  return stem.length > 5 && /[^aeiouyt]t$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+
+function cutGerman(token: string): string {
+  const { length } = token;
+  if (length > 6 && token.endsWith('nissen')) return token.slice(0, -3);
+  if (length > 5 && token.endsWith('nisse')) return token.slice(0, -2);
+  if (length > 5 && /(?:ern|ers|ens)$/.test(token)) return token.slice(0, -3);
+  if (length > 5 && token.endsWith('els')) return token.slice(0, -1);
+  if (length > 4 && /(?:en|er|es|em)$/.test(token)) return token.slice(0, -2);
+  if (length > 4 && token.endsWith('eln')) return token.slice(0, -1);
+  // Verbs: "startet" and "ziehst" meet "starten" and "ziehen".
+  if (length > 5 && /(?:et|st)$/.test(token)) return token.slice(0, -2);
+  if (length > 3 && token.endsWith('e')) return token.slice(0, -1);
+  return token;
+}
+
+const GERMAN_COUNTS = new Set(
+  Object.values(GERMAN_NUMBERS).filter((word) => word !== 'null' && word !== 'eins'),
+);
+
+/** The shortest part a compound is split into. */
+const COMPOUND_PART_MIN = 3;
+
+function splitGerman(word: string, known: (part: string) => boolean): string[] | undefined {
+  for (let cut = word.length - COMPOUND_PART_MIN; cut >= COMPOUND_PART_MIN; cut -= 1) {
+    if (GERMAN_SUFFIXES.has(word.slice(cut))) continue;
+    const tail = normaliseGerman(word.slice(cut));
+    if (!known(tail)) continue;
+    const head = word.slice(0, cut);
+    for (const join of GERMAN_JOINS) {
+      if (!head.endsWith(join) || head.length - join.length < COMPOUND_PART_MIN) continue;
+      const first = normaliseGerman(head.slice(0, head.length - join.length));
+      if (known(first)) return [first, tail];
+    }
+  }
+  return undefined;
+}
+
+/** German's reading rules, registered by src/locales/de.ts. */
+export const germanSearch: SearchLanguage = {
+  normalise: normaliseGerman,
+  // German joins words into compounds: "Schild" is found in "Verteidigungsschild" and "Marker"
+  // in "Fortschrittsmarker", so a term of four letters or more finds any word containing it.
+  // A shorter one finds a word ending in it, the last part of a compound or a prefixed verb:
+  // "end" in "Zugende" and "beendest".
+  matches: (term, word) =>
+    word === term ||
+    (term.length >= 4 && word.includes(term)) ||
+    (term.length === 3 && word.endsWith(term)),
+  stopWords: new Set(GERMAN_STOP_WORDS.map(normaliseGerman)),
+  beyondRules: new Set(GERMAN_BEYOND_RULES.map(normaliseGerman)),
+  asksBeyondRules: (text) => GERMAN_BEYOND_PHRASES.some((pattern) => pattern.test(text)),
+  asksFor: GERMAN_KINDS,
+  // "zehnjährige" asks about the age, in years; "warum kann ich nicht" asks what blocks it.
+  rephrase: (text) =>
+    text
+      .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
+      .replace(/warum\s+(?:kann|darf)\s+(?:ich|man|er|sie)\s+nicht(?![\p{L}])/giu, 'gesperrt')
+      // "wir sind vier": a player count; "ich und mein Bruder": two players; "wer legt los":
+      // who starts.
+      .replace(
+        /(?<![\p{L}])wir\s+sind\s+(drei|vier|fünf|sechs|sieben|acht|[3-8])(?![\p{L}])/giu,
+        '$1 Spielerzahl',
+      )
+      .replace(
+        /(?<![\p{L}])ich\s+und\s+mein(?:e|en)?\s+(?!figur|karte|marker|haus)\p{L}+/giu,
+        'zwei Spieler',
+      )
+      .replace(/(?<![\p{L}])(?:legt|lege|legst)\s+los(?![\p{L}])|loslegen/giu, 'beginnt')
+      .replace(/(?<![\p{L}])fängt\s+(?:\p{L}+\s+){0,3}an(?![\p{L}])/giu, 'beginnt')
+      .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl')
+      .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler'),
+  spell: (text) =>
+    joinAbbreviations(text).replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' '),
+  isCount: (word) => GERMAN_COUNTS.has(word),
+  splitCompound: splitGerman,
+};

@@ -53,6 +53,8 @@ export const ENGLISH_IRREGULAR: Readonly<Record<string, string>> = {
   laid: 'lay',
   hid: 'hide',
   hidden: 'hide',
+  // A four-letter past form the endings leave whole ("what are tokens used for").
+  used: 'use',
   // Ordinals as players type them ("after my 2nd scroll").
   '1st': 'first',
   '2nd': 'second',
@@ -65,6 +67,8 @@ export const ENGLISH_IRREGULAR: Readonly<Record<string, string>> = {
 const ENGLISH_FILLER = [
   'again',
   'also',
+  'approximately',
+  'approx',
   'basically',
   'because',
   'could',
@@ -74,29 +78,43 @@ const ENGLISH_FILLER = [
   'exactly',
   'gonna',
   'guy',
+  'he',
+  'her',
+  'here',
   'hey',
   'hi',
+  'him',
+  'his',
   'im',
   'ive',
   'like',
   'may',
   'might',
   'our',
+  'now',
   'please',
   'pls',
   'question',
   'quick',
   'recommended',
+  'roughly',
+  'she',
   'suggested',
   'stuff',
   'supposed',
   'they',
   'thing',
+  'too',
+  'u',
   'uh',
   'um',
+  'ur',
   'us',
   'wait',
   'wanna',
+  'wat',
+  'whats',
+  'yet',
   'youre',
 ];
 
@@ -121,6 +139,41 @@ export const ENGLISH_BEYOND_RULES = [
   'promo',
   'timer',
   'swap',
+];
+
+/**
+ * Questions beyond the rules by what they ask, where their words alone are rules words: a deck or
+ * pile running out (the guide's only "out of cards" is the draw, every player's hand), giving,
+ * showing or trading between players, taking a move back, the product (what the box holds, its
+ * languages, damaged parts), directions of movement the guide does not describe, looking through
+ * a deck, bluffing, catch-up and house rules, and what the guide leaves out of play (hidden hands,
+ * playing out of turn, a player leaving, reshuffling, the story).
+ */
+export const ENGLISH_BEYOND_PHRASES = [
+  /\b(?:deck|pile|stack|row)s?\b[^.?!]*\b(?:runs?|ran|running)\s+(?:out|dry)\b|\b(?:deck|pile|stack|row)s?\s+(?:is|are|gets?|goes|went)\s+empty\b|\bempty\s+(?:\w+\s+)?(?:deck|pile|stack)\b/i,
+  /\b(?:give|giving|gave|show|showing|trade|trading|swap|swapping|lend|lending)\b[^.?!]*\b(?:each\s+other|one\s+another|(?:an)?other\s+(?:house|player|team|people)s?|teammates?)\b/i,
+  /\b(?:undo|redo|mistakes?|misplay(?:ed)?)\b|\btake\s+back\s+(?:a|my|the|our)\s+(?:move|turn|action)\b/i,
+  /\bwhat(?:s|\s+is|\s+comes)\s+in(?:side)?\s+the\s+box\b|\b(?:box\s+)?contents\b|\b(?:languages?|translat\w*|german|french|spanish)\b|\b(?:damaged|broken|torn|replacement)\b|\b(?:lost|missing)\s+(?:a\s+)?(?:piece|card|part|pawn)s?\b/i,
+  /\b(?:backwards?|diagonal(?:ly)?)\b/i,
+  /\b(?:look|looking|search|searching|peek|peeking)\s+(?:through|at|in|into)\b[^.?!]*\b(?:discard|deck|pile)\b/i,
+  /\bbluff|\bcatch[\s-]?up\b|\bhouse\s+rules?\b|\bvariants?\b/i,
+  // How big a deck or the path is: the guide counts neither.
+  /\bhow\s+many\s+(?:cards|spaces|squares)\s+(?:are\s+(?:there\s+)?)?(?:in|on)\s+(?:the|a|each)\s+(?:[\w-]+\s+){0,3}(?:deck|pile|stack|path|track|game|box)\b|\bhow\s+many\s+(?:[\w-]+\s+){0,4}cards\s+are\s+there\b/i,
+  // What stuns a pawn, what a house's power does, how coins, books, the detector or tokens are
+  // gained, what the Room of Requirement does: the guide names them and says no more.
+  /\bhow\s+(?:do|does|can)\s+(?:i|you|we)\s+stun\b|\bget\s+stunned\s*\??$|\bwhat\s+stuns\b/i,
+  /\b(?:gryffindor|hufflepuff|ravenclaw|slytherin|house)(?:s|'s)?\s+(?:special\s+)?(?:power|abilit(?:y|ies))\b/i,
+  /\bhow\s+(?:do|does|can)\s+(?:i|you|we|a\s+house)\s+(?:get|obtain|collect|earn|gain|pick\s+up|find)\s+(?:a\s+|an\s+|the\s+|more\s+)?(?:da\s+coin|coin|library\s+book|book|dark\s+detector|detector|hogwarts\s+token|token)s?\b/i,
+  /\bwhat\s+(?:does|is)\s+(?:the\s+)?room\s+of\s+requirement\s+(?:do|for)\b|\bhow\s+does\s+(?:the\s+)?room\s+of\s+requirement\s+work\b/i,
+  // Hidden hands, playing out of turn, a player leaving, reshuffling the discards, playing without
+  // a piece, the story, how many turns a game lasts: the guide says nothing of them.
+  /\b(?:see|look\s+at|peek\s+at)\s+(?:the\s+)?(?:other|another|house|dark|their|his|her|each)\w*\s+(?:\w+\s+){0,2}(?:cards|hands?)\b|\b(?:secret|hidden|private)\b/i,
+  /\b(?:on|during|in)\s+(?:an)?other\s+(?:\w+\s+)?(?:player|house|person)s?'?s?\s+turn\b|\bout\s+of\s+turn\b|\binterrupt/i,
+  /\b(?:a\s+(?:\w+\s+)?player|someone|somebody|one\s+of\s+us)\s+(?:\w+\s+)?(?:leaves|quits|drops\s+out|has\s+to\s+(?:go|leave))\b|\bmid[\s-]?game\b/i,
+  /\bre-?shuffl|\bshuffl\w*\s+(?:the\s+|my\s+|our\s+)?discard/i,
+  /\bwithout\s+(?:the\s+|a\s+)?(?:side\s+board|main\s+board|board|cards|deck|tokens)\b|\b(?:lore|story|storyline|backstory)\b|\bhow\s+many\s+(?:turns|rounds)\b/i,
+  // The price, and play advice.
+  /\bhow\s+much\s+(?:does|is)\s+(?:the\s+|this\s+)?game\b|\bbest\s+(?:\w+\s+)?(?:move|opening|strategy|tactic|card|play)s?\b/i,
 ];
 
 export const ENGLISH_STOP_WORDS = [
@@ -170,7 +223,6 @@ export const ENGLISH_STOP_WORDS = [
   'me',
   'much',
   'my',
-  'need',
   'of',
   'ok',
   'okay',

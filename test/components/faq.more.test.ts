@@ -56,6 +56,21 @@ describe('<defenders-faq> with no match', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('gives a question the guide does not answer no confident answer, only the closest', async () => {
+    const el = await fixture<DefendersFaq>(
+      html`<defenders-faq query="what happens if the acquire deck runs out"></defenders-faq>`,
+    );
+    expect(el.results).to.deep.equal([]);
+    expect(count(el)).to.equal('No answers match');
+    expect(questions(closest(el)!).length).to.be.within(1, 3);
+    const german = await fixture<DefendersFaq>(
+      html`<defenders-faq lang="de" query="dürfen Hausspieler Karten tauschen"></defenders-faq>`,
+    );
+    expect(german.results).to.deep.equal([]);
+    expect(closest(german), 'the closest answers in German').to.not.equal(null);
+    await expect(german).to.be.accessible();
+  });
+
   it('shows no closest answers where none is near, and still says how to find more', async () => {
     const el = await fixture<DefendersFaq>(html`<defenders-faq query="zzqxv"></defenders-faq>`);
     expect(closest(el)).to.equal(null);

@@ -12,6 +12,7 @@ import {
   closestFaq,
   faqEntries,
   faqEntry,
+  faqTerms,
   searchFaq,
 } from '../../src/rules/faq.js';
 import { oneSlipApart } from '../../src/rules/faq.rank.js';
@@ -127,6 +128,69 @@ describe('searchFaq ranking', () => {
     expect(searchFaq('what card sleeves fit')).to.deep.equal([]);
     expect(searchFaq('beste Taktik für die Häuser', undefined, DE)).to.deep.equal([]);
     expect(top('what does learning cost')).to.equal('learn');
+  });
+
+  it('gives no built-in answer where the guide is silent, though the words are rules words', () => {
+    for (const query of [
+      'can house players trade cards with each other',
+      'what happens if the acquire deck runs out',
+      'can I undo my last move',
+      'how many cards are in the event deck',
+      'what does the slytherin power do',
+      'can i see the other players cards',
+    ])
+      expect(searchFaq(query), query).to.deep.equal([]);
+    for (const query of [
+      'was passiert wenn der erwerbsstapel leer ist',
+      'dürfen hausspieler karten tauschen',
+      // A compound beyond the rules is caught before it is split into "zeit" and "limit".
+      'gibt es ein zeitlimit pro zug',
+    ])
+      expect(searchFaq(query, undefined, DE), query).to.deep.equal([]);
+    // The same words where the guide does answer.
+    expect(top('what if everyone runs out of cards')).to.equal('draw');
+    expect(topDe('wenn allen die karten ausgehen')).to.equal('draw');
+    expect(top('can the dark arts player leave the progress token')).to.equal(
+      'progress-token-forced',
+    );
+    expect(top('do i have to show my location cards')).to.equal('parchment-scroll');
+    expect(top('trade a token for another explore')).to.equal('hogwarts-tokens');
+    // Closest entries are still offered, labelled as such by the widget.
+    expect(closestFaq('what happens if the acquire deck runs out').length).to.be.above(0);
+  });
+
+  it('lets a host entry answer a question beyond the rules guide', () => {
+    const host: FaqEntry = {
+      id: 'house-rule-trading',
+      question: 'May we trade cards with each other (our house rule)?',
+      answer: 'Yes, once a turn.',
+      pages: [17],
+    };
+    expect(
+      searchFaq('can we trade cards with each other', [...FAQ, host]).map((entry) => entry.id),
+    ).to.deep.equal(['house-rule-trading']);
+  });
+
+  it('reads the table talk of the sixth round: counts, two players, who starts, sides', () => {
+    expect(top("we're four, does that work")).to.equal('how-many-players');
+    expect(top('is it ok for just me and my brother')).to.equal('two-players');
+    expect(topDe('zu zweit spielbar?')).to.equal('two-players');
+    expect(top('who kicks off the game')).to.equal('first-player');
+    expect(top('does the dark arts player go first')).to.equal('first-player');
+    expect(topDe('wer legt los')).to.equal('first-player');
+    expect(searchFaq('clockwise or counterclockwise').map((entry) => entry.id)).to.include(
+      'turn-order',
+    );
+    expect(top('how does the villain move')).to.equal('dark-arts-explore');
+    // Whether someone must take the Dark Arts role, not what the Dark Arts Player must do.
+    expect(top('is a villain player required')).to.equal('everyone-a-house');
+    expect(top('do we need a dark arts player')).to.equal('everyone-a-house');
+    expect(topDe('muss einer böse sein')).to.equal('everyone-a-house');
+    expect(topDe('niemand gewinnt')).to.equal('draw');
+    expect(top('all our cards are gone and no one has won')).to.equal('draw');
+    expect(top('can we still replenish after the marker hits the end')).to.equal('final-hand');
+    // A three-letter part of a compound must be a word itself: "ausführen" is not "ausf" + "uhr".
+    expect(faqTerms('muss ich den karteneffekt ausführen', DE)).to.include('ausfuhr');
   });
 
   it('reads "have to" and "need to" as "must"', () => {
