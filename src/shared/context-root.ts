@@ -14,7 +14,7 @@ type ProviderEvent = Event & { context: AnyContext };
  * Makes the order of a page's scripts irrelevant: a widget that connects before the game around it
  * is upgraded asks for the game and gets no answer; the root on the document keeps that request and
  * hands it to the game when the game connects. Attached once per document (every bundle shares the
- * key), by the first element that connects, never at import time.
+ * key), by the first consumer that asks (`consumeGame`) or game that connects, never at import time.
  *
  * What `@lit/context`'s `ContextRoot` does, in fewer bytes: a subscribing request that reaches the
  * document met no provider, so it is kept (weakly: a widget taken out of the page is not kept
@@ -48,26 +48,5 @@ export function attachContextRoot(document: Document): void {
       kept.delete(callback);
       target.dispatchEvent(new ContextEvent(context, target as Element, callback, true));
     }
-  });
-}
-
-type Connectable = CustomElementConstructor & {
-  prototype: HTMLElement & { connectedCallback?: () => void };
-};
-
-/**
- * Attaches the context root before the element's own connection work: its context requests are
- * made there (by the consumers it holds), so the root must be listening first.
- */
-export function connectWithContextRoot(element: CustomElementConstructor): void {
-  const prototype = (element as Connectable).prototype;
-  const connect = prototype.connectedCallback;
-  Object.defineProperty(prototype, 'connectedCallback', {
-    configurable: true,
-    writable: true,
-    value(this: HTMLElement) {
-      attachContextRoot(this.ownerDocument);
-      connect?.call(this);
-    },
   });
 }

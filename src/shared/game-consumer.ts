@@ -1,6 +1,7 @@
 import { ContextEvent, type ContextType } from '@lit/context';
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { gameContext } from '../model/context.js';
+import { attachContextRoot } from './context-root.js';
 
 /** The name of the update a change of the game asks for: `changed.has(GAME_UPDATE)` in `willUpdate`. */
 export const GAME_UPDATE = '_game';
@@ -27,6 +28,8 @@ export function consumeGame(host: ReactiveElement): GameLink {
   const link: { value: GameLink['value'] } & ReactiveController = {
     value: undefined,
     hostConnected() {
+      // The root listens first, so that a request no game answers yet is kept for the game.
+      attachContextRoot(host.ownerDocument);
       host.dispatchEvent(new ContextEvent(gameContext, host, provided, true));
     },
     hostDisconnected() {

@@ -5,6 +5,7 @@ import { setupFigures } from '../../rules/setup.js';
 import type { House, PlayerCount } from '../../rules/types.js';
 import { hostStyles, widgetStyles } from '../../shared/styles.js';
 import { defineElement } from '../../shared/define.js';
+import { attachContextRoot } from '../../shared/context-root.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
 import { LocaleController } from '../../shared/locale.js';
 import { ProblemController } from '../../shared/problems.js';
@@ -232,6 +233,8 @@ export class DefendersGame extends ChangeElement<GameChange> {
   }
 
   override connectedCallback(): void {
+    // Listening before the provider announces itself, which hands it the requests kept so far.
+    attachContextRoot(this.ownerDocument);
     super.connectedCallback();
     // Before the first render, so the widgets inside get the game when they ask for it.
     if (!this._state) this._initialise();
