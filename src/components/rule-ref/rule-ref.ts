@@ -229,9 +229,7 @@ export class DefendersRuleRef extends LitElement {
           ? html`<span aria-hidden="true">${label}</span><span class="visually-hidden">${spokenPages(pages, locale)}</span>`
           : label;
     }
-    return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${
-      this._problems.has() ? this._problems.render() : nothing
-    }`;
+    return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${this._problems.render()}`;
   }
 }
 
