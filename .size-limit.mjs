@@ -87,10 +87,11 @@ const GERMAN_LIMIT = '21.1 kB';
  * (-398), rule reference 11,698 -> 11,333 (-365) and all-in-one 72,016 -> 71,691 (-325), the
  * German module unchanged (20,899), in six cuts: the document's context root and the widgets'
  * game consumer written for the one job each has instead of @lit/context's ContextRoot and
- * ContextConsumer (-263 to -334 on each widget bundle), the root attached by the consumer that
- * asks and by the game instead of a wrapped connectedCallback (-45 to -68), the rule
- * reference's tabindex as a reactive property (-18 to -44), ProblemController's use() as a
- * function only the game bundles carry (-29 to -41), and the narration's English constants,
+ * ContextConsumer (-263 to -334 on each widget bundle, game -72, all-in-one -195), the root
+ * attached by the consumer that asks and by the game instead of a wrapped connectedCallback (-45
+ * to -68, all-in-one -29), the rule reference's tabindex as a reactive property (-18 to -44),
+ * ProblemController's use() as a function only the game bundles carry (-29 to -41 on the other
+ * widgets, -6 and -7 on the game and all-in-one), and the narration's English constants,
  * which only tests read, marked pure (game -252, path -82, turn and all-in-one -63). The limits
  * are those sizes plus under 1%.
  */
