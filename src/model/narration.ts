@@ -17,7 +17,10 @@ function say(locale: string, key: NarrationKey, params?: Params): string {
   return translate(narrationMessages, locale, key, params);
 }
 
-/** The English of a key without the translation registry, for the constants built at import. */
+/**
+ * The English of a key without the translation registry, for the constants built at import
+ * (each call marked pure, so that a bundle that uses none of them leaves them out).
+ */
 const english = (key: NarrationKey): string => narrationMessages[key] as string;
 
 /** The colour word of the zone whose Event Space a decision resolved ('' if none was pending). */
@@ -27,9 +30,9 @@ function decidedZone(before: PathState): LocalText | string {
 
 /** Short labels for what moved the marker (buttons, and the head of a move's narration), in English. */
 export const CAUSE_LABELS: Readonly<Record<AdvanceCause, string>> = {
-  'house-replenish': english('narration.cause.house-replenish'),
-  event: english('narration.cause.event'),
-  'all-house-markers': english('narration.cause.all-house-markers'),
+  'house-replenish': /* @__PURE__ */ english('narration.cause.house-replenish'),
+  event: /* @__PURE__ */ english('narration.cause.event'),
+  'all-house-markers': /* @__PURE__ */ english('narration.cause.all-house-markers'),
 };
 
 /** A short label for what moved the marker, in `locale`. */
@@ -59,9 +62,9 @@ export function zoneChangeSentence(
   });
 }
 
-export const GIVE_MARKERS_BACK = english('narration.give-markers-back');
+export const GIVE_MARKERS_BACK = /* @__PURE__ */ english('narration.give-markers-back');
 
-export const FINAL_HAND_SENTENCE = english('narration.final-hand');
+export const FINAL_HAND_SENTENCE = /* @__PURE__ */ english('narration.final-hand');
 
 /**
  * The red Progress Token taken with the Location Card on arriving at the last space (an ordinary
@@ -212,7 +215,7 @@ export function narrateUndo(
     : undone;
 }
 
-export const RESTART_SENTENCE = english('narration.restart');
+export const RESTART_SENTENCE = /* @__PURE__ */ english('narration.restart');
 
 /** `RESTART_SENTENCE` in `locale`. */
 export function restartSentence(locale: string = SOURCE_LOCALE): string {
@@ -250,7 +253,7 @@ export function markerDidNotMove(reason: string, locale: string = SOURCE_LOCALE)
   return say(locale, 'narration.marker.did-not-move', { reason });
 }
 
-export const MARKER_MOVE_UNDONE = english('narration.marker.move-undone');
+export const MARKER_MOVE_UNDONE = /* @__PURE__ */ english('narration.marker.move-undone');
 
 /** `MARKER_MOVE_UNDONE` in `locale`. */
 export function markerMoveUndone(locale: string = SOURCE_LOCALE): string {

@@ -1,4 +1,3 @@
-import { connectWithContextRoot } from './context-root.js';
 import { VERSION } from './version.js';
 
 const versionKey = Symbol.for('defenders-rules-widgets.version');
@@ -8,8 +7,7 @@ type Versioned = CustomElementConstructor & { [versionKey]?: string };
 /**
  * Registers an element once. Loading a bundle twice, or two bundles that share an element,
  * must not throw; a different version already registered earns one console warning.
- * Outside a browser (server rendering, Node tests) it does nothing. The element, once connected,
- * links to a game whatever order the page's scripts run in (see `attachContextRoot`).
+ * Outside a browser (server rendering, Node tests) it does nothing.
  */
 export function defineElement(tag: string, element: CustomElementConstructor): void {
   if (typeof customElements === 'undefined') return;
@@ -25,6 +23,5 @@ export function defineElement(tag: string, element: CustomElementConstructor): v
     return;
   }
   (element as Versioned)[versionKey] = VERSION;
-  connectWithContextRoot(element);
   customElements.define(tag, element);
 }

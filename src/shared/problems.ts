@@ -52,14 +52,8 @@ export class ProblemController implements ReactiveController {
     else this.clear(key);
   }
 
-  /** The reading's value; its problem (if any) shown under `key`, or that key's message cleared. */
-  use<T>(key: string, { value, problem }: { value: T; problem: LocalText | null }): T {
-    this.show(key, problem);
-    return value;
-  }
-
-  has(key?: string): boolean {
-    return key === undefined ? this._messages.size > 0 : this._messages.has(key);
+  has(key: string): boolean {
+    return this._messages.has(key);
   }
 
   render(): TemplateResult | typeof nothing {
@@ -69,4 +63,18 @@ export class ProblemController implements ReactiveController {
       ${[...this._messages.values()].map((message) => html`<p>${message(locale)}</p>`)}
     </div>`;
   }
+}
+
+/**
+ * The value of a `reading` of host input; its problem (if any) shown by `problems` under `key`, or
+ * that key's message cleared. A function, not a method: only the game reads its input this way, and
+ * a method would ride along in every bundle.
+ */
+export function useReading<T>(
+  problems: ProblemController,
+  key: string,
+  { value, problem }: { value: T; problem: LocalText | null },
+): T {
+  problems.show(key, problem);
+  return value;
 }

@@ -5,9 +5,10 @@ import { setupFigures } from '../../rules/setup.js';
 import type { House, PlayerCount } from '../../rules/types.js';
 import { hostStyles, widgetStyles } from '../../shared/styles.js';
 import { defineElement } from '../../shared/define.js';
+import { attachContextRoot } from '../../shared/context-root.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
 import { LocaleController } from '../../shared/locale.js';
-import { ProblemController } from '../../shared/problems.js';
+import { ProblemController, useReading } from '../../shared/problems.js';
 import { translate } from '../../i18n/translate.js';
 import type { Params } from '../../i18n/messages.js';
 import {
@@ -232,29 +233,39 @@ export class DefendersGame extends ChangeElement<GameChange> {
   }
 
   override connectedCallback(): void {
+    // Listening before the provider announces itself, which hands it the requests kept so far.
+    attachContextRoot(this.ownerDocument);
     super.connectedCallback();
     // Before the first render, so the widgets inside get the game when they ask for it.
     if (!this._state) this._initialise();
   }
 
   private _hostPlayers(): PlayerCount {
-    return this._problems.use('players', readPlayers(this.players, this.getAttribute('players')));
+    return useReading(
+      this._problems,
+      'players',
+      readPlayers(this.players, this.getAttribute('players')),
+    );
   }
 
   private _hostRulebookUrl(): string {
-    return this._problems.use('rulebook-url', readRulebookUrl(this.rulebookUrl, document.baseURI));
+    return useReading(
+      this._problems,
+      'rulebook-url',
+      readRulebookUrl(this.rulebookUrl, document.baseURI),
+    );
   }
 
   /** The page mapping the host set; a bad value shows a message and counts as unset. */
   private _hostPageSettings(): PageSettings {
     const { settings, problems } = readPages(this);
-    for (const [name, problem] of problems) this._problems.use(name, problem);
+    for (const [name, problem] of problems) useReading(this._problems, name, problem);
     return settings;
   }
 
   /** The host's layout in notation form, or `null` when none (or a bad one) is set. */
   private _hostLayout(): string | null {
-    return this._problems.use('layout', readLayout(this.layout));
+    return useReading(this._problems, 'layout', readLayout(this.layout));
   }
 
   /** A saved or linked game moved onto the host's layout, with a warning when it was on another. */

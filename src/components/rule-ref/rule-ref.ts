@@ -83,6 +83,7 @@ export class DefendersRuleRef extends LitElement {
     pdfPage: { attribute: false },
     _pages: { state: true },
     _pageSettings: { state: true },
+    _tabindex: { attribute: 'tabindex' },
   };
 
   // focus() on the element lands on its link.
@@ -91,20 +92,15 @@ export class DefendersRuleRef extends LitElement {
     delegatesFocus: true,
   };
 
-  // The host's own tabindex decides whether the link is a Tab stop (see the class comment).
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'tabindex'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (name === 'tabindex') this.requestUpdate();
-    else super.attributeChangedCallback(name, old, value);
-  }
+  /**
+   * The host's own `tabindex` as written, which decides whether the link is a Tab stop (see the
+   * class comment): a reactive property on the attribute, so that changing it re-renders.
+   */
+  private _tabindex: string | null = null;
 
   /** Whether a negative `tabindex` on the element keeps its link out of the Tab order. */
   private get _outOfTabOrder(): boolean {
-    const written = this.getAttribute('tabindex');
-    return written !== null && Number.parseInt(written, 10) < 0;
+    return this._tabindex !== null && Number.parseInt(this._tabindex, 10) < 0;
   }
 
   /** Cited pages, comma-separated numbers or ranges such as `22,23`, `22-23` or `6`; none by default. */
@@ -233,9 +229,7 @@ export class DefendersRuleRef extends LitElement {
           ? html`<span aria-hidden="true">${label}</span><span class="visually-hidden">${spokenPages(pages, locale)}</span>`
           : label;
     }
-    return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${
-      this._problems.has() ? this._problems.render() : nothing
-    }`;
+    return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${this._problems.render()}`;
   }
 }
 
