@@ -2,9 +2,9 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '72.35 kB';
+const ALL_IN_ONE_LIMIT = '71.9 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '21.1 kB';
+const GERMAN_LIMIT = '24.85 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -94,13 +94,21 @@ const GERMAN_LIMIT = '21.1 kB';
  * widgets, -6 and -7 on the game and all-in-one), and the narration's English constants,
  * which only tests read, marked pure (game -252, path -82, turn and all-in-one -63). The limits
  * are those sizes plus under 1%.
+ * The FAQ's sixth round (#23: questions the guide does not answer get no built-in answer) cost
+ * about 2.8 kB in every FAQ bundle (its phrases of what the guide leaves out, readings and
+ * question kinds), and moved German's reading rules (stems, strong verbs, participles, compounds,
+ * question kinds, stop words) out of the English bundles into the German module that German
+ * pages load: FAQ 31.46 -> 31.02 kB and all-in-one 72.02 -> 71.54 kB on the round's own, German
+ * 20.90 -> 24.63 kB (a German page, which loads both, +3.3 kB). Merged with the third bytes
+ * round (2026-12-02), measured: FAQ 30.61, all-in-one 71.26, German 24.63 kB; those three limits
+ * are the sizes plus under 1%, the others stay as the bytes round set them.
  */
 const LIMITS = {
   'setup-calculator': '17.3 kB',
   'turn-checklist': '25.25 kB',
   'path-tracker': '23.1 kB',
   'victory-checker': '22.35 kB',
-  faq: '31.35 kB',
+  faq: '30.9 kB',
   game: '27.1 kB',
   'rule-ref': '11.44 kB',
 };
