@@ -151,6 +151,38 @@ export function formatNumber(locale: string, count: number): string {
   return cached(numberFormats, locale, (tag) => new Intl.NumberFormat(tag)).format(count);
 }
 
+/**
+ * English as written in the US (the serial comma), and German in any region: languages whose lists
+ * plain code writes the way `Intl.ListFormat` does. Other English regions drop the serial comma,
+ * and go to `Intl`. A page's first `Intl.ListFormat` costs as much as its first number format.
+ */
+const PLAIN_LISTS = /^(?:en(?:-US)?|de(?:-[A-Za-z]{2})?)$/i;
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * `items` as one list in `locale`: `and` joins the last one ("A, B, and C"; "A, B und C"), `short`
+ * lists them with commas as a unit list does ("A, B, C"; German joins three or more with "und").
+ */
+export function formatList(
+  locale: string,
+  items: readonly string[],
+  style: 'and' | 'short' = 'and',
+): string {
+  const count = items.length;
+  if (count < 2) return items[0] ?? '';
+  if (PLAIN_LISTS.test(locale)) {
+    const german = /^de/i.test(locale);
+    if (style === 'short' && (!german || count === 2)) return items.join(', ');
+    const last = `${german ? ' und ' : count > 2 ? ', and ' : ' and '}${items[count - 1]}`;
+    return items.slice(0, -1).join(', ') + last;
+  }
+  return cached(listFormats, `${locale} ${style}`, () =>
+    style === 'and'
+      ? new Intl.ListFormat(locale, { type: 'conjunction' })
+      : new Intl.ListFormat(locale, { type: 'unit', style: 'short' }),
+  ).format(items);
+}
+
 /** The plural category of `count` in `locale`; English and German whole numbers without `Intl`. */
 function pluralCategory(locale: string, count: number): string {
   if (Number.isInteger(count) && PLAIN_NUMBERS.test(locale))

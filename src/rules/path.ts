@@ -11,7 +11,7 @@ import type {
 } from './types.js';
 import type { RulesErrorCode } from './errors.js';
 import type { LocalText, LocaleOptions, Params } from '../i18n/messages.js';
-import { localText, localeOf, translate } from '../i18n/translate.js';
+import { formatList, localText, localeOf, translate } from '../i18n/translate.js';
 import { ZONES } from './constants.js';
 import { received } from './errors.js';
 import { zoneLabel } from './names.js';
@@ -587,7 +587,8 @@ export function describePath(
   const zone = spaceAt(checked, current.position).zone;
   const zoneIndex = ZONES.indexOf(zone);
   // One list in the language's own way ("white, orange, and red"; "Weiß, Orange und Rot").
-  const colours = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+  const colours = formatList(
+    locale,
     ZONES.slice(0, zoneIndex + 1).map((each) => say(`path.colour.${each}`)),
   );
   notes.push({ text: say('path.note.zone', { zone: zoneWord(zone), colours }), pages: [21] });

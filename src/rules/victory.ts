@@ -10,7 +10,7 @@ import type {
   VictoryInput,
 } from './types.js';
 import type { LocaleOptions, Params } from '../i18n/messages.js';
-import { localeOf, translate } from '../i18n/translate.js';
+import { formatList, localeOf, translate } from '../i18n/translate.js';
 import { HOUSES } from './constants.js';
 import { received, type RulesErrorCode } from './errors.js';
 import { houseName } from './names.js';
@@ -88,7 +88,8 @@ function readVictoryInput(input: unknown): Required<VictoryInput> {
   if (winners.length > 1) {
     failVictory('victory-two-winners', 'victory.error.two-winners', {
       houses: (locale) =>
-        new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+        formatList(
+          locale,
           winners.map((entry) => houseName(entry.house, locale)),
         ),
     });

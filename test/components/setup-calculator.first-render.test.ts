@@ -54,4 +54,34 @@ describe('setup calculator first render', () => {
     expect(german.shadowRoot!.querySelector('.progress p')!.textContent).to.match(/0\D+\d+/);
     expect(made).to.deep.equal([]);
   });
+
+  it('constructs none for the other widgets of a guide page either, on their own and in a game', async () => {
+    await import('../../src/index.js');
+    await import('../../src/locales/de.js');
+    for (const lang of ['en', 'de']) {
+      const page = await fixture<HTMLElement>(
+        html`<main lang=${lang}>
+          <defenders-victory-checker></defenders-victory-checker>
+          <defenders-path-tracker></defenders-path-tracker>
+          <defenders-turn-checklist side="house" action="explore"></defenders-turn-checklist>
+          <defenders-faq></defenders-faq>
+          <defenders-game players="4">
+            <defenders-victory-checker></defenders-victory-checker>
+            <defenders-path-tracker></defenders-path-tracker>
+          </defenders-game>
+        </main>`,
+      );
+      const widgets = [...page.querySelectorAll<LitElement>('*')].filter(
+        (element) => 'updateComplete' in element,
+      );
+      await Promise.all(widgets.map(settled));
+      await Promise.all(widgets.map(settled));
+      const checker = page.querySelector('defenders-victory-checker')!;
+      // The Houses ticked until the players choose: a list of three, written without Intl.
+      expect(checker.shadowRoot!.querySelector('[part="houses-note"]')!.textContent).to.contain(
+        lang === 'de' ? 'Hufflepuff und Ravenclaw' : 'Hufflepuff, and Ravenclaw',
+      );
+    }
+    expect(made).to.deep.equal([]);
+  });
 });

@@ -3,6 +3,7 @@ import { LitElement, html as litHtml } from 'lit';
 import { LocaleController, resolveLang } from '../../src/shared/locale.js';
 import {
   canonicalLocale,
+  formatList,
   formatMessage,
   hasTranslation,
   translate,
@@ -104,6 +105,22 @@ describe('translate', () => {
     // A numbering-system extension still goes to Intl, which writes its digits.
     expect(formatMessage('de-u-nu-arab', '{count}', { count: 5 })).to.equal('٥');
     expect(formatMessage('en', counts, { count: 1.5 })).to.equal('x1.5');
+  });
+
+  it('writes lists in English and German as Intl.ListFormat does, in every region', () => {
+    const names = ['Gryffindor', 'Hufflepuff', 'Ravenclaw', 'Slytherin', 'Dark Arts'];
+    const locales = ['en', 'en-US', 'en-us', 'en-GB', 'en-AU', 'en-CA', 'en-IN', 'en-001'];
+    locales.push('de', 'de-DE', 'de-AT', 'de-CH', 'de-LI', 'fr', 'ar');
+    for (const locale of locales) {
+      const and = new Intl.ListFormat(locale, { type: 'conjunction' });
+      const short = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+      for (let count = 0; count <= names.length; count += 1) {
+        const items = names.slice(0, count);
+        const label = `${locale}, ${count} items`;
+        expect(formatList(locale, items), label).to.equal(and.format(items));
+        expect(formatList(locale, items, 'short'), label).to.equal(short.format(items));
+      }
+    }
   });
 
   it('fills a function placeholder in the language the message is shown in', () => {

@@ -10,7 +10,7 @@ import { defineElement } from '../../shared/define.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
 import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
-import { localText } from '../../i18n/translate.js';
+import { formatList, localText } from '../../i18n/translate.js';
 import { victoryCheckerMessages } from './victory-checker.messages.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
@@ -349,7 +349,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
     const { locale } = this._locale;
     const say = this._text;
     const taken = takenOver(this._local, locale);
-    const fields = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(taken);
+    const fields = formatList(locale, taken, 'short');
     return html`<div class="game-note muted" part="game-note">
       ${
         taken.length === 0

@@ -2,7 +2,7 @@ import type { WidgetChange } from '../../../model/widget-change.js';
 // The victory checker's form model, kept apart from the element: what the form holds, how it turns
 // into a `VictoryInput` and back, what the rules core says about it, and how it follows a game.
 import type { Params } from '../../../i18n/messages.js';
-import { SOURCE_LOCALE, translate } from '../../../i18n/translate.js';
+import { SOURCE_LOCALE, formatList, translate } from '../../../i18n/translate.js';
 import { HOUSES } from '../../../rules/constants.js';
 import { RulesError, errorMessageIn, type RulesErrorCode } from '../../../rules/errors.js';
 import { houseName } from '../../../rules/names.js';
@@ -207,7 +207,7 @@ export function housesList(form: VictoryForm, locale: string = SOURCE_LOCALE): s
   const names = HOUSES.filter((house) => form.houses[house].inPlay).map((house) =>
     houseName(house, locale),
   );
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  return formatList(locale, names);
 }
 
 /**
