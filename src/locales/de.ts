@@ -50,7 +50,8 @@ export const de: Translation = {
   ...embed,
 };
 
-// German's search rules first, so that the widgets re-rendering for the catalogue search in German.
+// German's search rules are registered before its texts, so that the widgets, which re-render
+// when the texts arrive, already search in German.
 registerSearchLanguage('de', germanSearch);
 registerTranslation('de', de);
 
