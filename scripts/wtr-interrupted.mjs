@@ -8,9 +8,12 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
-/** What the test runner and the WebDriver client say when the browser, not a test, went away. */
+/**
+ * What the test runner and the WebDriver client say when the browser, not a test, went away, or
+ * never opened the file (scripts/wtr-webkit.mjs: a navigation that failed).
+ */
 const INTERRUPTED =
-  /browser disconnected|invalid session id|browser was closed|target closed|session closed|browser did not start/i;
+  /browser disconnected|invalid session id|browser was closed|target closed|session closed|browser did not start|browser tests did not start/i;
 
 function failedTests(results) {
   const own = (results?.tests ?? []).filter((test) => !test.passed && !test.skipped).length;

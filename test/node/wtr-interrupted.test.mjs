@@ -29,6 +29,14 @@ test('a file the browser left, with no test failed, is interrupted and named rel
   ]);
 });
 
+test('a file the browser never opened (its navigation failed) is interrupted', () => {
+  const notStarted = {
+    message:
+      'Browser tests did not start after 20000ms You can increase this timeout with the testsStartTimeout option. Check the browser logs or open the browser in debug mode for more information.',
+  };
+  assert.equal(classify([session({ errors: [notStarted] })])[0].interrupted, true);
+});
+
 test('a failed test makes the file a failure, even when the browser went away too', () => {
   const failed = { name: 'prints', passed: false, skipped: false };
   const [nested] = classify([
