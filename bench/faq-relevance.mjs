@@ -58,6 +58,7 @@ export const SETS = [
   'heldOut5',
   'heldOut6',
   'heldOut7',
+  'heldOut8',
 ];
 
 /** Every set and language of the benchmark. */
