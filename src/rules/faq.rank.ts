@@ -107,9 +107,13 @@ export function buildIndex(documents: readonly RankDocument[]): RankIndex {
   return { documents, frequency, averageLength };
 }
 
-/** Whether `a` and `b` are one insertion, deletion, substitution or swap of neighbours apart. */
+/**
+ * Whether `a` and `b` are one insertion, deletion, substitution or swap of neighbours apart, after
+ * the same first letter: a player rarely mistypes the first letter of a word, and a word that
+ * differs there is most often another word ("power" is not "lower", "time" not "lime").
+ */
 export function oneSlipApart(a: string, b: string): boolean {
-  if (a === b) return false;
+  if (a === b || a[0] !== b[0]) return false;
   const lengthGap = a.length - b.length;
   if (Math.abs(lengthGap) > 1) return false;
   let start = 0;

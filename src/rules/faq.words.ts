@@ -98,15 +98,26 @@ export interface SearchLanguage {
   splitCompound?(word: string, known: (part: string) => boolean): string[] | undefined;
 }
 
+/**
+ * A short stem that lost its silent "e" to "-ing" or "-ed" gets it back ("moving" and "moved" as
+ * "move", "taking" as "take"), so that it meets the verb itself; a stem ending in
+ * two consonants ("ending") or a vowel ("going") stays as it is.
+ */
+function restoreE(stem: string): string {
+  return /^[^aeiou][aeiou][^aeiouwxy]$/.test(stem) ? `${stem}e` : stem;
+}
+
 function normaliseEnglish(word: string): string {
   let token = word.toLowerCase().replace(/\u2019|'/g, '');
   if (Object.hasOwn(ENGLISH_NUMBERS, token)) return ENGLISH_NUMBERS[token] as string;
   // The cards played this turn are those discarded at its end: "played" stays apart from "play".
   if (token === 'played') return token;
   if (Object.hasOwn(ENGLISH_IRREGULAR, token)) token = ENGLISH_IRREGULAR[token] as string;
+  // "playable": what can be done, read as the verb ("play").
+  if (token.length > 6 && token.endsWith('able')) return token.slice(0, -4);
   if (token.length > 4 && token.endsWith('ies')) token = `${token.slice(0, -3)}y`;
-  else if (token.length > 4 && token.endsWith('ing')) token = token.slice(0, -3);
-  else if (token.length > 4 && token.endsWith('ed')) token = token.slice(0, -2);
+  else if (token.length > 4 && (token.endsWith('ing') || token.endsWith('ed')))
+    token = restoreE(token.slice(0, token.endsWith('ed') ? -2 : -3));
   else if (token.length > 3 && token.endsWith('oes')) token = token.slice(0, -2);
   else if (
     token.length > 4 &&
@@ -168,7 +179,10 @@ const english: SearchLanguage = {
         /\bmarker\s+(?:hits?|reach(?:es)?|gets?\s+to|is\s+at)\s+the\s+end\b/gi,
         'marker reaches the last space',
       )
-      .replace(/\bplay\s+with\s+(\d+|two|three|four|five|six|seven|eight)\s*\??$/i, '$1 players')
+      .replace(
+        /\bplay(?:able)?\s+with\s+(\d+|two|three|four|five|six|seven|eight)\s*\??$/i,
+        '$1 players',
+      )
       .replace(
         /\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi,
         '$1 player count',
