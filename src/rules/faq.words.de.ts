@@ -501,9 +501,31 @@ export const germanSearch: SearchLanguage = {
         'zwei Spieler',
       )
       .replace(/(?<![\p{L}])(?:legt|lege|legst)\s+los(?![\p{L}])|loslegen/giu, 'beginnt')
-      .replace(/(?<![\p{L}])fängt\s+(?:\p{L}+\s+){0,3}an(?![\p{L}])/giu, 'beginnt')
+      .replace(/(?<![\p{L}])fängt\s+((?:\p{L}+\s+){0,3})an(?![\p{L}])/giu, 'beginnt $1')
+      // A player who begins ("fängt der Bösewicht an", "beginnt ein Hausspieler") takes the first
+      // turn; a piece that begins ("wo beginnt der Marker") starts somewhere.
+      .replace(
+        /(?<![\p{L}])(?:(?:beginnt|startet)\s+(?:der|die|ein|eine)?\s*(?:\p{L}+\s+)?(?:\p{L}*spieler|voldemort|bösewicht|böse)|(?:\p{L}*spieler|voldemort|bösewicht|böse)\s+(?:beginnt|startet))(?![\p{L}])/giu,
+        '$& erster Zug',
+      )
       .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl')
-      .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler'),
+      // Six or more players are beyond the most the game takes: a question of the maximum.
+      .replace(/(?<![\p{L}])(?:sechs|sieben|acht|sechst|siebt|[6-8])\s+Spielerzahl/giu, '$& höchstens')
+      .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler')
+      // "wer kommt nach mir": who plays next.
+      .replace(
+        /(?<![\p{L}])(?:kommt|ist|spielt|folgt)\s+nach\s+(?:mir|dir|ihm|ihr|uns|euch)(?![\p{L}])/giu,
+        '$& als nächstes dran',
+      )
+      // Two main actions in one question ("erkunden und lernen im selben Zug") ask whether a
+      // turn holds both: the choice of one main action.
+      .replace(
+        /(?<![\p{L}])(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)\s+(?:und|oder|plus|dann|&|\+)\s+(?:auch\s+|dann\s+|noch\s+)?(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)/giu,
+        (both, first: string, second: string) =>
+          first.slice(0, 4).toLowerCase() === second.slice(0, 4).toLowerCase()
+            ? both
+            : `${both} Hauptaktion`,
+      ),
   spell: (text) =>
     joinAbbreviations(text).replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' '),
   isCount: (word) => GERMAN_COUNTS.has(word),

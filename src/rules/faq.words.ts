@@ -174,6 +174,12 @@ const english: SearchLanguage = {
       // "go first" is the first turn; "no one" is nobody; the marker "hitting the end" reaches
       // the last space.
       .replace(/\b(?:go|goes|going|play|plays)\s+first\b/gi, 'first turn')
+      // A player who starts or begins ("does voldemort start", "which house player begins")
+      // takes the first turn; a piece that starts ("where do the pawns start") starts somewhere.
+      .replace(
+        /\b(?:players?|voldemort|villain|baddie|dark\s+arts(?!\s+(?:marker|pawns?|tokens?)))\s+(?:starts?|begins?)\b/gi,
+        '$& first turn',
+      )
       .replace(/\bno\s+one\b/gi, 'nobody')
       .replace(
         /\bmarker\s+(?:hits?|reach(?:es)?|gets?\s+to|is\s+at)\s+the\s+end\b/gi,
@@ -187,10 +193,24 @@ const english: SearchLanguage = {
         /\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi,
         '$1 player count',
       )
-      .replace(/\bwhy\s+(?:cant|can.t|cannot|can\s+not)\b/gi, 'blocked')
+      // Six or more players are beyond the most the game takes: a question of the maximum.
+      .replace(/\b(?:six|seven|eight|[6-8])\s+player\s+count\b/gi, '$& maximum')
+      .replace(
+        /\bwhy\s+(?:cant|can.t|cannot|can\s+not|(?:am\s+i|are\s+we|is\s+\w+)\s+not\s+allowed\s+to)\b/gi,
+        'blocked',
+      )
       .replace(/\bwhich\s+way\b/gi, 'direction')
       .replace(/\b(?:my|your|their)\s+go\b/gi, 'my turn')
-      .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on'),
+      .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on')
+      // Two of the main actions in one question ("explore and learn in one turn", "learn then
+      // replenish") ask whether a turn holds both: the choice of one main action.
+      .replace(
+        /\b(explor\w*|learn\w*|replenish\w*)\s+(?:and|or|plus|then|&|\+)\s+(?:also\s+|then\s+)?(explor\w*|learn\w*|replenish\w*)\b/gi,
+        (both, first: string, second: string) =>
+          first.slice(0, 4).toLowerCase() === second.slice(0, 4).toLowerCase()
+            ? both
+            : `${both} main action`,
+      ),
   spell: joinAbbreviations,
   isCount: (word) => ENGLISH_COUNTS.has(word),
 };
