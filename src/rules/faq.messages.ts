@@ -14,7 +14,8 @@ export const faqMessages = {
   'faq.two-players.question': 'Can you play with two players?',
   'faq.two-players.answer':
     'Yes: one person plays a House and the other plays the Dark Arts. The Dark Arts Player then has four pawns, all of them on the Deployment Spaces and none in reserve. Everything else is set up as usual; when you read the official setup, count House Players (one here) apart from the total number of players.',
-  'faq.two-players.keywords': 'two player, 2 player, duel, head to head, just two, couple',
+  'faq.two-players.keywords':
+    'two player, 2 player, duel, head to head, just two, couple, two player setup, set up for two',
   'faq.everyone-a-house.question': 'Can everyone play a House?',
   'faq.everyone-a-house.answer':
     'No. Someone has to take the Dark Arts role in every game; the rest each choose a different Hogwarts house.',
@@ -65,7 +66,7 @@ export const faqMessages = {
   'faq.first-player.answer':
     'The House Player sitting at the Dark Arts Player\u2019s left goes first, and from there turns go clockwise around the table.',
   'faq.first-player.keywords':
-    'start, starts, start player, first turn, begins, goes first, turn order, clockwise, plays first, starting player, opens the game',
+    'start, starts, start player, first turn, begins, goes first, turn order, clockwise, plays first, starting player, opens the game, first turn at the start of the game',
   'faq.house-actions.question': 'What can a House Player do on a turn?',
   'faq.house-actions.answer':
     'Choose one main action: Explore, Learn or Replenish. Free actions can come on top of it: handing back a Hogwarts Token for an extra Explore, or claiming a Parchment Scroll.',

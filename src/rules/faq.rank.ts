@@ -81,6 +81,11 @@ const FOCUS_WEIGHT = 0.5;
  * asking the same, for each kind they share.
  */
 const KIND_BOOST = 1.3;
+/**
+ * A question about the setup ("hogwarts tokens at setup", "Ortskarten beim Aufbau") leans further
+ * towards the setup entries: the piece it names has an entry of its own about its use in play.
+ */
+const SETUP_BOOST = 1.6;
 
 /** The prepared list: its documents, how many use each word, and the mean field lengths. */
 export interface RankIndex {
@@ -331,7 +336,8 @@ export function rank(
     let factor = 1 + FOCUS_WEIGHT * focus;
     if (asks.includes('number') && document.counts)
       factor *= countsAsked(document, named, language) ? COUNT_BOOST : COUNT_HINT;
-    for (const kind of asks) if (document.asks.includes(kind)) factor *= KIND_BOOST;
+    for (const kind of asks)
+      if (document.asks.includes(kind)) factor *= kind === 'setup' ? SETUP_BOOST : KIND_BOOST;
     scores[at] = (scores[at] ?? 0) * factor;
   });
   return scores;

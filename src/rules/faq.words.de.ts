@@ -510,7 +510,10 @@ export const germanSearch: SearchLanguage = {
       )
       .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl')
       // Six or more players are beyond the most the game takes: a question of the maximum.
-      .replace(/(?<![\p{L}])(?:sechs|sieben|acht|sechst|siebt|[6-8])\s+Spielerzahl/giu, '$& höchstens')
+      .replace(
+        /(?<![\p{L}])(?:sechs|sieben|acht|sechst|siebt|[6-8])\s+Spielerzahl/giu,
+        '$& höchstens',
+      )
       .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler')
       // "wer kommt nach mir": who plays next.
       .replace(

@@ -10,7 +10,8 @@ export const faq = {
   'faq.two-players.question': 'Kann man mit zwei Spielern spielen?',
   'faq.two-players.answer':
     'Ja: Eine Person spielt ein Haus, die andere die Dunklen Künste. Der Spieler der Dunklen Künste hat dann vier Figuren, alle auf den Aufstellungsfeldern und keine im Vorrat. Alles andere baust du wie gewohnt auf; wenn du den offiziellen Aufbau liest, zähl die Hausspieler (hier einen) getrennt von der Gesamtzahl der Spieler.',
-  'faq.two-players.keywords': 'zu zweit, zwei Spieler, 2 Spieler, Duell, nur zwei',
+  'faq.two-players.keywords':
+    'zu zweit, zwei Spieler, 2 Spieler, Duell, nur zwei, Aufbau zu zweit, Aufbau für zwei',
   'faq.everyone-a-house.question': 'Können alle ein Haus spielen?',
   'faq.everyone-a-house.answer':
     'Nein. In jedem Spiel muss jemand die Rolle der Dunklen Künste übernehmen; alle anderen wählen je ein anderes Hogwarts-Haus.',
@@ -62,7 +63,7 @@ export const faq = {
   'faq.first-player.answer':
     'Der Hausspieler links vom Spieler der Dunklen Künste beginnt, und von dort aus folgen die Züge im Uhrzeigersinn um den Tisch.',
   'faq.first-player.keywords':
-    'anfangen, fängt an, zuerst dran, beginnen, beginnt, Startspieler, erster Zug, Zugreihenfolge, Uhrzeigersinn, wer spielt zuerst',
+    'anfangen, fängt an, zuerst dran, beginnen, beginnt, Startspieler, erster Zug, Zugreihenfolge, Uhrzeigersinn, wer spielt zuerst, erster Zug zu Beginn des Spiels',
   'faq.house-actions.question': 'Was darf ein Hausspieler in seinem Zug tun?',
   'faq.house-actions.answer':
     'Eine Hauptaktion wählen: Erkunden, Lernen oder Auffüllen. Dazu können freie Aktionen kommen: einen Hogwarts-Marker für ein zusätzliches Erkunden zurückgeben oder eine Pergamentrolle holen.',
