@@ -103,7 +103,8 @@ export const faqMessages = {
   'faq.hogwarts-tokens.question': 'What are Hogwarts Tokens for?',
   'faq.hogwarts-tokens.answer':
     'As a free action, give back a Hogwarts Token that you picked up on an earlier turn. In exchange you get an extra Explore action, played with a card whose type matches the token.',
-  'faq.hogwarts-tokens.keywords': 'token, tokens, extra explore, free action',
+  'faq.hogwarts-tokens.keywords':
+    'token, tokens, extra explore, free action, bonus explore, return a token',
   'faq.token-same-turn.question': 'Can I use a Hogwarts Token on the turn I pick it up?',
   'faq.token-same-turn.answer':
     'No. Only a token you picked up on an earlier turn can be handed back for the extra Explore.',
@@ -144,7 +145,7 @@ export const faqMessages = {
   'faq.dark-arts-explore.answer':
     'They play a card and use its movement and its effect, if that colour is unlocked, in either order. Bringing a pawn from reserve onto a free Deployment Space spends one movement point.',
   'faq.dark-arts-explore.keywords':
-    'dark arts movement, reserve pawn, deployment, movement point, unlocked',
+    'dark arts movement, reserve pawn, deployment, movement point, unlocked, bring in, deploy, deploy a pawn, enter the board, cost',
   'faq.protected-areas.question': 'Can Dark Arts pawns enter the Protected Areas?',
   'faq.protected-areas.answer':
     'No. All four Protected Area spaces are closed to Dark Arts pawns: they may not enter one, and they may not pass through one either.',
@@ -193,7 +194,7 @@ export const faqMessages = {
   'faq.progress-token-forced.answer':
     'Only for a while. The token of a zone has to be taken before the marker moves on into the next zone, so on the last white or orange Event Space, a token still in place is the only choice. The red token can wait: on reaching the last path space the Dark Arts Player has to take it, with the Location Card at one pawn.',
   'faq.progress-token-forced.keywords':
-    'progress token, skip, forced, must take, red token, zone token, next zone',
+    'progress token, skip, forced, must take, red token, zone token, next zone, leave the token, decline, refuse, pass up',
   'faq.card-colours-unlock.question':
     'When can the Dark Arts Player use orange and red card effects?',
   'faq.card-colours-unlock.answer':
@@ -224,7 +225,7 @@ export const faqMessages = {
   'faq.houses-win-together.answer':
     'No. The House that is first to gather two Defence Shields wins on its own; the other Houses get no share of that win.',
   'faq.houses-win-together.keywords':
-    'team, cooperative, co-op, share, victory, together, alliance',
+    'team, cooperative, co-op, share, victory, together, alliance, other houses, the others, win too',
   'faq.dark-arts-win.question': 'How does the Dark Arts Player win?',
   'faq.dark-arts-win.answer':
     'By holding all three Progress Tokens while at least as many Dark Arts pawns as the Location Card requires (three, two or one) stand on the Dark Arts Player Location.',
