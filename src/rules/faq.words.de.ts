@@ -217,7 +217,11 @@ export const GERMAN_BEYOND_PHRASES = [
   /rückwärts|diagonal/iu,
   /durch(?:sehen|suchen|schauen|gucken)|stapel\p{L}*\s+(?:\p{L}+\s+){0,2}(?:an)?(?:sehen|schauen|gucken)/iu,
   /bluff|hausregel|variante/iu,
-  /wie\s*viele\s+(?:karten|felder)\s+(?:hat|haben|sind\s+(?:im|in|auf)|liegen\s+(?:im|in))\s+(?:der|die|das|dem|den)?\s*\p{L}*(?:stapel|deck|pfad|leiste|spiel|schachtel)/iu,
+  /wie\s*viele\s+\p{L}*(?:karten|felder)\s+(?:hat|haben|sind\s+(?:im|in|auf)|liegen\s+(?:im|in))\s+(?:der|die|das|dem|den)?\s*\p{L}*(?:stapel|deck|pfad|leiste|spiel|schachtel)|wie\s*viele\s+\p{L}*(?:karten|felder)\s+gibt\s+es(?![^?.!]*(?:hand|zieh))/iu,
+  // How far a pawn may move, how long a turn may take, a House pawn bumping a Dark Arts pawn.
+  /wie\s+weit(?![^?.!]*marker)|wie\s*viele\s+felder\s+(?:darf|kann|darfst|kannst|dürfen|können)/iu,
+  /wie\s+lange\s+(?:darf|kann|soll|dauert)\s+(?:ein|jeder|mein|dein|der)\s+(?:einzelne\s+)?zug/iu,
+  /haus(?:figur|spieler)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:todesser|dunkl\p{L}*|voldemort|bösewicht)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:schlagen|verdrängen|rauswerfen|angreifen)/iu,
   /wie\s+betäub|wird\s+(?:\p{L}+\s+){0,3}betäubt(?!\p{L})|was\s+betäubt/iu,
   /(?:gryffindor|hufflepuff|ravenclaw|slytherin)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:besonders|fähigkeit|kraft)|(?:fähigkeit|kraft)\p{L}*\s+(?:von\s+)?(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
   /wie\s+(?:bekomme|bekommt|kriege|kriegt|erhalte|erhält|sammle|sammelt|hole|holt)\s+(?:ich|man|du)\s+(?:\p{L}+\s+)?(?:da-?\s*münze|münze|bibliotheksbuch|buch|detektor|dunkeldetektor|hogwarts-?marker)/iu,
