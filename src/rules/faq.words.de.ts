@@ -524,6 +524,17 @@ export const germanSearch: SearchLanguage = {
         /(?<![\p{L}])(?:kommt|ist|spielt|folgt)\s+nach\s+(?:mir|dir|ihm|ihr|uns|euch)(?![\p{L}])/giu,
         '$& als nächstes dran',
       )
+      // A house named with two players or twice ("dürfen zwei Leute Ravenclaw sein") asks whether
+      // two may play the same house.
+      .replace(
+        /^(?=[^.?!]*(?<![\p{L}])(?:zwei|2|beide|zweimal|doppelt)(?![\p{L}]))[^.?!]*(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
+        '$& dasselbe Haus',
+      )
+      // Moving and a card's effect in one question ask in what order an Explore resolves them.
+      .replace(
+        /^(?![^.?!]*marker)[^.?!]*beweg\p{L}*[^.?!]*effekt\p{L}*|^(?![^.?!]*marker)[^.?!]*effekt\p{L}*[^.?!]*beweg\p{L}*/iu,
+        '$& Erkunden',
+      )
       // Two main actions in one question ("erkunden und lernen im selben Zug") ask whether a
       // turn holds both: the choice of one main action.
       .replace(

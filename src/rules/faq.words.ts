@@ -202,6 +202,17 @@ const english: SearchLanguage = {
       .replace(/\bwhich\s+way\b/gi, 'direction')
       .replace(/\b(?:my|your|their)\s+go\b/gi, 'my turn')
       .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on')
+      // A house named with two players or twice ("can two people be slytherin") asks whether
+      // two may play the same house.
+      .replace(
+        /^(?=[^.?!]*\b(?:two|2|both|twice)\b)[^.?!]*\b(?:gryffindor|hufflepuff|ravenclaw|slytherin)\b/i,
+        '$& same house',
+      )
+      // Moving and a card's effect in one question ask in what order an Explore resolves them.
+      .replace(
+        /^(?![^.?!]*\bmarker\b)[^.?!]*\b(?:mov\w*|walk\w*)\b[^.?!]*\beffects?\b|^(?![^.?!]*\bmarker\b)[^.?!]*\beffects?\b[^.?!]*\b(?:mov\w*|movement)\b/i,
+        '$& explore',
+      )
       // Two of the main actions in one question ("explore and learn in one turn", "learn then
       // replenish") ask whether a turn holds both: the choice of one main action.
       .replace(
