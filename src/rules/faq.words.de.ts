@@ -519,6 +519,11 @@ export const germanSearch: SearchLanguage = {
         '$& höchstens',
       )
       .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler')
+      // Nobody winning is a draw; nobody playing a house is not.
+      .replace(
+        /(?<![\p{L}])(?:niemand|keiner)\s+(?:\p{L}+\s+){0,2}(?:gewinnt|gewonnen|siegt)(?![\p{L}])/giu,
+        'unentschieden',
+      )
       // "wer kommt nach mir": who plays next.
       .replace(
         /(?<![\p{L}])(?:kommt|ist|spielt|folgt)\s+nach\s+(?:mir|dir|ihm|ihr|uns|euch)(?![\p{L}])/giu,

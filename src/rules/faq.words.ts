@@ -181,6 +181,8 @@ const english: SearchLanguage = {
         '$& first turn',
       )
       .replace(/\bno\s+one\b/gi, 'nobody')
+      // Nobody winning is a draw; nobody picking a house is not.
+      .replace(/\bnobody\s+(?:\w+\s+){0,2}(?:win|wins|won|winning|winner)\b/gi, 'draw')
       .replace(
         /\bmarker\s+(?:hits?|reach(?:es)?|gets?\s+to|is\s+at)\s+the\s+end\b/gi,
         'marker reaches the last space',
