@@ -47,7 +47,7 @@ export const faqMessages = {
   'faq.setup-main-board.answer':
     'Put it in the middle of the table. Shuffle the Defence Shields and give each shield space one, face up; the seven Hogwarts Tokens go on the spaces marked for them, and each House puts three of its pawns in the Great Hall. The D.A. Coins and the Room of Requirement piece wait beside the board.',
   'faq.setup-main-board.keywords':
-    'setup, set up, start, beginning, main board, defence shields, hogwarts tokens, great hall, coins, shield spaces, face up',
+    'setup, set up, start, beginning, main board, defence shields, hogwarts tokens, great hall, coins, shield spaces, face up, room of requirement',
   'faq.setup-side-board.question': 'How is the Side Board set up?',
   'faq.setup-side-board.answer':
     'It goes above the Main Board. Reveal two books from the shuffled Library Book Deck, and fill the Acquire Row and the Advanced Acquire Row with two cards each from the shuffled House Acquire Deck. The Dark Arts Marker begins on the path\u2019s first space, while the three Progress Tokens, the Dark Detector and the Parchment Scrolls go on their spaces, every House sets its fourth pawn where the Loyalty Track begins, and the two Location Decks, each shuffled by itself, go on theirs.',

@@ -549,8 +549,11 @@ export const germanSearch: SearchLanguage = {
             ? both
             : `${both} Hauptaktion`,
       ),
+  // The Room of Requirement is one piece, read as one word ("Raum der Wünsche", "Raums").
   spell: (text) =>
-    joinAbbreviations(text).replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' '),
+    joinAbbreviations(text)
+      .replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' ')
+      .replace(/(?<![\p{L}])raums?\s+der\s+wünsche(?![\p{L}])/giu, 'raumderwünsche'),
   isCount: (word) => GERMAN_COUNTS.has(word),
   splitCompound: splitGerman,
 };

@@ -224,7 +224,13 @@ const english: SearchLanguage = {
             ? both
             : `${both} main action`,
       ),
-  spell: joinAbbreviations,
+  // The Room of Requirement is one piece, read as one word, so that it is no "requirement" of a
+  // Location Card.
+  spell: (text) =>
+    joinAbbreviations(text).replace(
+      /\broom\s+of\s+(?:the\s+)?requirements?\b/gi,
+      'roomofrequirement',
+    ),
   isCount: (word) => ENGLISH_COUNTS.has(word),
 };
 

@@ -44,7 +44,7 @@ export const faq = {
   'faq.setup-main-board.answer':
     'Leg ihn in die Tischmitte. Mische die Verteidigungsschilde und gib jedem Schildfeld einen davon, offen; die sieben Hogwarts-Marker kommen auf die für sie markierten Felder, und jedes Haus stellt drei seiner Figuren in die Große Halle. Die DA-Münzen und das Teil des Raums der Wünsche liegen neben dem Spielplan bereit.',
   'faq.setup-main-board.keywords':
-    'Aufbau, aufbauen, Anfang, Spielbeginn, Hauptspielplan, Verteidigungsschilde, Hogwarts-Marker, Große Halle, DA-Münzen, Schilde offen auslegen',
+    'Aufbau, aufbauen, Anfang, Spielbeginn, Hauptspielplan, Verteidigungsschilde, Hogwarts-Marker, Große Halle, DA-Münzen, Schilde offen auslegen, Raum der Wünsche',
   'faq.setup-side-board.question': 'Wie wird der Nebenspielplan aufgebaut?',
   'faq.setup-side-board.answer':
     'Er kommt über den Hauptspielplan. Deck zwei Bücher des gemischten Bibliotheksbuchstapels auf und fülle die Erwerbsreihe und die erweiterte Erwerbsreihe mit je zwei Karten aus dem gemischten Erwerbsstapel der Häuser. Der Marker der Dunklen Künste beginnt auf dem ersten Feld des Pfads; die drei Fortschrittsmarker, der Dunkeldetektor und die Pergamentrollen kommen auf ihre Felder, jedes Haus stellt seine vierte Figur dorthin, wo die Loyalitätsleiste beginnt, und die beiden Ortsstapel, jeder für sich gemischt, kommen auf ihre.',
