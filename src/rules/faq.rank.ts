@@ -86,6 +86,10 @@ const KIND_BOOST = 1.3;
  * towards the setup entries: the piece it names has an entry of its own about its use in play.
  */
 const SETUP_BOOST = 1.6;
+const SIDES: readonly [QuestionKind, QuestionKind][] = [
+  ['house-side', 'dark-arts-side'],
+  ['dark-arts-side', 'house-side'],
+];
 
 /** The prepared list: its documents, how many use each word, and the mean field lengths. */
 export interface RankIndex {
@@ -338,6 +342,15 @@ export function rank(
       factor *= countsAsked(document, named, language) ? COUNT_BOOST : COUNT_HINT;
     for (const kind of asks)
       if (document.asks.includes(kind)) factor *= kind === 'setup' ? SETUP_BOOST : KIND_BOOST;
+    // A question about one side leans away from the entries about the other side alone.
+    for (const [side, other] of SIDES)
+      if (
+        asks.includes(side) &&
+        !asks.includes(other) &&
+        document.asks.includes(other) &&
+        !document.asks.includes(side)
+      )
+        factor /= KIND_BOOST;
     scores[at] = (scores[at] ?? 0) * factor;
   });
   return scores;

@@ -469,7 +469,8 @@ function ranked(
     index,
     terms,
     language,
-    language.asksFor(text.slice(0, MAX_QUERY_CHARS)),
+    // The kinds are read after the rephrasing, which can name a side ("house replenish").
+    language.asksFor(language.rephrase(text.slice(0, MAX_QUERY_CHARS))),
     synonymsOf(locale, language),
     strict,
   );

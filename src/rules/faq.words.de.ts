@@ -540,6 +540,12 @@ export const germanSearch: SearchLanguage = {
         /^(?![^.?!]*marker)[^.?!]*beweg\p{L}*[^.?!]*effekt\p{L}*|^(?![^.?!]*marker)[^.?!]*effekt\p{L}*[^.?!]*beweg\p{L}*/iu,
         '$& Erkunden',
       )
+      // A Replenish that moves the marker or the path, no side named ("bewegt Auffüllen den
+      // Pfad"), is the House Players': theirs moves it, the Dark Arts Player's does not.
+      .replace(
+        /^(?![^.?!]*(?:voldemort|bösewicht|böse|todesser|haus|dunkl\p{L}*\s+(?:spieler|seite)|(?:spieler|auffüllen)\s+der\s+dunklen|dunklen\s+künste\s+auffüll))(?=[^.?!]*(?:marker|pfad|leiste))[^.?!]*auffüll\p{L}*/iu,
+        '$& Hausspieler Auffüllen',
+      )
       // Two main actions in one question ("erkunden und lernen im selben Zug") ask whether a
       // turn holds both: the choice of one main action.
       .replace(

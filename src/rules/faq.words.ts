@@ -215,6 +215,12 @@ const english: SearchLanguage = {
         /^(?![^.?!]*\bmarker\b)[^.?!]*\b(?:mov\w*|walk\w*)\b[^.?!]*\beffects?\b|^(?![^.?!]*\bmarker\b)[^.?!]*\beffects?\b[^.?!]*\b(?:mov\w*|movement)\b/i,
         '$& explore',
       )
+      // A Replenish that moves the marker or the path, no side named ("does replenishing move the
+      // path"), is the House Players': theirs moves it, the Dark Arts Player's does not.
+      .replace(
+        /^(?![^.?!]*\b(?:villain|voldemort|baddie|house|dark\s+arts?\s+(?:player|side|turn|replenish\w*)|as\s+(?:the\s+)?dark\s+arts|dark\s+arts\s+replenish\w*)\b)(?=[^.?!]*\b(?:marker|path|track)\b)[^.?!]*\breplenish\w*/i,
+        '$& house replenish',
+      )
       // Two of the main actions in one question ("explore and learn in one turn", "learn then
       // replenish") ask whether a turn holds both: the choice of one main action.
       .replace(
