@@ -246,13 +246,36 @@ export function normaliseWord(word: string, options: LocaleOptions = {}): string
   return searchLanguage(localeOf(options)).normalise(word);
 }
 
+/** How many normalised words are kept per language: a host's long texts reuse few words. */
+const NORMALISED_KEPT = 20_000;
+const normalisedWords = new WeakMap<SearchLanguage, Map<string, string>>();
+
+/**
+ * A word normalised in `language`, read from the words already normalised: unfrozen host entries
+ * are read again on every search, and their words repeat.
+ */
+function normaliseKept(word: string, language: SearchLanguage): string {
+  let kept = normalisedWords.get(language);
+  if (kept === undefined) {
+    kept = new Map();
+    normalisedWords.set(language, kept);
+  }
+  let normalised = kept.get(word);
+  if (normalised === undefined) {
+    normalised = language.normalise(word);
+    if (kept.size >= NORMALISED_KEPT) kept.clear();
+    kept.set(word, normalised);
+  }
+  return normalised;
+}
+
 function words(text: string, language: SearchLanguage): string[] {
   return (
     language
       .spell(text)
       .replace(/[\u2019']/g, '')
       .match(WORD) ?? []
-  ).map((word) => language.normalise(word));
+  ).map((word) => normaliseKept(word, language));
 }
 
 function requireQuery(query: unknown): string {
