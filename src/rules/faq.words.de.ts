@@ -369,7 +369,7 @@ const GERMAN_KINDS = kindsBy([
     'setup',
   ],
   [
-    /(?:spieler|figur(?:en)?)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+spielen|dunklen?\s+(?:seite|spieler)|(?:auffüllen|erkunden|zug)\s+der\s+dunklen\s+künste|voldemort|bösewicht|todesser/iu,
+    /(?:spieler|figur(?:en)?)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+spielen|dunklen?\s+(?:seite|spieler)|böse[nr]?\s+(?:seite|spieler)|(?:auffüllen|erkunden|zug)\s+der\s+dunklen\s+künste|voldemort|bösewicht|todesser/iu,
     'dark-arts-side',
   ],
   [/hausspieler|als\s+haus(?![\p{L}])|eines\s+hausspielers/iu, 'house-side'],
@@ -513,6 +513,16 @@ export const germanSearch: SearchLanguage = {
         '$& erster Zug',
       )
       .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl')
+      .replace(
+        /(?<![\p{L}])(drei|vier|fünf|sechs|sieben|acht|[3-8])\s+(?:spieler|spielern|leute|leuten|personen)(?![\p{L}])/giu,
+        '$1 Spielerzahl',
+      )
+      // A player count asked about alone, with no piece named ("sind drei Spieler ok"), asks
+      // whether the game takes that many.
+      .replace(
+        /^(?![^.?!]*(?:figur|karte|schild|marker|vorrat|reserve))[^.?!]*spielerzahl/iu,
+        '$& mindestens höchstens',
+      )
       // Six or more players are beyond the most the game takes: a question of the maximum.
       .replace(
         /(?<![\p{L}])(?:sechs|sieben|acht|sechst|siebt|[6-8])\s+Spielerzahl/giu,
@@ -540,11 +550,12 @@ export const germanSearch: SearchLanguage = {
         /^(?![^.?!]*marker)[^.?!]*beweg\p{L}*[^.?!]*effekt\p{L}*|^(?![^.?!]*marker)[^.?!]*effekt\p{L}*[^.?!]*beweg\p{L}*/iu,
         '$& Erkunden',
       )
-      // A Replenish that moves the marker or the path, no side named ("bewegt Auffüllen den
-      // Pfad"), is the House Players': theirs moves it, the Dark Arts Player's does not.
+      // A question whether a Replenish moves the marker or the path, no side named ("bewegt
+      // Auffüllen den Pfad"), is about the House Players': theirs moves it, the Dark Arts Player's
+      // does not.
       .replace(
-        /^(?![^.?!]*(?:voldemort|bösewicht|böse|todesser|haus|dunkl\p{L}*\s+(?:spieler|seite)|(?:spieler|auffüllen)\s+der\s+dunklen|dunklen\s+künste\s+auffüll))(?=[^.?!]*(?:marker|pfad|leiste))[^.?!]*auffüll\p{L}*/iu,
-        '$& Hausspieler Auffüllen',
+        /^(?![^.?!]*(?:voldemort|bösewicht|böse|todesser|haus|dunkl\p{L}*\s+(?:spieler|seite)|(?:spieler|auffüllen)\s+der\s+dunklen|dunklen\s+künste\s+auffüll))(?=[^.?!]*(?:marker|pfad|leiste))(?=[^.?!]*(?:beweg|rück|vorwärts|weiter))(?=[^.?!]*auffüll)[^.?!]*/iu,
+        '$& Hausspieler',
       )
       // Two main actions in one question ("erkunden und lernen im selben Zug") ask whether a
       // turn holds both: the choice of one main action.

@@ -45,7 +45,7 @@ const ENGLISH_KINDS = kindsBy([
   [/\bwhere\s+(?:do|does|should)\s+(?:i\s+put|we\s+put|the\s+[\w\s]+\s+(?:go|start))\b/i, 'setup'],
   // Which side a question is about: the Dark Arts Player (not the Dark Arts Marker) or a House.
   [
-    /\bdark\s+arts?\s+(?:player|side|turn|explore|replenish|actions?|pawns?)\b|\bplay(?:s|ing)?\s+(?:the\s+)?dark\s+arts\b|\b(?:villain|voldemort)\b/i,
+    /\bdark\s+arts?\s+(?:player|side|turn|explore|replenish|actions?|pawns?)\b|\bplay(?:s|ing)?\s+(?:the\s+)?dark\s+arts\b|\b(?:villain|voldemort|baddie)\b|\b(?:bad|evil)\s+(?:guy|player|side)\b/i,
     'dark-arts-side',
   ],
   [/\bhouse\s+player|\bas\s+a\s+house\b|\bhouse\s+(?:turn|replenish|actions?)\b/i, 'house-side'],
@@ -195,6 +195,12 @@ const english: SearchLanguage = {
         /\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi,
         '$1 player count',
       )
+      // A player count asked about alone, with no piece named ("is three players ok"), asks
+      // whether the game takes that many.
+      .replace(
+        /^(?![^.?!]*\b(?:pawns?|figures?|pieces?|meeples?|cards?|shields?|tokens?|markers?|reserve)\b)[^.?!]*\bplayer\s+count\b/i,
+        '$& minimum maximum',
+      )
       // Six or more players are beyond the most the game takes: a question of the maximum.
       .replace(/\b(?:six|seven|eight|[6-8])\s+player\s+count\b/gi, '$& maximum')
       .replace(
@@ -215,11 +221,12 @@ const english: SearchLanguage = {
         /^(?![^.?!]*\bmarker\b)[^.?!]*\b(?:mov\w*|walk\w*)\b[^.?!]*\beffects?\b|^(?![^.?!]*\bmarker\b)[^.?!]*\beffects?\b[^.?!]*\b(?:mov\w*|movement)\b/i,
         '$& explore',
       )
-      // A Replenish that moves the marker or the path, no side named ("does replenishing move the
-      // path"), is the House Players': theirs moves it, the Dark Arts Player's does not.
+      // A question whether a Replenish moves the marker or the path, no side named ("does
+      // replenishing move the path"), is about the House Players': theirs moves it, the Dark Arts
+      // Player's does not.
       .replace(
-        /^(?![^.?!]*\b(?:villain|voldemort|baddie|house|dark\s+arts?\s+(?:player|side|turn|replenish\w*)|as\s+(?:the\s+)?dark\s+arts|dark\s+arts\s+replenish\w*)\b)(?=[^.?!]*\b(?:marker|path|track)\b)[^.?!]*\breplenish\w*/i,
-        '$& house replenish',
+        /^(?![^.?!]*\b(?:villain|voldemort|baddie|house|dark\s+arts?\s+(?:player|side|turn|replenish\w*)|as\s+(?:the\s+)?dark\s+arts|dark\s+arts\s+replenish\w*)\b)(?=[^.?!]*\b(?:marker|path|track)\b)(?=[^.?!]*\b(?:mov\w*|advanc\w*|push\w*|forward)\b)(?=[^.?!]*\breplenish)[^.?!]*/i,
+        '$& house player',
       )
       // Two of the main actions in one question ("explore and learn in one turn", "learn then
       // replenish") ask whether a turn holds both: the choice of one main action.
