@@ -517,6 +517,8 @@ export const germanSearch: SearchLanguage = {
         /(?<![\p{L}])(drei|vier|fünf|sechs|sieben|acht|[3-8])\s+(?:spieler|spielern|leute|leuten|personen)(?![\p{L}])/giu,
         '$1 Spielerzahl',
       )
+      // "ab wie vielen Spielern": from how many, a count like any other.
+      .replace(/(?<![\p{L}])ab\s+(?=wie\s*viel)/giu, '')
       // A player count asked about alone, with no piece named ("sind drei Spieler ok"), asks
       // whether the game takes that many.
       .replace(

@@ -411,6 +411,8 @@ describe('searchFaq: the seventh round (heldOut8) readings', () => {
     expect(top('is four players fine')).to.equal('how-many-players');
     expect(topDe('sind drei Spieler ok')).to.equal('how-many-players');
     expect(topDe('fünf Spieler möglich')).to.equal('how-many-players');
+    expect(topDe('ab wie vielen Mitspielern')).to.equal('how-many-players');
+    expect(topDe('ab wie viel Jahren')).to.equal('game-length');
     // With a piece named, it asks about the pieces.
     expect(top('with 4 players how many pawns does the villain get')).to.equal('dark-arts-pawns');
     expect(topDe('wie viele Figuren bei vier Spielern')).to.equal('dark-arts-pawns');
