@@ -59,6 +59,7 @@ export const SETS = [
   'heldOut6',
   'heldOut7',
   'heldOut8',
+  'heldOut9',
 ];
 
 /** Every set and language of the benchmark. */
