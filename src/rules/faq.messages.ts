@@ -15,7 +15,7 @@ export const faqMessages = {
   'faq.two-players.answer':
     'Yes: one person plays a House and the other plays the Dark Arts. The Dark Arts Player then has four pawns, all of them on the Deployment Spaces and none in reserve. Everything else is set up as usual; when you read the official setup, count House Players (one here) apart from the total number of players.',
   'faq.two-players.keywords':
-    'two player, 2 player, duel, head to head, just two, couple, two player setup, set up for two',
+    'two player, 2 player, duel, head to head, just two, couple, two player setup, setup for two',
   'faq.everyone-a-house.question': 'Can everyone play a House?',
   'faq.everyone-a-house.answer':
     'No. Someone has to take the Dark Arts role in every game; the rest each choose a different Hogwarts house.',
@@ -103,8 +103,7 @@ export const faqMessages = {
   'faq.hogwarts-tokens.question': 'What are Hogwarts Tokens for?',
   'faq.hogwarts-tokens.answer':
     'As a free action, give back a Hogwarts Token that you picked up on an earlier turn. In exchange you get an extra Explore action, played with a card whose type matches the token.',
-  'faq.hogwarts-tokens.keywords':
-    'token, tokens, extra explore, free action, bonus explore, return a token',
+  'faq.hogwarts-tokens.keywords': 'token, tokens, extra explore, free action, return a token',
   'faq.token-same-turn.question': 'Can I use a Hogwarts Token on the turn I pick it up?',
   'faq.token-same-turn.answer':
     'No. Only a token you picked up on an earlier turn can be handed back for the extra Explore.',
