@@ -97,6 +97,8 @@ const ENGLISH_FILLER = [
   'question',
   'quick',
   'recommended',
+  'suitable',
+  'appropriate',
   'roughly',
   'she',
   'suggested',

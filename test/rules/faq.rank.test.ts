@@ -387,9 +387,11 @@ describe('searchFaq: the seventh round (heldOut8) readings', () => {
     expect(top('is the game playable with 3')).to.equal('how-many-players');
   });
 
-  it('skips German filler words ("ungefähr", "etwa")', () => {
+  it('skips filler words ("ungefähr", "etwa", "empfohlen", "appropriate")', () => {
     expect(topDe('Spieldauer etwa')).to.equal('game-length');
     expect(topDe('wie lange dauert es ungefähr')).to.equal('game-length');
+    expect(topDe('Alter empfohlen')).to.equal('game-length');
+    expect(top('what age is appropriate')).to.equal('game-length');
   });
 
   it('reads two main actions in one question as the choice of one main action', () => {
