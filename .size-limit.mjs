@@ -2,9 +2,9 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '71.9 kB';
+const ALL_IN_ONE_LIMIT = '73.2 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '24.85 kB';
+const GERMAN_LIMIT = '25.75 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -105,13 +105,17 @@ const GERMAN_LIMIT = '24.85 kB';
  * Lists written by plain code in English and German instead of a new Intl.ListFormat at every
  * render (#27 §5, src/i18n/translate.ts formatList) raised the victory checker 22.20 -> 22.36 kB
  * (its Houses line and game note); its limit is that size plus under 1%.
+ * The FAQ's seventh round (#23: readings, question kinds, words players use, guide-silent kinds,
+ * and the search's word index, which brought 5,000 frozen host entries back to ~15 ms a query)
+ * raised FAQ 30.61 -> 31.80 kB, all-in-one 71.26 -> 72.68 kB and German 24.63 -> 25.55 kB (its
+ * German readings and words); those three limits are the sizes plus under 1%.
  */
 const LIMITS = {
   'setup-calculator': '17.3 kB',
   'turn-checklist': '25.25 kB',
   'path-tracker': '23.1 kB',
   'victory-checker': '22.55 kB',
-  faq: '30.9 kB',
+  faq: '31.9 kB',
   game: '27.1 kB',
   'rule-ref': '11.44 kB',
 };

@@ -58,6 +58,8 @@ export const SETS = [
   'heldOut5',
   'heldOut6',
   'heldOut7',
+  'heldOut8',
+  'heldOut9',
 ];
 
 /** Every set and language of the benchmark. */

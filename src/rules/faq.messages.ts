@@ -14,7 +14,8 @@ export const faqMessages = {
   'faq.two-players.question': 'Can you play with two players?',
   'faq.two-players.answer':
     'Yes: one person plays a House and the other plays the Dark Arts. The Dark Arts Player then has four pawns, all of them on the Deployment Spaces and none in reserve. Everything else is set up as usual; when you read the official setup, count House Players (one here) apart from the total number of players.',
-  'faq.two-players.keywords': 'two player, 2 player, duel, head to head, just two, couple',
+  'faq.two-players.keywords':
+    'two player, 2 player, duel, head to head, just two, couple, two player setup, setup for two',
   'faq.everyone-a-house.question': 'Can everyone play a House?',
   'faq.everyone-a-house.answer':
     'No. Someone has to take the Dark Arts role in every game; the rest each choose a different Hogwarts house.',
@@ -46,7 +47,7 @@ export const faqMessages = {
   'faq.setup-main-board.answer':
     'Put it in the middle of the table. Shuffle the Defence Shields and give each shield space one, face up; the seven Hogwarts Tokens go on the spaces marked for them, and each House puts three of its pawns in the Great Hall. The D.A. Coins and the Room of Requirement piece wait beside the board.',
   'faq.setup-main-board.keywords':
-    'setup, set up, start, beginning, main board, defence shields, hogwarts tokens, great hall, coins, shield spaces, face up',
+    'setup, set up, start, beginning, main board, defence shields, hogwarts tokens, great hall, coins, shield spaces, face up, room of requirement',
   'faq.setup-side-board.question': 'How is the Side Board set up?',
   'faq.setup-side-board.answer':
     'It goes above the Main Board. Reveal two books from the shuffled Library Book Deck, and fill the Acquire Row and the Advanced Acquire Row with two cards each from the shuffled House Acquire Deck. The Dark Arts Marker begins on the path\u2019s first space, while the three Progress Tokens, the Dark Detector and the Parchment Scrolls go on their spaces, every House sets its fourth pawn where the Loyalty Track begins, and the two Location Decks, each shuffled by itself, go on theirs.',
@@ -60,12 +61,12 @@ export const faqMessages = {
   'faq.setup-player-boards.answer':
     'Everyone shuffles their Starter Deck on their board. A House holds on to its House Marker and takes three House Location Cards. As for the Dark Arts Player, they shuffle their Acquire Deck, keep the reserve pawns close and shuffle each of the three Event Decks (white, orange, red) on its own. Then all draw five Starter Cards, and the pieces of houses nobody plays go back in the box.',
   'faq.setup-player-boards.keywords':
-    'setup, set up, start, beginning, player board, starter deck, starting hand, location cards, event decks, house marker, unused houses, leftover components, box',
+    'setup, set up, start, beginning, player board, starter deck, starting hand, location cards, event decks, house marker, unused houses, leftover components, box, houses nobody picked, houses nobody plays',
   'faq.first-player.question': 'Who takes the first turn?',
   'faq.first-player.answer':
     'The House Player sitting at the Dark Arts Player\u2019s left goes first, and from there turns go clockwise around the table.',
   'faq.first-player.keywords':
-    'start, starts, start player, first turn, begins, goes first, turn order, clockwise, plays first, starting player, opens the game',
+    'start, starts, start player, first turn, begins, goes first, turn order, clockwise, plays first, starting player, opens the game, first turn at the start of the game',
   'faq.house-actions.question': 'What can a House Player do on a turn?',
   'faq.house-actions.answer':
     'Choose one main action: Explore, Learn or Replenish. Free actions can come on top of it: handing back a Hogwarts Token for an extra Explore, or claiming a Parchment Scroll.',
@@ -102,7 +103,7 @@ export const faqMessages = {
   'faq.hogwarts-tokens.question': 'What are Hogwarts Tokens for?',
   'faq.hogwarts-tokens.answer':
     'As a free action, give back a Hogwarts Token that you picked up on an earlier turn. In exchange you get an extra Explore action, played with a card whose type matches the token.',
-  'faq.hogwarts-tokens.keywords': 'token, tokens, extra explore, free action',
+  'faq.hogwarts-tokens.keywords': 'token, tokens, extra explore, free action, return a token',
   'faq.token-same-turn.question': 'Can I use a Hogwarts Token on the turn I pick it up?',
   'faq.token-same-turn.answer':
     'No. Only a token you picked up on an earlier turn can be handed back for the extra Explore.',
@@ -143,7 +144,7 @@ export const faqMessages = {
   'faq.dark-arts-explore.answer':
     'They play a card and use its movement and its effect, if that colour is unlocked, in either order. Bringing a pawn from reserve onto a free Deployment Space spends one movement point.',
   'faq.dark-arts-explore.keywords':
-    'dark arts movement, reserve pawn, deployment, movement point, unlocked',
+    'dark arts movement, reserve pawn, deployment, movement point, unlocked, bring in, deploy, deploy a pawn, enter the board, cost',
   'faq.protected-areas.question': 'Can Dark Arts pawns enter the Protected Areas?',
   'faq.protected-areas.answer':
     'No. All four Protected Area spaces are closed to Dark Arts pawns: they may not enter one, and they may not pass through one either.',
@@ -192,7 +193,7 @@ export const faqMessages = {
   'faq.progress-token-forced.answer':
     'Only for a while. The token of a zone has to be taken before the marker moves on into the next zone, so on the last white or orange Event Space, a token still in place is the only choice. The red token can wait: on reaching the last path space the Dark Arts Player has to take it, with the Location Card at one pawn.',
   'faq.progress-token-forced.keywords':
-    'progress token, skip, forced, must take, red token, zone token, next zone',
+    'progress token, skip, forced, must take, red token, zone token, next zone, leave the token, decline, refuse, pass up',
   'faq.card-colours-unlock.question':
     'When can the Dark Arts Player use orange and red card effects?',
   'faq.card-colours-unlock.answer':
@@ -223,7 +224,7 @@ export const faqMessages = {
   'faq.houses-win-together.answer':
     'No. The House that is first to gather two Defence Shields wins on its own; the other Houses get no share of that win.',
   'faq.houses-win-together.keywords':
-    'team, cooperative, co-op, share, victory, together, alliance',
+    'team, cooperative, co-op, share, victory, together, alliance, other houses, the others, win too',
   'faq.dark-arts-win.question': 'How does the Dark Arts Player win?',
   'faq.dark-arts-win.answer':
     'By holding all three Progress Tokens while at least as many Dark Arts pawns as the Location Card requires (three, two or one) stand on the Dark Arts Player Location.',
@@ -236,7 +237,7 @@ export const faqMessages = {
   // Words players use for the game's own, read by the search and never shown: "alias, alias =
   // the words it stands for", groups split by ";".
   'faq.search.synonyms':
-    'villain, baddie, evil, bad, voldemort, DA = dark arts; hero = house; people, ppl, folks, person, gamer, somebody, someone, anybody, anyone, friend, mate, buddy, brother, sister, wife, husband, partner, girlfriend, boyfriend = player; nobody, neither = draw; climb, rise = advance; need, needed, require, required, necessary = must; unstun, wake = stand up stunned; goal, objective, aim, lose, loss = win; market, shop = acquire row; buy, purchase = learn; attack, kill = bump; unconscious, faint, fainted, ko = stunned; heal, revive = stand up; death, eater = dark arts; normal, regular, plain = ordinary; direction, counterclockwise, anticlockwise = clockwise; duration, length, minute, hour, playtime = long time; tie, tied, stalemate, remis = draw; safe, safety = protected; square, spot, field, tile = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, less = lower; old, years, kid, child = age; solo, alone = player minimum; walk, step, travel = move; track, tracker = path; chain, combo = another card; join = play; must, mandatory, compulsory, obligatory = optional; gryffindor, hufflepuff, ravenclaw, slytherin = house',
+    'villain, baddie, evil, bad, voldemort, DA = dark arts; hero = house; people, ppl, folks, person, gamer, somebody, someone, anybody, anyone, friend, mate, buddy, brother, sister, wife, husband, partner, girlfriend, boyfriend = player; neither = draw; climb, rise = advance; need, needed, require, required, necessary = must; unstun, wake = stand up stunned; goal, objective, aim, lose, loss = win; market, shop = acquire row; buy, purchase = learn; attack, kill = bump; unconscious, faint, fainted, ko = stunned; heal, revive = stand up; death, eater = dark arts; normal, regular, plain = ordinary; direction, counterclockwise, anticlockwise = clockwise; duration, length, minute, hour, playtime = long time; tie, tied, stalemate, remis = draw; safe, safety = protected; square, spot, field, tile = space; victory, winner, winning, won, beat = win; finish, over, done = end; figure, piece, meeple = pawn; pile, stack = deck; round = turn; decrease, drop, less = lower; old, years, kid, child, rating, rated = age; solo, alone = player minimum; walk, step, travel = move; track, tracker = path; chain, combo = another card; join = play; must, mandatory, compulsory, obligatory = optional; gryffindor, hufflepuff, ravenclaw, slytherin = house',
   'faq.error.word': 'word must be a string; got {got}',
   'faq.error.query': 'query must be a string; got {got}',
   'faq.error.text': 'text must be a string; got {got}',

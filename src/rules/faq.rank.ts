@@ -81,35 +81,88 @@ const FOCUS_WEIGHT = 0.5;
  * asking the same, for each kind they share.
  */
 const KIND_BOOST = 1.3;
+/**
+ * A question about the setup ("hogwarts tokens at setup", "Ortskarten beim Aufbau") leans further
+ * towards the setup entries: the piece it names has an entry of its own about its use in play.
+ */
+const SETUP_BOOST = 1.6;
+const SIDES: readonly [QuestionKind, QuestionKind][] = [
+  ['house-side', 'dark-arts-side'],
+  ['dark-arts-side', 'house-side'],
+];
 
-/** The prepared list: its documents, how many use each word, and the mean field lengths. */
+/**
+ * Where a word stands in one document: the document's place in the list and how often the word
+ * stands in each field (question, keywords, answer; the question's words counted once each).
+ */
+interface Posting {
+  at: number;
+  counts: readonly [number, number, number];
+}
+
+/**
+ * The prepared list: its documents, how many use each word, the mean field lengths, and for each
+ * word the documents that hold it, so that a query reads only the documents holding its words.
+ */
 export interface RankIndex {
   documents: readonly RankDocument[];
   /** Word → the number of documents that hold it in any field. */
   frequency: ReadonlyMap<string, number>;
   averageLength: Readonly<Record<Field, number>>;
+  /** Word → the documents holding it, in document order. */
+  postings: ReadonlyMap<string, readonly Posting[]>;
+  /**
+   * Each document's question words, each once: a question that names a word twice ("the Dark Arts
+   * Replenish … the Dark Arts Marker") is not more about it.
+   */
+  questions: readonly (readonly string[])[];
 }
 
 export function buildIndex(documents: readonly RankDocument[]): RankIndex {
   const frequency = new Map<string, number>();
+  const postings = new Map<string, Posting[]>();
   const totals: Record<Field, number> = { question: 0, keywords: 0, answer: 0 };
-  for (const document of documents) {
-    for (const field of FIELDS) totals[field] += document[field].length;
-    for (const word of new Set(FIELDS.flatMap((field) => document[field])))
+  const questions = documents.map((document, at) => {
+    const question = [...new Set(document.question)];
+    const counts = new Map<string, [number, number, number]>();
+    FIELDS.forEach((field, place) => {
+      totals[field] += document[field].length;
+      for (const word of field === 'question' ? question : document[field]) {
+        let count = counts.get(word);
+        if (count === undefined) {
+          count = [0, 0, 0];
+          counts.set(word, count);
+        }
+        count[place] += 1;
+      }
+    });
+    for (const [word, count] of counts) {
       frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  }
+      let list = postings.get(word);
+      if (list === undefined) {
+        list = [];
+        postings.set(word, list);
+      }
+      list.push({ at, counts: count });
+    }
+    return question;
+  });
   const count = Math.max(documents.length, 1);
   const averageLength = {
     question: Math.max(totals.question / count, 1),
     keywords: Math.max(totals.keywords / count, 1),
     answer: Math.max(totals.answer / count, 1),
   };
-  return { documents, frequency, averageLength };
+  return { documents, frequency, averageLength, postings, questions };
 }
 
-/** Whether `a` and `b` are one insertion, deletion, substitution or swap of neighbours apart. */
+/**
+ * Whether `a` and `b` are one insertion, deletion, substitution or swap of neighbours apart, after
+ * the same first letter: a player rarely mistypes the first letter of a word, and a word that
+ * differs there is most often another word ("power" is not "lower", "time" not "lime").
+ */
 export function oneSlipApart(a: string, b: string): boolean {
-  if (a === b) return false;
+  if (a === b || a[0] !== b[0]) return false;
   const lengthGap = a.length - b.length;
   if (Math.abs(lengthGap) > 1) return false;
   let start = 0;
@@ -203,25 +256,60 @@ function partsOf(
 const PAIR_WEIGHT = 0.15;
 
 /**
+ * The text words a query term stands for, with their strengths, and the documents holding any of
+ * them, each with the strength found per field (a word's strength times how often it stands there).
+ */
+interface TermWords {
+  words: ReadonlyMap<string, number>;
+  holders: ReadonlyMap<number, readonly [number, number, number]>;
+}
+
+function holdersOf(
+  index: RankIndex,
+  words: ReadonlyMap<string, number>,
+): Map<number, [number, number, number]> {
+  const holders = new Map<number, [number, number, number]>();
+  for (const [word, strength] of words) {
+    for (const { at, counts } of index.postings.get(word) ?? []) {
+      let found = holders.get(at);
+      if (found === undefined) {
+        found = [0, 0, 0];
+        holders.set(at, found);
+      }
+      found[0] += strength * counts[0];
+      found[1] += strength * counts[1];
+      found[2] += strength * counts[2];
+    }
+  }
+  return holders;
+}
+
+/**
  * Adds to each score where two neighbouring query terms also stand side by side, in the same order,
  * in a field (stop words skipped on both sides): "event space" is about Event Spaces, while an
- * answer with "event" and "space" far apart is less likely to be.
+ * answer with "event" and "space" far apart is less likely to be. Only the documents holding both
+ * terms of a pair are read.
  */
 function addPairs(
   index: RankIndex,
-  terms: readonly string[],
-  wordsOf: (term: string) => ReadonlyMap<string, number>,
+  found: readonly TermWords[],
   language: SearchLanguage,
   scores: number[],
 ): void {
-  if (terms.length < 2) return;
-  const found = terms.map(wordsOf);
-  index.documents.forEach((document, at) => {
+  const candidates = new Set<number>();
+  for (let pair = 0; pair + 1 < found.length; pair += 1) {
+    const [first, second] = [found[pair], found[pair + 1]];
+    if (first === undefined || second === undefined) continue;
+    for (const at of first.holders.keys()) if (second.holders.has(at)) candidates.add(at);
+  }
+  for (const at of candidates) {
+    const document = index.documents[at];
+    if (document === undefined) continue;
     let bonus = 0;
     for (const field of FIELDS) {
       const meaningful = document[field].filter((word) => !language.stopWords.has(word));
       for (let pair = 0; pair + 1 < found.length; pair += 1) {
-        const [first, second] = [found[pair], found[pair + 1]];
+        const [first, second] = [found[pair]?.words, found[pair + 1]?.words];
         if (first === undefined || second === undefined) continue;
         const together = meaningful.some(
           (word, place) => first.has(word) && second.has(meaningful[place + 1] ?? ''),
@@ -230,7 +318,7 @@ function addPairs(
       }
     }
     scores[at] = (scores[at] ?? 0) + bonus;
-  });
+  }
 }
 
 /**
@@ -256,68 +344,69 @@ export function rank(
   // ("can I play online", "expansion"), or where those words carry most of its weight (a word no
   // entry knows counts as the rarest word: "sleeves for every card"), it asks about something
   // the entries do not cover: no match, rather than an answer found through its other words.
+  // Each term's words and the documents holding them, read once per query.
+  const read = new Map<string, TermWords>();
+  const wordsOf = (term: string): TermWords => {
+    let found = read.get(term);
+    if (found === undefined) {
+      const words = wordsFor(term, frequency, language, synonyms);
+      found = { words, holders: holdersOf(index, words) };
+      read.set(term, found);
+    }
+    return found;
+  };
   const unknown = expanded.filter(
     (term) =>
       term.length >= UNKNOWN_MIN_LENGTH &&
       !language.isCount(term) &&
-      wordsFor(term, frequency, language, synonyms).size === 0 &&
+      wordsOf(term).words.size === 0 &&
       ![...frequency.keys()].some((word) => oneSlipApart(term, word)),
   );
   /** BM25's rarity of a term by the documents holding any word it stands for; most when none. */
-  const rarityOf = (words: ReadonlyMap<string, number>) => {
-    const holders = documents.filter((document) =>
-      FIELDS.some((field) => document[field].some((word) => words.has(word))),
-    ).length;
-    return Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
-  };
+  const rarityOf = ({ holders }: TermWords) =>
+    Math.log(1 + (total - holders.size + 0.5) / (holders.size + 0.5));
   // A compound beyond the rules ("Zeitlimit") is found whole, before it is split.
   if (strict && [...terms, ...expanded].some((term) => language.beyondRules.has(term)))
     return scores;
   if (strict && unknown.length > 0) {
-    const weightOf = (term: string) => rarityOf(wordsFor(term, frequency, language, synonyms));
+    const weightOf = (term: string) => rarityOf(wordsOf(term));
     const all = expanded.reduce((sum, term) => sum + weightOf(term), 0);
     const lost = unknown.reduce((sum, term) => sum + weightOf(term), 0);
     if (unknown.length * 2 >= expanded.length || lost >= UNKNOWN_SHARE * all) return scores;
   }
-  // A question that names a word twice ("the Dark Arts Replenish … the Dark Arts Marker") is not
-  // more about it: there each word counts once.
-  const questions = documents.map((document) => [...new Set(document.question)]);
   /** Every text word some term stands for, with its strongest strength. */
   const named = new Map<string, number>();
   for (const term of expanded) {
-    const words = wordsFor(term, frequency, language, synonyms);
-    if (words.size === 0) continue;
-    for (const [word, strength] of words) named.set(word, Math.max(strength, named.get(word) ?? 0));
-    const rarity = rarityOf(words);
-    documents.forEach((document, at) => {
+    const found = wordsOf(term);
+    if (found.words.size === 0) continue;
+    for (const [word, strength] of found.words)
+      named.set(word, Math.max(strength, named.get(word) ?? 0));
+    const rarity = rarityOf(found);
+    for (const [at, strengths] of found.holders) {
+      const document = documents[at];
+      if (document === undefined) continue;
       let weighted = 0;
-      for (const field of FIELDS) {
-        let found = 0;
-        const counted = field === 'question' ? (questions[at] ?? []) : document[field];
-        for (const word of counted) found += words.get(word) ?? 0;
-        if (found === 0) continue;
+      FIELDS.forEach((field, place) => {
+        const strength = strengths[place] ?? 0;
+        if (strength === 0) return;
         const b = LENGTH_NORMALISATION[field];
         const length = document[field].length / averageLength[field];
-        weighted += (FIELD_WEIGHT[field] * found) / (1 - b + b * length);
-      }
+        weighted += (FIELD_WEIGHT[field] * strength) / (1 - b + b * length);
+      });
       if (weighted > 0) scores[at] = (scores[at] ?? 0) + (rarity * weighted) / (K1 + weighted);
-    });
+    }
   }
   const wordRarity = (word: string) => {
     const holders = frequency.get(word) ?? 1;
     return Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
   };
-  addPairs(
-    index,
-    expanded,
-    (term) => wordsFor(term, frequency, language, synonyms),
-    language,
-    scores,
-  );
+  addPairs(index, expanded.map(wordsOf), language, scores);
+  // Only a document that scored can score more.
   documents.forEach((document, at) => {
+    if (scores[at] === 0) return;
     let all = 0;
     let covered = 0;
-    for (const word of new Set(document.question)) {
+    for (const word of index.questions[at] ?? []) {
       if (language.stopWords.has(word)) continue;
       const rarity = wordRarity(word);
       all += rarity;
@@ -327,7 +416,17 @@ export function rank(
     let factor = 1 + FOCUS_WEIGHT * focus;
     if (asks.includes('number') && document.counts)
       factor *= countsAsked(document, named, language) ? COUNT_BOOST : COUNT_HINT;
-    for (const kind of asks) if (document.asks.includes(kind)) factor *= KIND_BOOST;
+    for (const kind of asks)
+      if (document.asks.includes(kind)) factor *= kind === 'setup' ? SETUP_BOOST : KIND_BOOST;
+    // A question about one side leans away from the entries about the other side alone.
+    for (const [side, other] of SIDES)
+      if (
+        asks.includes(side) &&
+        !asks.includes(other) &&
+        document.asks.includes(other) &&
+        !document.asks.includes(side)
+      )
+        factor /= KIND_BOOST;
     scores[at] = (scores[at] ?? 0) * factor;
   });
   return scores;

@@ -246,13 +246,36 @@ export function normaliseWord(word: string, options: LocaleOptions = {}): string
   return searchLanguage(localeOf(options)).normalise(word);
 }
 
+/** How many normalised words are kept per language: a host's long texts reuse few words. */
+const NORMALISED_KEPT = 20_000;
+const normalisedWords = new WeakMap<SearchLanguage, Map<string, string>>();
+
+/**
+ * A word normalised in `language`, read from the words already normalised: unfrozen host entries
+ * are read again on every search, and their words repeat.
+ */
+function normaliseKept(word: string, language: SearchLanguage): string {
+  let kept = normalisedWords.get(language);
+  if (kept === undefined) {
+    kept = new Map();
+    normalisedWords.set(language, kept);
+  }
+  let normalised = kept.get(word);
+  if (normalised === undefined) {
+    normalised = language.normalise(word);
+    if (kept.size >= NORMALISED_KEPT) kept.clear();
+    kept.set(word, normalised);
+  }
+  return normalised;
+}
+
 function words(text: string, language: SearchLanguage): string[] {
   return (
     language
       .spell(text)
       .replace(/[\u2019']/g, '')
       .match(WORD) ?? []
-  ).map((word) => language.normalise(word));
+  ).map((word) => normaliseKept(word, language));
 }
 
 function requireQuery(query: unknown): string {
@@ -370,6 +393,14 @@ function readEntries(entries: unknown[]): FaqEntry[] {
 /** Per language, the words of each frozen entry and the index of each frozen list. */
 const documentCaches = new Map<string, WeakMap<object, RankDocument>>();
 const indexCaches = new Map<string, WeakMap<object, RankIndex>>();
+/**
+ * Unfrozen host entries are checked and read again on every search, as they may have changed; what
+ * they read as is kept by their texts (up to 20,000 per language), and the index last built over
+ * such entries is used again while every entry reads as it did.
+ */
+const TEXT_DOCUMENTS_KEPT = 20_000;
+const textDocuments = new Map<string, Map<string, RankDocument>>();
+const lastIndexes = new Map<string, RankIndex>();
 
 function cacheFor<T>(caches: Map<string, WeakMap<object, T>>, key: string): WeakMap<object, T> {
   let cache = caches.get(key);
@@ -389,8 +420,11 @@ function documentOf(
   original: unknown,
   language: SearchLanguage,
   cache: WeakMap<object, RankDocument>,
+  byText: Map<string, RankDocument>,
 ): RankDocument {
-  const cached = isFrozenObject(original) ? cache.get(original) : undefined;
+  const frozen = isFrozenObject(original);
+  const text = frozen ? '' : `${entry.question}\u0000${entry.answer}`;
+  const cached = frozen ? cache.get(original) : byText.get(text);
   if (cached !== undefined) return cached;
   const keywords = isFrozenObject(original) ? (keywordsOf.get(original) ?? '') : '';
   const answer = words(entry.answer, language);
@@ -401,7 +435,11 @@ function documentOf(
     counts: answer.some((word) => language.isCount(word)) || /\d/.test(entry.answer),
     asks: [...new Set([...language.asksFor(entry.question), ...language.asksFor(keywords)])],
   };
-  if (isFrozenObject(original)) cache.set(original, built);
+  if (frozen) cache.set(original, built);
+  else {
+    if (byText.size >= TEXT_DOCUMENTS_KEPT) byText.clear();
+    byText.set(text, built);
+  }
   return built;
 }
 
@@ -460,16 +498,29 @@ function ranked(
   const frozenList = isFrozenObject(list) && originals.every(isFrozenObject);
   let index = frozenList ? indexCache.get(list) : undefined;
   if (index === undefined) {
-    index = buildIndex(
-      checked.map((entry, at) => documentOf(entry, originals[at], language, documentCache)),
+    let byText = textDocuments.get(key);
+    if (byText === undefined) {
+      byText = new Map();
+      textDocuments.set(key, byText);
+    }
+    const documents = checked.map((entry, at) =>
+      documentOf(entry, originals[at], language, documentCache, byText),
     );
+    const last = frozenList ? undefined : lastIndexes.get(key);
+    const same =
+      last !== undefined &&
+      last.documents.length === documents.length &&
+      documents.every((document, at) => last.documents[at] === document);
+    index = same ? last : buildIndex(documents);
     if (frozenList) indexCache.set(list, index);
+    else lastIndexes.set(key, index);
   }
   const scores = rank(
     index,
     terms,
     language,
-    language.asksFor(text.slice(0, MAX_QUERY_CHARS)),
+    // The kinds are read after the rephrasing, which can name a side ("house replenish").
+    language.asksFor(language.rephrase(text.slice(0, MAX_QUERY_CHARS))),
     synonymsOf(locale, language),
     strict,
   );

@@ -132,16 +132,23 @@ export const GERMAN_SHORT_PREFIXES = ['ab', 'an', 'um', 'zu', ''];
 /** Words of the talk at a table that say nothing about the rules ("hey, wer fängt denn an"). */
 const GERMAN_FILLER = [
   'bitte',
+  'ca',
+  'circa',
   'diese',
   'dieser',
   'dieses',
   'doch',
   'eben',
   'einfach',
+  'empfohlen',
+  'empfiehlt',
+  'geeignet',
+  'etwa',
   'euch',
   'frage',
   'genau',
   'gerade',
+  'gut',
   'halt',
   'hey',
   'hier',
@@ -158,6 +165,7 @@ const GERMAN_FILLER = [
   'ne',
   'nun',
   'sollen',
+  'ungefähr',
   'tun',
   'tut',
   'uns',
@@ -212,7 +220,11 @@ export const GERMAN_BEYOND_PHRASES = [
   /rückwärts|diagonal/iu,
   /durch(?:sehen|suchen|schauen|gucken)|stapel\p{L}*\s+(?:\p{L}+\s+){0,2}(?:an)?(?:sehen|schauen|gucken)/iu,
   /bluff|hausregel|variante/iu,
-  /wie\s*viele\s+(?:karten|felder)\s+(?:hat|haben|sind\s+(?:im|in|auf)|liegen\s+(?:im|in))\s+(?:der|die|das|dem|den)?\s*\p{L}*(?:stapel|deck|pfad|leiste|spiel|schachtel)/iu,
+  /wie\s*viele\s+\p{L}*(?:karten|felder)\s+(?:hat|haben|sind\s+(?:im|in|auf)|liegen\s+(?:im|in))\s+(?:der|die|das|dem|den)?\s*\p{L}*(?:stapel|deck|pfad|leiste|spiel|schachtel)|wie\s*viele\s+\p{L}*(?:karten|felder)\s+gibt\s+es(?![^?.!]*(?:hand|zieh))/iu,
+  // How far a pawn may move, how long a turn may take, a House pawn bumping a Dark Arts pawn.
+  /wie\s+weit(?![^?.!]*marker)|wie\s*viele\s+felder\s+(?:darf|kann|darfst|kannst|dürfen|können)/iu,
+  /wie\s+lange\s+(?:darf|kann|soll|dauert)\s+(?:ein|jeder|mein|dein|der)\s+(?:einzelne\s+)?zug/iu,
+  /haus(?:figur|spieler)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:todesser|dunkl\p{L}*|voldemort|bösewicht)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:schlagen|verdrängen|rauswerfen|angreifen)/iu,
   /wie\s+betäub|wird\s+(?:\p{L}+\s+){0,3}betäubt(?!\p{L})|was\s+betäubt/iu,
   /(?:gryffindor|hufflepuff|ravenclaw|slytherin)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:besonders|fähigkeit|kraft)|(?:fähigkeit|kraft)\p{L}*\s+(?:von\s+)?(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
   /wie\s+(?:bekomme|bekommt|kriege|kriegt|erhalte|erhält|sammle|sammelt|hole|holt)\s+(?:ich|man|du)\s+(?:\p{L}+\s+)?(?:da-?\s*münze|münze|bibliotheksbuch|buch|detektor|dunkeldetektor|hogwarts-?marker)/iu,
@@ -360,7 +372,7 @@ const GERMAN_KINDS = kindsBy([
     'setup',
   ],
   [
-    /(?:spieler|figur(?:en)?)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+spielen|dunklen?\s+(?:seite|spieler)|(?:auffüllen|erkunden|zug)\s+der\s+dunklen\s+künste|voldemort|bösewicht|todesser/iu,
+    /(?:spieler|figur(?:en)?)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+spielen|dunklen?\s+(?:seite|spieler)|böse[nr]?\s+(?:seite|spieler)|(?:auffüllen|erkunden|zug)\s+der\s+dunklen\s+künste|voldemort|bösewicht|todesser/iu,
     'dark-arts-side',
   ],
   [/hausspieler|als\s+haus(?![\p{L}])|eines\s+hausspielers/iu, 'house-side'],
@@ -496,11 +508,74 @@ export const germanSearch: SearchLanguage = {
         'zwei Spieler',
       )
       .replace(/(?<![\p{L}])(?:legt|lege|legst)\s+los(?![\p{L}])|loslegen/giu, 'beginnt')
-      .replace(/(?<![\p{L}])fängt\s+(?:\p{L}+\s+){0,3}an(?![\p{L}])/giu, 'beginnt')
+      .replace(/(?<![\p{L}])fängt\s+((?:\p{L}+\s+){0,3})an(?![\p{L}])/giu, 'beginnt $1')
+      // A player who begins ("fängt der Bösewicht an", "beginnt ein Hausspieler") takes the first
+      // turn; a piece that begins ("wo beginnt der Marker") starts somewhere.
+      .replace(
+        /(?<![\p{L}])(?:(?:beginnt|startet)\s+(?:der|die|ein|eine)?\s*(?:\p{L}+\s+)?(?:\p{L}*spieler|voldemort|bösewicht|böse)|(?:\p{L}*spieler|voldemort|bösewicht|böse)\s+(?:beginnt|startet))(?![\p{L}])/giu,
+        '$& erster Zug',
+      )
       .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl')
-      .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler'),
+      .replace(
+        /(?<![\p{L}])(drei|vier|fünf|sechs|sieben|acht|[3-8])\s+(?:spieler|spielern|leute|leuten|personen)(?![\p{L}])/giu,
+        '$1 Spielerzahl',
+      )
+      // "ab wie vielen Spielern": from how many, a count like any other.
+      .replace(/(?<![\p{L}])ab\s+(?=wie\s*viel)/giu, '')
+      // A player count asked about alone, with no piece named ("sind drei Spieler ok"), asks
+      // whether the game takes that many.
+      .replace(
+        /^(?![^.?!]*(?:figur|karte|schild|marker|vorrat|reserve))[^.?!]*spielerzahl/iu,
+        '$& mindestens höchstens',
+      )
+      // Six or more players are beyond the most the game takes: a question of the maximum.
+      .replace(
+        /(?<![\p{L}])(?:sechs|sieben|acht|sechst|siebt|[6-8])\s+Spielerzahl/giu,
+        '$& höchstens',
+      )
+      .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler')
+      // Nobody winning is a draw; nobody playing a house is not.
+      .replace(
+        /(?<![\p{L}])(?:niemand|keiner)\s+(?:\p{L}+\s+){0,2}(?:gewinnt|gewonnen|siegt)(?![\p{L}])/giu,
+        'unentschieden',
+      )
+      // "wer kommt nach mir": who plays next.
+      .replace(
+        /(?<![\p{L}])(?:kommt|ist|spielt|folgt)\s+nach\s+(?:mir|dir|ihm|ihr|uns|euch)(?![\p{L}])/giu,
+        '$& als nächstes dran',
+      )
+      // A house named with two players or twice ("dürfen zwei Leute Ravenclaw sein") asks whether
+      // two may play the same house.
+      .replace(
+        /^(?=[^.?!]*(?<![\p{L}])(?:zwei|2|beide|zweimal|doppelt)(?![\p{L}]))[^.?!]*(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
+        '$& dasselbe Haus',
+      )
+      // Moving and a card's effect in one question ask in what order an Explore resolves them.
+      .replace(
+        /^(?![^.?!]*marker)[^.?!]*beweg\p{L}*[^.?!]*effekt\p{L}*|^(?![^.?!]*marker)[^.?!]*effekt\p{L}*[^.?!]*beweg\p{L}*/iu,
+        '$& Erkunden',
+      )
+      // A question whether a Replenish moves the marker or the path, no side named ("bewegt
+      // Auffüllen den Pfad"), is about the House Players': theirs moves it, the Dark Arts Player's
+      // does not.
+      .replace(
+        /^(?![^.?!]*(?:voldemort|bösewicht|böse|todesser|haus|dunkl\p{L}*\s+(?:spieler|seite)|(?:spieler|auffüllen)\s+der\s+dunklen|dunklen\s+künste\s+auffüll))(?=[^.?!]*(?:marker|pfad|leiste))(?=[^.?!]*(?:beweg|rück|vorwärts|weiter))(?=[^.?!]*auffüll)[^.?!]*/iu,
+        '$& Hausspieler',
+      )
+      // Two main actions in one question ("erkunden und lernen im selben Zug") ask whether a
+      // turn holds both: the choice of one main action.
+      .replace(
+        /(?<![\p{L}])(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)\s+(?:und|oder|plus|dann|&|\+)\s+(?:auch\s+|dann\s+|noch\s+)?(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)/giu,
+        (both, first: string, second: string) =>
+          first.slice(0, 4).toLowerCase() === second.slice(0, 4).toLowerCase()
+            ? both
+            : `${both} Hauptaktion`,
+      ),
+  // The Room of Requirement is one piece, read as one word ("Raum der Wünsche", "Raums").
   spell: (text) =>
-    joinAbbreviations(text).replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' '),
+    joinAbbreviations(text)
+      .replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' ')
+      .replace(/(?<![\p{L}])raums?\s+der\s+wünsche(?![\p{L}])/giu, 'raumderwünsche'),
   isCount: (word) => GERMAN_COUNTS.has(word),
   splitCompound: splitGerman,
 };

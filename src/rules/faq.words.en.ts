@@ -97,6 +97,8 @@ const ENGLISH_FILLER = [
   'question',
   'quick',
   'recommended',
+  'suitable',
+  'appropriate',
   'roughly',
   'she',
   'suggested',
@@ -158,7 +160,12 @@ export const ENGLISH_BEYOND_PHRASES = [
   /\b(?:look|looking|search|searching|peek|peeking)\s+(?:through|at|in|into)\b[^.?!]*\b(?:discard|deck|pile)\b/i,
   /\bbluff|\bcatch[\s-]?up\b|\bhouse\s+rules?\b|\bvariants?\b/i,
   // How big a deck or the path is: the guide counts neither.
-  /\bhow\s+many\s+(?:cards|spaces|squares)\s+(?:are\s+(?:there\s+)?)?(?:in|on)\s+(?:the|a|each)\s+(?:[\w-]+\s+){0,3}(?:deck|pile|stack|path|track|game|box)\b|\bhow\s+many\s+(?:[\w-]+\s+){0,4}cards\s+are\s+there\b/i,
+  /\bhow\s+many\s+(?:[\w-]+\s+){0,2}(?:cards|spaces|squares)\s+(?:are\s+(?:there\s+)?)?(?:in|on)\s+(?:the|a|each|every)\s+(?:[\w-]+\s+){0,3}(?:deck|pile|stack|path|track|game|box)\b|\bhow\s+many\s+(?:[\w-]+\s+){0,4}cards\s+are\s+there\b/i,
+  // How far a pawn may move (its card says), how long a turn may take, and a House pawn bumping a
+  // Dark Arts pawn (the guide has only the Dark Arts pawn landing on a House pawn).
+  /\bhow\s+(?:far|many\s+spaces|many\s+squares)\s+(?:can|may|do|does|should)\s+(?!(?:the\s+)?(?:dark\s+arts\s+)?marker)/i,
+  /\btime\s+limit\b|\bhow\s+long\s+(?:can|may|should|does|do)\s+(?:a|one|my|each|every|your)\s+(?:single\s+)?turn\b/i,
+  /\bhouse\s+(?:pawns?|players?)\s+(?:\w+\s+){0,2}(?:bump|knock|capture|attack|hit|kill|land\s+on)\w*\s+(?:\w+\s+){0,2}(?:dark|villain|death|voldemort)/i,
   // What stuns a pawn, what a house's power does, how coins, books, the detector or tokens are
   // gained, what the Room of Requirement does: the guide names them and says no more.
   /\bhow\s+(?:do|does|can)\s+(?:i|you|we)\s+stun\b|\bget\s+stunned\s*\??$|\bwhat\s+stuns\b/i,

@@ -45,7 +45,7 @@ const ENGLISH_KINDS = kindsBy([
   [/\bwhere\s+(?:do|does|should)\s+(?:i\s+put|we\s+put|the\s+[\w\s]+\s+(?:go|start))\b/i, 'setup'],
   // Which side a question is about: the Dark Arts Player (not the Dark Arts Marker) or a House.
   [
-    /\bdark\s+arts?\s+(?:player|side|turn|explore|replenish|actions?|pawns?)\b|\bplay(?:s|ing)?\s+(?:the\s+)?dark\s+arts\b|\b(?:villain|voldemort)\b/i,
+    /\bdark\s+arts?\s+(?:player|side|turn|explore|replenish|actions?|pawns?)\b|\bplay(?:s|ing)?\s+(?:the\s+)?dark\s+arts\b|\b(?:villain|voldemort|baddie)\b|\b(?:bad|evil)\s+(?:guy|player|side)\b/i,
     'dark-arts-side',
   ],
   [/\bhouse\s+player|\bas\s+a\s+house\b|\bhouse\s+(?:turn|replenish|actions?)\b/i, 'house-side'],
@@ -98,15 +98,26 @@ export interface SearchLanguage {
   splitCompound?(word: string, known: (part: string) => boolean): string[] | undefined;
 }
 
+/**
+ * A short stem that lost its silent "e" to "-ing" or "-ed" gets it back ("moving" and "moved" as
+ * "move", "taking" as "take"), so that it meets the verb itself; a stem ending in
+ * two consonants ("ending") or a vowel ("going") stays as it is.
+ */
+function restoreE(stem: string): string {
+  return /^[^aeiou][aeiou][^aeiouwxy]$/.test(stem) ? `${stem}e` : stem;
+}
+
 function normaliseEnglish(word: string): string {
   let token = word.toLowerCase().replace(/\u2019|'/g, '');
   if (Object.hasOwn(ENGLISH_NUMBERS, token)) return ENGLISH_NUMBERS[token] as string;
   // The cards played this turn are those discarded at its end: "played" stays apart from "play".
   if (token === 'played') return token;
   if (Object.hasOwn(ENGLISH_IRREGULAR, token)) token = ENGLISH_IRREGULAR[token] as string;
+  // "playable": what can be done, read as the verb ("play").
+  if (token.length > 6 && token.endsWith('able')) return token.slice(0, -4);
   if (token.length > 4 && token.endsWith('ies')) token = `${token.slice(0, -3)}y`;
-  else if (token.length > 4 && token.endsWith('ing')) token = token.slice(0, -3);
-  else if (token.length > 4 && token.endsWith('ed')) token = token.slice(0, -2);
+  else if (token.length > 4 && (token.endsWith('ing') || token.endsWith('ed')))
+    token = restoreE(token.slice(0, token.endsWith('ed') ? -2 : -3));
   else if (token.length > 3 && token.endsWith('oes')) token = token.slice(0, -2);
   else if (
     token.length > 4 &&
@@ -163,21 +174,76 @@ const english: SearchLanguage = {
       // "go first" is the first turn; "no one" is nobody; the marker "hitting the end" reaches
       // the last space.
       .replace(/\b(?:go|goes|going|play|plays)\s+first\b/gi, 'first turn')
+      // A player who starts or begins ("does voldemort start", "which house player begins")
+      // takes the first turn; a piece that starts ("where do the pawns start") starts somewhere.
+      .replace(
+        /\b(?:players?|voldemort|villain|baddie|dark\s+arts(?!\s+(?:marker|pawns?|tokens?)))\s+(?:starts?|begins?)\b/gi,
+        '$& first turn',
+      )
       .replace(/\bno\s+one\b/gi, 'nobody')
+      // Nobody winning is a draw; nobody picking a house is not.
+      .replace(/\bnobody\s+(?:\w+\s+){0,2}(?:win|wins|won|winning|winner)\b/gi, 'draw')
       .replace(
         /\bmarker\s+(?:hits?|reach(?:es)?|gets?\s+to|is\s+at)\s+the\s+end\b/gi,
         'marker reaches the last space',
       )
-      .replace(/\bplay\s+with\s+(\d+|two|three|four|five|six|seven|eight)\s*\??$/i, '$1 players')
+      .replace(
+        /\bplay(?:able)?\s+with\s+(\d+|two|three|four|five|six|seven|eight)\s*\??$/i,
+        '$1 players',
+      )
       .replace(
         /\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi,
         '$1 player count',
       )
-      .replace(/\bwhy\s+(?:cant|can.t|cannot|can\s+not)\b/gi, 'blocked')
+      // A player count asked about alone, with no piece named ("is three players ok"), asks
+      // whether the game takes that many.
+      .replace(
+        /^(?![^.?!]*\b(?:pawns?|figures?|pieces?|meeples?|cards?|shields?|tokens?|markers?|reserve)\b)[^.?!]*\bplayer\s+count\b/i,
+        '$& minimum maximum',
+      )
+      // Six or more players are beyond the most the game takes: a question of the maximum.
+      .replace(/\b(?:six|seven|eight|[6-8])\s+player\s+count\b/gi, '$& maximum')
+      .replace(
+        /\bwhy\s+(?:cant|can.t|cannot|can\s+not|(?:am\s+i|are\s+we|is\s+\w+)\s+not\s+allowed\s+to)\b/gi,
+        'blocked',
+      )
       .replace(/\bwhich\s+way\b/gi, 'direction')
       .replace(/\b(?:my|your|their)\s+go\b/gi, 'my turn')
-      .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on'),
-  spell: joinAbbreviations,
+      .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on')
+      // A house named with two players or twice ("can two people be slytherin") asks whether
+      // two may play the same house.
+      .replace(
+        /^(?=[^.?!]*\b(?:two|2|both|twice)\b)[^.?!]*\b(?:gryffindor|hufflepuff|ravenclaw|slytherin)\b/i,
+        '$& same house',
+      )
+      // Moving and a card's effect in one question ask in what order an Explore resolves them.
+      .replace(
+        /^(?![^.?!]*\bmarker\b)[^.?!]*\b(?:mov\w*|walk\w*)\b[^.?!]*\beffects?\b|^(?![^.?!]*\bmarker\b)[^.?!]*\beffects?\b[^.?!]*\b(?:mov\w*|movement)\b/i,
+        '$& explore',
+      )
+      // A question whether a Replenish moves the marker or the path, no side named ("does
+      // replenishing move the path"), is about the House Players': theirs moves it, the Dark Arts
+      // Player's does not.
+      .replace(
+        /^(?![^.?!]*\b(?:villain|voldemort|baddie|house|dark\s+arts?\s+(?:player|side|turn|replenish\w*)|as\s+(?:the\s+)?dark\s+arts|dark\s+arts\s+replenish\w*)\b)(?=[^.?!]*\b(?:marker|path|track)\b)(?=[^.?!]*\b(?:mov\w*|advanc\w*|push\w*|forward)\b)(?=[^.?!]*\breplenish)[^.?!]*/i,
+        '$& house player',
+      )
+      // Two of the main actions in one question ("explore and learn in one turn", "learn then
+      // replenish") ask whether a turn holds both: the choice of one main action.
+      .replace(
+        /\b(explor\w*|learn\w*|replenish\w*)\s+(?:and|or|plus|then|&|\+)\s+(?:also\s+|then\s+)?(explor\w*|learn\w*|replenish\w*)\b/gi,
+        (both, first: string, second: string) =>
+          first.slice(0, 4).toLowerCase() === second.slice(0, 4).toLowerCase()
+            ? both
+            : `${both} main action`,
+      ),
+  // The Room of Requirement is one piece, read as one word, so that it is no "requirement" of a
+  // Location Card.
+  spell: (text) =>
+    joinAbbreviations(text).replace(
+      /\broom\s+of\s+(?:the\s+)?requirements?\b/gi,
+      'roomofrequirement',
+    ),
   isCount: (word) => ENGLISH_COUNTS.has(word),
 };
 

@@ -13,6 +13,7 @@ import {
   faqEntries,
   faqEntry,
   faqTerms,
+  normaliseWord,
   searchFaq,
 } from '../../src/rules/faq.js';
 import { oneSlipApart } from '../../src/rules/faq.rank.js';
@@ -362,4 +363,138 @@ describe('the new FAQ entries restate the guide', () => {
       for (const pattern of patterns) expect(entry?.answer, id).to.match(pattern);
     });
   }
+});
+
+describe('searchFaq: the seventh round (heldOut8) readings', () => {
+  const topsOf = (query: string, options = {}) =>
+    searchFaq(query, undefined, options)
+      .slice(0, 1)
+      .map((entry) => entry.id);
+
+  it('forgives a typing slip only after the same first letter', () => {
+    expect(oneSlipApart('defence', 'defense')).to.equal(true);
+    expect(oneSlipApart('power', 'lower')).to.equal(false);
+    expect(top('stunnd pawns')).to.equal('stunned-pawns');
+    expect(searchFaq('does gryffindor have special powers')).to.deep.equal([]);
+  });
+
+  it('gives a short stem its silent e back, and reads "-able" as the verb', () => {
+    expect(normaliseWord('moving')).to.equal(normaliseWord('move'));
+    expect(normaliseWord('moved')).to.equal(normaliseWord('moves'));
+    expect(normaliseWord('taking')).to.equal(normaliseWord('take'));
+    expect(normaliseWord('ending')).to.equal('end');
+    expect(normaliseWord('playable')).to.equal(normaliseWord('play'));
+    expect(top('is the game playable with 3')).to.equal('how-many-players');
+  });
+
+  it('skips filler words ("ungefähr", "etwa", "empfohlen", "appropriate")', () => {
+    expect(topDe('Spieldauer etwa')).to.equal('game-length');
+    expect(topDe('wie lange dauert es ungefähr')).to.equal('game-length');
+    expect(topDe('Alter empfohlen')).to.equal('game-length');
+    expect(top('what age is appropriate')).to.equal('game-length');
+  });
+
+  it('reads two main actions in one question as the choice of one main action', () => {
+    expect(top('may I explore and then replenish on my turn')).to.equal('house-actions');
+    expect(topDe('darf ich lernen und auffüllen in einem Zug')).to.equal('house-actions');
+    // One action named twice is no choice between two.
+    expect(top('explore and explore again')).to.not.equal('house-actions');
+  });
+
+  it('reads a player who starts as the first turn, and a piece that starts as its place', () => {
+    expect(top('does the villain start')).to.equal('first-player');
+    expect(top('which player begins')).to.be.oneOf(['first-player', 'turn-order']);
+    expect(topDe('fängt Voldemort an')).to.equal('first-player');
+    expect(topDe('beginnt ein Hausspieler')).to.be.oneOf(['first-player', 'turn-order']);
+    expect(top('where does the dark arts marker start')).to.equal('marker-start');
+  });
+
+  it('reads a player count asked alone as whether the game takes that many', () => {
+    expect(top('is four players fine')).to.equal('how-many-players');
+    expect(topDe('sind drei Spieler ok')).to.equal('how-many-players');
+    expect(topDe('fünf Spieler möglich')).to.equal('how-many-players');
+    expect(topDe('ab wie vielen Mitspielern')).to.equal('how-many-players');
+    expect(topDe('ab wie viel Jahren')).to.equal('game-length');
+    // With a piece named, it asks about the pieces.
+    expect(top('with 4 players how many pawns does the villain get')).to.equal('dark-arts-pawns');
+    expect(topDe('wie viele Figuren bei vier Spielern')).to.equal('dark-arts-pawns');
+  });
+
+  it('reads six or more players as the maximum, and what blocks a Learn', () => {
+    expect(top('we are seven people, is that ok')).to.equal('how-many-players');
+    expect(topDe('wir sind sieben, geht das')).to.equal('how-many-players');
+    expect(top('why am I not allowed to learn this turn')).to.equal('learn-protected-areas');
+    expect(topDe('wer spielt nach mir')).to.be.oneOf(['turn-order', 'end-turn']);
+  });
+
+  it('leans a setup question towards the setup entries', () => {
+    expect(top('hogwarts tokens during setup')).to.equal('setup-main-board');
+    expect(top('setting up for 2 players')).to.equal('two-players');
+    expect(topDe('Aufbau für zwei')).to.equal('two-players');
+  });
+
+  it('knows the words of the seventh round in both languages', () => {
+    expect(topDe('Schriftrolle bekommen')).to.equal('parchment-scroll');
+    expect(topDe('maximum an Handkarten')).to.equal('hand-size');
+    expect(topDe('muss ich den ganzen Kartentext befolgen')).to.equal('card-effects-override');
+    expect(top('deploying a reserve pawn, what does it cost')).to.be.oneOf([
+      'dark-arts-explore',
+      'occupied-deployment-space',
+    ]);
+    expect(top('can the dark arts player decline a progress token')).to.equal(
+      'progress-token-forced',
+    );
+    expect(topDe('gewinnen die anderen Häuser auch')).to.equal('houses-win-together');
+  });
+
+  it('gives no built-in answer to the new kinds of questions the guide does not answer', () => {
+    for (const query of [
+      'how far can my pawn move',
+      'how many spaces may a pawn walk',
+      'time limit for a turn',
+      'can a house pawn knock a dark arts pawn',
+      'how many white event cards are in the deck',
+    ])
+      expect(searchFaq(query), query).to.deep.equal([]);
+    for (const query of [
+      'wie weit kann meine Figur ziehen',
+      'wie lange darf mein Zug dauern',
+      'darf eine Hausfigur einen Todesser schlagen',
+      'wie viele Ortskarten gibt es',
+    ])
+      expect(searchFaq(query, undefined, DE), query).to.deep.equal([]);
+    // The marker moves one space, and a hand holds five cards: those are answered.
+    expect(top('how far does the dark arts marker move')).to.equal('marker-moves');
+    expect(topDe('wie viele Karten gibt es auf der Hand')).to.equal('hand-size');
+  });
+
+  it('reads a house named with two players as the same house, moving and an effect as Explore', () => {
+    expect(top('may 2 players both be hufflepuff')).to.equal('same-house');
+    expect(topDe('dürfen beide Spieler Hufflepuff nehmen')).to.equal('same-house');
+    expect(top('effect first, then movement: allowed?')).to.equal('explore');
+    expect(top('may the villain use the effect before moving')).to.equal('dark-arts-explore');
+    expect(topDe('darf ich den Effekt nach der Bewegung nutzen')).to.equal('explore');
+  });
+
+  it('reads "nobody" as the draw only where nobody wins', () => {
+    expect(top('what if nobody has won')).to.equal('draw');
+    expect(topDe('was wenn keiner gewinnt')).to.equal('draw');
+    expect(top('the houses nobody plays, what about their pieces')).to.equal('setup-player-boards');
+  });
+
+  it('reads the Room of Requirement as one piece, no Location requirement', () => {
+    expect(top('where does the room of requirement go')).to.equal('setup-main-board');
+    expect(topDe('wohin kommt der Raum der Wünsche')).to.equal('setup-main-board');
+    expect(searchFaq('what does the room of requirement do')).to.deep.equal([]);
+  });
+
+  it('reads a Replenish that moves the path with no side named as the House Players\u2019', () => {
+    expect(topsOf('does a replenish advance the dark arts marker')).to.satisfy((ids: string[]) =>
+      ['house-replenish', 'marker-moves'].includes(ids[0] ?? ''),
+    );
+    expect(top('does the dark arts player replenish move the marker')).to.equal(
+      'dark-arts-replenish-marker',
+    );
+    expect(topDe('darf der böse Spieler beim Auffüllen abwerfen')).to.equal('dark-arts-replenish');
+  });
 });

@@ -10,7 +10,8 @@ export const faq = {
   'faq.two-players.question': 'Kann man mit zwei Spielern spielen?',
   'faq.two-players.answer':
     'Ja: Eine Person spielt ein Haus, die andere die Dunklen Künste. Der Spieler der Dunklen Künste hat dann vier Figuren, alle auf den Aufstellungsfeldern und keine im Vorrat. Alles andere baust du wie gewohnt auf; wenn du den offiziellen Aufbau liest, zähl die Hausspieler (hier einen) getrennt von der Gesamtzahl der Spieler.',
-  'faq.two-players.keywords': 'zu zweit, zwei Spieler, 2 Spieler, Duell, nur zwei',
+  'faq.two-players.keywords':
+    'zu zweit, zwei Spieler, 2 Spieler, Duell, nur zwei, Aufbau zu zweit, Aufbau für zwei',
   'faq.everyone-a-house.question': 'Können alle ein Haus spielen?',
   'faq.everyone-a-house.answer':
     'Nein. In jedem Spiel muss jemand die Rolle der Dunklen Künste übernehmen; alle anderen wählen je ein anderes Hogwarts-Haus.',
@@ -43,7 +44,7 @@ export const faq = {
   'faq.setup-main-board.answer':
     'Leg ihn in die Tischmitte. Mische die Verteidigungsschilde und gib jedem Schildfeld einen davon, offen; die sieben Hogwarts-Marker kommen auf die für sie markierten Felder, und jedes Haus stellt drei seiner Figuren in die Große Halle. Die DA-Münzen und das Teil des Raums der Wünsche liegen neben dem Spielplan bereit.',
   'faq.setup-main-board.keywords':
-    'Aufbau, aufbauen, Anfang, Spielbeginn, Hauptspielplan, Verteidigungsschilde, Hogwarts-Marker, Große Halle, DA-Münzen, Schilde offen auslegen',
+    'Aufbau, aufbauen, Anfang, Spielbeginn, Hauptspielplan, Verteidigungsschilde, Hogwarts-Marker, Große Halle, DA-Münzen, Schilde offen auslegen, Raum der Wünsche',
   'faq.setup-side-board.question': 'Wie wird der Nebenspielplan aufgebaut?',
   'faq.setup-side-board.answer':
     'Er kommt über den Hauptspielplan. Deck zwei Bücher des gemischten Bibliotheksbuchstapels auf und fülle die Erwerbsreihe und die erweiterte Erwerbsreihe mit je zwei Karten aus dem gemischten Erwerbsstapel der Häuser. Der Marker der Dunklen Künste beginnt auf dem ersten Feld des Pfads; die drei Fortschrittsmarker, der Dunkeldetektor und die Pergamentrollen kommen auf ihre Felder, jedes Haus stellt seine vierte Figur dorthin, wo die Loyalitätsleiste beginnt, und die beiden Ortsstapel, jeder für sich gemischt, kommen auf ihre.',
@@ -57,17 +58,17 @@ export const faq = {
   'faq.setup-player-boards.answer':
     'Alle mischen ihren Startstapel auf ihrem Tableau. Ein Haus behält seinen Hausmarker und nimmt drei Haus-Ortskarten; der Spieler der Dunklen Künste mischt seinen Erwerbsstapel, legt die Figuren im Vorrat bereit und mischt jeden der drei Ereignisstapel (weiß, orange, rot) für sich. Dann zieht jeder fünf Startkarten, und das Material der Häuser, die niemand spielt, kommt zurück in die Schachtel.',
   'faq.setup-player-boards.keywords':
-    'Aufbau, aufbauen, Anfang, Spielbeginn, Tableau, Startstapel, Starthand, Ortskarten, Ereignisstapel, Hausmarker, übrige Häuser, ungenutztes Material, Schachtel',
+    'Aufbau, aufbauen, Anfang, Spielbeginn, Tableau, Startstapel, Starthand, Ortskarten, Ereignisstapel, Hausmarker, übrige Häuser, ungenutztes Material, Schachtel, Häuser, die keiner spielt, Häuser ohne Spieler',
   'faq.first-player.question': 'Wer ist als erstes am Zug?',
   'faq.first-player.answer':
     'Der Hausspieler links vom Spieler der Dunklen Künste beginnt, und von dort aus folgen die Züge im Uhrzeigersinn um den Tisch.',
   'faq.first-player.keywords':
-    'anfangen, fängt an, zuerst dran, beginnen, beginnt, Startspieler, erster Zug, Zugreihenfolge, Uhrzeigersinn, wer spielt zuerst',
+    'anfangen, fängt an, zuerst dran, beginnen, beginnt, Startspieler, erster Zug, Zugreihenfolge, Uhrzeigersinn, wer spielt zuerst, erster Zug zu Beginn des Spiels',
   'faq.house-actions.question': 'Was darf ein Hausspieler in seinem Zug tun?',
   'faq.house-actions.answer':
     'Eine Hauptaktion wählen: Erkunden, Lernen oder Auffüllen. Dazu können freie Aktionen kommen: einen Hogwarts-Marker für ein zusätzliches Erkunden zurückgeben oder eine Pergamentrolle holen.',
   'faq.house-actions.keywords':
-    'Aktionen, Hauptaktion, Möglichkeiten, Zug, freie Aktionen, Hausspieler Zug',
+    'Aktionen, Hauptaktion, Möglichkeiten, Zug, freie Aktionen, Hausspieler Zug, Aktionen pro Zug',
   'faq.explore.question': 'Wie funktioniert Erkunden für einen Hausspieler?',
   'faq.explore.answer':
     'Spiel eine Karte und führe ihre Bewegung, ihren Effekt oder beides aus, in beliebiger Reihenfolge. Bring diese Karte zu Ende, bevor ein Karteneffekt dich eine weitere spielen lässt, und handle jedes Bonusfeld ab, das du aktivierst.',
@@ -77,12 +78,12 @@ export const faq = {
   'faq.explore-second-card.answer':
     'Nur wenn ein Karteneffekt es erlaubt, und erst wenn die erste Karte ganz abgehandelt ist.',
   'faq.explore-second-card.keywords':
-    'weitere Karte, noch eine Karte, andere Karte, nochmal spielen, mehrere Karten',
+    'weitere Karte, noch eine Karte, andere Karte, nochmal spielen, mehrere Karten, zwei Karten, hintereinander, nacheinander',
   'faq.learn.question': 'Wie funktioniert Lernen?',
   'faq.learn.answer':
     'Mit einer Figur außerhalb der Geschützten Bereiche wirfst du eine Karte ab und nimmst eine offene Karte der Erwerbsreihe oder die oberste Karte des Erwerbsstapels. Die neue Karte kommt verdeckt auf deinen Nachziehstapel, und die Reihe wird wieder aufgefüllt.',
   'faq.learn.keywords':
-    'Lernen, Aktion Lernen, kaufen, erwerben, neue Karte, Erwerbsreihe, Erwerbsstapel, Nachziehstapel',
+    'Lernen, Aktion Lernen, kaufen, erwerben, neue Karte, Erwerbsreihe, Erwerbsstapel, Nachziehstapel, gekaufte Karte, erworbene Karte, wohin die neue Karte kommt',
   'faq.advanced-acquire.question': 'Wie kommst du auf der Loyalitätsleiste voran?',
   'faq.advanced-acquire.answer':
     'Beim Lernen: Wirf zwei Karten statt einer ab, um eine Karte der erweiterten Erwerbsreihe zu nehmen, und dein Haus rückt auf der Loyalitätsleiste vor.',
@@ -102,7 +103,7 @@ export const faq = {
   'faq.hogwarts-tokens.answer':
     'Als freie Aktion gibst du einen Hogwarts-Marker zurück, den du in einem früheren Zug aufgenommen hast. Dafür bekommst du eine zusätzliche Aktion Erkunden, gespielt mit einer Karte, deren Typ zum Hogwarts-Marker passt.',
   'faq.hogwarts-tokens.keywords':
-    'Hogwarts-Marker, zusätzliches Erkunden, freie Aktion, einsetzen, benutzen',
+    'Hogwarts-Marker, zusätzliches Erkunden, freie Aktion, einsetzen, benutzen, Hogwarts-Marker abgeben, zurückgeben, Bonus',
   'faq.token-same-turn.question':
     'Kann ich einen Hogwarts-Marker in dem Zug einsetzen, in dem ich ihn bekomme?',
   'faq.token-same-turn.answer':
@@ -126,7 +127,8 @@ export const faq = {
   'faq.hand-size.question': 'Wie viele Karten hat man auf der Hand?',
   'faq.hand-size.answer':
     'Beim Aufbau zieht jeder fünf Startkarten, und ein Auffüllen bringt dich auf beiden Seiten wieder auf fünf Karten.',
-  'faq.hand-size.keywords': 'Hand, Handkarten, Kartenlimit, Starthand, fünf Karten, Handgröße',
+  'faq.hand-size.keywords':
+    'Hand, Handkarten, Kartenlimit, Starthand, fünf Karten, Handgröße, Handlimit, Maximum',
   'faq.stunned-pawns.question': 'Wie stehen betäubte Figuren wieder auf?',
   'faq.stunned-pawns.answer':
     'Durch Auffüllen: Ein Hausspieler stellt dabei seine betäubten Figuren wieder auf, der Spieler der Dunklen Künste tut das als Erstes, noch vor dem Ziehen.',
@@ -136,7 +138,7 @@ export const faq = {
   'faq.card-effects-override.answer':
     'Die Karte hat Vorrang vor der allgemeinen Regel. Karteneffekte sind außerdem freiwillig: Du darfst einen auslassen, außer die Karte sagt, dass er abgehandelt werden muss.',
   'faq.card-effects-override.keywords':
-    'Karte gegen Regel, Widerspruch, Vorrang, freiwillige Effekte, abhandeln, Effekt nutzen müssen, Teil der Karte auslassen',
+    'Karte gegen Regel, Widerspruch, Vorrang, freiwillige Effekte, abhandeln, Effekt nutzen müssen, Teil der Karte auslassen, ausführen, Kartentext, befolgen',
   'faq.dark-arts-no-learn.question': 'Kann der Spieler der Dunklen Künste Lernen?',
   'faq.dark-arts-no-learn.answer':
     'Nein. Der Spieler der Dunklen Künste wählt in jedem Zug nur zwischen zwei Aktionen, Erkunden und Auffüllen; Lernen gibt es nur für die Hausspieler.',
@@ -145,7 +147,7 @@ export const faq = {
   'faq.dark-arts-explore.answer':
     'Er spielt eine Karte und nutzt ihre Bewegung und ihren Effekt, sofern diese Farbe freigeschaltet ist, in beliebiger Reihenfolge. Eine Figur aus dem Vorrat auf ein freies Aufstellungsfeld zu bringen kostet einen Bewegungspunkt.',
   'faq.dark-arts-explore.keywords':
-    'Bewegung Dunkle Künste, Figur aus dem Vorrat, Aufstellungsfeld, Bewegungspunkt, freigeschaltet',
+    'Bewegung Dunkle Künste, Figur aus dem Vorrat, Aufstellungsfeld, Bewegungspunkt, freigeschaltet, ins Spiel bringen, reinholen, aufs Brett, Kosten',
   'faq.protected-areas.question':
     'Dürfen Figuren der Dunklen Künste die Geschützten Bereiche betreten?',
   'faq.protected-areas.answer':
@@ -200,7 +202,7 @@ export const faq = {
   'faq.progress-token-forced.answer':
     'Nur eine Weile. Der Fortschrittsmarker einer Zone muss genommen werden, bevor der Marker der Dunklen Künste in die nächste Zone weiterzieht; auf dem letzten weißen oder orangen Ereignisfeld ist ein noch liegender Fortschrittsmarker also die einzige Wahl. Der rote Fortschrittsmarker kann warten: Erreicht der Marker der Dunklen Künste das letzte Feld des Pfads, muss der Spieler der Dunklen Künste ihn nehmen, und die Ortskarte verlangt dann eine Figur.',
   'faq.progress-token-forced.keywords':
-    'Fortschrittsmarker, auslassen, erzwungen, nehmen müssen, roter Fortschrittsmarker, nächste Zone',
+    'Fortschrittsmarker, auslassen, erzwungen, nehmen müssen, roter Fortschrittsmarker, nächste Zone, Pflicht, liegen lassen, ablehnen, verzichten',
   'faq.card-colours-unlock.question':
     'Wann darf der Spieler der Dunklen Künste orange und rote Karteneffekte nutzen?',
   'faq.card-colours-unlock.answer':
@@ -231,7 +233,8 @@ export const faq = {
   'faq.houses-win-together.question': 'Gewinnen die Hausspieler gemeinsam?',
   'faq.houses-win-together.answer':
     'Nein. Das Haus, das als erstes zwei Verteidigungsschilde sammelt, gewinnt allein; die anderen Häuser haben keinen Anteil an diesem Sieg.',
-  'faq.houses-win-together.keywords': 'Team, kooperativ, gemeinsam, teilen, Sieg, zusammen',
+  'faq.houses-win-together.keywords':
+    'Team, kooperativ, gemeinsam, teilen, Sieg, zusammen, andere Häuser, die anderen, mitgewinnen',
   'faq.dark-arts-win.question': 'Wie gewinnt der Spieler der Dunklen Künste?',
   'faq.dark-arts-win.answer':
     'Indem er alle drei Fortschrittsmarker hält, während mindestens so viele Figuren der Dunklen Künste, wie die Ortskarte verlangt (drei, zwei oder eine), auf dem Ort des Spielers der Dunklen Künste stehen.',
@@ -242,7 +245,7 @@ export const faq = {
   'faq.claim-defence-shield.keywords':
     'Verteidigungsschild, Schild, einlösen, holen, tauschen, Gegenstände, Bibliotheksbuch, Buch, DA-Münze, Dunkeldetektor',
   'faq.search.synonyms':
-    'böse, bösewicht, schurke, voldemort, todesser, DA = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer, jemand, freund, freundin, kumpel, bruder, schwester, partner, partnerin = Spieler; aufsteigen, steigen, aufrücken, klettern = vorrücken; überspringen, ignorieren, weglassen = auslassen; brauchen, braucht, nötig, erforderlich = muss; ziel, verlieren, verloren, niederlage = gewinnen; maximal = höchstens; minimal = mindestens; einsatzfeld = Aufstellungsfeld; markt, laden = Erwerbsreihe; kaufen, kauf = Lernen; angreifen, angriff, töten = verdrängen; ohnmächtig, bewusstlos, umgeworfen = betäubt; heilen, wiederbeleben = aufstellen; normal, normales, normalen = gewöhnlich; richtung, linksherum, rechtsherum, gegenuhrzeigersinn = Uhrzeigersinn; partie = Spiel; reserve = Vorrat; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand, niemand, keiner = unentschieden; benutzen, verwenden = einsetzen; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; kette, kombo, kombinieren = weitere Karte; mitmachen, mitspielen = spielen; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
+    'böse, bösewicht, schurke, voldemort, todesser, DA = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer, jemand, freund, freundin, kumpel, bruder, schwester, partner, partnerin = Spieler; aufsteigen, steigen, aufrücken, klettern = vorrücken; überspringen, ignorieren, weglassen = auslassen; brauchen, braucht, nötig, erforderlich = muss; ziel, verlieren, verloren, niederlage = gewinnen; maximal, maximum, max = höchstens; minimal = mindestens; einsatzfeld = Aufstellungsfeld; markt, laden = Erwerbsreihe; kaufen, kauf = Lernen; angreifen, angriff, töten = verdrängen; ohnmächtig, bewusstlos, umgeworfen = betäubt; heilen, wiederbeleben = aufstellen; normal, normales, normalen = gewöhnlich; richtung, linksherum, rechtsherum, gegenuhrzeigersinn = Uhrzeigersinn; partie = Spiel; schriftrolle, rolle = Pergamentrolle; reserve = Vorrat; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; benutzen, verwenden = einsetzen; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss, endet, enden = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; kette, kombo, kombinieren = weitere Karte; mitmachen, mitspielen = spielen; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
   'faq.error.word': 'word muss ein Text sein; erhalten: {got}',
   'faq.error.query': 'query muss ein Text sein; erhalten: {got}',
   'faq.error.text': 'text muss ein Text sein; erhalten: {got}',
