@@ -16,6 +16,9 @@
 //    the questions of test/rules/faq-benchmark.json, tuning and held-out sets, for dist/rules and,
 //    for comparison, for MiniSearch over the same entries, keywords and word normalisation.
 //
+// BENCH_RUNS sets the runs of 2 (default 15); BENCH_ONLY=render measures and prints 2 alone (about a
+// minute at BENCH_RUNS=7) and leaves bench/results.json as it was.
+//
 // Loopback only: a node:http static server on 127.0.0.1 serves the repository root and the
 // generated pages. Everything is bounded by a global deadline. Prints a table and writes
 // bench/results.json.
@@ -47,6 +50,7 @@ import { attribution } from './attribution.mjs';
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const WARMUP = 3;
+const ONLY_RENDER = process.env.BENCH_ONLY === 'render';
 const DEADLINE_MS = 10 * 60 * 1000;
 
 const deadline = setTimeout(() => {
@@ -691,6 +695,28 @@ async function measureJump() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 
+/** The rendering table; printed at once when `lines` is empty (BENCH_ONLY=render), else added to it. */
+function printRendering(results, lines) {
+  const own = lines.length === 0;
+  lines.push(
+    `Rendering, ${results.render.browser}: median of ${results.render.runs} runs after ${results.render.warmup} warm-up`,
+  );
+  lines.push(
+    `${'page'.padEnd(40)}${'widgets'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}`,
+  );
+  for (const row of Object.values(results.render.pages)) {
+    lines.push(
+      `${row.label.padEnd(40)}${String(row.widgets).padStart(8)}${row.widgetMs.toFixed(1).padStart(11)}${row.floorMs.toFixed(1).padStart(10)}${row.ratio.toFixed(2).padStart(8)}`,
+    );
+  }
+  const hundred = results.render.pages.hundred;
+  lines.push(
+    `JS heap after GC, 100 calculators: ${(hundred.heapAfterGcBytes / 1048576).toFixed(2)} MiB (floor page ${(hundred.floorHeapAfterGcBytes / 1048576).toFixed(2)} MiB)`,
+  );
+  lines.push('');
+  if (own) console.log(lines.join('\n'));
+}
+
 function printTable(results) {
   const lines = [];
   lines.push('Sizes (bytes; KiB = 1024 bytes)');
@@ -720,22 +746,7 @@ function printTable(results) {
     );
   }
   lines.push('');
-  lines.push(
-    `Rendering, ${results.render.browser}: median of ${results.render.runs} runs after ${results.render.warmup} warm-up`,
-  );
-  lines.push(
-    `${'page'.padEnd(40)}${'widgets'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}`,
-  );
-  for (const row of Object.values(results.render.pages)) {
-    lines.push(
-      `${row.label.padEnd(40)}${String(row.widgets).padStart(8)}${row.widgetMs.toFixed(1).padStart(11)}${row.floorMs.toFixed(1).padStart(10)}${row.ratio.toFixed(2).padStart(8)}`,
-    );
-  }
-  const hundred = results.render.pages.hundred;
-  lines.push(
-    `JS heap after GC, 100 calculators: ${(hundred.heapAfterGcBytes / 1048576).toFixed(2)} MiB (floor page ${(hundred.floorHeapAfterGcBytes / 1048576).toFixed(2)} MiB)`,
-  );
-  lines.push('');
+  printRendering(results, lines);
   const faq = results.rules.searchFaq;
   lines.push(
     `searchFaq over ${faq.entries} entries: median ${faq.medianMsPerQuery} ms per query (slowest query ${faq.maxMsPerQuery} ms; frozen entries ${faq.frozenMedianMsPerQuery} ms)`,
@@ -768,17 +779,24 @@ function printTable(results) {
 }
 
 const started = performance.now();
-const results = {
-  date: new Date().toISOString(),
-  node: process.version,
-  sizes: await measureSizes(),
-  render: await measureRendering(),
-  rules: await measureRules(),
-  relevance: await measureRelevance(),
-  jump: await measureJump(),
-};
-results.seconds = round((performance.now() - started) / 1000, 1);
-writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-printTable(results);
-console.log(`\nWrote bench/results.json in ${results.seconds} s.`);
+if (ONLY_RENDER) {
+  // BENCH_ONLY=render: the rendering ratios alone, printed, bench/results.json left as it was.
+  const render = await measureRendering();
+  printRendering({ render }, []);
+  console.log(`\nMeasured in ${round((performance.now() - started) / 1000, 1)} s.`);
+} else {
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    sizes: await measureSizes(),
+    render: await measureRendering(),
+    rules: await measureRules(),
+    relevance: await measureRelevance(),
+    jump: await measureJump(),
+  };
+  results.seconds = round((performance.now() - started) / 1000, 1);
+  writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printTable(results);
+  console.log(`\nWrote bench/results.json in ${results.seconds} s.`);
+}
 clearTimeout(deadline);

@@ -49,32 +49,62 @@ export function onUndeclaredDarkPage(host: Element): boolean {
 }
 
 /**
- * Gives a widget on a dark page without `color-scheme` the dark scheme: once on connect it reads
- * the page's background behind the host, and while that is dark the widget's `base` part takes
- * the class `dark-page` (the base styles give it `color-scheme: dark`, so every `light-dark()`
- * colour and the engine's own controls turn dark). `applies` says whether to look at all: a
- * citation inside a widget takes the widget's scheme and need not read the page.
+ * Gives a widget on a dark page without `color-scheme` the dark scheme: it reads the page's
+ * background behind the host after each connection, before the host renders again, and while that
+ * is dark the widget's `base` part takes the class `dark-page` (the base styles give it
+ * `color-scheme: dark`, so every `light-dark()` colour and the engine's own controls turn dark).
+ * Widgets that connect together (a page's, as their elements are defined) are read together, at
+ * the first update among them. `applies` says whether to look at all: a citation inside a widget
+ * takes the widget's scheme and need not read the page.
  */
 export class PageSchemeController implements ReactiveController {
+  /** The controllers whose host connected since the page was last read. */
+  private static _waiting: PageSchemeController[] = [];
+
+  /**
+   * Reads the page behind every waiting host in one pass. Nothing changes the page between the
+   * reads, so the engine works out its styles once for all of them: read at each connection, as a
+   * page's widgets upgrade one after another, each newly attached shadow root had the engine work
+   * them out again, once per widget.
+   */
+  private static _readWaiting(): void {
+    for (const controller of PageSchemeController._waiting.splice(0)) controller._read();
+  }
+
   private _dark = false;
 
   constructor(
-    private readonly _host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode },
+    private readonly _host: ReactiveControllerHost &
+      HTMLElement & { renderRoot: ParentNode; isUpdatePending: boolean },
     private readonly _applies: () => boolean = () => true,
   ) {
     this._host.addController(this);
   }
 
   hostConnected(): void {
-    const dark = this._applies() && onUndeclaredDarkPage(this._host);
-    if (dark === this._dark) return;
-    this._dark = dark;
-    this._host.requestUpdate();
+    PageSchemeController._waiting.push(this);
+    // A host with no update to come (moved, or put back) is read at once.
+    if (!this._host.isUpdatePending) PageSchemeController._readWaiting();
+  }
+
+  hostUpdate(): void {
+    PageSchemeController._readWaiting();
   }
 
   hostUpdated(): void {
     this._host.renderRoot
       .querySelector('[part~="base"]')
       ?.classList.toggle('dark-page', this._dark);
+  }
+
+  /**
+   * Reads the page behind the host; renders it again when its darkness changed. A host taken out
+   * before its turn reads as not dark, and is read again when it connects again.
+   */
+  private _read(): void {
+    const dark = this._applies() && onUndeclaredDarkPage(this._host);
+    if (dark === this._dark) return;
+    this._dark = dark;
+    this._host.requestUpdate();
   }
 }
