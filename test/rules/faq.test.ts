@@ -187,6 +187,16 @@ describe('searchFaq', () => {
     );
   });
 
+  it('checks every entry it did not build itself, frozen or not, even beside the built-in ones', () => {
+    const first = FAQ[0] as FaqEntry;
+    // A frozen copy of a built-in entry with pages out of order: not one the core built.
+    const lookalike = Object.freeze({ ...first, pages: Object.freeze([9, 3]) }) as FaqEntry;
+    for (const query of ['', 'pawns']) {
+      expectRulesError(() => searchFaq(query, Object.freeze([...FAQ, lookalike])), 'faq-entries');
+    }
+    expect(searchFaq('', Object.freeze([...FAQ]))).to.deep.equal([...FAQ]);
+  });
+
   it('rejects a query that is not a string', () => {
     for (const bad of [null, undefined, 2, {}, ['2']])
       expectRulesError(() => searchFaq(bad as string), 'faq-query');

@@ -34,10 +34,11 @@ import {
 
 /**
  * The pieces with a break opportunity after each comma only. The separators are spans of their
- * own so that a link underlines the pages and not the ", " between them.
+ * own so that a link underlines the pages and not the ", " between them. The first piece is part
+ * of the one template: most citations are a single piece, and a page renders dozens of them.
  */
-function renderPieces(pieces: string[]): TemplateResult {
-  return html`${pieces.map((piece, index) => html`${index > 0 ? html`<span class="separator">, </span>` : ''}<span class="piece">${piece}</span>`)}`;
+function renderPieces([first, ...rest]: string[]): TemplateResult {
+  return html`<span class="piece">${first}</span>${rest.map((piece) => html`<span class="separator">, </span><span class="piece">${piece}</span>`)}`;
 }
 
 /**
