@@ -191,37 +191,46 @@ function wordsFor(
   frequency: ReadonlyMap<string, number>,
   language: SearchLanguage,
   synonyms: Synonyms,
+  typed: string | undefined,
 ): Map<string, number> {
   // A word the synonyms know is no typing slip of another ("Markt" is not "Marker").
-  const found = ownWordsFor(term, frequency, language, synonyms.has(term));
+  const found = ownWordsFor(term, frequency, language, synonyms.has(term), typed);
   // A word one typing slip away from a synonym ("villian") stands for what the synonym does.
   let targets = synonyms.get(term);
   if (targets === undefined && found.size === 0 && term.length >= SLIP_MIN_LENGTH)
     for (const [alias, aliasTargets] of synonyms)
       if (oneSlipApart(term, alias)) targets = aliasTargets;
   for (const other of targets ?? [])
-    for (const [word, strength] of ownWordsFor(other, frequency, language, false))
+    for (const [word, strength] of ownWordsFor(other, frequency, language, false, undefined))
       found.set(word, Math.max(found.get(word) ?? 0, SYNONYM * strength));
   return found;
 }
 
+/**
+ * The text words `term` stands for. `typed` is the query word as typed (folded, no ending cut): a
+ * slip is also looked for there, against the text words with the endings that normalising cuts,
+ * since a slip can break the ending that is cut ("shiled" is read as "shil", "stunend" as itself,
+ * but they are one slip from "shield" and "stunn" + "ed").
+ */
 function ownWordsFor(
   term: string,
   frequency: ReadonlyMap<string, number>,
   language: SearchLanguage,
   known: boolean,
+  typed: string | undefined,
 ): Map<string, number> {
   const found = new Map<string, number>();
   if (frequency.has(term)) found.set(term, EXACT);
+  const slips = !known && !frequency.has(term);
+  const typedSlips = slips && typed !== undefined && typed.length >= SLIP_MIN_LENGTH;
   for (const word of frequency.keys()) {
     if (word === term) continue;
     if (language.matches(term, word)) found.set(word, LONGER_FORM);
     else if (
-      !known &&
-      !frequency.has(term) &&
-      term.length >= SLIP_MIN_LENGTH &&
+      slips &&
       word.length >= SLIP_MIN_LENGTH - 1 &&
-      oneSlipApart(term, word)
+      ((term.length >= SLIP_MIN_LENGTH && oneSlipApart(term, word)) ||
+        (typedSlips && language.endings.some((ending) => oneSlipApart(typed, word + ending))))
     )
       found.set(word, ONE_SLIP);
   }
@@ -231,13 +240,17 @@ function ownWordsFor(
 /**
  * A German compound the entries do not use, read as its parts where both are words the entries
  * know or synonyms of them ("Spielerzahl" as "spiel" and "zahl", "Zugende" as "zug" and "end",
- * "Reservefigur" as "reserv", which stands for "Vorrat", and "figur"); otherwise the word itself.
+ * "Reservefigur" as "reserv", which stands for "Vorrat", and "figur"); where only one part is
+ * (and the whole finds no word, not even one slip away), as both parts, the other one unknown
+ * ("Startposition" as "start" and "position"); otherwise the word itself. `finds` tells whether a
+ * term finds any text word.
  */
 function partsOf(
   term: string,
   frequency: ReadonlyMap<string, number>,
   language: SearchLanguage,
   synonyms: Synonyms,
+  finds: (term: string) => boolean,
 ): string[] {
   if (language.splitCompound === undefined || frequency.has(term) || synonyms.has(term))
     return [term];
@@ -249,7 +262,15 @@ function partsOf(
       synonyms.has(part) ||
       (part.length > 3 && [...frequency.keys()].some((word) => language.matches(part, word))));
   const parts = language.splitCompound(term, known);
-  return parts ?? [term];
+  if (parts !== undefined) return parts;
+  if (finds(term)) return [term];
+  // A compound only one part of which is a word of the entries ("Startposition",
+  // "Kartenobergrenze"): its known part tells what is asked about, and its other part still
+  // counts as a word no entry knows, so that a compound beyond the rules ("Erklärvideo") stays
+  // unanswered.
+  const named = (part: string) =>
+    !language.stopWords.has(part) && (frequency.has(part) || synonyms.has(part));
+  return language.splitCompound(term, named, true) ?? [term];
 }
 
 /** The bonus, per field weight, for two query words that stand side by side in a field as well. */
@@ -324,7 +345,8 @@ function addPairs(
 /**
  * The score of each document for the query terms (normalised, stop words gone), in document order;
  * 0 where nothing matches. `asks` is what the query asks for, by its question words. `strict`
- * scores nothing for a query half of whose words no entry knows.
+ * scores nothing for a query half of whose words no entry knows. `typed` holds each term as typed
+ * (folded, no ending cut), for typing slips.
  */
 export function rank(
   index: RankIndex,
@@ -333,12 +355,10 @@ export function rank(
   asks: readonly QuestionKind[],
   synonyms: Synonyms = new Map(),
   strict = true,
+  typed: ReadonlyMap<string, string> = new Map(),
 ): number[] {
   const { documents, frequency, averageLength } = index;
   const total = documents.length;
-  const expanded = [
-    ...new Set(terms.flatMap((term) => partsOf(term, frequency, language, synonyms))),
-  ];
   const scores = documents.map(() => 0);
   // Where half the query's words or more are ones no entry knows, even misspelt or as a synonym
   // ("can I play online", "expansion"), or where those words carry most of its weight (a word no
@@ -349,12 +369,16 @@ export function rank(
   const wordsOf = (term: string): TermWords => {
     let found = read.get(term);
     if (found === undefined) {
-      const words = wordsFor(term, frequency, language, synonyms);
+      const words = wordsFor(term, frequency, language, synonyms, typed.get(term));
       found = { words, holders: holdersOf(index, words) };
       read.set(term, found);
     }
     return found;
   };
+  const finds = (term: string) => wordsOf(term).words.size > 0;
+  const expanded = [
+    ...new Set(terms.flatMap((term) => partsOf(term, frequency, language, synonyms, finds))),
+  ];
   const unknown = expanded.filter(
     (term) =>
       term.length >= UNKNOWN_MIN_LENGTH &&

@@ -283,6 +283,19 @@ function requireQuery(query: unknown): string {
   return query;
 }
 
+/** Each normalised word of `text` with the first word it comes from as typed (folded only). */
+function typedWords(text: string, language: SearchLanguage): Map<string, string> {
+  const typed = new Map<string, string>();
+  for (const word of language
+    .spell(text)
+    .replace(/[\u2019']/g, '')
+    .match(WORD) ?? []) {
+    const term = normaliseKept(word, language);
+    if (!typed.has(term)) typed.set(term, language.fold(word));
+  }
+  return typed;
+}
+
 function termsOf(query: string, language: SearchLanguage): string[] {
   const all = [...new Set(words(language.rephrase(query.slice(0, MAX_QUERY_CHARS)), language))];
   const meaningful = all.filter((term) => !language.stopWords.has(term));
@@ -523,6 +536,7 @@ function ranked(
     language.asksFor(language.rephrase(text.slice(0, MAX_QUERY_CHARS))),
     synonymsOf(locale, language),
     strict,
+    typedWords(language.rephrase(text.slice(0, MAX_QUERY_CHARS)), language),
   );
   // A question the rules guide does not answer gets no built-in entry; a host's own entries
   // (house rules, say) can still answer it.

@@ -462,16 +462,26 @@ const GERMAN_COUNTS = new Set(
 /** The shortest part a compound is split into. */
 const COMPOUND_PART_MIN = 3;
 
-function splitGerman(word: string, known: (part: string) => boolean): string[] | undefined {
-  for (let cut = word.length - COMPOUND_PART_MIN; cut >= COMPOUND_PART_MIN; cut -= 1) {
+/** The shortest part, known or not, of a compound only one part of which is known. */
+const LOOSE_PART_MIN = 4;
+
+function splitGerman(
+  word: string,
+  known: (part: string) => boolean,
+  either = false,
+): string[] | undefined {
+  const least = either ? LOOSE_PART_MIN : COMPOUND_PART_MIN;
+  for (let cut = word.length - least; cut >= least; cut -= 1) {
     if (GERMAN_SUFFIXES.has(word.slice(cut))) continue;
     const tail = normaliseGerman(word.slice(cut));
-    if (!known(tail)) continue;
+    const tailKnown = known(tail);
+    if (!tailKnown && !either) continue;
     const head = word.slice(0, cut);
     for (const join of GERMAN_JOINS) {
-      if (!head.endsWith(join) || head.length - join.length < COMPOUND_PART_MIN) continue;
+      if (!head.endsWith(join) || head.length - join.length < least) continue;
       const first = normaliseGerman(head.slice(0, head.length - join.length));
-      if (known(first)) return [first, tail];
+      const firstKnown = known(first);
+      if (either ? firstKnown !== tailKnown : firstKnown) return [first, tail];
     }
   }
   return undefined;
@@ -577,5 +587,7 @@ export const germanSearch: SearchLanguage = {
       .replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' ')
       .replace(/(?<![\p{L}])raums?\s+der\s+wünsche(?![\p{L}])/giu, 'raumderwünsche'),
   isCount: (word) => GERMAN_COUNTS.has(word),
+  fold: foldGerman,
+  endings: ['', 'e', 'en', 'er', 'n', 's', 'es', 't', 'et', 'st'],
   splitCompound: splitGerman,
 };

@@ -227,6 +227,9 @@ export const ENGLISH_STOP_WORDS = [
   'its',
   'just',
   'many',
+  // "Pawn count", "number of players": the asking for a number, read as "how many" is.
+  'count',
+  'number',
   'me',
   'much',
   'my',

@@ -32,7 +32,7 @@ export type QuestionKind =
   | 'role';
 
 const ENGLISH_KINDS = kindsBy([
-  [/\b(?:how\s+many|how\s+much|number\s+of)\b/i, 'number'],
+  [/\b(?:how\s+many|how\s+much|number\s+of|(?<!player\s)count)\b/i, 'number'],
   [/\bwho(?:se|m)?\b/i, 'person'],
   [/\bwhere\b/i, 'place'],
   [/\bwhen\b/i, 'time'],
@@ -91,11 +91,24 @@ export interface SearchLanguage {
   spell(text: string): string;
   /** Whether a normalised word is a count above one ("two", "vier"), for answers to "how many". */
   isCount(word: string): boolean;
+  /** A word as typed, with only case (and, in German, umlauts and ß) folded: no ending cut. */
+  fold(word: string): string;
+  /**
+   * The endings normalising cuts from a word, so that a mistyped word is compared with the forms
+   * a text word takes as typed ("stunend" with "stunn" + "ed", "shiled" with "shield").
+   */
+  readonly endings: readonly string[];
   /**
    * A compound read as two words that `known` accepts, with a joining "s", "n" or "en" dropped
-   * ("spielerzahl" → ["spiel", "zahl"]); undefined when it is not one. German only.
+   * ("spielerzahl" → ["spiel", "zahl"]); undefined when it is not one. With `either`, one part
+   * that `known` accepts is enough, the other being of four letters or more ("startposition" →
+   * ["start", "position"]). German only.
    */
-  splitCompound?(word: string, known: (part: string) => boolean): string[] | undefined;
+  splitCompound?(
+    word: string,
+    known: (part: string) => boolean,
+    either?: boolean,
+  ): string[] | undefined;
 }
 
 /**
@@ -245,6 +258,8 @@ const english: SearchLanguage = {
       'roomofrequirement',
     ),
   isCount: (word) => ENGLISH_COUNTS.has(word),
+  fold: (word) => word.toLowerCase().replace(/\u2019|'/g, ''),
+  endings: ['', 'e', 's', 'es', 'ed', 'ing'],
 };
 
 /** The language of `locale` (a canonical BCP 47 tag) whose rules are registered, or "en". */

@@ -219,6 +219,14 @@ describe('searchFaq ranking', () => {
     expect(searchFaq('bupm')).to.deep.equal([]);
   });
 
+  it('forgives a typing slip that breaks the ending normalising cuts, as typed', () => {
+    // "shiled" is cut to "shil", "bumpign" and "stunend" keep their broken endings: each is one
+    // slip from a text word as typed ("shield", "bump" + "ing", "stunn" + "ed").
+    expect(top('shiled')).to.equal('claim-defence-shield');
+    expect(top('bumpign')).to.equal('bump');
+    expect(top('stunend pawns')).to.equal('stunned-pawns');
+  });
+
   it('reads German compounds as their parts', () => {
     expect(topDe('Spielerzahl')).to.equal('how-many-players');
     expect(
@@ -226,6 +234,18 @@ describe('searchFaq ranking', () => {
         .slice(0, 3)
         .map((entry) => entry.id),
     ).to.include('claim-defence-shield');
+  });
+
+  it('reads a German compound only one part of which the entries know by that part', () => {
+    expect(topDe('Startposition des Markers der Dunklen Künste')).to.equal('marker-start');
+    expect(topDe('Kartenobergrenze Hand')).to.equal('hand-size');
+    // The unknown part still counts as unknown: a compound beyond the rules gets no answer.
+    expect(searchFaq('Erklärvideo', undefined, DE)).to.deep.equal([]);
+  });
+
+  it('reads "count" and "number of" as asking for a number, not as a word of an entry', () => {
+    expect(top('pawn count of a house')).to.equal('house-pawns');
+    expect(top('number of pawns each house has')).to.equal('house-pawns');
   });
 
   it('reads question words: who asks for a person, how many for a number', () => {
