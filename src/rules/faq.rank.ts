@@ -270,7 +270,9 @@ function partsOf(
   // unanswered.
   const named = (part: string) =>
     !language.stopWords.has(part) && (frequency.has(part) || synonyms.has(part));
-  return language.splitCompound(term, named, true) ?? [term];
+  const loose = language.splitCompound(term, named, true);
+  // A part too common to tell entries apart ("Figurenanzahl") is left out, as in a query.
+  return loose?.filter((part) => !language.stopWords.has(part)) ?? [term];
 }
 
 /** The bonus, per field weight, for two query words that stand side by side in a field as well. */

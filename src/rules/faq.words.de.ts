@@ -131,6 +131,9 @@ export const GERMAN_SHORT_PREFIXES = ['ab', 'an', 'um', 'zu', ''];
 
 /** Words of the talk at a table that say nothing about the rules ("hey, wer fängt denn an"). */
 const GERMAN_FILLER = [
+  // "wie läuft das ab" (read as "abläuft"): how something goes, as "wie funktioniert".
+  'ablauf',
+  'abläuft',
   'bitte',
   'ca',
   'circa',
@@ -362,7 +365,7 @@ export const GERMAN_JOINS = ['en', 's', 'n', ''];
 export const GERMAN_SUFFIXES = new Set(['ung', 'heit', 'keit', 'schaft', 'lich', 'isch', 'bar']);
 
 const GERMAN_KINDS = kindsBy([
-  [/(?:^|[^\p{L}])(?:wie\s*viele?|anzahl)(?![\p{L}])/iu, 'number'],
+  [/(?:^|[^\p{L}])wie\s*viele?(?![\p{L}])|anzahl(?![\p{L}])/iu, 'number'],
   [/(?:^|[^\p{L}])(?:wer|wem|wen)(?![\p{L}])/iu, 'person'],
   [/(?:^|[^\p{L}])(?:wo|wohin|woher)(?![\p{L}])/iu, 'place'],
   [/(?:^|[^\p{L}])wann(?![\p{L}])/iu, 'time'],
@@ -487,6 +490,63 @@ function splitGerman(
   return undefined;
 }
 
+/** The particles a German verb leaves at the end of its clause ("füllt … auf", "baut … auf"). */
+const SEPARATED_PARTICLES = new Set([
+  'ab',
+  'an',
+  'auf',
+  'aus',
+  'ein',
+  'hin',
+  'los',
+  'mit',
+  'nach',
+  'um',
+  'vor',
+  'weg',
+  'weiter',
+  'zurück',
+  'zusammen',
+]);
+/** The words that can open a question before its verb ("wann füllt man auf"). */
+const QUESTION_OPENERS = new Set([
+  'wie',
+  'wann',
+  'wo',
+  'warum',
+  'wieso',
+  'was',
+  'wer',
+  'wen',
+  'wem',
+]);
+
+/**
+ * A clause whose verb left its particle at the end read with the verb whole: "Hausspieler füllt
+ * auf" as "Hausspieler auffüllt", "wann stelle ich sie wieder auf" as "wann aufstelle ich sie
+ * wieder", so that the verb meets its infinitive in the entries ("Auffüllen", "aufstellen"). The
+ * verb is the clause's first or second word (after a question word the next one), in a finite
+ * form ending in "t" or "st" ("-e" too after a question word).
+ */
+function joinSeparatedParticles(text: string): string {
+  return text.replace(/[^,.;:?!]+/gu, (clause) => {
+    const words = clause.trim().split(/\s+/u);
+    const particle = words.at(-1)?.toLowerCase() ?? '';
+    if (words.length < 3 || !SEPARATED_PARTICLES.has(particle)) return clause;
+    const asked = QUESTION_OPENERS.has(words[0]?.toLowerCase() ?? '');
+    const start = asked ? 1 : 0;
+    for (let at = start; at < Math.min(start + 2, words.length - 1); at += 1) {
+      const word = words[at] ?? '';
+      if (!/^\p{L}+$/u.test(word) || !/(?:t|st)$/iu.test(word)) {
+        if (!(asked && at === start && /e$/iu.test(word))) continue;
+      }
+      const joined = [...words.slice(0, at), `${particle}${word.toLowerCase()}`];
+      return ` ${[...joined, ...words.slice(at + 1, -1)].join(' ')} `;
+    }
+    return clause;
+  });
+}
+
 /** German's reading rules, registered by src/locales/de.ts. */
 export const germanSearch: SearchLanguage = {
   normalise: normaliseGerman,
@@ -504,83 +564,88 @@ export const germanSearch: SearchLanguage = {
   asksFor: GERMAN_KINDS,
   // "zehnjährige" asks about the age, in years; "warum kann ich nicht" asks what blocks it.
   rephrase: (text) =>
-    text
-      .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
-      .replace(/warum\s+(?:kann|darf)\s+(?:ich|man|er|sie)\s+nicht(?![\p{L}])/giu, 'gesperrt')
-      // "wir sind vier": a player count; "ich und mein Bruder": two players; "wer legt los":
-      // who starts.
-      .replace(
-        /(?<![\p{L}])wir\s+sind\s+(drei|vier|fünf|sechs|sieben|acht|[3-8])(?![\p{L}])/giu,
-        '$1 Spielerzahl',
-      )
-      .replace(
-        /(?<![\p{L}])ich\s+und\s+mein(?:e|en)?\s+(?!figur|karte|marker|haus)\p{L}+/giu,
-        'zwei Spieler',
-      )
-      .replace(/(?<![\p{L}])(?:legt|lege|legst)\s+los(?![\p{L}])|loslegen/giu, 'beginnt')
-      .replace(/(?<![\p{L}])fängt\s+((?:\p{L}+\s+){0,3})an(?![\p{L}])/giu, 'beginnt $1')
-      // A player who begins ("fängt der Bösewicht an", "beginnt ein Hausspieler") takes the first
-      // turn; a piece that begins ("wo beginnt der Marker") starts somewhere.
-      .replace(
-        /(?<![\p{L}])(?:(?:beginnt|startet)\s+(?:der|die|ein|eine)?\s*(?:\p{L}+\s+)?(?:\p{L}*spieler|voldemort|bösewicht|böse)|(?:\p{L}*spieler|voldemort|bösewicht|böse)\s+(?:beginnt|startet))(?![\p{L}])/giu,
-        '$& erster Zug',
-      )
-      .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl')
-      .replace(
-        /(?<![\p{L}])(drei|vier|fünf|sechs|sieben|acht|[3-8])\s+(?:spieler|spielern|leute|leuten|personen)(?![\p{L}])/giu,
-        '$1 Spielerzahl',
-      )
-      // "ab wie vielen Spielern": from how many, a count like any other.
-      .replace(/(?<![\p{L}])ab\s+(?=wie\s*viel)/giu, '')
-      // A player count asked about alone, with no piece named ("sind drei Spieler ok"), asks
-      // whether the game takes that many.
-      .replace(
-        /^(?![^.?!]*(?:figur|karte|schild|marker|vorrat|reserve))[^.?!]*spielerzahl/iu,
-        '$& mindestens höchstens',
-      )
-      // Six or more players are beyond the most the game takes: a question of the maximum.
-      .replace(
-        /(?<![\p{L}])(?:sechs|sieben|acht|sechst|siebt|[6-8])\s+Spielerzahl/giu,
-        '$& höchstens',
-      )
-      .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler')
-      // Nobody winning is a draw; nobody playing a house is not.
-      .replace(
-        /(?<![\p{L}])(?:niemand|keiner)\s+(?:\p{L}+\s+){0,2}(?:gewinnt|gewonnen|siegt)(?![\p{L}])/giu,
-        'unentschieden',
-      )
-      // "wer kommt nach mir": who plays next.
-      .replace(
-        /(?<![\p{L}])(?:kommt|ist|spielt|folgt)\s+nach\s+(?:mir|dir|ihm|ihr|uns|euch)(?![\p{L}])/giu,
-        '$& als nächstes dran',
-      )
-      // A house named with two players or twice ("dürfen zwei Leute Ravenclaw sein") asks whether
-      // two may play the same house.
-      .replace(
-        /^(?=[^.?!]*(?<![\p{L}])(?:zwei|2|beide|zweimal|doppelt)(?![\p{L}]))[^.?!]*(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
-        '$& dasselbe Haus',
-      )
-      // Moving and a card's effect in one question ask in what order an Explore resolves them.
-      .replace(
-        /^(?![^.?!]*marker)[^.?!]*beweg\p{L}*[^.?!]*effekt\p{L}*|^(?![^.?!]*marker)[^.?!]*effekt\p{L}*[^.?!]*beweg\p{L}*/iu,
-        '$& Erkunden',
-      )
-      // A question whether a Replenish moves the marker or the path, no side named ("bewegt
-      // Auffüllen den Pfad"), is about the House Players': theirs moves it, the Dark Arts Player's
-      // does not.
-      .replace(
-        /^(?![^.?!]*(?:voldemort|bösewicht|böse|todesser|haus|dunkl\p{L}*\s+(?:spieler|seite)|(?:spieler|auffüllen)\s+der\s+dunklen|dunklen\s+künste\s+auffüll))(?=[^.?!]*(?:marker|pfad|leiste))(?=[^.?!]*(?:beweg|rück|vorwärts|weiter))(?=[^.?!]*auffüll)[^.?!]*/iu,
-        '$& Hausspieler',
-      )
-      // Two main actions in one question ("erkunden und lernen im selben Zug") ask whether a
-      // turn holds both: the choice of one main action.
-      .replace(
-        /(?<![\p{L}])(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)\s+(?:und|oder|plus|dann|&|\+)\s+(?:auch\s+|dann\s+|noch\s+)?(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)/giu,
-        (both, first: string, second: string) =>
-          first.slice(0, 4).toLowerCase() === second.slice(0, 4).toLowerCase()
-            ? both
-            : `${both} Hauptaktion`,
-      ),
+    joinSeparatedParticles(
+      text
+        .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
+        .replace(/warum\s+(?:kann|darf)\s+(?:ich|man|er|sie)\s+nicht(?![\p{L}])/giu, 'gesperrt')
+        // "wir sind vier": a player count; "ich und mein Bruder": two players; "wer legt los":
+        // who starts.
+        .replace(
+          /(?<![\p{L}])wir\s+sind\s+(drei|vier|fünf|sechs|sieben|acht|[3-8])(?![\p{L}])/giu,
+          '$1 Spielerzahl',
+        )
+        .replace(
+          /(?<![\p{L}])ich\s+und\s+mein(?:e|en)?\s+(?!figur|karte|marker|haus)\p{L}+/giu,
+          'zwei Spieler',
+        )
+        .replace(/(?<![\p{L}])(?:legt|lege|legst)\s+los(?![\p{L}])|loslegen/giu, 'beginnt')
+        .replace(/(?<![\p{L}])fängt\s+((?:\p{L}+\s+){0,3})an(?![\p{L}])/giu, 'beginnt $1')
+        // A player who begins ("fängt der Bösewicht an", "beginnt ein Hausspieler") takes the first
+        // turn; a piece that begins ("wo beginnt der Marker") starts somewhere.
+        .replace(
+          /(?<![\p{L}])(?:(?:beginnt|startet)\s+(?:der|die|ein|eine)?\s*(?:\p{L}+\s+)?(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)|(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)\s+(?:beginnt|startet))(?![\p{L}])/giu,
+          '$& erster Zug',
+        )
+        .replace(
+          /(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu,
+          '$1 Spielerzahl',
+        )
+        .replace(
+          /(?<![\p{L}])(drei|vier|fünf|sechs|sieben|acht|[3-8])\s+(?:spieler|spielern|leute|leuten|personen)(?![\p{L}])/giu,
+          '$1 Spielerzahl',
+        )
+        // "ab wie vielen Spielern": from how many, a count like any other.
+        .replace(/(?<![\p{L}])ab\s+(?=wie\s*viel)/giu, '')
+        // A player count asked about alone, with no piece named ("sind drei Spieler ok"), asks
+        // whether the game takes that many.
+        .replace(
+          /^(?![^.?!]*(?:figur|karte|schild|marker|vorrat|reserve))[^.?!]*spielerzahl/iu,
+          '$& mindestens höchstens',
+        )
+        // Six or more players are beyond the most the game takes: a question of the maximum.
+        .replace(
+          /(?<![\p{L}])(?:sechs|sieben|acht|sechst|siebt|[6-8])\s+Spielerzahl/giu,
+          '$& höchstens',
+        )
+        .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler')
+        // Nobody winning is a draw; nobody playing a house is not.
+        .replace(
+          /(?<![\p{L}])(?:niemand|keiner)\s+(?:\p{L}+\s+){0,2}(?:gewinnt|gewonnen|siegt)(?![\p{L}])/giu,
+          'unentschieden',
+        )
+        // "wer kommt nach mir": who plays next.
+        .replace(
+          /(?<![\p{L}])(?:kommt|ist|spielt|folgt)\s+nach\s+(?:mir|dir|ihm|ihr|uns|euch)(?![\p{L}])/giu,
+          '$& als nächstes dran',
+        )
+        // A house named with two players or twice ("dürfen zwei Leute Ravenclaw sein") asks whether
+        // two may play the same house.
+        .replace(
+          /^(?=[^.?!]*(?<![\p{L}])(?:zwei|2|beide|zweimal|doppelt)(?![\p{L}]))[^.?!]*(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
+          '$& dasselbe Haus',
+        )
+        // Moving and a card's effect in one question ask in what order an Explore resolves them.
+        .replace(
+          /^(?![^.?!]*marker)[^.?!]*beweg\p{L}*[^.?!]*effekt\p{L}*|^(?![^.?!]*marker)[^.?!]*effekt\p{L}*[^.?!]*beweg\p{L}*/iu,
+          '$& Erkunden',
+        )
+        // A question whether a Replenish moves the marker or the path, no side named ("bewegt
+        // Auffüllen den Pfad"), is about the House Players': theirs moves it, the Dark Arts Player's
+        // does not.
+        .replace(
+          /^(?![^.?!]*(?:voldemort|bösewicht|böse|todesser|haus|dunkl\p{L}*\s+(?:spieler|seite)|(?:spieler|auffüllen)\s+der\s+dunklen|dunklen\s+künste\s+auffüll))(?=[^.?!]*(?:marker|pfad|leiste))(?=[^.?!]*(?:beweg|rück|vorwärts|weiter))(?=[^.?!]*auffüll)[^.?!]*/iu,
+          '$& Hausspieler',
+        )
+        // Two main actions in one question ("erkunden und lernen im selben Zug") ask whether a
+        // turn holds both: the choice of one main action.
+        .replace(
+          /(?<![\p{L}])(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)\s+(?:und|oder|plus|dann|&|\+)\s+(?:auch\s+|dann\s+|noch\s+)?(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)/giu,
+          (both, first: string, second: string) =>
+            first.slice(0, 4).toLowerCase() === second.slice(0, 4).toLowerCase()
+              ? both
+              : `${both} Hauptaktion`,
+        ),
+    ),
   // The Room of Requirement is one piece, read as one word ("Raum der Wünsche", "Raums").
   spell: (text) =>
     joinAbbreviations(text)

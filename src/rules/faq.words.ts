@@ -52,7 +52,7 @@ const ENGLISH_KINDS = kindsBy([
   // Who plays the Dark Arts, as a role: "must someone be the villain", "do we need a dark arts
   // player".
   [
-    /\brole\b|\b(?:be|play|playing)\s+(?:the\s+)?(?:dark\s+arts|villain|bad\s+guy|voldemort)\b|\b(?:dark\s+arts|villain)\s+player\s+(?:required|needed|necessary)\b|\bneed\s+(?:a|the)\s+(?:dark\s+arts|villain)\s+player\b|\bmust\s+be\s+dark\s+arts\b/i,
+    /\brole\b|\b(?:be|play|playing)\s+(?:the\s+)?(?:dark\s+arts|villain|bad\s+guy|voldemort)\b|\b(?:dark\s+arts|villain)\s+player\s+(?:required|needed|necessary|mandatory|compulsory|obligatory)\b|\bneed\s+(?:a|the)\s+(?:dark\s+arts|villain)\s+player\b|\bmust\s+be\s+dark\s+arts\b/i,
     'role',
   ],
 ]);
@@ -186,7 +186,10 @@ const english: SearchLanguage = {
       .replace(/\bkick(?:s|ed)?\s+off\b/gi, 'starts')
       // "go first" is the first turn; "no one" is nobody; the marker "hitting the end" reaches
       // the last space.
-      .replace(/\b(?:go|goes|going|play|plays)\s+first\b/gi, 'first turn')
+      .replace(
+        /\b(?:(?:go|goes|going|play|plays)\s+first|first\s+to\s+(?:go|play))\b/gi,
+        'first turn',
+      )
       // A player who starts or begins ("does voldemort start", "which house player begins")
       // takes the first turn; a piece that starts ("where do the pawns start") starts somewhere.
       .replace(

@@ -243,6 +243,20 @@ describe('searchFaq ranking', () => {
     expect(searchFaq('Erklärvideo', undefined, DE)).to.deep.equal([]);
   });
 
+  it('reads a German verb whose particle stands at the end of the clause as the whole verb', () => {
+    expect(topDe('wann füllt ein Hausspieler auf')).to.equal('house-replenish');
+    expect(topDe('wann stelle ich meine betäubten Figuren auf')).to.equal('stunned-pawns');
+    // "wie läuft … ab" asks how something goes, as "wie funktioniert" does.
+    expect(topDe('wie läuft Erkunden ab')).to.match(/explore/);
+  });
+
+  it('knows the words of the eighth round: ages, earning, free, a side that begins', () => {
+    expect(top('how young can players be')).to.equal('game-length');
+    expect(top('is a villain player mandatory')).to.equal('everyone-a-house');
+    expect(topDe('kostenlose Aktionen')).to.equal('house-actions');
+    expect(topDe('beginnt die dunkle Seite')).to.equal('first-player');
+  });
+
   it('reads "count" and "number of" as asking for a number, not as a word of an entry', () => {
     expect(top('pawn count of a house')).to.equal('house-pawns');
     expect(top('number of pawns each house has')).to.equal('house-pawns');
