@@ -326,15 +326,21 @@ export function matchRanges(
   const language = searchLanguage(localeOf(options));
   const terms = termsOf(requireQuery(query), language);
   if (terms.length === 0) return [];
+  // The terms as typed, for a slip that breaks an ending ("shiled" marks "Shield").
+  const typed = [...typedWords(language.rephrase(query.slice(0, MAX_QUERY_CHARS)), language)]
+    .filter(([term, word]) => terms.includes(term) && word.length >= TYPO_MIN_LENGTH)
+    .map(([, word]) => word);
   const ranges: [number, number][] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+(?:[\u2019'][\p{L}\p{N}]+)*/gu)) {
     const word = language.normalise(match[0]);
+    const asTyped = language.fold(match[0]);
     if (
       terms.some(
         (term) =>
           language.matches(term, word) ||
           (term.length >= TYPO_MIN_LENGTH && oneSlipApart(term, word)),
-      )
+      ) ||
+      typed.some((slip) => oneSlipApart(slip, asTyped))
     )
       ranges.push([match.index, match.index + match[0].length]);
   }

@@ -217,7 +217,7 @@ export const GERMAN_BEYOND_RULES = [
  */
 export const GERMAN_BEYOND_PHRASES = [
   /(?:stapel|deck|reihe|bücher)\p{L}*[^.?!]*(?:leer(?!\p{L})|ausgeh|gehen\s+aus|geht\s+aus|aufgebraucht)/iu,
-  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|spieler\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen/iu,
+  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|(?:spieler|häuser)\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen/iu,
   /rückgängig|zurücknehmen|zurückzunehmen|fehler|vertan(?!\p{L})/iu,
   /was\s+(?:ist|liegt|gehört)\s+(?:alles\s+)?in\s+der\s+(?:schachtel|box)|inhalt|lieferumfang|sprache|übersetz|englisch|kaputt|beschädigt|ersatzteil|verlorene[nrs]?\s+(?:karte|figur|teil)/iu,
   /rückwärts|diagonal/iu,
@@ -225,7 +225,7 @@ export const GERMAN_BEYOND_PHRASES = [
   /bluff|hausregel|variante/iu,
   /wie\s*viele\s+\p{L}*(?:karten|felder)\s+(?:hat|haben|sind\s+(?:im|in|auf)|liegen\s+(?:im|in))\s+(?:der|die|das|dem|den)?\s*\p{L}*(?:stapel|deck|pfad|leiste|spiel|schachtel)|wie\s*viele\s+\p{L}*(?:karten|felder)\s+gibt\s+es(?![^?.!]*(?:hand|zieh))/iu,
   // How far a pawn may move, how long a turn may take, a House pawn bumping a Dark Arts pawn.
-  /wie\s+weit(?![^?.!]*marker)|wie\s*viele\s+felder\s+(?:darf|kann|darfst|kannst|dürfen|können)/iu,
+  /wie\s+weit(?![^?.!]*marker)|wie\s*viele\s+felder\s+(?:darf|kann|darfst|kannst|dürfen|können|zieht|ziehe|bewegt|läuft|geht)/iu,
   /wie\s+lange\s+(?:darf|kann|soll|dauert)\s+(?:ein|jeder|mein|dein|der)\s+(?:einzelne\s+)?zug/iu,
   /haus(?:figur|spieler)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:todesser|dunkl\p{L}*|voldemort|bösewicht)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:schlagen|verdrängen|rauswerfen|angreifen)/iu,
   /wie\s+betäub|wird\s+(?:\p{L}+\s+){0,3}betäubt(?!\p{L})|was\s+betäubt/iu,
@@ -474,6 +474,14 @@ function splitGerman(
   either = false,
 ): string[] | undefined {
   const least = either ? LOOSE_PART_MIN : COMPOUND_PART_MIN;
+  // A verb with a particle the entries do not use ("hinstellen") is read as the verb they do
+  // ("stellen", as in "aufstellen").
+  if (either)
+    for (const particle of [...SEPARATED_PARTICLES, ...GERMAN_PREFIXES]) {
+      if (!word.startsWith(particle)) continue;
+      const verb = normaliseGerman(word.slice(particle.length));
+      if (verb.length >= LOOSE_PART_MIN && known(verb)) return [verb];
+    }
   for (let cut = word.length - least; cut >= least; cut -= 1) {
     if (GERMAN_SUFFIXES.has(word.slice(cut))) continue;
     const tail = normaliseGerman(word.slice(cut));

@@ -241,6 +241,8 @@ describe('searchFaq ranking', () => {
     expect(topDe('Kartenobergrenze Hand')).to.equal('hand-size');
     // The unknown part still counts as unknown: a compound beyond the rules gets no answer.
     expect(searchFaq('Erklärvideo', undefined, DE)).to.deep.equal([]);
+    // A verb with a particle no entry uses is read as the verb: "hinstellen" as "stellen".
+    expect(topDe('umgekippte Figuren wieder hinstellen')).to.equal('stunned-pawns');
   });
 
   it('reads a German verb whose particle stands at the end of the clause as the whole verb', () => {
@@ -488,6 +490,8 @@ describe('searchFaq: the seventh round (heldOut8) readings', () => {
       'time limit for a turn',
       'can a house pawn knock a dark arts pawn',
       'how many white event cards are in the deck',
+      'what is the room of requirement tile for',
+      'can the villain see our cards',
     ])
       expect(searchFaq(query), query).to.deep.equal([]);
     for (const query of [
@@ -495,6 +499,8 @@ describe('searchFaq: the seventh round (heldOut8) readings', () => {
       'wie lange darf mein Zug dauern',
       'darf eine Hausfigur einen Todesser schlagen',
       'wie viele Ortskarten gibt es',
+      'dürfen die Häuser Münzen tauschen',
+      'wie viele Felder bewegt sich eine Figur',
     ])
       expect(searchFaq(query, undefined, DE), query).to.deep.equal([]);
     // The marker moves one space, and a hand holds five cards: those are answered.
