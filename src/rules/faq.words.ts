@@ -211,10 +211,11 @@ const english: SearchLanguage = {
         /\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi,
         '$1 player count',
       )
-      // A player count asked about alone, with no piece named ("is three players ok"), asks
-      // whether the game takes that many.
+      // A player count asked about alone, with no piece or houses named ("is three players
+      // ok"), asks whether the game takes that many; with houses ("can five of us all be
+      // houses") it asks who plays them.
       .replace(
-        /^(?![^.?!]*\b(?:pawns?|figures?|pieces?|meeples?|cards?|shields?|tokens?|markers?|reserve)\b)[^.?!]*\bplayer\s+count\b/i,
+        /^(?![^.?!]*\b(?:pawns?|figures?|pieces?|meeples?|cards?|shields?|tokens?|markers?|reserve|houses)\b)[^.?!]*\bplayer\s+count\b/i,
         '$& minimum maximum',
       )
       // Six or more players are beyond the most the game takes: a question of the maximum.

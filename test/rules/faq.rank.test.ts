@@ -252,6 +252,10 @@ describe('searchFaq ranking', () => {
     expect(topDe('wie läuft Erkunden ab')).to.match(/explore/);
   });
 
+  it('reads a player count with houses named as who plays them, not the count', () => {
+    expect(top('can five of us all be houses')).to.equal('everyone-a-house');
+  });
+
   it('knows the words of the eighth round: ages, earning, free, a side that begins', () => {
     expect(top('how young can players be')).to.equal('game-length');
     expect(top('is a villain player mandatory')).to.equal('everyone-a-house');
