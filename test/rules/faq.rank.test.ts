@@ -252,6 +252,10 @@ describe('searchFaq ranking', () => {
     expect(topDe('wie läuft Erkunden ab')).to.match(/explore/);
   });
 
+  it('finds the Side Board setup for where the Dark Detector and the Scrolls start', () => {
+    expect(top('where does the detector go at setup')).to.equal('setup-side-board');
+  });
+
   it('reads a player count with houses named as who plays them, not the count', () => {
     expect(top('can five of us all be houses')).to.equal('everyone-a-house');
   });
