@@ -574,6 +574,9 @@ export const germanSearch: SearchLanguage = {
   rephrase: (text) =>
     joinSeparatedParticles(
       text
+        // "Verdrängen Regeln": a topic named with "Regeln" asks about the topic, not about rules
+        // in general (the entry on cards against the rules).
+        .replace(/^\s*((?:[\p{L}-]+\s+){1,2})regeln?\s*\??\s*$/iu, '$1')
         .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
         .replace(/warum\s+(?:kann|darf)\s+(?:ich|man|er|sie)\s+nicht(?![\p{L}])/giu, 'gesperrt')
         // "wir sind vier": a player count; "ich und mein Bruder": two players; "wer legt los":

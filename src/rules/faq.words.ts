@@ -170,6 +170,9 @@ const english: SearchLanguage = {
   // "my go" is a turn, and a pawn that ends or stops on another lands on it.
   rephrase: (text) =>
     text
+      // "bumping rules", "final hand rules": a topic named with "rules" asks about the topic,
+      // not about rules in general (the entry on cards against the rules).
+      .replace(/^\s*((?:[\w-]+\s+){1,2})rules?\s*\??\s*$/i, '$1')
       .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
       .replace(/\b(\d+)\s?p\b/gi, '$1 players')
       .replace(/\b(\w+)\s+of\s+us\b/gi, '$1 players')

@@ -252,6 +252,12 @@ describe('searchFaq ranking', () => {
     expect(topDe('wie läuft Erkunden ab')).to.match(/explore/);
   });
 
+  it('reads a topic named with "rules" as the topic, not the entry on cards against rules', () => {
+    expect(top('learn rules')).to.equal('learn');
+    expect(topDe('Lernen Regeln')).to.equal('learn');
+    expect(top('do card effects beat the rules')).to.equal('card-effects-override');
+  });
+
   it('finds the Side Board setup for where the Dark Detector and the Scrolls start', () => {
     expect(top('where does the detector go at setup')).to.equal('setup-side-board');
   });
