@@ -191,46 +191,42 @@ function wordsFor(
   frequency: ReadonlyMap<string, number>,
   language: SearchLanguage,
   synonyms: Synonyms,
-  typed: string | undefined,
 ): Map<string, number> {
   // A word the synonyms know is no typing slip of another ("Markt" is not "Marker").
-  const found = ownWordsFor(term, frequency, language, synonyms.has(term), typed);
+  const found = ownWordsFor(term, frequency, language, synonyms.has(term));
   // A word one typing slip away from a synonym ("villian") stands for what the synonym does.
   let targets = synonyms.get(term);
   if (targets === undefined && found.size === 0 && term.length >= SLIP_MIN_LENGTH)
     for (const [alias, aliasTargets] of synonyms)
       if (oneSlipApart(term, alias)) targets = aliasTargets;
   for (const other of targets ?? [])
-    for (const [word, strength] of ownWordsFor(other, frequency, language, false, undefined))
+    for (const [word, strength] of ownWordsFor(other, frequency, language, false))
       found.set(word, Math.max(found.get(word) ?? 0, SYNONYM * strength));
   return found;
 }
 
 /**
- * The text words `term` stands for. `typed` is the query word as typed (folded, no ending cut): a
- * slip is also looked for there, against the text words with the endings that normalising cuts,
- * since a slip can break the ending that is cut ("shiled" is read as "shil", "stunend" as itself,
- * but they are one slip from "shield" and "stunn" + "ed").
+ * The text words `term` stands for. A slip is looked for against the text words with the endings
+ * that normalising cuts as well, since a slip can break the ending that is cut: "bumpng" and
+ * "stunend" keep theirs, and are one slip from "bump" + "ing" and "stunn" + "ed".
  */
 function ownWordsFor(
   term: string,
   frequency: ReadonlyMap<string, number>,
   language: SearchLanguage,
   known: boolean,
-  typed: string | undefined,
 ): Map<string, number> {
   const found = new Map<string, number>();
   if (frequency.has(term)) found.set(term, EXACT);
-  const slips = !known && !frequency.has(term);
-  const typedSlips = slips && typed !== undefined && typed.length >= SLIP_MIN_LENGTH;
   for (const word of frequency.keys()) {
     if (word === term) continue;
     if (language.matches(term, word)) found.set(word, LONGER_FORM);
     else if (
-      slips &&
+      !known &&
+      !frequency.has(term) &&
+      term.length >= SLIP_MIN_LENGTH &&
       word.length >= SLIP_MIN_LENGTH - 1 &&
-      ((term.length >= SLIP_MIN_LENGTH && oneSlipApart(term, word)) ||
-        (typedSlips && language.endings.some((ending) => oneSlipApart(typed, word + ending))))
+      language.endings.some((ending) => oneSlipApart(term, word + ending))
     )
       found.set(word, ONE_SLIP);
   }
@@ -255,24 +251,17 @@ function partsOf(
   if (language.splitCompound === undefined || frequency.has(term) || synonyms.has(term))
     return [term];
   // A part of three letters must be a word itself ("zug" in "Zugende"), not the end of some
-  // other word ("ung", "erf"), and no part is a word too common to tell entries apart ("und").
-  const known = (part: string) =>
+  // other word ("ung", "erf"), and no part is a word too common to tell entries apart ("und");
+  // `exact` asks for a word itself, not only found inside longer ones.
+  const known = (part: string, exact?: boolean) =>
     !language.stopWords.has(part) &&
     (frequency.has(part) ||
       synonyms.has(part) ||
-      (part.length > 3 && [...frequency.keys()].some((word) => language.matches(part, word))));
-  const parts = language.splitCompound(term, known);
-  if (parts !== undefined) return parts;
-  if (finds(term)) return [term];
-  // A compound only one part of which is a word of the entries ("Startposition",
-  // "Kartenobergrenze"): its known part tells what is asked about, and its other part still
-  // counts as a word no entry knows, so that a compound beyond the rules ("Erklärvideo") stays
-  // unanswered.
-  const named = (part: string) =>
-    !language.stopWords.has(part) && (frequency.has(part) || synonyms.has(part));
-  const loose = language.splitCompound(term, named, true);
-  // A part too common to tell entries apart ("Figurenanzahl") is left out, as in a query.
-  return loose?.filter((part) => !language.stopWords.has(part)) ?? [term];
+      (!exact &&
+        part.length > 3 &&
+        [...frequency.keys()].some((word) => language.matches(part, word))));
+  // Only one part known is enough where the whole finds no word, not even one slip away.
+  return language.splitCompound(term, known, !finds(term)) ?? [term];
 }
 
 /** The bonus, per field weight, for two query words that stand side by side in a field as well. */
@@ -347,8 +336,7 @@ function addPairs(
 /**
  * The score of each document for the query terms (normalised, stop words gone), in document order;
  * 0 where nothing matches. `asks` is what the query asks for, by its question words. `strict`
- * scores nothing for a query half of whose words no entry knows. `typed` holds each term as typed
- * (folded, no ending cut), for typing slips.
+ * scores nothing for a query half of whose words no entry knows.
  */
 export function rank(
   index: RankIndex,
@@ -357,7 +345,6 @@ export function rank(
   asks: readonly QuestionKind[],
   synonyms: Synonyms = new Map(),
   strict = true,
-  typed: ReadonlyMap<string, string> = new Map(),
 ): number[] {
   const { documents, frequency, averageLength } = index;
   const total = documents.length;
@@ -371,7 +358,7 @@ export function rank(
   const wordsOf = (term: string): TermWords => {
     let found = read.get(term);
     if (found === undefined) {
-      const words = wordsFor(term, frequency, language, synonyms, typed.get(term));
+      const words = wordsFor(term, frequency, language, synonyms);
       found = { words, holders: holdersOf(index, words) };
       read.set(term, found);
     }

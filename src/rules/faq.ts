@@ -283,19 +283,6 @@ function requireQuery(query: unknown): string {
   return query;
 }
 
-/** Each normalised word of `text` with the first word it comes from as typed (folded only). */
-function typedWords(text: string, language: SearchLanguage): Map<string, string> {
-  const typed = new Map<string, string>();
-  for (const word of language
-    .spell(text)
-    .replace(/[\u2019']/g, '')
-    .match(WORD) ?? []) {
-    const term = normaliseKept(word, language);
-    if (!typed.has(term)) typed.set(term, language.fold(word));
-  }
-  return typed;
-}
-
 function termsOf(query: string, language: SearchLanguage): string[] {
   const all = [...new Set(words(language.rephrase(query.slice(0, MAX_QUERY_CHARS)), language))];
   const meaningful = all.filter((term) => !language.stopWords.has(term));
@@ -326,21 +313,15 @@ export function matchRanges(
   const language = searchLanguage(localeOf(options));
   const terms = termsOf(requireQuery(query), language);
   if (terms.length === 0) return [];
-  // The terms as typed, for a slip that breaks an ending ("shiled" marks "Shield").
-  const typed = [...typedWords(language.rephrase(query.slice(0, MAX_QUERY_CHARS)), language)]
-    .filter(([term, word]) => terms.includes(term) && word.length >= TYPO_MIN_LENGTH)
-    .map(([, word]) => word);
   const ranges: [number, number][] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+(?:[\u2019'][\p{L}\p{N}]+)*/gu)) {
     const word = language.normalise(match[0]);
-    const asTyped = language.fold(match[0]);
     if (
       terms.some(
         (term) =>
           language.matches(term, word) ||
           (term.length >= TYPO_MIN_LENGTH && oneSlipApart(term, word)),
-      ) ||
-      typed.some((slip) => oneSlipApart(slip, asTyped))
+      )
     )
       ranges.push([match.index, match.index + match[0].length]);
   }
@@ -542,7 +523,6 @@ function ranked(
     language.asksFor(language.rephrase(text.slice(0, MAX_QUERY_CHARS))),
     synonymsOf(locale, language),
     strict,
-    typedWords(language.rephrase(text.slice(0, MAX_QUERY_CHARS)), language),
   );
   // A question the rules guide does not answer gets no built-in entry; a host's own entries
   // (house rules, say) can still answer it.

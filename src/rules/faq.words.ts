@@ -32,7 +32,7 @@ export type QuestionKind =
   | 'role';
 
 const ENGLISH_KINDS = kindsBy([
-  [/\b(?:how\s+many|how\s+much|number\s+of|(?<!player\s)count)\b/i, 'number'],
+  [/\b(?:how\s+many|how\s+much|number\s+of)\b/i, 'number'],
   [/\bwho(?:se|m)?\b/i, 'person'],
   [/\bwhere\b/i, 'place'],
   [/\bwhen\b/i, 'time'],
@@ -52,7 +52,7 @@ const ENGLISH_KINDS = kindsBy([
   // Who plays the Dark Arts, as a role: "must someone be the villain", "do we need a dark arts
   // player".
   [
-    /\brole\b|\b(?:be|play|playing)\s+(?:the\s+)?(?:dark\s+arts|villain|bad\s+guy|voldemort)\b|\b(?:dark\s+arts|villain)\s+player\s+(?:required|needed|necessary|mandatory|compulsory|obligatory)\b|\bneed\s+(?:a|the)\s+(?:dark\s+arts|villain)\s+player\b|\bmust\s+be\s+dark\s+arts\b/i,
+    /\brole\b|\b(?:be|play|playing)\s+(?:the\s+)?(?:dark\s+arts|villain|bad\s+guy|voldemort)\b|\b(?:dark\s+arts|villain)\s+player\s+(?:required|needed|necessary)\b|\bneed\s+(?:a|the)\s+(?:dark\s+arts|villain)\s+player\b|\bmust\s+be\s+dark\s+arts\b/i,
     'role',
   ],
 ]);
@@ -91,23 +91,22 @@ export interface SearchLanguage {
   spell(text: string): string;
   /** Whether a normalised word is a count above one ("two", "vier"), for answers to "how many". */
   isCount(word: string): boolean;
-  /** A word as typed, with only case (and, in German, umlauts and ß) folded: no ending cut. */
-  fold(word: string): string;
   /**
-   * The endings normalising cuts from a word, so that a mistyped word is compared with the forms
-   * a text word takes as typed ("stunend" with "stunn" + "ed", "shiled" with "shield").
+   * The endings normalising cuts from a word, "" first, so that a mistyped word is compared with
+   * the forms a text word takes as typed ("stunend" with "stunn" + "ed").
    */
   readonly endings: readonly string[];
   /**
    * A compound read as two words that `known` accepts, with a joining "s", "n" or "en" dropped
-   * ("spielerzahl" → ["spiel", "zahl"]); undefined when it is not one. With `either`, one part
-   * that `known` accepts is enough, the other being of four letters or more ("startposition" →
+   * ("spielerzahl" → ["spiel", "zahl"]); undefined when it is not one. With `loose`, a verb with
+   * a particle is read as the verb ("hinstellen" → ["stell"]), and one part that `known` accepts
+   * as a word itself (`exact`) is enough, the other of four letters or more ("startposition" →
    * ["start", "position"]). German only.
    */
   splitCompound?(
     word: string,
-    known: (part: string) => boolean,
-    either?: boolean,
+    known: (part: string, exact?: boolean) => boolean,
+    loose?: boolean,
   ): string[] | undefined;
 }
 
@@ -170,9 +169,6 @@ const english: SearchLanguage = {
   // "my go" is a turn, and a pawn that ends or stops on another lands on it.
   rephrase: (text) =>
     text
-      // "bumping rules", "final hand rules": a topic named with "rules" asks about the topic,
-      // not about rules in general (the entry on cards against the rules).
-      .replace(/^\s*((?:[\w-]+\s+){1,2})rules?\s*\??\s*$/i, '$1')
       .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
       .replace(/\b(\d+)\s?p\b/gi, '$1 players')
       .replace(/\b(\w+)\s+of\s+us\b/gi, '$1 players')
@@ -189,10 +185,7 @@ const english: SearchLanguage = {
       .replace(/\bkick(?:s|ed)?\s+off\b/gi, 'starts')
       // "go first" is the first turn; "no one" is nobody; the marker "hitting the end" reaches
       // the last space.
-      .replace(
-        /\b(?:(?:go|goes|going|play|plays)\s+first|first\s+to\s+(?:go|play))\b/gi,
-        'first turn',
-      )
+      .replace(/\b(?:go|goes|going|play|plays)\s+first\b/gi, 'first turn')
       // A player who starts or begins ("does voldemort start", "which house player begins")
       // takes the first turn; a piece that starts ("where do the pawns start") starts somewhere.
       .replace(
@@ -265,7 +258,6 @@ const english: SearchLanguage = {
       'roomofrequirement',
     ),
   isCount: (word) => ENGLISH_COUNTS.has(word),
-  fold: (word) => word.toLowerCase().replace(/\u2019|'/g, ''),
   endings: ['', 'e', 's', 'es', 'ed', 'ing'],
 };
 
