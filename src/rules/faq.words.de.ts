@@ -131,9 +131,6 @@ export const GERMAN_SHORT_PREFIXES = ['ab', 'an', 'um', 'zu', ''];
 
 /** Words of the talk at a table that say nothing about the rules ("hey, wer fängt denn an"). */
 const GERMAN_FILLER = [
-  // "wie läuft das ab" (read as "abläuft"): how something goes, as "wie funktioniert".
-  'ablauf',
-  'abläuft',
   'bitte',
   'ca',
   'circa',
@@ -217,7 +214,7 @@ export const GERMAN_BEYOND_RULES = [
  */
 export const GERMAN_BEYOND_PHRASES = [
   /(?:stapel|deck|reihe|bücher)\p{L}*[^.?!]*(?:leer(?!\p{L})|ausgeh|gehen\s+aus|geht\s+aus|aufgebraucht)/iu,
-  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|(?:spieler|häuser)\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen/iu,
+  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|spieler\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen/iu,
   /rückgängig|zurücknehmen|zurückzunehmen|fehler|vertan(?!\p{L})/iu,
   /was\s+(?:ist|liegt|gehört)\s+(?:alles\s+)?in\s+der\s+(?:schachtel|box)|inhalt|lieferumfang|sprache|übersetz|englisch|kaputt|beschädigt|ersatzteil|verlorene[nrs]?\s+(?:karte|figur|teil)/iu,
   /rückwärts|diagonal/iu,
@@ -225,7 +222,7 @@ export const GERMAN_BEYOND_PHRASES = [
   /bluff|hausregel|variante/iu,
   /wie\s*viele\s+\p{L}*(?:karten|felder)\s+(?:hat|haben|sind\s+(?:im|in|auf)|liegen\s+(?:im|in))\s+(?:der|die|das|dem|den)?\s*\p{L}*(?:stapel|deck|pfad|leiste|spiel|schachtel)|wie\s*viele\s+\p{L}*(?:karten|felder)\s+gibt\s+es(?![^?.!]*(?:hand|zieh))/iu,
   // How far a pawn may move, how long a turn may take, a House pawn bumping a Dark Arts pawn.
-  /wie\s+weit(?![^?.!]*marker)|wie\s*viele\s+felder\s+(?:darf|kann|darfst|kannst|dürfen|können|zieht|ziehe|bewegt|läuft|geht)/iu,
+  /wie\s+weit(?![^?.!]*marker)|wie\s*viele\s+felder\s+(?:darf|kann|darfst|kannst|dürfen|können)/iu,
   /wie\s+lange\s+(?:darf|kann|soll|dauert)\s+(?:ein|jeder|mein|dein|der)\s+(?:einzelne\s+)?zug/iu,
   /haus(?:figur|spieler)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:todesser|dunkl\p{L}*|voldemort|bösewicht)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:schlagen|verdrängen|rauswerfen|angreifen)/iu,
   /wie\s+betäub|wird\s+(?:\p{L}+\s+){0,3}betäubt(?!\p{L})|was\s+betäubt/iu,
@@ -365,7 +362,7 @@ export const GERMAN_JOINS = ['en', 's', 'n', ''];
 export const GERMAN_SUFFIXES = new Set(['ung', 'heit', 'keit', 'schaft', 'lich', 'isch', 'bar']);
 
 const GERMAN_KINDS = kindsBy([
-  [/(?:^|[^\p{L}])wie\s*viele?(?![\p{L}])|anzahl(?![\p{L}])/iu, 'number'],
+  [/(?:^|[^\p{L}])(?:wie\s*viele?|anzahl)(?![\p{L}])/iu, 'number'],
   [/(?:^|[^\p{L}])(?:wer|wem|wen)(?![\p{L}])/iu, 'person'],
   [/(?:^|[^\p{L}])(?:wo|wohin|woher)(?![\p{L}])/iu, 'place'],
   [/(?:^|[^\p{L}])wann(?![\p{L}])/iu, 'time'],
@@ -487,7 +484,7 @@ function particleVerb(
   word: string,
   known: (part: string, exact?: boolean) => boolean,
 ): string[] | undefined {
-  for (const particle of [...SEPARATED_PARTICLES, ...GERMAN_PREFIXES]) {
+  for (const particle of [...GERMAN_PREFIXES, 'hin', 'her', 'ab', 'an', 'um']) {
     if (!word.startsWith(particle)) continue;
     const verb = normaliseGerman(word.slice(particle.length));
     if (verb.length >= LOOSE_PART_MIN && known(verb, true)) return [verb];
@@ -522,63 +519,6 @@ function splitInTwo(
   return undefined;
 }
 
-/** The particles a German verb leaves at the end of its clause ("füllt … auf", "baut … auf"). */
-const SEPARATED_PARTICLES = new Set([
-  'ab',
-  'an',
-  'auf',
-  'aus',
-  'ein',
-  'hin',
-  'los',
-  'mit',
-  'nach',
-  'um',
-  'vor',
-  'weg',
-  'weiter',
-  'zurück',
-  'zusammen',
-]);
-/** The words that can open a question before its verb ("wann füllt man auf"). */
-const QUESTION_OPENERS = new Set([
-  'wie',
-  'wann',
-  'wo',
-  'warum',
-  'wieso',
-  'was',
-  'wer',
-  'wen',
-  'wem',
-]);
-
-/**
- * A clause whose verb left its particle at the end read with the verb whole: "Hausspieler füllt
- * auf" as "Hausspieler auffüllt", "wann stelle ich sie wieder auf" as "wann aufstelle ich sie
- * wieder", so that the verb meets its infinitive in the entries ("Auffüllen", "aufstellen"). The
- * verb is the clause's first or second word (after a question word the next one), in a finite
- * form ending in "t" or "st" ("-e" too after a question word).
- */
-function joinSeparatedParticles(text: string): string {
-  return text.replace(/[^,.;:?!]+/gu, (clause) => {
-    const words = clause.trim().split(/\s+/u);
-    const particle = words.at(-1)?.toLowerCase() ?? '';
-    if (words.length < 3 || !SEPARATED_PARTICLES.has(particle)) return clause;
-    const asked = QUESTION_OPENERS.has(words[0]?.toLowerCase() ?? '');
-    const start = asked ? 1 : 0;
-    for (let at = start; at < Math.min(start + 2, words.length - 1); at += 1) {
-      const word = words[at] ?? '';
-      if (!/^\p{L}+$/u.test(word) || !/(?:t|st)$/iu.test(word)) {
-        if (!(asked && at === start && /e$/iu.test(word))) continue;
-      }
-      const joined = [...words.slice(0, at), `${particle}${word.toLowerCase()}`];
-      return ` ${[...joined, ...words.slice(at + 1, -1)].join(' ')} `;
-    }
-    return clause;
-  });
-}
-
 /** German's reading rules, registered by src/locales/de.ts. */
 export const germanSearch: SearchLanguage = {
   normalise: normaliseGerman,
@@ -596,97 +536,92 @@ export const germanSearch: SearchLanguage = {
   asksFor: GERMAN_KINDS,
   // "zehnjährige" asks about the age, in years; "warum kann ich nicht" asks what blocks it.
   rephrase: (text) =>
-    joinSeparatedParticles(
-      text
-        // "Verdrängen Regeln": a topic named with "Regeln" asks about the topic, not about rules
-        // in general (the entry on cards against the rules).
-        .replace(/^\s*((?:[\p{L}-]+\s+){1,2})regeln?\s*\??\s*$/iu, '$1')
-        .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
-        .replace(/warum\s+(?:kann|darf)\s+(?:ich|man|er|sie)\s+nicht(?![\p{L}])/giu, 'gesperrt')
-        // "wir sind vier": a player count; "ich und mein Bruder": two players; "wer legt los":
-        // who starts.
-        .replace(
-          /(?<![\p{L}])wir\s+sind\s+(drei|vier|fünf|sechs|sieben|acht|[3-8])(?![\p{L}])/giu,
-          '$1 Spielerzahl',
-        )
-        .replace(
-          /(?<![\p{L}])ich\s+und\s+mein(?:e|en)?\s+(?!figur|karte|marker|haus)\p{L}+/giu,
-          'zwei Spieler',
-        )
-        .replace(/(?<![\p{L}])(?:legt|lege|legst)\s+los(?![\p{L}])|loslegen/giu, 'beginnt')
-        .replace(/(?<![\p{L}])fängt\s+((?:\p{L}+\s+){0,3})an(?![\p{L}])/giu, 'beginnt $1')
-        // A player who begins ("fängt der Bösewicht an", "beginnt ein Hausspieler") takes the first
-        // turn; a piece that begins ("wo beginnt der Marker") starts somewhere.
-        .replace(
-          /(?<![\p{L}])(?:(?:beginnt|startet)\s+(?:der|die|ein|eine)?\s*(?:\p{L}+\s+)?(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)|(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)\s+(?:beginnt|startet))(?![\p{L}])/giu,
-          '$& erster Zug',
-        )
-        .replace(
-          /(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu,
-          '$1 Spielerzahl',
-        )
-        .replace(
-          /(?<![\p{L}])(drei|vier|fünf|sechs|sieben|acht|[3-8])\s+(?:spieler|spielern|leute|leuten|personen)(?![\p{L}])/giu,
-          '$1 Spielerzahl',
-        )
-        // "ab wie vielen Spielern": from how many, a count like any other.
-        .replace(/(?<![\p{L}])ab\s+(?=wie\s*viel)/giu, '')
-        // A player count asked about alone, with no piece named ("sind drei Spieler ok"), asks
-        // whether the game takes that many.
-        .replace(
-          /^(?![^.?!]*(?:figur|karte|schild|marker|vorrat|reserve))[^.?!]*spielerzahl/iu,
-          '$& mindestens höchstens',
-        )
-        // Six or more players are beyond the most the game takes: a question of the maximum.
-        .replace(
-          /(?<![\p{L}])(?:sechs|sieben|acht|sechst|siebt|[6-8])\s+Spielerzahl/giu,
-          '$& höchstens',
-        )
-        .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler')
-        // Nobody winning is a draw; nobody playing a house is not.
-        .replace(
-          /(?<![\p{L}])(?:niemand|keiner)\s+(?:\p{L}+\s+){0,2}(?:gewinnt|gewonnen|siegt)(?![\p{L}])/giu,
-          'unentschieden',
-        )
-        // "wer kommt nach mir": who plays next.
-        .replace(
-          /(?<![\p{L}])(?:kommt|ist|spielt|folgt)\s+nach\s+(?:mir|dir|ihm|ihr|uns|euch)(?![\p{L}])/giu,
-          '$& als nächstes dran',
-        )
-        // A house named with two players or twice ("dürfen zwei Leute Ravenclaw sein") asks whether
-        // two may play the same house.
-        .replace(
-          /^(?=[^.?!]*(?<![\p{L}])(?:zwei|2|beide|zweimal|doppelt)(?![\p{L}]))[^.?!]*(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
-          '$& dasselbe Haus',
-        )
-        // Moving and a card's effect in one question ask in what order an Explore resolves them.
-        .replace(
-          /^(?![^.?!]*marker)[^.?!]*beweg\p{L}*[^.?!]*effekt\p{L}*|^(?![^.?!]*marker)[^.?!]*effekt\p{L}*[^.?!]*beweg\p{L}*/iu,
-          '$& Erkunden',
-        )
-        // A question whether a Replenish moves the marker or the path, no side named ("bewegt
-        // Auffüllen den Pfad"), is about the House Players': theirs moves it, the Dark Arts Player's
-        // does not.
-        .replace(
-          /^(?![^.?!]*(?:voldemort|bösewicht|böse|todesser|haus|dunkl\p{L}*\s+(?:spieler|seite)|(?:spieler|auffüllen)\s+der\s+dunklen|dunklen\s+künste\s+auffüll))(?=[^.?!]*(?:marker|pfad|leiste))(?=[^.?!]*(?:beweg|rück|vorwärts|weiter))(?=[^.?!]*auffüll)[^.?!]*/iu,
-          '$& Hausspieler',
-        )
-        // Two main actions in one question ("erkunden und lernen im selben Zug") ask whether a
-        // turn holds both: the choice of one main action.
-        .replace(
-          /(?<![\p{L}])(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)\s+(?:und|oder|plus|dann|&|\+)\s+(?:auch\s+|dann\s+|noch\s+)?(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)/giu,
-          (both, first: string, second: string) =>
-            first.slice(0, 4).toLowerCase() === second.slice(0, 4).toLowerCase()
-              ? both
-              : `${both} Hauptaktion`,
-        ),
-    ),
+    text
+      // "Verdrängen Regeln": a topic named with "Regeln" asks about the topic, not about rules
+      // in general (the entry on cards against the rules).
+      .replace(/^\s*((?:[\p{L}-]+\s+){1,2})regeln?\s*\??\s*$/iu, '$1')
+      .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
+      .replace(/warum\s+(?:kann|darf)\s+(?:ich|man|er|sie)\s+nicht(?![\p{L}])/giu, 'gesperrt')
+      // "wir sind vier": a player count; "ich und mein Bruder": two players; "wer legt los":
+      // who starts.
+      .replace(
+        /(?<![\p{L}])wir\s+sind\s+(drei|vier|fünf|sechs|sieben|acht|[3-8])(?![\p{L}])/giu,
+        '$1 Spielerzahl',
+      )
+      .replace(
+        /(?<![\p{L}])ich\s+und\s+mein(?:e|en)?\s+(?!figur|karte|marker|haus)\p{L}+/giu,
+        'zwei Spieler',
+      )
+      .replace(/(?<![\p{L}])(?:legt|lege|legst)\s+los(?![\p{L}])|loslegen/giu, 'beginnt')
+      .replace(/(?<![\p{L}])fängt\s+((?:\p{L}+\s+){0,3})an(?![\p{L}])/giu, 'beginnt $1')
+      // A player who begins ("fängt der Bösewicht an", "beginnt ein Hausspieler") takes the first
+      // turn; a piece that begins ("wo beginnt der Marker") starts somewhere.
+      .replace(
+        /(?<![\p{L}])(?:(?:beginnt|startet)\s+(?:der|die|ein|eine)?\s*(?:\p{L}+\s+)?(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)|(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)\s+(?:beginnt|startet))(?![\p{L}])/giu,
+        '$& erster Zug',
+      )
+      .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl')
+      .replace(
+        /(?<![\p{L}])(drei|vier|fünf|sechs|sieben|acht|[3-8])\s+(?:spieler|spielern|leute|leuten|personen)(?![\p{L}])/giu,
+        '$1 Spielerzahl',
+      )
+      // "ab wie vielen Spielern": from how many, a count like any other.
+      .replace(/(?<![\p{L}])ab\s+(?=wie\s*viel)/giu, '')
+      // A player count asked about alone, with no piece named ("sind drei Spieler ok"), asks
+      // whether the game takes that many.
+      .replace(
+        /^(?![^.?!]*(?:figur|karte|schild|marker|vorrat|reserve))[^.?!]*spielerzahl/iu,
+        '$& mindestens höchstens',
+      )
+      // Six or more players are beyond the most the game takes: a question of the maximum.
+      .replace(
+        /(?<![\p{L}])(?:sechs|sieben|acht|sechst|siebt|[6-8])\s+Spielerzahl/giu,
+        '$& höchstens',
+      )
+      .replace(/(?<![\p{L}])zu\s+zweit(?![\p{L}])/giu, 'zwei Spieler')
+      // Nobody winning is a draw; nobody playing a house is not.
+      .replace(
+        /(?<![\p{L}])(?:niemand|keiner)\s+(?:\p{L}+\s+){0,2}(?:gewinnt|gewonnen|siegt)(?![\p{L}])/giu,
+        'unentschieden',
+      )
+      // "wer kommt nach mir": who plays next.
+      .replace(
+        /(?<![\p{L}])(?:kommt|ist|spielt|folgt)\s+nach\s+(?:mir|dir|ihm|ihr|uns|euch)(?![\p{L}])/giu,
+        '$& als nächstes dran',
+      )
+      // A house named with two players or twice ("dürfen zwei Leute Ravenclaw sein") asks whether
+      // two may play the same house.
+      .replace(
+        /^(?=[^.?!]*(?<![\p{L}])(?:zwei|2|beide|zweimal|doppelt)(?![\p{L}]))[^.?!]*(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
+        '$& dasselbe Haus',
+      )
+      // Moving and a card's effect in one question ask in what order an Explore resolves them.
+      .replace(
+        /^(?![^.?!]*marker)[^.?!]*beweg\p{L}*[^.?!]*effekt\p{L}*|^(?![^.?!]*marker)[^.?!]*effekt\p{L}*[^.?!]*beweg\p{L}*/iu,
+        '$& Erkunden',
+      )
+      // A question whether a Replenish moves the marker or the path, no side named ("bewegt
+      // Auffüllen den Pfad"), is about the House Players': theirs moves it, the Dark Arts Player's
+      // does not.
+      .replace(
+        /^(?![^.?!]*(?:voldemort|bösewicht|böse|todesser|haus|dunkl\p{L}*\s+(?:spieler|seite)|(?:spieler|auffüllen)\s+der\s+dunklen|dunklen\s+künste\s+auffüll))(?=[^.?!]*(?:marker|pfad|leiste))(?=[^.?!]*(?:beweg|rück|vorwärts|weiter))(?=[^.?!]*auffüll)[^.?!]*/iu,
+        '$& Hausspieler',
+      )
+      // Two main actions in one question ("erkunden und lernen im selben Zug") ask whether a
+      // turn holds both: the choice of one main action.
+      .replace(
+        /(?<![\p{L}])(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)\s+(?:und|oder|plus|dann|&|\+)\s+(?:auch\s+|dann\s+|noch\s+)?(erkund\p{L}*|lern\p{L}*|auffüll\p{L}*)/giu,
+        (both, first: string, second: string) =>
+          first.slice(0, 4).toLowerCase() === second.slice(0, 4).toLowerCase()
+            ? both
+            : `${both} Hauptaktion`,
+      ),
   // The Room of Requirement is one piece, read as one word ("Raum der Wünsche", "Raums").
   spell: (text) =>
     joinAbbreviations(text)
       .replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' ')
       .replace(/(?<![\p{L}])raums?\s+der\s+wünsche(?![\p{L}])/giu, 'raumderwünsche'),
   isCount: (word) => GERMAN_COUNTS.has(word),
-  endings: ['', 'e', 'en', 'er', 'n', 's', 'es', 't', 'et', 'st'],
+  endings: [''],
   splitCompound: splitGerman,
 };

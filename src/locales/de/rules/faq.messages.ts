@@ -49,7 +49,7 @@ export const faq = {
   'faq.setup-side-board.answer':
     'Er kommt über den Hauptspielplan. Deck zwei Bücher des gemischten Bibliotheksbuchstapels auf und fülle die Erwerbsreihe und die erweiterte Erwerbsreihe mit je zwei Karten aus dem gemischten Erwerbsstapel der Häuser. Der Marker der Dunklen Künste beginnt auf dem ersten Feld des Pfads; die drei Fortschrittsmarker, der Dunkeldetektor und die Pergamentrollen kommen auf ihre Felder, jedes Haus stellt seine vierte Figur dorthin, wo die Loyalitätsleiste beginnt, und die beiden Ortsstapel, jeder für sich gemischt, kommen auf ihre.',
   'faq.setup-side-board.keywords':
-    'Aufbau, aufbauen, Anfang, Spielbeginn, Nebenspielplan, Erwerbsreihen, Fortschrittsmarker, Ortsstapel, Loyalitätsleiste, Bibliotheksbücher aufdecken, Detektor, Pergamentrollen',
+    'Aufbau, aufbauen, Anfang, Spielbeginn, Nebenspielplan, Erwerbsreihen, Fortschrittsmarker, Ortsstapel, Loyalitätsleiste, Bibliotheksbücher aufdecken',
   'faq.marker-start.question': 'Wo beginnt der Marker der Dunklen Künste?',
   'faq.marker-start.answer':
     'Auf dem ersten Feld des Pfads, auf dem Nebenspielplan. Auch die drei Fortschrittsmarker beginnen dort, jeder auf seinem Platz.',
