@@ -60,6 +60,8 @@ export const SETS = [
   'heldOut7',
   'heldOut8',
   'heldOut9',
+  'heldOut10',
+  'heldOut11',
 ];
 
 /** Every set and language of the benchmark. */

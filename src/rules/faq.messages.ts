@@ -52,7 +52,7 @@ export const faqMessages = {
   'faq.setup-side-board.answer':
     'It goes above the Main Board. Reveal two books from the shuffled Library Book Deck, and fill the Acquire Row and the Advanced Acquire Row with two cards each from the shuffled House Acquire Deck. The Dark Arts Marker begins on the path\u2019s first space, while the three Progress Tokens, the Dark Detector and the Parchment Scrolls go on their spaces, every House sets its fourth pawn where the Loyalty Track begins, and the two Location Decks, each shuffled by itself, go on theirs.',
   'faq.setup-side-board.keywords':
-    'setup, set up, start, beginning, side board, acquire rows, progress tokens, location decks, loyalty track, library books revealed',
+    'setup, set up, start, beginning, side board, acquire rows, progress tokens, location decks, loyalty track, library books revealed, detector, scrolls',
   'faq.marker-start.question': 'Where does the Dark Arts Marker start?',
   'faq.marker-start.answer':
     'On the first space of the path, on the Side Board. The three Progress Tokens begin there too, each on its spot.',

@@ -205,6 +205,11 @@ function wordsFor(
   return found;
 }
 
+/**
+ * The text words `term` stands for. A slip is looked for against the text words with the endings
+ * that normalising cuts as well, since a slip can break the ending that is cut: "bumpng" and
+ * "stunend" keep theirs, and are one slip from "bump" + "ing" and "stunn" + "ed".
+ */
 function ownWordsFor(
   term: string,
   frequency: ReadonlyMap<string, number>,
@@ -221,7 +226,7 @@ function ownWordsFor(
       !frequency.has(term) &&
       term.length >= SLIP_MIN_LENGTH &&
       word.length >= SLIP_MIN_LENGTH - 1 &&
-      oneSlipApart(term, word)
+      language.endings.some((ending) => oneSlipApart(term, word + ending))
     )
       found.set(word, ONE_SLIP);
   }
@@ -231,25 +236,32 @@ function ownWordsFor(
 /**
  * A German compound the entries do not use, read as its parts where both are words the entries
  * know or synonyms of them ("Spielerzahl" as "spiel" and "zahl", "Zugende" as "zug" and "end",
- * "Reservefigur" as "reserv", which stands for "Vorrat", and "figur"); otherwise the word itself.
+ * "Reservefigur" as "reserv", which stands for "Vorrat", and "figur"); where only one part is
+ * (and the whole finds no word, not even one slip away), as both parts, the other one unknown
+ * ("Startposition" as "start" and "position"); otherwise the word itself. `finds` tells whether a
+ * term finds any text word.
  */
 function partsOf(
   term: string,
   frequency: ReadonlyMap<string, number>,
   language: SearchLanguage,
   synonyms: Synonyms,
+  finds: (term: string) => boolean,
 ): string[] {
   if (language.splitCompound === undefined || frequency.has(term) || synonyms.has(term))
     return [term];
   // A part of three letters must be a word itself ("zug" in "Zugende"), not the end of some
-  // other word ("ung", "erf"), and no part is a word too common to tell entries apart ("und").
-  const known = (part: string) =>
+  // other word ("ung", "erf"), and no part is a word too common to tell entries apart ("und");
+  // `exact` asks for a word itself, not only found inside longer ones.
+  const known = (part: string, exact?: boolean) =>
     !language.stopWords.has(part) &&
     (frequency.has(part) ||
       synonyms.has(part) ||
-      (part.length > 3 && [...frequency.keys()].some((word) => language.matches(part, word))));
-  const parts = language.splitCompound(term, known);
-  return parts ?? [term];
+      (!exact &&
+        part.length > 3 &&
+        [...frequency.keys()].some((word) => language.matches(part, word))));
+  // Only one part known is enough where the whole finds no word, not even one slip away.
+  return language.splitCompound(term, known, !finds(term)) ?? [term];
 }
 
 /** The bonus, per field weight, for two query words that stand side by side in a field as well. */
@@ -336,9 +348,6 @@ export function rank(
 ): number[] {
   const { documents, frequency, averageLength } = index;
   const total = documents.length;
-  const expanded = [
-    ...new Set(terms.flatMap((term) => partsOf(term, frequency, language, synonyms))),
-  ];
   const scores = documents.map(() => 0);
   // Where half the query's words or more are ones no entry knows, even misspelt or as a synonym
   // ("can I play online", "expansion"), or where those words carry most of its weight (a word no
@@ -355,6 +364,10 @@ export function rank(
     }
     return found;
   };
+  const finds = (term: string) => wordsOf(term).words.size > 0;
+  const expanded = [
+    ...new Set(terms.flatMap((term) => partsOf(term, frequency, language, synonyms, finds))),
+  ];
   const unknown = expanded.filter(
     (term) =>
       term.length >= UNKNOWN_MIN_LENGTH &&

@@ -462,16 +462,58 @@ const GERMAN_COUNTS = new Set(
 /** The shortest part a compound is split into. */
 const COMPOUND_PART_MIN = 3;
 
-function splitGerman(word: string, known: (part: string) => boolean): string[] | undefined {
-  for (let cut = word.length - COMPOUND_PART_MIN; cut >= COMPOUND_PART_MIN; cut -= 1) {
+/** The shortest part, known or not, of a compound only one part of which is known. */
+const LOOSE_PART_MIN = 4;
+
+function splitGerman(
+  word: string,
+  known: (part: string, exact?: boolean) => boolean,
+  loose = false,
+): string[] | undefined {
+  return (
+    splitInTwo(word, known, false) ??
+    (loose ? (particleVerb(word, known) ?? splitInTwo(word, known, true)) : undefined)
+  );
+}
+
+/**
+ * A verb with a particle the entries do not use ("hinstellen") read as the verb they do
+ * ("stellen", as in "aufstellen").
+ */
+function particleVerb(
+  word: string,
+  known: (part: string, exact?: boolean) => boolean,
+): string[] | undefined {
+  for (const particle of [...GERMAN_PREFIXES, 'hin', 'her', 'ab', 'an', 'um']) {
+    if (!word.startsWith(particle)) continue;
+    const verb = normaliseGerman(word.slice(particle.length));
+    if (verb.length >= LOOSE_PART_MIN && known(verb, true)) return [verb];
+  }
+  return undefined;
+}
+
+/**
+ * The compound in two parts both of which `known` accepts or, `either`, only one of which it
+ * accepts as a word itself: its known part tells what is asked about, and the other still counts
+ * as a word no entry knows, so that a compound beyond the rules ("Erklärvideo") stays unanswered.
+ */
+function splitInTwo(
+  word: string,
+  known: (part: string, exact?: boolean) => boolean,
+  either: boolean,
+): string[] | undefined {
+  const least = either ? LOOSE_PART_MIN : COMPOUND_PART_MIN;
+  for (let cut = word.length - least; cut >= least; cut -= 1) {
     if (GERMAN_SUFFIXES.has(word.slice(cut))) continue;
     const tail = normaliseGerman(word.slice(cut));
-    if (!known(tail)) continue;
+    const tailKnown = known(tail, either);
+    if (!tailKnown && !either) continue;
     const head = word.slice(0, cut);
     for (const join of GERMAN_JOINS) {
-      if (!head.endsWith(join) || head.length - join.length < COMPOUND_PART_MIN) continue;
+      if (!head.endsWith(join) || head.length - join.length < least) continue;
       const first = normaliseGerman(head.slice(0, head.length - join.length));
-      if (known(first)) return [first, tail];
+      const firstKnown = known(first, either);
+      if (either ? firstKnown !== tailKnown : firstKnown) return [first, tail];
     }
   }
   return undefined;
@@ -495,6 +537,9 @@ export const germanSearch: SearchLanguage = {
   // "zehnjährige" asks about the age, in years; "warum kann ich nicht" asks what blocks it.
   rephrase: (text) =>
     text
+      // "Verdrängen Regeln": a topic named with "Regeln" asks about the topic, not about rules
+      // in general (the entry on cards against the rules).
+      .replace(/^\s*((?:[\p{L}-]+\s+){1,2})regeln?\s*\??\s*$/iu, '$1')
       .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
       .replace(/warum\s+(?:kann|darf)\s+(?:ich|man|er|sie)\s+nicht(?![\p{L}])/giu, 'gesperrt')
       // "wir sind vier": a player count; "ich und mein Bruder": two players; "wer legt los":
@@ -512,7 +557,7 @@ export const germanSearch: SearchLanguage = {
       // A player who begins ("fängt der Bösewicht an", "beginnt ein Hausspieler") takes the first
       // turn; a piece that begins ("wo beginnt der Marker") starts somewhere.
       .replace(
-        /(?<![\p{L}])(?:(?:beginnt|startet)\s+(?:der|die|ein|eine)?\s*(?:\p{L}+\s+)?(?:\p{L}*spieler|voldemort|bösewicht|böse)|(?:\p{L}*spieler|voldemort|bösewicht|böse)\s+(?:beginnt|startet))(?![\p{L}])/giu,
+        /(?<![\p{L}])(?:(?:beginnt|startet)\s+(?:der|die|ein|eine)?\s*(?:\p{L}+\s+)?(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)|(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)\s+(?:beginnt|startet))(?![\p{L}])/giu,
         '$& erster Zug',
       )
       .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl')
@@ -577,5 +622,6 @@ export const germanSearch: SearchLanguage = {
       .replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' ')
       .replace(/(?<![\p{L}])raums?\s+der\s+wünsche(?![\p{L}])/giu, 'raumderwünsche'),
   isCount: (word) => GERMAN_COUNTS.has(word),
+  endings: [''],
   splitCompound: splitGerman,
 };

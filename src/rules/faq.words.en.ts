@@ -117,13 +117,11 @@ const ENGLISH_FILLER = [
   'wat',
   'whats',
   'yet',
-  'youre',
 ];
 
 /** Words of questions the rules do not answer: play advice, the product, variants, accessories. */
 export const ENGLISH_BEYOND_RULES = [
   'strategy',
-  'strategies',
   'tactic',
   'tips',
   'price',
@@ -205,13 +203,11 @@ export const ENGLISH_STOP_WORDS = [
   'do',
   'doesnt',
   'dont',
-  'does',
   'did',
   'for',
   'from',
   'get',
   'go',
-  'gets',
   'got',
   'had',
   'happen',
@@ -227,6 +223,9 @@ export const ENGLISH_STOP_WORDS = [
   'its',
   'just',
   'many',
+  // "Pawn count", "number of players": the asking for a number, read as "how many" is.
+  'count',
+  'number',
   'me',
   'much',
   'my',
@@ -252,7 +251,6 @@ export const ENGLISH_STOP_WORDS = [
   'was',
   'we',
   'were',
-  'what',
   'when',
   'where',
   'which',

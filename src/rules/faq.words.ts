@@ -92,10 +92,22 @@ export interface SearchLanguage {
   /** Whether a normalised word is a count above one ("two", "vier"), for answers to "how many". */
   isCount(word: string): boolean;
   /**
-   * A compound read as two words that `known` accepts, with a joining "s", "n" or "en" dropped
-   * ("spielerzahl" → ["spiel", "zahl"]); undefined when it is not one. German only.
+   * The endings normalising cuts from a word, "" first, so that a mistyped word is compared with
+   * the forms a text word takes as typed ("stunend" with "stunn" + "ed").
    */
-  splitCompound?(word: string, known: (part: string) => boolean): string[] | undefined;
+  readonly endings: readonly string[];
+  /**
+   * A compound read as two words that `known` accepts, with a joining "s", "n" or "en" dropped
+   * ("spielerzahl" → ["spiel", "zahl"]); undefined when it is not one. With `loose`, a verb with
+   * a particle is read as the verb ("hinstellen" → ["stell"]), and one part that `known` accepts
+   * as a word itself (`exact`) is enough, the other of four letters or more ("startposition" →
+   * ["start", "position"]). German only.
+   */
+  splitCompound?(
+    word: string,
+    known: (part: string, exact?: boolean) => boolean,
+    loose?: boolean,
+  ): string[] | undefined;
 }
 
 /**
@@ -195,10 +207,11 @@ const english: SearchLanguage = {
         /\b(three|four|five|six|seven|eight|[3-8])\s+(?:players?|people)\b/gi,
         '$1 player count',
       )
-      // A player count asked about alone, with no piece named ("is three players ok"), asks
-      // whether the game takes that many.
+      // A player count asked about alone, with no piece or houses named ("is three players
+      // ok"), asks whether the game takes that many; with houses ("can five of us all be
+      // houses") it asks who plays them.
       .replace(
-        /^(?![^.?!]*\b(?:pawns?|figures?|pieces?|meeples?|cards?|shields?|tokens?|markers?|reserve)\b)[^.?!]*\bplayer\s+count\b/i,
+        /^(?![^.?!]*\b(?:pawns?|figures?|pieces?|meeples?|cards?|shields?|tokens?|markers?|reserve|houses)\b)[^.?!]*\bplayer\s+count\b/i,
         '$& minimum maximum',
       )
       // Six or more players are beyond the most the game takes: a question of the maximum.
@@ -245,6 +258,7 @@ const english: SearchLanguage = {
       'roomofrequirement',
     ),
   isCount: (word) => ENGLISH_COUNTS.has(word),
+  endings: ['', 'e', 's', 'es', 'ed', 'ing'],
 };
 
 /** The language of `locale` (a canonical BCP 47 tag) whose rules are registered, or "en". */

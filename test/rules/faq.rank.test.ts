@@ -219,6 +219,13 @@ describe('searchFaq ranking', () => {
     expect(searchFaq('bupm')).to.deep.equal([]);
   });
 
+  it('forgives a typing slip that breaks the ending normalising cuts', () => {
+    // "bumpign" and "stunend" keep their broken endings: each is one slip from a text word with
+    // an ending normalising cuts ("bump" + "ing", "stunn" + "ed").
+    expect(top('bumpign')).to.equal('bump');
+    expect(top('stunend pawns')).to.equal('stunned-pawns');
+  });
+
   it('reads German compounds as their parts', () => {
     expect(topDe('Spielerzahl')).to.equal('how-many-players');
     expect(
@@ -226,6 +233,38 @@ describe('searchFaq ranking', () => {
         .slice(0, 3)
         .map((entry) => entry.id),
     ).to.include('claim-defence-shield');
+  });
+
+  it('reads a German compound only one part of which the entries know by that part', () => {
+    expect(topDe('Startposition des Markers der Dunklen Künste')).to.equal('marker-start');
+    expect(topDe('Kartenobergrenze Hand')).to.equal('hand-size');
+    // The unknown part still counts as unknown: a compound beyond the rules gets no answer.
+    expect(searchFaq('Erklärvideo', undefined, DE)).to.deep.equal([]);
+    // A verb with a particle no entry uses is read as the verb: "hinstellen" as "stellen".
+    expect(topDe('umgekippte Figuren wieder hinstellen')).to.equal('stunned-pawns');
+  });
+
+  it('reads a German topic named with "Regeln" as the topic, not cards against the rules', () => {
+    expect(topDe('Lernen Regeln')).to.equal('learn');
+    expect(topDe('Karte widerspricht der Regel')).to.equal('card-effects-override');
+  });
+
+  it('finds the Side Board setup for where the Dark Detector and the Scrolls start', () => {
+    expect(top('where does the detector go at setup')).to.equal('setup-side-board');
+  });
+
+  it('reads a player count with houses named as who plays them, not the count', () => {
+    expect(top('can five of us all be houses')).to.equal('everyone-a-house');
+  });
+
+  it('knows the German words of the eighth round: free, a side that begins', () => {
+    expect(topDe('kostenlose Aktionen')).to.equal('house-actions');
+    expect(topDe('beginnt die dunkle Seite')).to.equal('first-player');
+  });
+
+  it('reads "count" and "number" as question words, not as words of an entry', () => {
+    expect(top('pawn count of a house')).to.equal('house-pawns');
+    expect(top('number of pawns each house has')).to.equal('house-pawns');
   });
 
   it('reads question words: who asks for a person, how many for a number', () => {
