@@ -9,7 +9,8 @@
 //    WARMUP, for (a) one setup calculator, (b) the demo guide page, (c) 100 setup calculators, each
 //    against a static page with the same visible content (the floor) in the same run: the rendered
 //    page snapshotted with declarative shadow DOM and its styles inlined, no script. Plus the JS
-//    heap after a forced GC for (c) and its floor.
+//    heap after a forced GC for (c) and its floor, and, in loads of their own, the main thread's
+//    CPU time to the same point (Chromium's Performance metrics in thread ticks).
 // 3. The rules core in Node (dist/rules): searchFaq over 5,000 generated entries, median per
 //    query; path advance/decide per call.
 // 4. FAQ relevance (bench/faq-relevance.mjs): top-1, top-3 and mean reciprocal rank per language on
@@ -364,21 +365,34 @@ async function measureRendering() {
       new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
     );
 
-    const load = async (url, heap) => {
+    // With `cpu`, a load reads the main thread's CPU time instead (Chromium's Performance
+    // metrics in thread ticks): the time its tasks ran on a core, which does not count a thread
+    // waiting for one. Those loads are separate, so that the protocol's metrics never run during a
+    // load whose wall time is taken.
+    const load = async (url, heap, cpu = false) => {
       const browserPage = await context.newPage();
+      // A wall-time load attaches nothing before it is ready.
+      let cdp = cpu ? await context.newCDPSession(browserPage) : undefined;
       try {
+        if (cpu) await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
         await browserPage.goto(origin + url, { waitUntil: 'domcontentloaded', timeout: 30_000 });
         const ready = await browserPage.evaluate(() => window.__benchReady);
+        let cpuMs;
+        if (cpu) {
+          const { metrics } = await cdp.send('Performance.getMetrics');
+          const metric = (name) => metrics.find((entry) => entry.name === name)?.value ?? 0;
+          cpuMs = 1000 * (metric('TaskDuration') - metric('DevToolsCommandDuration'));
+        }
         let heapBytes;
         if (heap) {
-          const cdp = await context.newCDPSession(browserPage);
+          cdp = await context.newCDPSession(browserPage);
           await cdp.send('HeapProfiler.collectGarbage');
           await cdp.send('HeapProfiler.collectGarbage');
           heapBytes = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-          await cdp.detach();
         }
-        return { ...ready, heapBytes };
+        return { ...ready, cpuMs, heapBytes };
       } finally {
+        await cdp?.detach().catch(() => {});
         await browserPage.close();
       }
     };
@@ -398,6 +412,8 @@ async function measureRendering() {
 
       const widget = [];
       const floor = [];
+      const widgetCpu = [];
+      const floorCpu = [];
       const widgetHeap = [];
       const floorHeap = [];
       for (let run = 0; run < WARMUP + RUNS; run += 1) {
@@ -414,6 +430,10 @@ async function measureRendering() {
           (side === 'widget' ? widget : floor).push(outcome.ms);
           if (scenario.heap) (side === 'widget' ? widgetHeap : floorHeap).push(outcome.heapBytes);
         }
+        for (const side of order) {
+          const { cpuMs } = await load(side === 'widget' ? scenario.url : floorUrl, false, true);
+          if (run >= WARMUP) (side === 'widget' ? widgetCpu : floorCpu).push(cpuMs);
+        }
       }
       results[scenario.key] = {
         label: scenario.label,
@@ -424,9 +444,14 @@ async function measureRendering() {
         widgetMs: round(median(widget)),
         floorMs: round(median(floor)),
         ratio: round(median(widget) / median(floor)),
+        widgetCpuMs: round(median(widgetCpu)),
+        floorCpuMs: round(median(floorCpu)),
+        cpuRatio: round(median(widgetCpu) / median(floorCpu)),
         samples: {
           widget: widget.map((value) => round(value, 1)),
           floor: floor.map((value) => round(value, 1)),
+          widgetCpu: widgetCpu.map((value) => round(value, 1)),
+          floorCpu: floorCpu.map((value) => round(value, 1)),
         },
         ...(scenario.heap
           ? {
@@ -702,11 +727,14 @@ function printRendering(results, lines) {
     `Rendering, ${results.render.browser}: median of ${results.render.runs} runs after ${results.render.warmup} warm-up`,
   );
   lines.push(
-    `${'page'.padEnd(40)}${'widgets'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}`,
+    `${''.padEnd(48)}${'wall time, to rendered'.padStart(29)}${'main-thread CPU'.padStart(29)}`,
+  );
+  lines.push(
+    `${'page'.padEnd(40)}${'widgets'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}`,
   );
   for (const row of Object.values(results.render.pages)) {
     lines.push(
-      `${row.label.padEnd(40)}${String(row.widgets).padStart(8)}${row.widgetMs.toFixed(1).padStart(11)}${row.floorMs.toFixed(1).padStart(10)}${row.ratio.toFixed(2).padStart(8)}`,
+      `${row.label.padEnd(40)}${String(row.widgets).padStart(8)}${row.widgetMs.toFixed(1).padStart(11)}${row.floorMs.toFixed(1).padStart(10)}${row.ratio.toFixed(2).padStart(8)}${row.widgetCpuMs.toFixed(1).padStart(11)}${row.floorCpuMs.toFixed(1).padStart(10)}${row.cpuRatio.toFixed(2).padStart(8)}`,
     );
   }
   const hundred = results.render.pages.hundred;
