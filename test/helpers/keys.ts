@@ -29,3 +29,18 @@ export function isWithin(node: Node | null, host: Element): boolean {
 export async function press(key: string): Promise<void> {
   await sendKeys({ press: key });
 }
+
+/**
+ * Types `text` into the focused control the way a user does, key by key through the browser.
+ * WebKit's WebDriver drops the second of two equal keys typed in one go ("stunnedxx" arrives as
+ * "stuned x"), so a doubled character is typed in a call of its own.
+ */
+export async function typeText(text: string): Promise<void> {
+  let start = 0;
+  for (let index = 1; index <= text.length; index += 1) {
+    if (index === text.length || text[index] === text[index - 1]) {
+      await sendKeys({ type: text.slice(start, index) });
+      start = index;
+    }
+  }
+}
