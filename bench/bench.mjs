@@ -365,11 +365,11 @@ async function measureRendering() {
       new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
     );
 
-    // With `cpu`, a load reads the main thread's CPU time instead (Chromium's Performance
-    // metrics in thread ticks): the time its tasks ran on a core, which does not count a thread
-    // waiting for one. Those loads are separate, so that the protocol's metrics never run during a
-    // load whose wall time is taken.
-    const load = async (url, heap, cpu = false) => {
+    // With `cpu`, a load reads the main thread's CPU time (Chromium's Performance metrics in
+    // thread ticks): the time its tasks ran on a core, which does not count a thread waiting for
+    // one. Those loads are separate, so that the protocol's metrics never run during a load whose
+    // wall time is taken; `heap` reads the JS heap after the page is ready.
+    const load = async (url, { heap = false, cpu = false } = {}) => {
       const browserPage = await context.newPage();
       // A wall-time load attaches nothing before it is ready.
       let cdp = cpu ? await context.newCDPSession(browserPage) : undefined;
@@ -420,7 +420,9 @@ async function measureRendering() {
         // Alternate the order so that neither side always runs on a warmer process.
         const order = run % 2 ? ['floor', 'widget'] : ['widget', 'floor'];
         for (const side of order) {
-          const outcome = await load(side === 'widget' ? scenario.url : floorUrl, scenario.heap);
+          const outcome = await load(side === 'widget' ? scenario.url : floorUrl, {
+            heap: scenario.heap,
+          });
           if (side === 'widget' && outcome.rendered !== outcome.widgets) {
             throw new Error(
               `${scenario.label}: ${outcome.rendered} of ${outcome.widgets} widgets rendered their base part`,
@@ -431,7 +433,7 @@ async function measureRendering() {
           if (scenario.heap) (side === 'widget' ? widgetHeap : floorHeap).push(outcome.heapBytes);
         }
         for (const side of order) {
-          const { cpuMs } = await load(side === 'widget' ? scenario.url : floorUrl, false, true);
+          const { cpuMs } = await load(side === 'widget' ? scenario.url : floorUrl, { cpu: true });
           if (run >= WARMUP) (side === 'widget' ? widgetCpu : floorCpu).push(cpuMs);
         }
       }
