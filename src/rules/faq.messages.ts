@@ -75,7 +75,7 @@ export const faqMessages = {
   'faq.house-actions.answer':
     'Choose one main action: Explore, Learn or Replenish. Free actions can come on top of it: handing back a Hogwarts Token for an extra Explore, or claiming a Parchment Scroll.',
   'faq.house-actions.keywords':
-    'options, main action, choices, choose one, one action, actions per turn, house turn, free actions, what can i do, allowed to do, menu of actions, three actions, turn, my turn',
+    'options, main action, choices, choose one, one action, actions per turn, house turn, free actions, menu of actions, three actions, turn, my turn',
   'faq.explore.question': 'How does a House Player\u2019s Explore work?',
   'faq.explore.answer':
     'Play one card and carry out its movement, its effect or both, in whichever order you like. Finish that card before a card effect lets you play another, and resolve every Bonus Space that you activate.',
@@ -186,7 +186,7 @@ export const faqMessages = {
   'faq.several-bumps.answer':
     'No. The Dark Arts Player draws the two Dark Arts Acquire Cards once a turn at most, however many bumps they make.',
   'faq.several-bumps.keywords':
-    'multiple, several, twice, each time, once per turn, again, more than one, limit, per turn',
+    'multiple, several, twice, each time, once per turn, again, more than one, limit',
   'faq.house-markers.question': 'What are the House Markers for?',
   'faq.house-markers.answer':
     'Every House starts the game with its own House Marker. When a Dark Arts pawn bumps a House pawn, the Dark Arts Player takes that House\u2019s marker, unless they have it already. Once they hold the marker of every House in the game, the Dark Arts Marker moves forward one space and each House gets its marker back.',

@@ -224,6 +224,9 @@ export const GERMAN_BEYOND_PHRASES = [
   // How far a pawn may move, how long a turn may take, a House pawn bumping a Dark Arts pawn.
   /wie\s+weit(?![^?.!]*marker)|wie\s*viele\s+felder\s+(?:darf|kann|darfst|kannst|dürfen|können)/iu,
   /wie\s+lange\s+(?:darf|kann|soll|dauert)\s+(?:ein|jeder|mein|dein|der)\s+(?:einzelne\s+)?zug/iu,
+  // How long the setup takes; two pawns sharing a space (as in English).
+  /wie\s+lange\s+(?:dauert|braucht)\s+(?:man\s+(?:für\s+)?)?(?:das|der|den)\s+aufbau|aufbauzeit|aufbaudauer/iu,
+  /zwei\s+(?:\p{L}+\s+){0,2}\p{L}*(?:figuren|steine)(?![^.?!]*(?:aufstellungsfeld|land|verdräng))[^.?!]*(?:einem|dasselbe|demselben|gleichen|selben)\s+feld(?!\p{L})/iu,
   /haus(?:figur|spieler)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:todesser|dunkl\p{L}*|voldemort|bösewicht)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:schlagen|verdrängen|rauswerfen|angreifen)/iu,
   /wie\s+betäub|wird\s+(?:\p{L}+\s+){0,3}betäubt(?!\p{L})|was\s+betäubt/iu,
   /(?:gryffindor|hufflepuff|ravenclaw|slytherin)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:besonders|fähigkeit|kraft)|(?:fähigkeit|kraft)\p{L}*\s+(?:von\s+)?(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
@@ -368,7 +371,12 @@ const GERMAN_KINDS = kindsBy([
   [/(?:^|[^\p{L}])wann(?![\p{L}])/iu, 'time'],
   [/(?:^|[^\p{L}])wie\s+lange?(?![\p{L}])/iu, 'duration'],
   [
-    /aufbau|aufgebaut|vorbereitung|(?:^|[^\p{L}])(?:zu\s+beginn|am\s+anfang|anfangs)(?![\p{L}])|spielbeginn/iu,
+    /aufbau|aufgebaut|vorbereitung|(?:^|[^\p{L}])(?:zu\s+beginn|am\s+anfang|anfangs|vor\s+dem\s+spiel)(?![\p{L}])|spielbeginn/iu,
+    'setup',
+  ],
+  // "Wohin kommen die Schilde?", "wo kommt der Detektor hin?": where a piece is placed.
+  [
+    /(?:^|[^\p{L}])(?:wohin\s+(?:kommt|kommen|gehört|gehören|lege|legen|stelle|stellen)|wo\s+(?:kommt|kommen)\s+(?:\p{L}+\s+){1,3}hin)(?![\p{L}])/iu,
     'setup',
   ],
   [
@@ -432,6 +440,11 @@ function normaliseGerman(word: string): string {
   const token = foldGerman(word);
   if (Object.hasOwn(GERMAN_NUMBERS, token)) return GERMAN_NUMBERS[token] as string;
   if (GERMAN_NUMBER_WORDS.has(token)) return token;
+  // The cards played this turn are those discarded at its end (as English "played"): "gespielte
+  // Karten" stays apart from "spielen".
+  if (/^gespielt(?:e[nmrs]?)?$/.test(token)) return 'gespielt';
+  // A beginner is no beginning ("Anfänger" is not "Anfang"), as English "beginner" is not "begin".
+  if (/^anfanger(?:in|innen|n|s)?$/.test(token)) return 'anfanger';
   const verb = germanVerb(token);
   if (verb !== undefined) return verb;
   // "spielbar", "machbar": what can be done, read as the verb ("spiel").
@@ -554,6 +567,12 @@ export const germanSearch: SearchLanguage = {
       )
       .replace(/(?<![\p{L}])(?:legt|lege|legst)\s+los(?![\p{L}])|loslegen/giu, 'beginnt')
       .replace(/(?<![\p{L}])fängt\s+((?:\p{L}+\s+){0,3})an(?![\p{L}])/giu, 'beginnt $1')
+      // A particle verb split in two ("füllt … auf", "wirfst du Karten ab", "rückt der Marker
+      // vor") is read joined, as the verb of the rules ("auffüllt", "abwirfst", "vorrückt").
+      .replace(
+        /(?<![\p{L}])((?:füll|wirf|werf|stell|rück|zieh|geb|gib|schließ|schliess|leg|deck|nehm|nimm)\p{L}{0,3})\s+((?:\p{L}+\s+){0,3}?)(auf|ab|vor|nach|zurück|weiter)(?=\s*$|\s*[?.!,]|\s+(?:was|wie|wann|wo|wer|wenn|und|oder|dann)(?![\p{L}]))/giu,
+        '$3$1 $2',
+      )
       // A player who begins ("fängt der Bösewicht an", "beginnt ein Hausspieler") takes the first
       // turn; a piece that begins ("wo beginnt der Marker") starts somewhere.
       .replace(

@@ -38,7 +38,7 @@ const ENGLISH_KINDS = kindsBy([
   [/\bwhen\b/i, 'time'],
   [/\bhow\s+long\b/i, 'duration'],
   [
-    /\b(?:set(?:ting)?[\s-]*up|setup|at\s+the\s+(?:start|beginning)|(?:start|beginning)\s+of\s+the\s+game|before\s+(?:the\s+)?game)/i,
+    /\b(?:set(?:ting)?[\s-]*up|setup|at\s+the\s+(?:start|beginning)|(?:start|beginning)\s+of\s+the\s+game|before\s+(?:the\s+)?game|before\s+(?:play|playing|we\s+start|starting)\b)/i,
     'setup',
   ],
   // "Where do the coins go?", "where do I put the tokens?": where a piece is placed.
@@ -169,8 +169,17 @@ const english: SearchLanguage = {
   // "my go" is a turn, and a pawn that ends or stops on another lands on it.
   rephrase: (text) =>
     text
+      // "rules for 2 players", "2p rules": the rules of that thing, read as the thing itself
+      // ("rules" alone would lean towards the entry about cards against the rules).
+      .replace(/^\s*(?:what\s+are\s+)?(?:the\s+)?rules?\s+(?:for|of|on|about|with)\s+(?=\S)/i, '')
+      .replace(/^\s*((?:[\w']+\s+){1,2})rules?\s*\??\s*$/i, '$1')
       .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
       .replace(/\b(\d+)\s?p\b/gi, '$1 players')
+      // "one on one", "1v1", "head to head": two players.
+      .replace(
+        /\b(?:one\s+(?:on|vs|versus|against)\s+one|1\s*(?:v|vs|on)\s*1|head\s+to\s+head)\b/gi,
+        'two players',
+      )
       .replace(/\b(\w+)\s+of\s+us\b/gi, '$1 players')
       // "we're four", "there are 5 of us": a player count; "me and my brother": two players.
       .replace(
@@ -219,6 +228,11 @@ const english: SearchLanguage = {
       .replace(
         /\bwhy\s+(?:cant|can.t|cannot|can\s+not|(?:am\s+i|are\s+we|is\s+\w+)\s+not\s+allowed\s+to)\b/gi,
         'blocked',
+      )
+      // "who plays after the dark arts player": who is next, whoever is named.
+      .replace(
+        /\bwho\s+(?:plays|goes|is|comes|moves)\s+(?:after|next\s+after)\b/gi,
+        'who is next turn',
       )
       .replace(/\bwhich\s+way\b/gi, 'direction')
       .replace(/\b(?:my|your|their)\s+go\b/gi, 'my turn')

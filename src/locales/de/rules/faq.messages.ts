@@ -36,7 +36,7 @@ export const faq = {
   'faq.dark-arts-pawns.answer':
     'Zwei mehr, als Spieler mitspielen: vier bei zwei Spielern, fünf bei drei, sechs bei vier und sieben bei fünf. Vier davon beginnen auf den Aufstellungsfeldern; die übrigen (keine, eine, zwei oder drei) warten im Vorrat.',
   'faq.dark-arts-pawns.keywords':
-    'Figuren Dunkle Künste, dunkle Figuren, Figuren des Bösewichts, Vorrat, Reservefiguren, Ersatzfiguren, Aufstellungsfelder, Figurenzahl, Anzahl Figuren, zwei mehr als Spieler, Aufbau, Anfang',
+    'Figuren Dunkle Künste, dunkle Figuren, Figuren des Bösewichts, Vorrat, Aufstellungsfelder, Figurenzahl, Anzahl Figuren, zwei mehr als Spieler, Aufbau, Anfang',
   'faq.house-pawns.question': 'Wie viele Figuren hat jedes Haus?',
   'faq.house-pawns.answer':
     'Vier. Beim Aufbau kommen drei davon in die Große Halle, und die vierte beginnt dort, wo die Loyalitätsleiste anfängt.',
@@ -51,12 +51,12 @@ export const faq = {
   'faq.setup-side-board.answer':
     'Er kommt über den Hauptspielplan. Deck zwei Bücher des gemischten Bibliotheksbuchstapels auf und fülle die Erwerbsreihe und die erweiterte Erwerbsreihe mit je zwei Karten aus dem gemischten Erwerbsstapel der Häuser. Der Marker der Dunklen Künste beginnt auf dem ersten Feld des Pfads; die drei Fortschrittsmarker, der Dunkeldetektor und die Pergamentrollen kommen auf ihre Felder, jedes Haus stellt seine vierte Figur dorthin, wo die Loyalitätsleiste beginnt, und die beiden Ortsstapel, jeder für sich gemischt, kommen auf ihre.',
   'faq.setup-side-board.keywords':
-    'Aufbau, aufbauen, Anfang, Spielbeginn, Nebenspielplan, Nebenplan, zweiter Spielplan, über dem Hauptspielplan, Bibliotheksbücher aufdecken, zwei Bücher, Erwerbsreihen, Fortschrittsmarker, Pergamentrollen, Ortsstapel, getrennt mischen, Loyalitätsleiste, Detektor',
+    'Aufbau, aufbauen, Anfang, Spielbeginn, Nebenspielplan, Nebenplan, zweiter Spielplan, über dem Hauptspielplan, Bibliotheksbücher aufdecken, zwei Bücher, Erwerbsreihen, Fortschrittsmarker, Pergamentrollen, Ortsstapel, Loyalitätsleiste, Detektor',
   'faq.marker-start.question': 'Wo beginnt der Marker der Dunklen Künste?',
   'faq.marker-start.answer':
     'Auf dem ersten Feld des Pfads, auf dem Nebenspielplan. Auch die drei Fortschrittsmarker beginnen dort, jeder auf seinem Platz.',
   'faq.marker-start.keywords':
-    'Start, Startfeld, Startplatz, erstes Feld, Anfang des Pfads, Pfadanfang, Anfangsposition, Startposition, Marker platzieren, Aufbau',
+    'Start, Startfeld, Startplatz, erstes Feld, Anfang des Pfads, Startposition, Aufbau',
   'faq.setup-player-boards.question': 'Was baut jeder Spieler auf seinem eigenen Tableau auf?',
   'faq.setup-player-boards.answer':
     'Alle mischen ihren Startstapel auf ihrem Tableau. Ein Haus behält seinen Hausmarker und nimmt drei Haus-Ortskarten; der Spieler der Dunklen Künste mischt seinen Erwerbsstapel, legt die Figuren im Vorrat bereit und mischt jeden der drei Ereignisstapel (weiß, orange, rot) für sich. Dann zieht jeder fünf Startkarten, und das Material der Häuser, die niemand spielt, kommt zurück in die Schachtel.',
@@ -71,7 +71,7 @@ export const faq = {
   'faq.house-actions.answer':
     'Eine Hauptaktion wählen: Erkunden, Lernen oder Auffüllen. Dazu können freie Aktionen kommen: einen Hogwarts-Marker für ein zusätzliches Erkunden zurückgeben oder eine Pergamentrolle holen.',
   'faq.house-actions.keywords':
-    'Aktionen, Hauptaktion, Möglichkeiten, Auswahl, eine Aktion, Hausspieler Zug, Aktionen pro Zug, freie Aktionen, was darf ich, was kann ich tun, dran sein, an der Reihe sein, drei Aktionen',
+    'Aktionen, Hauptaktion, Möglichkeiten, Hausspieler Zug, Aktionen pro Zug, freie Aktionen, dran sein, an der Reihe sein',
   'faq.explore.question': 'Wie funktioniert Erkunden für einen Hausspieler?',
   'faq.explore.answer':
     'Spiel eine Karte und führe ihre Bewegung, ihren Effekt oder beides aus, in beliebiger Reihenfolge. Bring diese Karte zu Ende, bevor ein Karteneffekt dich eine weitere spielen lässt, und handle jedes Bonusfeld ab, das du aktivierst.',
@@ -123,7 +123,7 @@ export const faq = {
   'faq.end-turn.answer':
     'Sind deine Hauptaktion und alles, was sie ausgelöst hat, abgehandelt, wirfst du die in diesem Zug gespielten Karten ab, und der Spieler links von dir ist am Zug.',
   'faq.end-turn.keywords':
-    'Zug beenden, Zugende, Zug abschließen, abschließen, fertig, aufhören, dran, an der Reihe, weitergeben, nächster Spieler, gespielte Karten, abwerfen, nach meinem Zug, Karten ablegen, aufräumen, Spieler links',
+    'Zug beenden, Zugende, Zug abschließen, abschließen, weitergeben, nächster Spieler, gespielte Karten, abwerfen, nach meinem Zug, Karten ablegen',
   'faq.turn-order.question': 'In welcher Reihenfolge sind die Spieler am Zug?',
   'faq.turn-order.answer':
     'Es beginnt der Hausspieler links vom Spieler der Dunklen Künste. Danach gibt jeder, der seinen Zug beendet hat, an den Spieler zu seiner Linken weiter: Die Züge gehen im Uhrzeigersinn um den Tisch, und der Spieler der Dunklen Künste ist dazwischen an der Reihe.',
@@ -133,7 +133,7 @@ export const faq = {
   'faq.hand-size.answer':
     'Beim Aufbau zieht jeder fünf Startkarten, und ein Auffüllen bringt dich auf beiden Seiten wieder auf fünf Karten.',
   'faq.hand-size.keywords':
-    'Hand, Handkarten, Kartenlimit, Starthand, fünf Karten, Handgröße, Handlimit, Maximum, halten, auf der Hand, Kartenzahl',
+    'Hand, Handkarten, Kartenlimit, Starthand, fünf Karten, Handgröße, Handlimit, Maximum, halten, auf der Hand, Kartenzahl, Obergrenze',
   'faq.stunned-pawns.question': 'Wie stehen betäubte Figuren wieder auf?',
   'faq.stunned-pawns.answer':
     'Durch Auffüllen: Ein Hausspieler stellt dabei seine betäubten Figuren wieder auf, der Spieler der Dunklen Künste tut das als Erstes, noch vor dem Ziehen.',
@@ -188,7 +188,7 @@ export const faq = {
   'faq.several-bumps.answer':
     'Nein. Die zwei Erwerbskarten der Dunklen Künste zieht der Spieler der Dunklen Künste höchstens einmal pro Zug, egal wie oft er verdrängt.',
   'faq.several-bumps.keywords':
-    'mehrmals, mehrere, zweimal, jedes Mal, einmal pro Zug, nochmal, mehr als eins, Grenze, pro Zug',
+    'mehrmals, mehrere, zweimal, jedes Mal, einmal pro Zug, nochmal, mehr als eins',
   'faq.house-markers.question': 'Wozu dienen die Hausmarker?',
   'faq.house-markers.answer':
     'Jedes Haus hat vom Aufbau an seinen eigenen Hausmarker. Verdrängt eine Figur der Dunklen Künste eine Hausfigur, nimmt der Spieler der Dunklen Künste den Hausmarker dieses Hauses, sofern er ihn noch nicht hat. Hält er die Hausmarker aller Häuser im Spiel, zieht der Marker der Dunklen Künste ein Feld weiter, und jedes Haus bekommt seinen Hausmarker zurück.',
