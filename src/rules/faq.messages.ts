@@ -65,7 +65,7 @@ export const faqMessages = {
   'faq.setup-player-boards.answer':
     'Everyone shuffles their Starter Deck on their board. A House holds on to its House Marker and takes three House Location Cards. As for the Dark Arts Player, they shuffle their Acquire Deck, keep the reserve pawns close and shuffle each of the three Event Decks (white, orange, red) on its own. Then all draw five Starter Cards, and the pieces of houses nobody plays go back in the box.',
   'faq.setup-player-boards.keywords':
-    'setup, set up, start, beginning, player board, own board, personal board, player mat, starter deck, shuffle the starter deck, starting hand, five starter cards, location cards, event decks, house marker, unused houses, leftover components, box, put away, houses nobody picked, houses nobody plays',
+    'setup, set up, start, beginning, player board, own board, personal board, player mat, starter deck, shuffle the starter deck, starting hand, five starter cards, location cards, event decks, house marker, unused houses, leftover components, box, put away, houses nobody picked, houses nobody plays, draw location cards',
   'faq.first-player.question': 'Who takes the first turn?',
   'faq.first-player.answer':
     'The House Player sitting at the Dark Arts Player\u2019s left goes first, and from there turns go clockwise around the table.',
@@ -95,12 +95,12 @@ export const faqMessages = {
   'faq.advanced-acquire.answer':
     'Through Learn: discard two cards instead of one to take a card from the Advanced Acquire Row, and your House advances on the Loyalty Track.',
   'faq.advanced-acquire.keywords':
-    'loyalty, loyalty track, advance, move up, climb, progress on loyalty, advanced acquire, discard two, upgrade, cost',
+    'loyalty, loyalty track, advance, move up, climb, progress on loyalty, advanced acquire, upgrade, cost, discard two',
   'faq.learn-protected-areas.question': 'Can I Learn when all my pawns are in Protected Areas?',
   'faq.learn-protected-areas.answer':
     'No. The Learn action needs at least one of your pawns standing outside the Protected Areas.',
   'faq.learn-protected-areas.keywords':
-    'learn blocked, cannot learn, not allowed to learn, protected, pawns safe, pawn outside, learn requirement, learn condition',
+    'learn blocked, cannot learn, not allowed to learn, protected, pawns safe, pawn outside, learn requirement, learn condition, need a pawn outside',
   'faq.house-replenish.question': 'What does a House Player\u2019s Replenish do?',
   'faq.house-replenish.answer':
     'You may discard cards first, if you want to. Then draw until you hold five, stand your stunned pawns back up and move the Dark Arts Marker forward by one space, resolving the event it brings, if there is one.',
@@ -110,7 +110,7 @@ export const faqMessages = {
   'faq.hogwarts-tokens.answer':
     'As a free action, give back a Hogwarts Token that you picked up on an earlier turn. In exchange you get an extra Explore action, played with a card whose type matches the token.',
   'faq.hogwarts-tokens.keywords':
-    'token, tokens, extra explore, second explore, explore again, free action, return a token, give back, spend a token, hand in, cash in, matching card type, card type',
+    'token, tokens, extra explore, second explore, explore again, free action, return a token, give back, hand in, cash in, matching card type, card type',
   'faq.token-same-turn.question': 'Can I use a Hogwarts Token on the turn I pick it up?',
   'faq.token-same-turn.answer':
     'No. Only a token you picked up on an earlier turn can be handed back for the extra Explore.',

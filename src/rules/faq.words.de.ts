@@ -214,7 +214,7 @@ export const GERMAN_BEYOND_RULES = [
  */
 export const GERMAN_BEYOND_PHRASES = [
   /(?:stapel|deck|reihe|bücher)\p{L}*[^.?!]*(?:leer(?!\p{L})|ausgeh|gehen\s+aus|geht\s+aus|aufgebraucht)/iu,
-  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|spieler\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen/iu,
+  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|häuser|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|spieler\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen/iu,
   /rückgängig|zurücknehmen|zurückzunehmen|fehler|vertan(?!\p{L})/iu,
   /was\s+(?:ist|liegt|gehört)\s+(?:alles\s+)?in\s+der\s+(?:schachtel|box)|inhalt|lieferumfang|sprache|übersetz|englisch|kaputt|beschädigt|ersatzteil|verlorene[nrs]?\s+(?:karte|figur|teil)/iu,
   /rückwärts|diagonal/iu,
@@ -231,7 +231,7 @@ export const GERMAN_BEYOND_PHRASES = [
   /wie\s+betäub|wird\s+(?:\p{L}+\s+){0,3}betäubt(?!\p{L})|was\s+betäubt/iu,
   /(?:gryffindor|hufflepuff|ravenclaw|slytherin)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:besonders|fähigkeit|kraft)|(?:fähigkeit|kraft)\p{L}*\s+(?:von\s+)?(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
   /wie\s+(?:bekomme|bekommt|kriege|kriegt|erhalte|erhält|sammle|sammelt|hole|holt)\s+(?:ich|man|du)\s+(?:\p{L}+\s+)?(?:da-?\s*münze|münze|bibliotheksbuch|buch|detektor|dunkeldetektor|hogwarts-?marker)/iu,
-  /(?:wozu|wofür|was\s+(?:macht|bringt|kann))[^?]*raum\s+der\s+wünsche/iu,
+  /(?:wozu|wofür|was\s+(?:macht|bringt|kann))[^?]*raum\s+der\s+wünsche|raums?\s+der\s+wünsche[^?.!]*(?:fähigkeit|kraft|effekt|wirkung)|(?:fähigkeit|kraft|effekt|wirkung)[^?.!]*raums?\s+der\s+wünsche/iu,
   /(?:karten|hand)\s+(?:der|des|von|eines|meiner|meines)\s+(?:\p{L}+\s+){0,3}(?:sehen|anschauen|ansehen|anguck)|geheim/iu,
   /(?:im|während\s+des)\s+zug(?:es)?\s+(?:eines|des|der)\s+ander|außer\s*der\s+reihe|unterbrech/iu,
   /(?:spieler|jemand|einer)\s+(?:\p{L}+\s+){0,2}(?:aufhört|aussteigt|aufhören\s+muss)|mittendrin/iu,
@@ -384,6 +384,8 @@ const GERMAN_KINDS = kindsBy([
     'dark-arts-side',
   ],
   [/hausspieler|als\s+haus(?![\p{L}])|eines\s+hausspielers/iu, 'house-side'],
+  // What a piece is for: "wofür sind die Hogwarts-Marker", "Zweck der Hausmarker".
+  [/(?:^|[^\p{L}])(?:wofür|wozu|zweck|sinn\s+(?:der|des|von))(?![\p{L}])/iu, 'purpose'],
   [
     /(?<!\p{L})rolle|böse\s+sein|(?:einen?|den)\s+bösen|dunklen?\s+künste\s+(?:sein|spielen|nötig)|(?:brauchen|braucht)\s+(?:wir|man)\s+(?:einen\s+)?(?:spieler\s+der\s+dunklen|bösen)|voldemort\s+(?:sein|spielen)|spielt\s+voldemort/iu,
     'role',
@@ -603,6 +605,11 @@ export const germanSearch: SearchLanguage = {
         /(?<![\p{L}])(?:niemand|keiner)\s+(?:\p{L}+\s+){0,2}(?:gewinnt|gewonnen|siegt)(?![\p{L}])/giu,
         'unentschieden',
       )
+      // "wer spielt weiter", "wer macht weiter": who plays next.
+      .replace(
+        /(?<![\p{L}])wer\s+(?:spielt|macht)\s+weiter(?![\p{L}])/giu,
+        'wer ist als nächstes dran',
+      )
       // "wer kommt nach mir": who plays next.
       .replace(
         /(?<![\p{L}])(?:kommt|ist|spielt|folgt)\s+nach\s+(?:mir|dir|ihm|ihr|uns|euch)(?![\p{L}])/giu,
@@ -640,7 +647,7 @@ export const germanSearch: SearchLanguage = {
     joinAbbreviations(text)
       .replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' ')
       .replace(/(?<![\p{L}])raums?\s+der\s+wünsche(?![\p{L}])/giu, 'raumderwünsche'),
-  isCount: (word) => GERMAN_COUNTS.has(word),
+  isCount: (word) => GERMAN_COUNTS.has(word) || (/^\d+$/.test(word) && Number(word) > 1),
   endings: [''],
   splitCompound: splitGerman,
 };

@@ -29,7 +29,8 @@ export type QuestionKind =
   | 'setup'
   | 'dark-arts-side'
   | 'house-side'
-  | 'role';
+  | 'role'
+  | 'purpose';
 
 const ENGLISH_KINDS = kindsBy([
   [/\b(?:how\s+many|how\s+much|number\s+of)\b/i, 'number'],
@@ -55,6 +56,12 @@ const ENGLISH_KINDS = kindsBy([
     /\brole\b|\b(?:be|play|playing)\s+(?:the\s+)?(?:dark\s+arts|villain|bad\s+guy|voldemort)\b|\b(?:dark\s+arts|villain)\s+player\s+(?:required|needed|necessary)\b|\bneed\s+(?:a|the)\s+(?:dark\s+arts|villain)\s+player\b|\bmust\s+be\s+dark\s+arts\b/i,
     'role',
   ],
+  // What a piece is for: "what are the tokens for", "purpose of the house markers", "what's the
+  // point of the scrolls".
+  [
+    /\bwhat\s+(?:is|are|s)\s+(?:the\s+)?[\w\s-]+?\s+for\s*\??\s*$|\b(?:purpose|point|use)\s+of\b|\bwhat\s+(?:is|are)\s+[\w\s-]+\s+good\s+for\b/i,
+    'purpose',
+  ],
 ]);
 
 /** The reading rules of one language. */
@@ -78,7 +85,8 @@ export interface SearchLanguage {
   /**
    * What a text asks for, read from its question words: a person ("who", "wer"), a place
    * ("where", "wo"), a time ("when", "wann"), a duration ("how long", "wie lange"), a number
-   * ("how many", "wie viele"), the setup ("at the start", "Aufbau"); none for anything else.
+   * ("how many", "wie viele"), the setup ("at the start", "Aufbau"), what a piece is for ("what
+   * are the tokens for", "wofür"); none for anything else.
    */
   asksFor(text: string): QuestionKind[];
   /** The query with phrases read as the one word they mean ("have to" as "must"). */
@@ -271,7 +279,8 @@ const english: SearchLanguage = {
       /\broom\s+of\s+(?:the\s+)?requirements?\b/gi,
       'roomofrequirement',
     ),
-  isCount: (word) => ENGLISH_COUNTS.has(word),
+  // A count in digits beyond the number words ("90 minutes") is a count too.
+  isCount: (word) => ENGLISH_COUNTS.has(word) || (/^\d+$/.test(word) && Number(word) > 1),
   endings: ['', 'e', 's', 'es', 'ed', 'ing'],
 };
 

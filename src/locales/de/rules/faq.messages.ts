@@ -66,7 +66,7 @@ export const faq = {
   'faq.first-player.answer':
     'Der Hausspieler links vom Spieler der Dunklen Künste beginnt, und von dort aus folgen die Züge im Uhrzeigersinn um den Tisch.',
   'faq.first-player.keywords':
-    'anfangen, fängt an, zuerst dran, beginnen, beginnt, Startspieler, erster Zug, erster Spieler, loslegen, eröffnet, wer spielt zuerst, links daneben, erster Zug zu Beginn des Spiels',
+    'anfangen, fängt an, zuerst dran, beginnen, beginnt, Startspieler, erster Zug, erster Spieler, loslegen, eröffnet, wer spielt zuerst, links daneben, erster Zug zu Beginn des Spiels, zuerst an der Reihe',
   'faq.house-actions.question': 'Was darf ein Hausspieler in seinem Zug tun?',
   'faq.house-actions.answer':
     'Eine Hauptaktion wählen: Erkunden, Lernen oder Auffüllen. Dazu können freie Aktionen kommen: einen Hogwarts-Marker für ein zusätzliches Erkunden zurückgeben oder eine Pergamentrolle holen.',
@@ -91,7 +91,7 @@ export const faq = {
   'faq.advanced-acquire.answer':
     'Beim Lernen: Wirf zwei Karten statt einer ab, um eine Karte der erweiterten Erwerbsreihe zu nehmen, und dein Haus rückt auf der Loyalitätsleiste vor.',
   'faq.advanced-acquire.keywords':
-    'Loyalitätsleiste, Loyalität, Treue, vorrücken, aufsteigen, erweiterte Erwerbsreihe, erweitert, zwei abwerfen, bessere Karten',
+    'Loyalitätsleiste, Loyalität, Treue, vorrücken, aufsteigen, erweiterte Erwerbsreihe, erweitert, zwei abwerfen',
   'faq.learn-protected-areas.question':
     'Kann ich Lernen, wenn alle meine Figuren in Geschützten Bereichen stehen?',
   'faq.learn-protected-areas.answer':
