@@ -105,7 +105,7 @@ export const faqMessages = {
   'faq.house-replenish.answer':
     'You may discard cards first, if you want to. Then draw until you hold five, stand your stunned pawns back up and move the Dark Arts Marker forward by one space, resolving the event it brings, if there is one.',
   'faq.house-replenish.keywords':
-    'replenish, replenish action, house replenish, refill, refill hand, draw, draw up, discard, throw away, get rid of cards, dump, toss, stand up, marker forward, advance the marker',
+    'replenish, replenish action, house replenish, refill, refill hand, draw, draw up, discard, throw away, get rid of cards, dump, toss, stand up',
   'faq.hogwarts-tokens.question': 'What are Hogwarts Tokens for?',
   'faq.hogwarts-tokens.answer':
     'As a free action, give back a Hogwarts Token that you picked up on an earlier turn. In exchange you get an extra Explore action, played with a card whose type matches the token.',
@@ -120,7 +120,7 @@ export const faqMessages = {
   'faq.parchment-scroll.answer':
     'As a free action, show two of your Location Cards while your pawns stand in the areas they name, then put those cards under their deck. After your first Scroll you draw two new Location Cards; after your second you return your last Location Card and draw none.',
   'faq.parchment-scroll.keywords':
-    'parchment scroll, parchment, scroll, scrolls, claim scroll, get a scroll, earn, collect, location cards, reveal two location cards, show location cards, pawns in the areas, bottom of the deck, replacement cards, second scroll, free action',
+    'parchment scroll, parchment, scroll, scrolls, claim scroll, get a scroll, earn, collect, location cards, reveal two location cards, show location cards, bottom of the deck, replacement cards, second scroll, free action',
   'faq.end-turn.question': 'How do you end a turn?',
   'faq.end-turn.answer':
     'Once your main action and everything it set off are resolved, discard the cards you played this turn, and play passes to your left.',

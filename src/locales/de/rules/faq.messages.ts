@@ -102,7 +102,7 @@ export const faq = {
   'faq.house-replenish.answer':
     'Zuerst darfst du Karten abwerfen, wenn du willst. Dann ziehst du, bis du fünf hast, stellst deine betäubten Figuren wieder auf und rückst den Marker der Dunklen Künste ein Feld vor; ein Ereignis, das er dabei auslöst, wird abgehandelt.',
   'faq.house-replenish.keywords':
-    'Auffüllen, Aktion Auffüllen, Hausspieler Auffüllen, nachziehen, Hand auffüllen, auf fünf, abwerfen, wegwerfen, loswerden, ablegen, aufstellen, Marker vorrücken',
+    'Auffüllen, Aktion Auffüllen, Hausspieler Auffüllen, nachziehen, Hand auffüllen, auf fünf, abwerfen, wegwerfen, loswerden, ablegen, aufstellen',
   'faq.hogwarts-tokens.question': 'Wofür sind Hogwarts-Marker da?',
   'faq.hogwarts-tokens.answer':
     'Als freie Aktion gibst du einen Hogwarts-Marker zurück, den du in einem früheren Zug aufgenommen hast. Dafür bekommst du eine zusätzliche Aktion Erkunden, gespielt mit einer Karte, deren Typ zum Hogwarts-Marker passt.',
@@ -118,7 +118,7 @@ export const faq = {
   'faq.parchment-scroll.answer':
     'Als freie Aktion zeigst du zwei deiner Ortskarten, während deine Figuren in den Bereichen stehen, die sie nennen, und legst diese Karten dann unter den Ortsstapel. Nach deiner ersten Pergamentrolle ziehst du zwei neue Ortskarten; nach deiner zweiten gibst du deine letzte Ortskarte zurück und ziehst keine.',
   'faq.parchment-scroll.keywords':
-    'Pergamentrolle, Pergamentrollen, beanspruchen, bekommen, einfordern, sammeln, Ortskarten, zwei Ortskarten zeigen, aufdecken, Figuren in den Bereichen, unter den Stapel, neue Ortskarten, zweite Pergamentrolle, freie Aktion',
+    'Pergamentrolle, Pergamentrollen, beanspruchen, bekommen, einfordern, sammeln, Ortskarten, zwei Ortskarten zeigen, aufdecken, unter den Stapel, neue Ortskarten, zweite Pergamentrolle, freie Aktion',
   'faq.end-turn.question': 'Wie beendest du deinen Zug?',
   'faq.end-turn.answer':
     'Sind deine Hauptaktion und alles, was sie ausgelöst hat, abgehandelt, wirfst du die in diesem Zug gespielten Karten ab, und der Spieler links von dir ist am Zug.',
