@@ -15,7 +15,7 @@ export const faqMessages = {
   'faq.two-players.answer':
     'Yes: one person plays a House and the other plays the Dark Arts. The Dark Arts Player then has four pawns, all of them on the Deployment Spaces and none in reserve. Everything else is set up as usual; when you read the official setup, count House Players (one here) apart from the total number of players.',
   'faq.two-players.keywords':
-    'two player, pair, duel, head to head, one on one, 1v1, just two, couple, setup for two',
+    'two player, pair, duel, head to head, just two, couple, setup for two, one on one, 1v1',
   'faq.everyone-a-house.question': 'Can everyone play a House?',
   'faq.everyone-a-house.answer':
     'No. Someone has to take the Dark Arts role in every game; the rest each choose a different Hogwarts house.',
@@ -30,12 +30,12 @@ export const faqMessages = {
   'faq.game-length.answer':
     'The listed playing time is 90 minutes, for two to five players aged 13 and older.',
   'faq.game-length.keywords':
-    'playing time, play time, minutes, hour, how long, length, duration, time, quick, short, age, minimum age, ages, years old, kids, children, age rating, suitable, family, teenager, teens, thirteen, age group',
+    'playing time, minutes, hour, how long, length, duration, time, quick, short, age, minimum age, years old, kids, children, age rating, suitable, family, teenager, teens, thirteen, age group, play time',
   'faq.first-game-dark-arts.question': 'Who should play the Dark Arts in a first game?',
   'faq.first-game-dark-arts.answer':
     'Whoever at the table knows the rules best should take the Dark Arts role.',
   'faq.first-game-dark-arts.keywords':
-    'beginner, beginners, new players, newbies, novices, first time, first game, first play, teach, teaching, explain, experienced, veteran, knows the rules best, rules expert, recommend, suggestion, best choice, pick the villain, who should be dark arts',
+    'beginner, new players, newbies, novices, first time, first game, first play, teach, explain, experienced, veteran, knows the rules best, rules expert, recommend, suggestion, best choice, pick the villain, who should be dark arts',
   'faq.dark-arts-pawns.question': 'How many pawns does the Dark Arts Player get?',
   'faq.dark-arts-pawns.answer':
     'Two more than there are players: four with two players, five with three, six with four and seven with five. Four of them start on the Deployment Spaces; the others (none, one, two or three) wait in reserve.',
@@ -80,7 +80,7 @@ export const faqMessages = {
   'faq.explore.answer':
     'Play one card and carry out its movement, its effect or both, in whichever order you like. Finish that card before a card effect lets you play another, and resolve every Bonus Space that you activate.',
   'faq.explore.keywords':
-    'explore, explore action, exploring, move, movement, moving pawns, walk, play a card, play card, card effect, either order, movement or effect first, bonus space, bonus, order',
+    'explore, explore action, move, movement, moving pawns, walk, play a card, play card, card effect, either order, movement or effect first, bonus space, bonus, order',
   'faq.explore-second-card.question': 'Can I play a second card while Exploring?',
   'faq.explore-second-card.answer':
     'Only when a card effect lets you, and only after the first card is fully resolved.',
@@ -90,7 +90,7 @@ export const faqMessages = {
   'faq.learn.answer':
     'You need a pawn standing outside the Protected Areas. Then discard one card to take a face-up card from the Acquire Row or the top card of the Acquire Deck. The new card is placed face down onto your Draw Deck, and the row is refilled.',
   'faq.learn.keywords':
-    'learn, learn action, learning, buy, acquire, purchase, gain a card, new card, deck building, improve my deck, acquire row, acquire deck, draw deck, face down, refill the row, discard one, cost, price, acquired card, where the new card goes',
+    'learn, learn action, buy, acquire, purchase, gain a card, new card, deck building, improve my deck, acquire row, acquire deck, draw deck, face down, refill the row, discard one, cost, price, acquired card, where the new card goes',
   'faq.advanced-acquire.question': 'How do you advance on the Loyalty Track?',
   'faq.advanced-acquire.answer':
     'Through Learn: discard two cards instead of one to take a card from the Advanced Acquire Row, and your House advances on the Loyalty Track.',
@@ -135,7 +135,7 @@ export const faqMessages = {
   'faq.hand-size.answer':
     'Everyone starts with five Starter Cards drawn at setup, and a Replenish, on either side, draws you back up to five.',
   'faq.hand-size.keywords':
-    'hand, hand size, cards in hand, hand limit, card limit, hold, holding, keep, hand of cards, starting hand, five cards, size of hand, max hand, maximum hand',
+    'hand, hand size, cards in hand, hand limit, card limit, hold, keep, hand of cards, starting hand, five cards, size of hand, max hand, maximum hand',
   'faq.stunned-pawns.question': 'How do stunned pawns get back up?',
   'faq.stunned-pawns.answer':
     'With a Replenish: a House Player stands their stunned pawns up as part of it, and the Dark Arts Player does so first, before drawing.',
@@ -145,7 +145,7 @@ export const faqMessages = {
   'faq.card-effects-override.answer':
     'The card takes priority over the general rule. Card effects are also optional: you may skip one unless the card says it must be resolved.',
   'faq.card-effects-override.keywords':
-    'card vs rules, card text, rulebook, conflict, contradiction, contradicts, disagree, overrides, override, priority, precedence, trumps, exception, optional effects, optional, may skip, must resolve, have to use an effect, ignore part of a card, do what the card says',
+    'card vs rules, card text, rulebook, conflict, contradiction, contradicts, disagree, overrides, priority, precedence, trumps, exception, optional effects, optional, may skip, must resolve, have to use an effect, ignore part of a card, do what the card says',
   'faq.dark-arts-no-learn.question': 'Can the Dark Arts Player Learn?',
   'faq.dark-arts-no-learn.answer':
     'No. On each turn the Dark Arts Player chooses between two actions only, Explore and Replenish; Learn belongs to the House Players.',
@@ -181,7 +181,7 @@ export const faqMessages = {
   'faq.bump.answer':
     'If several House pawns are there, the Dark Arts Player picks one. That House pawn returns to the Great Hall, the Dark Arts pawn goes to reserve, and the Dark Arts Player takes that House\u2019s House Marker unless they hold it already. With every House Marker in hand, the Dark Arts Marker moves one space (resolve the event it lands on, if any) and the House Markers go back to their owners. Finally they draw two Dark Arts Acquire Cards, keep one on top of their Draw Deck and put the other under the Acquire Deck, at most once a turn.',
   'faq.bump.keywords':
-    'bump, bumping, knock, capture, hit, send back, send home, great hall, land on, landing, kick out, house marker, take a house marker',
+    'bump, knock, capture, hit, send back, send home, great hall, land on, kick out, house marker, take a house marker',
   'faq.several-bumps.question': 'Does the Dark Arts Player draw cards for every bump in a turn?',
   'faq.several-bumps.answer':
     'No. The Dark Arts Player draws the two Dark Arts Acquire Cards once a turn at most, however many bumps they make.',
@@ -213,7 +213,7 @@ export const faqMessages = {
   'faq.card-colours-unlock.answer':
     'White effects work from the start. Orange ones open up once the marker reaches the first orange path space, red ones once it reaches the first red space, and colours already open stay open.',
   'faq.card-colours-unlock.keywords':
-    'unlock, unlocked, locked, orange cards, red cards, white cards, colours, colour, color, effects available, orange effects, red effects, activate',
+    'unlock, locked, orange cards, red cards, white cards, colours, color, effects available, orange effects, red effects, activate',
   'faq.location-card-requirement.question':
     'How many pawns does the Dark Arts Player need at the Location?',
   'faq.location-card-requirement.answer':

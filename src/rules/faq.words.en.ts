@@ -173,7 +173,7 @@ export const ENGLISH_BEYOND_PHRASES = [
   /\bhow\s+(?:do|does|can)\s+(?:i|you|we)\s+stun\b|\bget\s+stunned\s*\??$|\bwhat\s+stuns\b/i,
   /\b(?:gryffindor|hufflepuff|ravenclaw|slytherin|house)(?:s|'s)?\s+(?:special\s+)?(?:power|abilit(?:y|ies))\b/i,
   /\bhow\s+(?:do|does|can)\s+(?:i|you|we|a\s+house)\s+(?:get|obtain|collect|earn|gain|pick\s+up|find)\s+(?:a\s+|an\s+|the\s+|more\s+)?(?:da\s+coin|coin|library\s+book|book|dark\s+detector|detector|hogwarts\s+token|token)s?\b/i,
-  /\bwhat\s+(?:does|is)\s+(?:the\s+)?room\s+of\s+requirement\s+(?:do|for)\b|\bhow\s+does\s+(?:the\s+)?room\s+of\s+requirement\s+work\b|\broom\s+of\s+(?:the\s+)?requirements?\b(?![^.?!]*\b(?:set\s*up|setup|start|beginning|where|place|put)\b)[^.?!]*\b(?:power|abilit(?:y|ies)|effect|used?|works?)\b/i,
+  /\broom\s+of\s+(?:the\s+)?requirements?\b(?![^.?!]*\b(?:set\s*up|setup|start|beginning|where|place|put)\b)[^.?!]*\b(?:do|for|power|abilit(?:y|ies)|effect|used?|works?)\b/i,
   // Hidden hands, playing out of turn, a player leaving, reshuffling the discards, playing without
   // a piece, the story, how many turns a game lasts: the guide says nothing of them.
   /\b(?:see|look\s+at|peek\s+at)\s+(?:the\s+)?(?:other|another|house|dark|their|his|her|each)\w*\s+(?:\w+\s+){0,2}(?:cards|hands?)\b|\b(?:secret|hidden|private)\b/i,
