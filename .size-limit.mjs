@@ -2,9 +2,9 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '73.2 kB';
+const ALL_IN_ONE_LIMIT = '74.5 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '25.75 kB';
+const GERMAN_LIMIT = '27.2 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -109,13 +109,18 @@ const GERMAN_LIMIT = '25.75 kB';
  * and the search's word index, which brought 5,000 frozen host entries back to ~15 ms a query)
  * raised FAQ 30.61 -> 31.80 kB, all-in-one 71.26 -> 72.68 kB and German 24.63 -> 25.55 kB (its
  * German readings and words); those three limits are the sizes plus under 1%.
+ * The FAQ's ninth round (#23: every entry's keywords written again in both languages, the words
+ * players use for each, and readings from a new set's misses) raised FAQ 31.89 -> 33.39 kB,
+ * all-in-one 72.79 -> 74.39 kB and German 25.75 -> 27.12 kB (the keywords 1.17, 1.21 and 0.96 kB,
+ * the readings the rest);
+ * those three limits are the sizes plus under 1% (FAQ +1.5 kB, all-in-one +1.3, German +1.45).
  */
 const LIMITS = {
   'setup-calculator': '17.3 kB',
   'turn-checklist': '25.25 kB',
   'path-tracker': '23.1 kB',
   'victory-checker': '22.55 kB',
-  faq: '31.9 kB',
+  faq: '33.4 kB',
   game: '27.1 kB',
   'rule-ref': '11.44 kB',
 };

@@ -62,6 +62,8 @@ export const SETS = [
   'heldOut9',
   'heldOut10',
   'heldOut11',
+  'heldOut12',
+  'heldOut13',
 ];
 
 /** Every set and language of the benchmark. */

@@ -214,7 +214,7 @@ export const GERMAN_BEYOND_RULES = [
  */
 export const GERMAN_BEYOND_PHRASES = [
   /(?:stapel|deck|reihe|bücher)\p{L}*[^.?!]*(?:leer(?!\p{L})|ausgeh|gehen\s+aus|geht\s+aus|aufgebraucht)/iu,
-  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|spieler\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen/iu,
+  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|häuser|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|spieler\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen/iu,
   /rückgängig|zurücknehmen|zurückzunehmen|fehler|vertan(?!\p{L})/iu,
   /was\s+(?:ist|liegt|gehört)\s+(?:alles\s+)?in\s+der\s+(?:schachtel|box)|inhalt|lieferumfang|sprache|übersetz|englisch|kaputt|beschädigt|ersatzteil|verlorene[nrs]?\s+(?:karte|figur|teil)/iu,
   /rückwärts|diagonal/iu,
@@ -224,11 +224,14 @@ export const GERMAN_BEYOND_PHRASES = [
   // How far a pawn may move, how long a turn may take, a House pawn bumping a Dark Arts pawn.
   /wie\s+weit(?![^?.!]*marker)|wie\s*viele\s+felder\s+(?:darf|kann|darfst|kannst|dürfen|können)/iu,
   /wie\s+lange\s+(?:darf|kann|soll|dauert)\s+(?:ein|jeder|mein|dein|der)\s+(?:einzelne\s+)?zug/iu,
+  // How long the setup takes; two pawns sharing a space (as in English).
+  /wie\s+lange\s+(?:dauert|braucht)\s+(?:man\s+(?:für\s+)?)?(?:das|der|den)\s+aufbau|aufbauzeit|aufbaudauer/iu,
+  /zwei\s+(?:\p{L}+\s+){0,2}\p{L}*(?:figuren|steine)(?![^.?!]*(?:aufstellungsfeld|land|verdräng))[^.?!]*(?:einem|dasselbe|demselben|gleichen|selben)\s+feld(?!\p{L})/iu,
   /haus(?:figur|spieler)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:todesser|dunkl\p{L}*|voldemort|bösewicht)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:schlagen|verdrängen|rauswerfen|angreifen)/iu,
   /wie\s+betäub|wird\s+(?:\p{L}+\s+){0,3}betäubt(?!\p{L})|was\s+betäubt/iu,
   /(?:gryffindor|hufflepuff|ravenclaw|slytherin)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:besonders|fähigkeit|kraft)|(?:fähigkeit|kraft)\p{L}*\s+(?:von\s+)?(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
   /wie\s+(?:bekomme|bekommt|kriege|kriegt|erhalte|erhält|sammle|sammelt|hole|holt)\s+(?:ich|man|du)\s+(?:\p{L}+\s+)?(?:da-?\s*münze|münze|bibliotheksbuch|buch|detektor|dunkeldetektor|hogwarts-?marker)/iu,
-  /(?:wozu|wofür|was\s+(?:macht|bringt|kann))[^?]*raum\s+der\s+wünsche/iu,
+  /(?:wozu|wofür|was\s+(?:macht|bringt|kann))[^?]*raum\s+der\s+wünsche|raums?\s+der\s+wünsche[^?.!]*(?:fähigkeit|kraft|effekt|wirkung)|(?:fähigkeit|kraft|effekt|wirkung)[^?.!]*raums?\s+der\s+wünsche/iu,
   /(?:karten|hand)\s+(?:der|des|von|eines|meiner|meines)\s+(?:\p{L}+\s+){0,3}(?:sehen|anschauen|ansehen|anguck)|geheim/iu,
   /(?:im|während\s+des)\s+zug(?:es)?\s+(?:eines|des|der)\s+ander|außer\s*der\s+reihe|unterbrech/iu,
   /(?:spieler|jemand|einer)\s+(?:\p{L}+\s+){0,2}(?:aufhört|aussteigt|aufhören\s+muss)|mittendrin/iu,
@@ -368,7 +371,12 @@ const GERMAN_KINDS = kindsBy([
   [/(?:^|[^\p{L}])wann(?![\p{L}])/iu, 'time'],
   [/(?:^|[^\p{L}])wie\s+lange?(?![\p{L}])/iu, 'duration'],
   [
-    /aufbau|aufgebaut|vorbereitung|(?:^|[^\p{L}])(?:zu\s+beginn|am\s+anfang|anfangs)(?![\p{L}])|spielbeginn/iu,
+    /aufbau|aufgebaut|vorbereitung|(?:^|[^\p{L}])(?:zu\s+beginn|am\s+anfang|anfangs|vor\s+dem\s+spiel)(?![\p{L}])|spielbeginn/iu,
+    'setup',
+  ],
+  // "Wohin kommen die Schilde?", "wo kommt der Detektor hin?": where a piece is placed.
+  [
+    /(?:^|[^\p{L}])(?:wohin\s+(?:kommt|kommen|gehört|gehören|lege|legen|stelle|stellen)|wo\s+(?:kommt|kommen)\s+(?:\p{L}+\s+){1,3}hin)(?![\p{L}])/iu,
     'setup',
   ],
   [
@@ -376,6 +384,8 @@ const GERMAN_KINDS = kindsBy([
     'dark-arts-side',
   ],
   [/hausspieler|als\s+haus(?![\p{L}])|eines\s+hausspielers/iu, 'house-side'],
+  // What a piece is for: "wofür sind die Hogwarts-Marker", "Zweck der Hausmarker".
+  [/(?:^|[^\p{L}])(?:wofür|wozu|zweck|sinn\s+(?:der|des|von))(?![\p{L}])/iu, 'purpose'],
   [
     /(?<!\p{L})rolle|böse\s+sein|(?:einen?|den)\s+bösen|dunklen?\s+künste\s+(?:sein|spielen|nötig)|(?:brauchen|braucht)\s+(?:wir|man)\s+(?:einen\s+)?(?:spieler\s+der\s+dunklen|bösen)|voldemort\s+(?:sein|spielen)|spielt\s+voldemort/iu,
     'role',
@@ -432,6 +442,11 @@ function normaliseGerman(word: string): string {
   const token = foldGerman(word);
   if (Object.hasOwn(GERMAN_NUMBERS, token)) return GERMAN_NUMBERS[token] as string;
   if (GERMAN_NUMBER_WORDS.has(token)) return token;
+  // The cards played this turn are those discarded at its end (as English "played"): "gespielte
+  // Karten" stays apart from "spielen".
+  if (/^gespielt(?:e[nmrs]?)?$/.test(token)) return 'gespielt';
+  // A beginner is no beginning ("Anfänger" is not "Anfang"), as English "beginner" is not "begin".
+  if (/^anfanger(?:in|innen|n|s)?$/.test(token)) return 'anfanger';
   const verb = germanVerb(token);
   if (verb !== undefined) return verb;
   // "spielbar", "machbar": what can be done, read as the verb ("spiel").
@@ -554,6 +569,12 @@ export const germanSearch: SearchLanguage = {
       )
       .replace(/(?<![\p{L}])(?:legt|lege|legst)\s+los(?![\p{L}])|loslegen/giu, 'beginnt')
       .replace(/(?<![\p{L}])fängt\s+((?:\p{L}+\s+){0,3})an(?![\p{L}])/giu, 'beginnt $1')
+      // A particle verb split in two ("füllt … auf", "wirfst du Karten ab", "rückt der Marker
+      // vor") is read joined, as the verb of the rules ("auffüllt", "abwirfst", "vorrückt").
+      .replace(
+        /(?<![\p{L}])((?:füll|wirf|werf|stell|rück|zieh|geb|gib|schließ|schliess|leg|deck|nehm|nimm)\p{L}{0,3})\s+((?:\p{L}+\s+){0,3}?)(auf|ab|vor|nach|zurück|weiter)(?=\s*$|\s*[?.!,]|\s+(?:was|wie|wann|wo|wer|wenn|und|oder|dann)(?![\p{L}]))/giu,
+        '$3$1 $2',
+      )
       // A player who begins ("fängt der Bösewicht an", "beginnt ein Hausspieler") takes the first
       // turn; a piece that begins ("wo beginnt der Marker") starts somewhere.
       .replace(
@@ -583,6 +604,11 @@ export const germanSearch: SearchLanguage = {
       .replace(
         /(?<![\p{L}])(?:niemand|keiner)\s+(?:\p{L}+\s+){0,2}(?:gewinnt|gewonnen|siegt)(?![\p{L}])/giu,
         'unentschieden',
+      )
+      // "wer spielt weiter", "wer macht weiter": who plays next.
+      .replace(
+        /(?<![\p{L}])wer\s+(?:spielt|macht)\s+weiter(?![\p{L}])/giu,
+        'wer ist als nächstes dran',
       )
       // "wer kommt nach mir": who plays next.
       .replace(
@@ -621,7 +647,7 @@ export const germanSearch: SearchLanguage = {
     joinAbbreviations(text)
       .replace(/(?<![\p{L}\p{N}])[Dd]a(?![\p{L}\p{N}-])/gu, ' ')
       .replace(/(?<![\p{L}])raums?\s+der\s+wünsche(?![\p{L}])/giu, 'raumderwünsche'),
-  isCount: (word) => GERMAN_COUNTS.has(word),
+  isCount: (word) => GERMAN_COUNTS.has(word) || (/^\d+$/.test(word) && Number(word) > 1),
   endings: [''],
   splitCompound: splitGerman,
 };

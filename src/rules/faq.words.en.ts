@@ -147,29 +147,33 @@ export const ENGLISH_BEYOND_RULES = [
  * showing or trading between players, taking a move back, the product (what the box holds, its
  * languages, damaged parts), directions of movement the guide does not describe, looking through
  * a deck, bluffing, catch-up and house rules, and what the guide leaves out of play (hidden hands,
- * playing out of turn, a player leaving, reshuffling, the story).
+ * playing out of turn, a player leaving, reshuffling, the story), how long the setup takes and two pawns
+ * sharing a space.
  */
 export const ENGLISH_BEYOND_PHRASES = [
-  /\b(?:deck|pile|stack|row)s?\b[^.?!]*\b(?:runs?|ran|running)\s+(?:out|dry)\b|\b(?:deck|pile|stack|row)s?\s+(?:is|are|gets?|goes|went)\s+empty\b|\bempty\s+(?:\w+\s+)?(?:deck|pile|stack)\b/i,
+  /\b(?:deck|pile|stack|row)s?\b[^.?!]*\b(?:runs?|ran|running)\s+(?:out|dry)\b|\b(?:deck|pile|stack|row)s?\s+(?:(?:is|are|gets?|goes|went)\s+)?empty\b|\bempty\s+(?:\w+\s+)?(?:deck|pile|stack)\b/i,
   /\b(?:give|giving|gave|show|showing|trade|trading|swap|swapping|lend|lending)\b[^.?!]*\b(?:each\s+other|one\s+another|(?:an)?other\s+(?:house|player|team|people)s?|teammates?)\b/i,
   /\b(?:undo|redo|mistakes?|misplay(?:ed)?)\b|\btake\s+back\s+(?:a|my|the|our)\s+(?:move|turn|action)\b/i,
   /\bwhat(?:s|\s+is|\s+comes)\s+in(?:side)?\s+the\s+box\b|\b(?:box\s+)?contents\b|\b(?:languages?|translat\w*|german|french|spanish)\b|\b(?:damaged|broken|torn|replacement)\b|\b(?:lost|missing)\s+(?:a\s+)?(?:piece|card|part|pawn)s?\b/i,
   /\b(?:backwards?|diagonal(?:ly)?)\b/i,
   /\b(?:look|looking|search|searching|peek|peeking)\s+(?:through|at|in|into)\b[^.?!]*\b(?:discard|deck|pile)\b/i,
-  /\bbluff|\bcatch[\s-]?up\b|\bhouse\s+rules?\b|\bvariants?\b/i,
+  /\bbluff|\bcatch[\s-]?up\b|\bhouse\s+rules?\b|\bvariants?\b|\badd[\s-]?ons?\b/i,
   // How big a deck or the path is: the guide counts neither.
   /\bhow\s+many\s+(?:[\w-]+\s+){0,2}(?:cards|spaces|squares)\s+(?:are\s+(?:there\s+)?)?(?:in|on)\s+(?:the|a|each|every)\s+(?:[\w-]+\s+){0,3}(?:deck|pile|stack|path|track|game|box)\b|\bhow\s+many\s+(?:[\w-]+\s+){0,4}cards\s+are\s+there\b/i,
   // How far a pawn may move (its card says), how long a turn may take, and a House pawn bumping a
   // Dark Arts pawn (the guide has only the Dark Arts pawn landing on a House pawn).
   /\bhow\s+(?:far|many\s+spaces|many\s+squares)\s+(?:can|may|do|does|should)\s+(?!(?:the\s+)?(?:dark\s+arts\s+)?marker)/i,
-  /\btime\s+limit\b|\bhow\s+long\s+(?:can|may|should|does|do)\s+(?:a|one|my|each|every|your)\s+(?:single\s+)?turn\b/i,
+  /\btime\s+limit\b|\bhow\s+long\s+(?:does|do|will|to)\s+(?:the\s+)?(?:set\s*-?\s*up|setting\s+up)\b|\bset\s*-?\s*up\s+time\b|\bhow\s+long\s+(?:can|may|should|does|do)\s+(?:a|one|my|each|every|your)\s+(?:single\s+)?turn\b/i,
   /\bhouse\s+(?:pawns?|players?)\s+(?:\w+\s+){0,2}(?:bump|knock|capture|attack|hit|kill|land\s+on)\w*\s+(?:\w+\s+){0,2}(?:dark|villain|death|voldemort)/i,
+  // Two pawns sharing a space (the guide has a Dark Arts pawn landing on a House pawn, and an
+  // occupied Deployment Space, but no more).
+  /\btwo\s+(?:\w+\s+){0,2}(?:pawns?|figures?|pieces?)\b(?![^.?!]*\b(?:deploy|land|bump))[^.?!]*\b(?:same|share|one)\s+(?:a\s+|the\s+)?(?:space|square|spot)\b/i,
   // What stuns a pawn, what a house's power does, how coins, books, the detector or tokens are
   // gained, what the Room of Requirement does: the guide names them and says no more.
   /\bhow\s+(?:do|does|can)\s+(?:i|you|we)\s+stun\b|\bget\s+stunned\s*\??$|\bwhat\s+stuns\b/i,
   /\b(?:gryffindor|hufflepuff|ravenclaw|slytherin|house)(?:s|'s)?\s+(?:special\s+)?(?:power|abilit(?:y|ies))\b/i,
   /\bhow\s+(?:do|does|can)\s+(?:i|you|we|a\s+house)\s+(?:get|obtain|collect|earn|gain|pick\s+up|find)\s+(?:a\s+|an\s+|the\s+|more\s+)?(?:da\s+coin|coin|library\s+book|book|dark\s+detector|detector|hogwarts\s+token|token)s?\b/i,
-  /\bwhat\s+(?:does|is)\s+(?:the\s+)?room\s+of\s+requirement\s+(?:do|for)\b|\bhow\s+does\s+(?:the\s+)?room\s+of\s+requirement\s+work\b/i,
+  /\broom\s+of\s+(?:the\s+)?requirements?\b(?![^.?!]*\b(?:set\s*up|setup|start|beginning|where|place|put)\b)[^.?!]*\b(?:do|for|power|abilit(?:y|ies)|effect|used?|works?)\b/i,
   // Hidden hands, playing out of turn, a player leaving, reshuffling the discards, playing without
   // a piece, the story, how many turns a game lasts: the guide says nothing of them.
   /\b(?:see|look\s+at|peek\s+at)\s+(?:the\s+)?(?:other|another|house|dark|their|his|her|each)\w*\s+(?:\w+\s+){0,2}(?:cards|hands?)\b|\b(?:secret|hidden|private)\b/i,

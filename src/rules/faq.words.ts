@@ -29,7 +29,8 @@ export type QuestionKind =
   | 'setup'
   | 'dark-arts-side'
   | 'house-side'
-  | 'role';
+  | 'role'
+  | 'purpose';
 
 const ENGLISH_KINDS = kindsBy([
   [/\b(?:how\s+many|how\s+much|number\s+of)\b/i, 'number'],
@@ -38,7 +39,7 @@ const ENGLISH_KINDS = kindsBy([
   [/\bwhen\b/i, 'time'],
   [/\bhow\s+long\b/i, 'duration'],
   [
-    /\b(?:set(?:ting)?[\s-]*up|setup|at\s+the\s+(?:start|beginning)|(?:start|beginning)\s+of\s+the\s+game|before\s+(?:the\s+)?game)/i,
+    /\b(?:set(?:ting)?[\s-]*up|setup|at\s+the\s+(?:start|beginning)|(?:start|beginning)\s+of\s+the\s+game|before\s+(?:the\s+)?game|before\s+(?:play|playing|we\s+start|starting)\b)/i,
     'setup',
   ],
   // "Where do the coins go?", "where do I put the tokens?": where a piece is placed.
@@ -54,6 +55,12 @@ const ENGLISH_KINDS = kindsBy([
   [
     /\brole\b|\b(?:be|play|playing)\s+(?:the\s+)?(?:dark\s+arts|villain|bad\s+guy|voldemort)\b|\b(?:dark\s+arts|villain)\s+player\s+(?:required|needed|necessary)\b|\bneed\s+(?:a|the)\s+(?:dark\s+arts|villain)\s+player\b|\bmust\s+be\s+dark\s+arts\b/i,
     'role',
+  ],
+  // What a piece is for: "what are the tokens for", "purpose of the house markers", "what's the
+  // point of the scrolls".
+  [
+    /\bwhat\s+(?:is|are|s)\s+(?:the\s+)?[\w\s-]+?\s+for\s*\??\s*$|\b(?:purpose|point|use)\s+of\b|\bwhat\s+(?:is|are)\s+[\w\s-]+\s+good\s+for\b/i,
+    'purpose',
   ],
 ]);
 
@@ -78,7 +85,8 @@ export interface SearchLanguage {
   /**
    * What a text asks for, read from its question words: a person ("who", "wer"), a place
    * ("where", "wo"), a time ("when", "wann"), a duration ("how long", "wie lange"), a number
-   * ("how many", "wie viele"), the setup ("at the start", "Aufbau"); none for anything else.
+   * ("how many", "wie viele"), the setup ("at the start", "Aufbau"), what a piece is for ("what
+   * are the tokens for", "wofür"); none for anything else.
    */
   asksFor(text: string): QuestionKind[];
   /** The query with phrases read as the one word they mean ("have to" as "must"). */
@@ -169,8 +177,17 @@ const english: SearchLanguage = {
   // "my go" is a turn, and a pawn that ends or stops on another lands on it.
   rephrase: (text) =>
     text
+      // "rules for 2 players", "2p rules": the rules of that thing, read as the thing itself
+      // ("rules" alone would lean towards the entry about cards against the rules).
+      .replace(/^\s*(?:what\s+are\s+)?(?:the\s+)?rules?\s+(?:for|of|on|about|with)\s+(?=\S)/i, '')
+      .replace(/^\s*((?:[\w']+\s+){1,2})rules?\s*\??\s*$/i, '$1')
       .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
       .replace(/\b(\d+)\s?p\b/gi, '$1 players')
+      // "one on one", "1v1", "head to head": two players.
+      .replace(
+        /\b(?:one\s+(?:on|vs|versus|against)\s+one|1\s*(?:v|vs|on)\s*1|head\s+to\s+head)\b/gi,
+        'two players',
+      )
       .replace(/\b(\w+)\s+of\s+us\b/gi, '$1 players')
       // "we're four", "there are 5 of us": a player count; "me and my brother": two players.
       .replace(
@@ -220,6 +237,11 @@ const english: SearchLanguage = {
         /\bwhy\s+(?:cant|can.t|cannot|can\s+not|(?:am\s+i|are\s+we|is\s+\w+)\s+not\s+allowed\s+to)\b/gi,
         'blocked',
       )
+      // "who plays after the dark arts player": who is next, whoever is named.
+      .replace(
+        /\bwho\s+(?:plays|goes|is|comes|moves)\s+(?:after|next\s+after)\b/gi,
+        'who is next turn',
+      )
       .replace(/\bwhich\s+way\b/gi, 'direction')
       .replace(/\b(?:my|your|their)\s+go\b/gi, 'my turn')
       .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on')
@@ -257,7 +279,8 @@ const english: SearchLanguage = {
       /\broom\s+of\s+(?:the\s+)?requirements?\b/gi,
       'roomofrequirement',
     ),
-  isCount: (word) => ENGLISH_COUNTS.has(word),
+  // A count in digits beyond the number words ("90 minutes") is a count too.
+  isCount: (word) => ENGLISH_COUNTS.has(word) || (/^\d+$/.test(word) && Number(word) > 1),
   endings: ['', 'e', 's', 'es', 'ed', 'ing'],
 };
 

@@ -17,6 +17,7 @@ import {
   searchFaq,
 } from '../../src/rules/faq.js';
 import { oneSlipApart } from '../../src/rules/faq.rank.js';
+import { searchLanguage } from '../../src/rules/faq.words.js';
 import type { FaqEntry } from '../../src/rules/types.js';
 import { RUNS } from './helpers.js';
 
@@ -535,5 +536,47 @@ describe('searchFaq: the seventh round (heldOut8) readings', () => {
       'dark-arts-replenish-marker',
     );
     expect(topDe('darf der böse Spieler beim Auffüllen abwerfen')).to.equal('dark-arts-replenish');
+  });
+});
+
+describe('searchFaq: the ninth round (heldOut12) readings', () => {
+  const ids = (query: string, options = {}) =>
+    searchFaq(query, undefined, options).map((entry) => entry.id);
+
+  it('reads "rules for" a thing and "… rules" as the thing, not as rules in general', () => {
+    expect(top('bump rules')).to.equal('bump');
+    expect(top('rules for 3 players')).to.equal('how-many-players');
+  });
+
+  it('reads "who plays after" as who is next, and "one on one" as two players', () => {
+    expect(top('who goes after the villain')).to.equal('turn-order');
+    expect(topDe('wer spielt weiter')).to.equal('turn-order');
+    expect(top('one on one game')).to.equal('two-players');
+    expect(top('1v1 setup')).to.equal('two-players');
+  });
+
+  it('joins a German particle verb split in two', () => {
+    expect(faqTerms('hausspieler füllt auf', DE)).to.include('auffull');
+    expect(topDe('der hausspieler füllt auf')).to.equal('house-replenish');
+  });
+
+  it('reads a count in digits as a count, and what a piece is for as a kind of question', () => {
+    expect(searchLanguage('en').isCount('90')).to.equal(true);
+    expect(searchLanguage('en').isCount('1')).to.equal(false);
+    expect(searchLanguage('en').asksFor('what are the tokens for')).to.include('purpose');
+    expect(searchLanguage('en').asksFor('purpose of the house markers')).to.include('purpose');
+    expect(searchLanguage('de').asksFor('wofür sind die Hausmarker')).to.include('purpose');
+  });
+
+  it('gives no answer where the guide is silent: setup time, two pawns on a space, the Room of Requirement, trading', () => {
+    expect(ids('how long does the setup take')).to.deep.equal([]);
+    expect(ids('set up time')).to.deep.equal([]);
+    expect(ids('can two house pawns stand on the same space')).to.deep.equal([]);
+    expect(ids('does the room of requirement have a special effect')).to.deep.equal([]);
+    expect(ids('wie lange dauert der Aufbau', DE)).to.deep.equal([]);
+    expect(ids('zwei Figuren auf demselben Feld', DE)).to.deep.equal([]);
+    expect(ids('Karten mit den anderen Häusern tauschen', DE)).to.deep.equal([]);
+    // A House pawn on a space a Dark Arts pawn lands on is a bump.
+    expect(top('two house pawns on one space and a dark pawn lands there')).to.equal('bump');
   });
 });
