@@ -64,6 +64,7 @@ export const SETS = [
   'heldOut11',
   'heldOut12',
   'heldOut13',
+  'heldOut14',
 ];
 
 /** Every set and language of the benchmark. */
