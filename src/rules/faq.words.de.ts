@@ -387,7 +387,7 @@ const GERMAN_KINDS = kindsBy([
   // What a piece is for: "wofür sind die Hogwarts-Marker", "Zweck der Hausmarker".
   [/(?:^|[^\p{L}])(?:wofür|wozu|zweck|sinn\s+(?:der|des|von))(?![\p{L}])/iu, 'purpose'],
   [
-    /(?<!\p{L})rolle|böse\s+sein|(?:einen?|den)\s+bösen|dunklen?\s+künste\s+(?:sein|spielen|nötig)|(?:brauchen|braucht)\s+(?:wir|man)\s+(?:einen\s+)?(?:spieler\s+der\s+dunklen|bösen)|voldemort\s+(?:sein|spielen)|spielt\s+voldemort/iu,
+    /(?<!\p{L})rolle|böse\s+sein|(?:jeder|alle)\s+(?:ein\s+)?haus(?:spieler)?\s+sein|(?:einen?|den)\s+bösen|dunklen?\s+künste\s+(?:sein|spielen|nötig)|(?:brauchen|braucht)\s+(?:wir|man)\s+(?:einen\s+)?(?:spieler\s+der\s+dunklen|bösen)|voldemort\s+(?:sein|spielen)|spielt\s+voldemort/iu,
     'role',
   ],
 ]);
@@ -439,7 +439,11 @@ function germanVerb(token: string): string | undefined {
  * "Spiel" meet).
  */
 function normaliseGerman(word: string): string {
-  const token = foldGerman(word);
+  // A particle verb's "zu" infinitive ("abzuwerfen", "aufzufüllen") is read as the verb.
+  const token = foldGerman(word).replace(
+    /^(ab|an|auf|aus|ein|mit|nach|vor|weg|zuruck|weiter|raus|rein|hoch|los|um)zu(?=\p{L}{3,}en$)/u,
+    '$1',
+  );
   if (Object.hasOwn(GERMAN_NUMBERS, token)) return GERMAN_NUMBERS[token] as string;
   if (GERMAN_NUMBER_WORDS.has(token)) return token;
   // The cards played this turn are those discarded at its end (as English "played"): "gespielte
@@ -609,6 +613,11 @@ export const germanSearch: SearchLanguage = {
       .replace(
         /(?<![\p{L}])wer\s+(?:spielt|macht)\s+weiter(?![\p{L}])/giu,
         'wer ist als nächstes dran',
+      )
+      // "wann kommt der Bösewicht dran": where a player stands in the order of turns.
+      .replace(
+        /(?<![\p{L}])wann\s+(?:kommt|ist)\s+(?:\p{L}+\s+){1,4}(?:dran|an\s+der\s+reihe)(?![\p{L}])/giu,
+        '$& Reihenfolge',
       )
       // "wer kommt nach mir": who plays next.
       .replace(
