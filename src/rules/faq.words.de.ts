@@ -590,6 +590,9 @@ export const germanSearch: SearchLanguage = {
         /(?<![\p{L}])(drei|vier|fünf|sechs|sieben|acht|[3-8])\s+(?:spieler|spielern|leute|leuten|personen)(?![\p{L}])/giu,
         '$1 Spielerzahl',
       )
+      // "geht es los": the game starts, which says nothing of what is asked ("ab wie vielen
+      // Spielern geht es los").
+      .replace(/(?<![\p{L}])geht\s+(?:es|das)\s+los(?![\p{L}])/giu, ' ')
       // "ab wie vielen Spielern": from how many, a count like any other.
       .replace(/(?<![\p{L}])ab\s+(?=wie\s*viel)/giu, '')
       // A player count asked about alone, with no piece named ("sind drei Spieler ok"), asks

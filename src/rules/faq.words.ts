@@ -33,7 +33,7 @@ export type QuestionKind =
   | 'purpose';
 
 const ENGLISH_KINDS = kindsBy([
-  [/\b(?:how\s+many|how\s+much|number)\b|(?<!player\s)\bcount\b(?!\s+as\b)/i, 'number'],
+  [/\b(?:how\s+(?:many|much|big|large)|number)\b|(?<!player\s)\bcount\b(?!\s+as\b)/i, 'number'],
   [/\bwho(?:se|m)?\b/i, 'person'],
   [/\bwhere\b/i, 'place'],
   [/\bwhen\b/i, 'time'],
@@ -184,7 +184,10 @@ const english: SearchLanguage = {
       // ("rules" alone would lean towards the entry about cards against the rules).
       .replace(/^\s*(?:what\s+are\s+)?(?:the\s+)?rules?\s+(?:for|of|on|about|with)\s+(?=\S)/i, '')
       .replace(/^\s*((?:[\w']+\s+){1,2})rules?\s*\??\s*$/i, '$1')
-      .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
+      .replace(
+        /\b(?:have|has|need|needs)\s+to\b|\b(?:is|are|am)\s+(?:\w+\s+)?forced\s+to\b/gi,
+        'must',
+      )
       .replace(/\b(\d+)\s?p\b/gi, '$1 players')
       // "one on one", "1v1", "head to head": two players.
       .replace(

@@ -16,7 +16,7 @@ export const faq = {
   'faq.everyone-a-house.answer':
     'Nein. In jedem Spiel muss jemand die Rolle der Dunklen Künste übernehmen; alle anderen wählen je ein anderes Hogwarts-Haus.',
   'faq.everyone-a-house.keywords':
-    'jeder spielt ein Haus, alle spielen Häuser, ohne Dunkle Künste, kein Gegenspieler, ohne Bösewicht, alle Häuser, nur Häuser, muss jemand Dunkle Künste sein, Spieler der Dunklen Künste nötig, alle als Häuser, Pflichtrolle',
+    'jeder spielt ein Haus, alle spielen Häuser, ohne Dunkle Künste, kein Gegenspieler, ohne Bösewicht, alle Häuser, nur Häuser, muss jemand Dunkle Künste sein, Spieler der Dunklen Künste nötig, alle als Häuser, jeder Hausspieler, Pflichtrolle',
   'faq.same-house.question': 'Dürfen zwei Spieler dasselbe Haus spielen?',
   'faq.same-house.answer':
     'Nein. Jeder Hausspieler wählt ein Haus, das sonst niemand am Tisch genommen hat.',
@@ -76,7 +76,7 @@ export const faq = {
   'faq.explore.answer':
     'Spiel eine Karte und führe ihre Bewegung, ihren Effekt oder beides aus, in beliebiger Reihenfolge. Bring diese Karte zu Ende, bevor ein Karteneffekt dich eine weitere spielen lässt, und handle jedes Bonusfeld ab, das du aktivierst.',
   'faq.explore.keywords':
-    'Erkunden, Aktion Erkunden, erkunden, bewegen, Bewegung, Figuren bewegen, ziehen mit der Figur, Karte spielen, Karteneffekt, Effekt, beliebige Reihenfolge, Bonusfeld, Bonus, Reihenfolge',
+    'Erkunden, Aktion Erkunden, erkunden, bewegen, Bewegung, Figuren bewegen, ziehen mit der Figur, Karte spielen, Karteneffekt, Effekt, beliebige Reihenfolge, Bonusfeld, Bonusfeld ausführen, Bonus, Reihenfolge',
   'faq.explore-second-card.question': 'Darf ich beim Erkunden mehr als eine Karte spielen?',
   'faq.explore-second-card.answer':
     'Nur wenn ein Karteneffekt es erlaubt, und erst wenn die erste Karte ganz abgehandelt ist.',
@@ -107,7 +107,7 @@ export const faq = {
   'faq.hogwarts-tokens.answer':
     'Als freie Aktion gibst du einen Hogwarts-Marker zurück, den du in einem früheren Zug aufgenommen hast. Dafür bekommst du eine zusätzliche Aktion Erkunden, gespielt mit einer Karte, deren Typ zum Hogwarts-Marker passt.',
   'faq.hogwarts-tokens.keywords':
-    'Hogwarts-Marker, zusätzliches Erkunden, zweites Erkunden, nochmal erkunden, freie Aktion, einsetzen, benutzen, zurückgeben, eintauschen, Kartentyp, passende Karte, Bonus',
+    'Hogwarts-Marker, zusätzliches Erkunden, zweites Erkunden, nochmal erkunden, freie Aktion, einsetzen, benutzen, zurückgeben, abgeben, eintauschen, Kartentyp, passende Karte, Bonus',
   'faq.token-same-turn.question':
     'Kann ich einen Hogwarts-Marker in dem Zug einsetzen, in dem ich ihn bekomme?',
   'faq.token-same-turn.answer':
@@ -188,7 +188,7 @@ export const faq = {
   'faq.several-bumps.answer':
     'Nein. Die zwei Erwerbskarten der Dunklen Künste zieht der Spieler der Dunklen Künste höchstens einmal pro Zug, egal wie oft er verdrängt.',
   'faq.several-bumps.keywords':
-    'mehrmals, mehrere, zweimal, doppelt, jedes Mal, einmal pro Zug, nochmal, mehr als eins, mehrere Rauswürfe, mehr Karten',
+    'mehrmals, mehrere, zweimal, doppelt, jedes Mal, einmal pro Zug, nochmal, mehr als eins, mehrere Rauswürfe, mehrere rausgeworfen, mehr Karten',
   'faq.house-markers.question': 'Wozu dienen die Hausmarker?',
   'faq.house-markers.answer':
     'Jedes Haus hat vom Aufbau an seinen eigenen Hausmarker. Verdrängt eine Figur der Dunklen Künste eine Hausfigur, nimmt der Spieler der Dunklen Künste den Hausmarker dieses Hauses, sofern er ihn noch nicht hat. Hält er die Hausmarker aller Häuser im Spiel, zieht der Marker der Dunklen Künste ein Feld weiter, und jedes Haus bekommt seinen Hausmarker zurück.',
