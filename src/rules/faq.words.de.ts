@@ -380,14 +380,14 @@ const GERMAN_KINDS = kindsBy([
     'setup',
   ],
   [
-    /(?:spieler|figur(?:en)?)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+spielen|dunklen?\s+(?:seite|spieler)|böse[nr]?\s+(?:seite|spieler)|(?:auffüllen|erkunden|zug)\s+der\s+dunklen\s+künste|voldemort|bösewicht|todesser/iu,
+    /(?:spieler|figur(?:en)?)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+spielen|dunklen?\s+(?:seite|spieler)|böse[nr]?\s+(?:seite|spieler)|(?:auffüllen|erkunden|zug)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+(?:auffüllen|füllen|erkunden)|voldemort|bösewicht|todesser/iu,
     'dark-arts-side',
   ],
   [/hausspieler|als\s+haus(?![\p{L}])|eines\s+hausspielers/iu, 'house-side'],
   // What a piece is for: "wofür sind die Hogwarts-Marker", "Zweck der Hausmarker".
   [/(?:^|[^\p{L}])(?:wofür|wozu|zweck|sinn\s+(?:der|des|von))(?![\p{L}])/iu, 'purpose'],
   [
-    /(?<!\p{L})rolle|böse\s+sein|(?:jeder|alle)\s+(?:ein\s+)?haus(?:spieler)?\s+sein|(?:einen?|den)\s+bösen|dunklen?\s+künste\s+(?:sein|spielen|nötig)|(?:brauchen|braucht)\s+(?:wir|man)\s+(?:einen\s+)?(?:spieler\s+der\s+dunklen|bösen)|voldemort\s+(?:sein|spielen)|spielt\s+voldemort/iu,
+    /(?<!\p{L})rolle|böse\s+sein|(?:jeder|alle)\s+(?:ein\s+)?haus(?:spieler)?\s+sein|(?:einen?|den)\s+bösen|dunklen?\s+künste\s+(?:sein|spielen|nötig)|(?:brauchen|braucht)\s+(?:wir|man)\s+(?:\p{L}+\s+)?(?:einen\s+)?(?:spieler\s+(?:der|für\s+die)\s+dunklen|dunklen?[\s-]+künste[\s-]*spieler|bösen)|voldemort\s+(?:sein|spielen)|spielt\s+voldemort/iu,
     'role',
   ],
 ]);
@@ -585,7 +585,10 @@ export const germanSearch: SearchLanguage = {
         /(?<![\p{L}])(?:(?:beginnt|startet)\s+(?:der|die|ein|eine)?\s*(?:\p{L}+\s+)?(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)|(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)\s+(?:beginnt|startet))(?![\p{L}])/giu,
         '$& erster Zug',
       )
-      .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl')
+      .replace(
+        /(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt|acht)(?![\p{L}])/giu,
+        '$1 Spielerzahl',
+      )
       .replace(
         /(?<![\p{L}])(drei|vier|fünf|sechs|sieben|acht|[3-8])\s+(?:spieler|spielern|leute|leuten|personen)(?![\p{L}])/giu,
         '$1 Spielerzahl',
@@ -621,6 +624,12 @@ export const germanSearch: SearchLanguage = {
       .replace(
         /(?<![\p{L}])wann\s+(?:kommt|ist)\s+(?:\p{L}+\s+){1,4}(?:dran|an\s+der\s+reihe)(?![\p{L}])/giu,
         '$& Reihenfolge',
+      )
+      // "links herum": the direction of play, as "linksherum"; "wenn ich dran bin": on my turn.
+      .replace(/(?<![\p{L}])(links|rechts)\s+herum(?![\p{L}])/giu, '$1herum')
+      .replace(
+        /(?<![\p{L}])wenn\s+ich\s+(?:dran|an\s+der\s+reihe)\s+bin(?![\p{L}])/giu,
+        'in meinem Zug Aktionen',
       )
       // "wer kommt nach mir": who plays next.
       .replace(
