@@ -33,7 +33,7 @@ export type QuestionKind =
   | 'purpose';
 
 const ENGLISH_KINDS = kindsBy([
-  [/\b(?:how\s+(?:many|much|big|large)|number)\b|(?<!player\s)\bcount\b(?!\s+as\b)/i, 'number'],
+  [/\b(?:how\s+(?:many|much|big|large)|numbers?)\b|(?<!player\s)\bcount\b(?!\s+as\b)/i, 'number'],
   [/\bwho(?:se|m)?\b/i, 'person'],
   [/\bwhere\b/i, 'place'],
   [/\bwhen\b/i, 'time'],
@@ -210,7 +210,10 @@ const english: SearchLanguage = {
       .replace(/\b(?:the\s+one\s+)?who\s+(?:starts?|begins?)\b/gi, '$& first turn')
       // "go first" is the first turn; "no one" is nobody; the marker "hitting the end" reaches
       // the last space.
-      .replace(/\b(?:go|goes|going|play|plays)\s+first\b/gi, 'first turn')
+      .replace(
+        /\b(?:go|goes|going|play|plays)\s+first\b|\bfirst\s+to\s+(?:play|go|move)\b/gi,
+        'first turn',
+      )
       // A player who starts or begins ("does voldemort start", "which house player begins")
       // takes the first turn; a piece that starts ("where do the pawns start") starts somewhere.
       .replace(
@@ -255,7 +258,7 @@ const english: SearchLanguage = {
       // "when is it the villain's turn", "when does the dark arts player go": where a player
       // stands in the order of turns.
       .replace(
-        /\bwhen\s+(?:is|does)\s+(?:it\s+)?(?:\w+\s+){0,4}(?:turn|go)\b(?!\s+(?:over|end))/gi,
+        /\bwhen\s+(?:is|does)\s+(?:it\s+)?(?:\w+\s+){0,6}(?:turn|go)\b(?!\s+(?:over|end))/gi,
         '$& turn order',
       )
       .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on')
