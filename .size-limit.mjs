@@ -2,9 +2,9 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '74.5 kB';
+const ALL_IN_ONE_LIMIT = '74.7 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '27.2 kB';
+const GERMAN_LIMIT = '27.55 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -114,13 +114,18 @@ const GERMAN_LIMIT = '27.2 kB';
  * all-in-one 72.79 -> 74.39 kB and German 25.75 -> 27.12 kB (the keywords 1.17, 1.21 and 0.96 kB,
  * the readings the rest);
  * those three limits are the sizes plus under 1% (FAQ +1.5 kB, all-in-one +1.3, German +1.45).
+ * The FAQ's tenth round (#23: readings from a new set's misses, in both languages: counts, the
+ * role, whose turn it is, where a piece begins, German zu-infinitives and subject-first sides, and
+ * a few words players use) raised FAQ 33,393 -> 33,590 B, all-in-one 74,388 -> 74,603 B and
+ * German 27,120 -> 27,478 B (its readings and synonyms); those three limits are the sizes plus
+ * under 1% (FAQ +0.2 kB, all-in-one +0.2, German +0.35).
  */
 const LIMITS = {
   'setup-calculator': '17.3 kB',
   'turn-checklist': '25.25 kB',
   'path-tracker': '23.1 kB',
   'victory-checker': '22.55 kB',
-  faq: '33.4 kB',
+  faq: '33.6 kB',
   game: '27.1 kB',
   'rule-ref': '11.44 kB',
 };

@@ -65,6 +65,8 @@ export const SETS = [
   'heldOut12',
   'heldOut13',
   'heldOut14',
+  'heldOut15',
+  'heldOut16',
 ];
 
 /** Every set and language of the benchmark. */

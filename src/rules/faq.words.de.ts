@@ -380,14 +380,14 @@ const GERMAN_KINDS = kindsBy([
     'setup',
   ],
   [
-    /(?:spieler|figur(?:en)?)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+spielen|dunklen?\s+(?:seite|spieler)|böse[nr]?\s+(?:seite|spieler)|(?:auffüllen|erkunden|zug)\s+der\s+dunklen\s+künste|voldemort|bösewicht|todesser/iu,
+    /(?:spieler|figur(?:en)?)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+spielen|dunklen?\s+(?:seite|spieler)|böse[nr]?\s+(?:seite|spieler)|(?:auffüllen|erkunden|zug)\s+der\s+dunklen\s+künste|dunklen\s+künste\s+(?:auffüllen|füllen|erkunden)|voldemort|bösewicht|todesser/iu,
     'dark-arts-side',
   ],
   [/hausspieler|als\s+haus(?![\p{L}])|eines\s+hausspielers/iu, 'house-side'],
   // What a piece is for: "wofür sind die Hogwarts-Marker", "Zweck der Hausmarker".
   [/(?:^|[^\p{L}])(?:wofür|wozu|zweck|sinn\s+(?:der|des|von))(?![\p{L}])/iu, 'purpose'],
   [
-    /(?<!\p{L})rolle|böse\s+sein|(?:einen?|den)\s+bösen|dunklen?\s+künste\s+(?:sein|spielen|nötig)|(?:brauchen|braucht)\s+(?:wir|man)\s+(?:einen\s+)?(?:spieler\s+der\s+dunklen|bösen)|voldemort\s+(?:sein|spielen)|spielt\s+voldemort/iu,
+    /(?<!\p{L})rolle|böse\s+sein|(?:jeder|alle)\s+(?:ein\s+)?haus(?:spieler)?\s+sein|(?:einen?|den)\s+bösen|dunklen?\s+künste\s+(?:sein|spielen|nötig)|(?:brauchen|braucht)\s+(?:wir|man)\s+(?:\p{L}+\s+)?(?:einen\s+)?(?:spieler\s+(?:der|für\s+die)\s+dunklen|dunklen?[\s-]+künste[\s-]*spieler|bösen)|voldemort\s+(?:sein|spielen)|spielt\s+voldemort/iu,
     'role',
   ],
 ]);
@@ -439,7 +439,11 @@ function germanVerb(token: string): string | undefined {
  * "Spiel" meet).
  */
 function normaliseGerman(word: string): string {
-  const token = foldGerman(word);
+  // A particle verb's "zu" infinitive ("abzuwerfen", "aufzufüllen") is read as the verb.
+  const token = foldGerman(word).replace(
+    /^(ab|an|auf|aus|ein|mit|nach|vor|weg|zuruck|weiter|raus|rein|hoch|los|um)zu(?=\p{L}{3,}en$)/u,
+    '$1',
+  );
   if (Object.hasOwn(GERMAN_NUMBERS, token)) return GERMAN_NUMBERS[token] as string;
   if (GERMAN_NUMBER_WORDS.has(token)) return token;
   // The cards played this turn are those discarded at its end (as English "played"): "gespielte
@@ -581,11 +585,17 @@ export const germanSearch: SearchLanguage = {
         /(?<![\p{L}])(?:(?:beginnt|startet)\s+(?:der|die|ein|eine)?\s*(?:\p{L}+\s+)?(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)|(?:\p{L}*spieler|voldemort|bösewicht|böse|seite)\s+(?:beginnt|startet))(?![\p{L}])/giu,
         '$& erster Zug',
       )
-      .replace(/(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt)(?![\p{L}])/giu, '$1 Spielerzahl')
+      .replace(
+        /(?<![\p{L}])zu\s+(dritt|viert|fünft|sechst|siebt|acht)(?![\p{L}])/giu,
+        '$1 Spielerzahl',
+      )
       .replace(
         /(?<![\p{L}])(drei|vier|fünf|sechs|sieben|acht|[3-8])\s+(?:spieler|spielern|leute|leuten|personen)(?![\p{L}])/giu,
         '$1 Spielerzahl',
       )
+      // "geht es los": the game starts, which says nothing of what is asked ("ab wie vielen
+      // Spielern geht es los").
+      .replace(/(?<![\p{L}])geht\s+(?:es|das)\s+los(?![\p{L}])/giu, ' ')
       // "ab wie vielen Spielern": from how many, a count like any other.
       .replace(/(?<![\p{L}])ab\s+(?=wie\s*viel)/giu, '')
       // A player count asked about alone, with no piece named ("sind drei Spieler ok"), asks
@@ -609,6 +619,17 @@ export const germanSearch: SearchLanguage = {
       .replace(
         /(?<![\p{L}])wer\s+(?:spielt|macht)\s+weiter(?![\p{L}])/giu,
         'wer ist als nächstes dran',
+      )
+      // "wann kommt der Bösewicht dran": where a player stands in the order of turns.
+      .replace(
+        /(?<![\p{L}])wann\s+(?:kommt|ist)\s+(?:\p{L}+\s+){1,4}(?:dran|an\s+der\s+reihe)(?![\p{L}])/giu,
+        '$& Reihenfolge',
+      )
+      // "links herum": the direction of play, as "linksherum"; "wenn ich dran bin": on my turn.
+      .replace(/(?<![\p{L}])(links|rechts)\s+herum(?![\p{L}])/giu, '$1herum')
+      .replace(
+        /(?<![\p{L}])wenn\s+ich\s+(?:dran|an\s+der\s+reihe)\s+bin(?![\p{L}])/giu,
+        'in meinem Zug Aktionen',
       )
       // "wer kommt nach mir": who plays next.
       .replace(

@@ -33,7 +33,7 @@ export type QuestionKind =
   | 'purpose';
 
 const ENGLISH_KINDS = kindsBy([
-  [/\b(?:how\s+many|how\s+much|number\s+of)\b/i, 'number'],
+  [/\b(?:how\s+(?:many|much|big|large)|numbers?)\b|(?<!player\s)\bcount\b(?!\s+as\b)/i, 'number'],
   [/\bwho(?:se|m)?\b/i, 'person'],
   [/\bwhere\b/i, 'place'],
   [/\bwhen\b/i, 'time'],
@@ -43,7 +43,10 @@ const ENGLISH_KINDS = kindsBy([
     'setup',
   ],
   // "Where do the coins go?", "where do I put the tokens?": where a piece is placed.
-  [/\bwhere\s+(?:do|does|should)\s+(?:i\s+put|we\s+put|the\s+[\w\s]+\s+(?:go|start))\b/i, 'setup'],
+  [
+    /\bwhere\s+(?:do|does|should)\s+(?:i\s+put|we\s+put|the\s+[\w\s]+\s+(?:go|start|begin)|[\w\s]+\s+(?:start|begin))\b/i,
+    'setup',
+  ],
   // Which side a question is about: the Dark Arts Player (not the Dark Arts Marker) or a House.
   [
     /\bdark\s+arts?\s+(?:player|side|turn|explore|replenish|actions?|pawns?)\b|\bplay(?:s|ing)?\s+(?:the\s+)?dark\s+arts\b|\b(?:villain|voldemort|baddie)\b|\b(?:bad|evil)\s+(?:guy|player|side)\b/i,
@@ -53,7 +56,7 @@ const ENGLISH_KINDS = kindsBy([
   // Who plays the Dark Arts, as a role: "must someone be the villain", "do we need a dark arts
   // player".
   [
-    /\brole\b|\b(?:be|play|playing)\s+(?:the\s+)?(?:dark\s+arts|villain|bad\s+guy|voldemort)\b|\b(?:dark\s+arts|villain)\s+player\s+(?:required|needed|necessary)\b|\bneed\s+(?:a|the)\s+(?:dark\s+arts|villain)\s+player\b|\bmust\s+be\s+dark\s+arts\b/i,
+    /\brole\b|\b(?:be|play|playing)\s+(?:the\s+)?(?:dark\s+arts|villain|voldemort|(?:bad|evil|dark)\s+(?:guy|side|one))\b|\b(?:everyone|everybody|all\s+of\s+us)\s+(?:be|play)\s+(?:a\s+)?houses?\b|\b(?:dark\s+arts|villain)\s+player\s+(?:required|needed|necessary)\b|\bneed\s+(?:a|the)\s+(?:dark\s+arts|villain)\s+player\b|\bmust\s+be\s+dark\s+arts\b/i,
     'role',
   ],
   // What a piece is for: "what are the tokens for", "purpose of the house markers", "what's the
@@ -181,7 +184,10 @@ const english: SearchLanguage = {
       // ("rules" alone would lean towards the entry about cards against the rules).
       .replace(/^\s*(?:what\s+are\s+)?(?:the\s+)?rules?\s+(?:for|of|on|about|with)\s+(?=\S)/i, '')
       .replace(/^\s*((?:[\w']+\s+){1,2})rules?\s*\??\s*$/i, '$1')
-      .replace(/\b(?:have|has|need|needs)\s+to\b/gi, 'must')
+      .replace(
+        /\b(?:have|has|need|needs)\s+to\b|\b(?:is|are|am)\s+(?:\w+\s+)?forced\s+to\b/gi,
+        'must',
+      )
       .replace(/\b(\d+)\s?p\b/gi, '$1 players')
       // "one on one", "1v1", "head to head": two players.
       .replace(
@@ -200,9 +206,14 @@ const english: SearchLanguage = {
       )
       // "who kicks off" asks who starts.
       .replace(/\bkick(?:s|ed)?\s+off\b/gi, 'starts')
+      // "is the villain the one who starts": the first turn.
+      .replace(/\b(?:the\s+one\s+)?who\s+(?:starts?|begins?)\b/gi, '$& first turn')
       // "go first" is the first turn; "no one" is nobody; the marker "hitting the end" reaches
       // the last space.
-      .replace(/\b(?:go|goes|going|play|plays)\s+first\b/gi, 'first turn')
+      .replace(
+        /\b(?:go|goes|going|play|plays)\s+first\b|\bfirst\s+to\s+(?:play|go|move)\b/gi,
+        'first turn',
+      )
       // A player who starts or begins ("does voldemort start", "which house player begins")
       // takes the first turn; a piece that starts ("where do the pawns start") starts somewhere.
       .replace(
@@ -243,7 +254,13 @@ const english: SearchLanguage = {
         'who is next turn',
       )
       .replace(/\bwhich\s+way\b/gi, 'direction')
-      .replace(/\b(?:my|your|their)\s+go\b/gi, 'my turn')
+      .replace(/\b(?:my|your|his|her|their|our|\w+['\u2019]s)\s+go\b/gi, 'my turn')
+      // "when is it the villain's turn", "when does the dark arts player go": where a player
+      // stands in the order of turns.
+      .replace(
+        /\bwhen\s+(?:is|does)\s+(?:it\s+)?(?:\w+\s+){0,6}(?:turn|go)\b(?!\s+(?:over|end))/gi,
+        '$& turn order',
+      )
       .replace(/\b(?:ends?|stops?|stopped|ended)\s+(?:up\s+)?on\b/gi, 'lands on')
       // A house named with two players or twice ("can two people be slytherin") asks whether
       // two may play the same house.

@@ -27,6 +27,8 @@ const MINIMUM_SIZES = {
   heldOut12: [145, 100],
   heldOut13: [100, 70],
   heldOut14: [120, 75],
+  heldOut15: [125, 115],
+  heldOut16: [95, 94],
 };
 
 for (const locale of ['en', 'de']) {

@@ -555,6 +555,23 @@ describe('searchFaq: the ninth round (heldOut12) readings', () => {
     expect(top('1v1 setup')).to.equal('two-players');
   });
 
+  it('reads whose turn it is as the turn order, and the Dark Arts side named as a subject', () => {
+    expect(top("when is it voldemort's go")).to.equal('turn-order');
+    expect(topDe('muss der Marker vorrücken wenn die Dunklen Künste auffüllen')).to.equal(
+      'dark-arts-replenish-marker',
+    );
+  });
+
+  it('reads a German particle verb in its zu-infinitive as the verb', () => {
+    for (const [form, verb] of [
+      ['abzuwerfen', 'abwerfen'],
+      ['aufzufüllen', 'auffüllen'],
+      ['einzusetzen', 'einsetzen'],
+    ])
+      expect(faqTerms(form!, DE), form).to.deep.equal(faqTerms(verb!, DE));
+    expect(topDe('lohnt es sich zwei Karten abzuwerfen')).to.equal('advanced-acquire');
+  });
+
   it('joins a German particle verb split in two', () => {
     expect(faqTerms('hausspieler füllt auf', DE)).to.include('auffull');
     expect(topDe('der hausspieler füllt auf')).to.equal('house-replenish');

@@ -16,7 +16,7 @@ export const faq = {
   'faq.everyone-a-house.answer':
     'Nein. In jedem Spiel muss jemand die Rolle der Dunklen Künste übernehmen; alle anderen wählen je ein anderes Hogwarts-Haus.',
   'faq.everyone-a-house.keywords':
-    'jeder spielt ein Haus, alle spielen Häuser, ohne Dunkle Künste, kein Gegenspieler, ohne Bösewicht, alle Häuser, nur Häuser, muss jemand Dunkle Künste sein, Spieler der Dunklen Künste nötig, alle als Häuser, Pflichtrolle',
+    'jeder spielt ein Haus, alle spielen Häuser, ohne Dunkle Künste, kein Gegenspieler, ohne Bösewicht, alle Häuser, nur Häuser, muss jemand Dunkle Künste sein, Spieler der Dunklen Künste nötig, alle als Häuser, jeder Hausspieler, Pflichtrolle',
   'faq.same-house.question': 'Dürfen zwei Spieler dasselbe Haus spielen?',
   'faq.same-house.answer':
     'Nein. Jeder Hausspieler wählt ein Haus, das sonst niemand am Tisch genommen hat.',
@@ -46,7 +46,7 @@ export const faq = {
   'faq.setup-main-board.answer':
     'Leg ihn in die Tischmitte. Mische die Verteidigungsschilde und gib jedem Schildfeld einen davon, offen; die sieben Hogwarts-Marker kommen auf die für sie markierten Felder, und jedes Haus stellt drei seiner Figuren in die Große Halle. Die DA-Münzen und das Teil des Raums der Wünsche liegen neben dem Spielplan bereit.',
   'faq.setup-main-board.keywords':
-    'Aufbau, aufbauen, Anfang, Spielbeginn, Hauptspielplan, Hauptplan, Tischmitte, Verteidigungsschilde, Schilde offen auslegen, Schildfelder, Hogwarts-Marker, Große Halle, Münzen, Raum der Wünsche',
+    'Aufbau, aufbauen, Anfang, Spielbeginn, Hauptspielplan, Spielplan, Hauptplan, Tischmitte, Verteidigungsschilde, Schilde offen auslegen, Schildfelder, Hogwarts-Marker, Große Halle, Münzen, Raum der Wünsche',
   'faq.setup-side-board.question': 'Wie wird der Nebenspielplan aufgebaut?',
   'faq.setup-side-board.answer':
     'Er kommt über den Hauptspielplan. Deck zwei Bücher des gemischten Bibliotheksbuchstapels auf und fülle die Erwerbsreihe und die erweiterte Erwerbsreihe mit je zwei Karten aus dem gemischten Erwerbsstapel der Häuser. Der Marker der Dunklen Künste beginnt auf dem ersten Feld des Pfads; die drei Fortschrittsmarker, der Dunkeldetektor und die Pergamentrollen kommen auf ihre Felder, jedes Haus stellt seine vierte Figur dorthin, wo die Loyalitätsleiste beginnt, und die beiden Ortsstapel, jeder für sich gemischt, kommen auf ihre.',
@@ -76,7 +76,7 @@ export const faq = {
   'faq.explore.answer':
     'Spiel eine Karte und führe ihre Bewegung, ihren Effekt oder beides aus, in beliebiger Reihenfolge. Bring diese Karte zu Ende, bevor ein Karteneffekt dich eine weitere spielen lässt, und handle jedes Bonusfeld ab, das du aktivierst.',
   'faq.explore.keywords':
-    'Erkunden, Aktion Erkunden, erkunden, bewegen, Bewegung, Figuren bewegen, ziehen mit der Figur, Karte spielen, Karteneffekt, Effekt, beliebige Reihenfolge, Bonusfeld, Bonus, Reihenfolge',
+    'Erkunden, Aktion Erkunden, erkunden, bewegen, Bewegung, Figuren bewegen, ziehen mit der Figur, Karte spielen, Karteneffekt, Effekt, beliebige Reihenfolge, Bonusfeld, Bonusfeld ausführen, Bonus, Reihenfolge',
   'faq.explore-second-card.question': 'Darf ich beim Erkunden mehr als eine Karte spielen?',
   'faq.explore-second-card.answer':
     'Nur wenn ein Karteneffekt es erlaubt, und erst wenn die erste Karte ganz abgehandelt ist.',
@@ -107,7 +107,7 @@ export const faq = {
   'faq.hogwarts-tokens.answer':
     'Als freie Aktion gibst du einen Hogwarts-Marker zurück, den du in einem früheren Zug aufgenommen hast. Dafür bekommst du eine zusätzliche Aktion Erkunden, gespielt mit einer Karte, deren Typ zum Hogwarts-Marker passt.',
   'faq.hogwarts-tokens.keywords':
-    'Hogwarts-Marker, zusätzliches Erkunden, zweites Erkunden, nochmal erkunden, freie Aktion, einsetzen, benutzen, zurückgeben, eintauschen, Kartentyp, passende Karte, Bonus',
+    'Hogwarts-Marker, zusätzliches Erkunden, zweites Erkunden, nochmal erkunden, freie Aktion, einsetzen, benutzen, zurückgeben, abgeben, eintauschen, Kartentyp, passende Karte, Bonus',
   'faq.token-same-turn.question':
     'Kann ich einen Hogwarts-Marker in dem Zug einsetzen, in dem ich ihn bekomme?',
   'faq.token-same-turn.answer':
@@ -188,7 +188,7 @@ export const faq = {
   'faq.several-bumps.answer':
     'Nein. Die zwei Erwerbskarten der Dunklen Künste zieht der Spieler der Dunklen Künste höchstens einmal pro Zug, egal wie oft er verdrängt.',
   'faq.several-bumps.keywords':
-    'mehrmals, mehrere, zweimal, jedes Mal, einmal pro Zug, nochmal, mehr als eins',
+    'mehrmals, mehrere, zweimal, doppelt, jedes Mal, einmal pro Zug, nochmal, mehr als eins, mehrere Rauswürfe, mehrere rausgeworfen, mehr Karten',
   'faq.house-markers.question': 'Wozu dienen die Hausmarker?',
   'faq.house-markers.answer':
     'Jedes Haus hat vom Aufbau an seinen eigenen Hausmarker. Verdrängt eine Figur der Dunklen Künste eine Hausfigur, nimmt der Spieler der Dunklen Künste den Hausmarker dieses Hauses, sofern er ihn noch nicht hat. Hält er die Hausmarker aller Häuser im Spiel, zieht der Marker der Dunklen Künste ein Feld weiter, und jedes Haus bekommt seinen Hausmarker zurück.',
@@ -254,7 +254,7 @@ export const faq = {
   'faq.claim-defence-shield.keywords':
     'Verteidigungsschild, Schild, einlösen, holen, erwerben, bekommen, tauschen, eintauschen, Gegenstände, Bibliotheksbuch, Buch, DA-Münze, Dunkeldetektor, Schildfeld',
   'faq.search.synonyms':
-    'böse, bösewicht, schurke, voldemort, todesser, DA = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer, jemand, freund, freundin, kumpel, bruder, schwester, partner, partnerin = Spieler; aufsteigen, steigen, aufrücken, klettern = vorrücken; überspringen, ignorieren, weglassen = auslassen; brauchen, braucht, nötig, erforderlich = muss; ziel, verlieren, verloren, niederlage = gewinnen; maximal, maximum, max = höchstens; minimal = mindestens; einsatzfeld = Aufstellungsfeld; markt, laden = Erwerbsreihe; kaufen, kauf = Lernen; angreifen, angriff, töten = verdrängen; ohnmächtig, bewusstlos, umgeworfen = betäubt; heilen, wiederbeleben = aufstellen; normal, normales, normalen = gewöhnlich; richtung, linksherum, rechtsherum, gegenuhrzeigersinn = Uhrzeigersinn; partie = Spiel; schriftrolle, rolle = Pergamentrolle; reserve = Vorrat; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; benutzen, verwenden = einsetzen; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss, endet, enden = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; kette, kombo, kombinieren = weitere Karte; mitmachen, mitspielen, klappen = spielen; verdienen, ergattern = holst; gratis, kostenlos = frei; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
+    'böse, bösewicht, schurke, voldemort, todesser, DA = Dunkle Künste; held = Haus; leute, person, mitspieler, teilnehmer, jemand, freund, freundin, kumpel, bruder, schwester, partner, partnerin, neffe, nichte, sohn, tochter = Spieler; aufsteigen, steigen, aufrücken, klettern = vorrücken; überspringen, ignorieren, weglassen = auslassen; brauchen, braucht, nötig, erforderlich = muss; ziel, verlieren, verloren, niederlage = gewinnen; maximal, maximum, max = höchstens; minimal = mindestens; einsatzfeld = Aufstellungsfeld; markt, laden = Erwerbsreihe; kaufen, kauf = Lernen; angreifen, angriff, töten = verdrängen; ohnmächtig, bewusstlos, umgeworfen = betäubt; heilen, wiederbeleben = aufstellen; normal, normales, normalen = gewöhnlich; richtung, linksherum, rechtsherum, gegenuhrzeigersinn = Uhrzeigersinn; partie = Spiel; schriftrolle, rolle = Pergamentrolle; reserve = Vorrat; bestücken, befüllen, herrichten = aufbauen; allererst, allererste = erster; pärchen = zwei Spieler; plättchen = Marker; fortgeschritten, fortgeschrittene = erweitert; dauer, dauert, spielzeit, minuten, stunden, zeit = Spieldauer lange; remis, patt, gleichstand = unentschieden; benutzen, verwenden = einsetzen; sicher, sicherheit, schutz = geschützt; platz, kästchen = Feld; sieg, gewonnen, gewinner = gewinnen; vorbei, fertig, schluss, endet, enden = Ende; spielfigur, pöppel, meeple, stein = Figur; haufen = Stapel; runde = Zug; weniger, sinken, verringern = senken; alt, jung, jünger, jahre, kinder = Alter; allein, solo = Spieler mindestens; laufen, gehen = bewegen; kette, kombo, kombinieren = weitere Karte; mitmachen, mitspielen, klappen = spielen; verdienen, ergattern = holst; gratis, kostenlos = frei; muss, musst, pflicht, zwingend = freiwillig; gryffindor, hufflepuff, ravenclaw, slytherin = Haus',
   'faq.error.word': 'word muss ein Text sein; erhalten: {got}',
   'faq.error.query': 'query muss ein Text sein; erhalten: {got}',
   'faq.error.text': 'text muss ein Text sein; erhalten: {got}',
