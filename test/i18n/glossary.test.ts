@@ -10,13 +10,14 @@ import { formsOf } from '../helpers/catalogue.js';
 import type { Message } from '../../src/i18n/messages.js';
 
 /**
- * Every German text a reader sees, the FAQ's included, each with its key. The FAQ's keywords
- * (`faq.<id>.keywords`) are left out: the search reads them and never shows them, and they hold
- * the words players type, "Marker" alone and the ruled-out names among them.
+ * Every German text a reader sees, the FAQ's included, each with its key. The FAQ search's own
+ * words (the keywords `faq.<id>.keywords` and the synonyms `faq.search.synonyms`) are left out:
+ * the search reads them and never shows them, and they hold the words players type, "Marker"
+ * alone and the ruled-out names among them.
  */
 function germanTexts(): [string, string][] {
   return Object.entries(de as Record<string, Message>)
-    .filter(([key]) => !key.endsWith('.keywords'))
+    .filter(([key]) => !key.endsWith('.keywords') && key !== 'faq.search.synonyms')
     .flatMap(([key, message]) => formsOf(message).map((text): [string, string] => [key, text]));
 }
 
