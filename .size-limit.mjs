@@ -118,14 +118,16 @@ const GERMAN_LIMIT = '27.55 kB';
  * role, whose turn it is, where a piece begins, German zu-infinitives and subject-first sides, and
  * a few words players use) raised FAQ 33,393 -> 33,590 B, all-in-one 74,388 -> 74,603 B and
  * German 27,120 -> 27,478 B (its readings and synonyms); those three limits are the sizes plus
- * under 1% (FAQ +0.2 kB, all-in-one +0.2, German +0.35).
+ * under 1% (FAQ +0.2 kB, all-in-one +0.2, German +0.35). House pawns sharing a space, read as
+ * the bump's entry rather than as a question the guide leaves open, then took FAQ to 33,613 B:
+ * its limit is 33.65 kB.
  */
 const LIMITS = {
   'setup-calculator': '17.3 kB',
   'turn-checklist': '25.25 kB',
   'path-tracker': '23.1 kB',
   'victory-checker': '22.55 kB',
-  faq: '33.6 kB',
+  faq: '33.65 kB',
   game: '27.1 kB',
   'rule-ref': '11.44 kB',
 };

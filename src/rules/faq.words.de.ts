@@ -224,9 +224,10 @@ export const GERMAN_BEYOND_PHRASES = [
   // How far a pawn may move, how long a turn may take, a House pawn bumping a Dark Arts pawn.
   /wie\s+weit(?![^?.!]*marker)|wie\s*viele\s+felder\s+(?:darf|kann|darfst|kannst|dürfen|können)/iu,
   /wie\s+lange\s+(?:darf|kann|soll|dauert)\s+(?:ein|jeder|mein|dein|der)\s+(?:einzelne\s+)?zug/iu,
-  // How long the setup takes; two pawns sharing a space (as in English).
+  // How long the setup takes; two pawns sharing a space, House pawns left to the bump's entry (as
+  // in English).
   /wie\s+lange\s+(?:dauert|braucht)\s+(?:man\s+(?:für\s+)?)?(?:das|der|den)\s+aufbau|aufbauzeit|aufbaudauer/iu,
-  /zwei\s+(?:\p{L}+\s+){0,2}\p{L}*(?:figuren|steine)(?![^.?!]*(?:aufstellungsfeld|land|verdräng))[^.?!]*(?:einem|dasselbe|demselben|gleichen|selben)\s+feld(?!\p{L})/iu,
+  /zwei\s+(?![^.?!]*haus)(?:\p{L}+\s+){0,2}\p{L}*(?:figuren|steine)(?![^.?!]*(?:aufstellungsfeld|land|verdräng))[^.?!]*(?:einem|dasselbe|demselben|gleichen|selben)\s+feld(?!\p{L})/iu,
   /haus(?:figur|spieler)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:todesser|dunkl\p{L}*|voldemort|bösewicht)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:schlagen|verdrängen|rauswerfen|angreifen)/iu,
   /wie\s+betäub|wird\s+(?:\p{L}+\s+){0,3}betäubt(?!\p{L})|was\s+betäubt/iu,
   /(?:gryffindor|hufflepuff|ravenclaw|slytherin)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:besonders|fähigkeit|kraft)|(?:fähigkeit|kraft)\p{L}*\s+(?:von\s+)?(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,

@@ -165,9 +165,10 @@ export const ENGLISH_BEYOND_PHRASES = [
   /\bhow\s+(?:far|many\s+spaces|many\s+squares)\s+(?:can|may|do|does|should)\s+(?!(?:the\s+)?(?:dark\s+arts\s+)?marker)/i,
   /\btime\s+limit\b|\bhow\s+long\s+(?:does|do|will|to)\s+(?:the\s+)?(?:set\s*-?\s*up|setting\s+up)\b|\bset\s*-?\s*up\s+time\b|\bhow\s+long\s+(?:can|may|should|does|do)\s+(?:a|one|my|each|every|your)\s+(?:single\s+)?turn\b/i,
   /\bhouse\s+(?:pawns?|players?)\s+(?:\w+\s+){0,2}(?:bump|knock|capture|attack|hit|kill|land\s+on)\w*\s+(?:\w+\s+){0,2}(?:dark|villain|death|voldemort)/i,
-  // Two pawns sharing a space (the guide has a Dark Arts pawn landing on a House pawn, and an
-  // occupied Deployment Space, but no more).
-  /\btwo\s+(?:\w+\s+){0,2}(?:pawns?|figures?|pieces?)\b(?![^.?!]*\b(?:deploy|land|bump))[^.?!]*\b(?:same|share|one)\s+(?:a\s+|the\s+)?(?:space|square|spot)\b/i,
+  // Two pawns sharing a space (the guide has a Dark Arts pawn landing on a House pawn, several
+  // House pawns on the space it lands on, and an occupied Deployment Space, but no more): House
+  // pawns sharing a space are left to the bump's entry.
+  /\btwo\s+(?![^.?!]*\bhouse)(?:\w+\s+){0,2}(?:pawns?|figures?|pieces?)\b(?![^.?!]*\b(?:deploy|land|bump))[^.?!]*\b(?:same|share|one)\s+(?:a\s+|the\s+)?(?:space|square|spot)\b/i,
   // What stuns a pawn, what a house's power does, how coins, books, the detector or tokens are
   // gained, what the Room of Requirement does: the guide names them and says no more.
   /\bhow\s+(?:do|does|can)\s+(?:i|you|we)\s+stun\b|\bget\s+stunned\s*\??$|\bwhat\s+stuns\b/i,
