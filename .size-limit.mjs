@@ -2,7 +2,7 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '74.7 kB';
+const ALL_IN_ONE_LIMIT = '75.0 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
 const GERMAN_LIMIT = '27.55 kB';
 
@@ -120,14 +120,16 @@ const GERMAN_LIMIT = '27.55 kB';
  * German 27,120 -> 27,478 B (its readings and synonyms); those three limits are the sizes plus
  * under 1% (FAQ +0.2 kB, all-in-one +0.2, German +0.35). House pawns sharing a space, read as
  * the bump's entry rather than as a question the guide leaves open, then took FAQ to 33,613 B:
- * its limit is 33.65 kB.
+ * its limit is 33.65 kB. Folding a search's weaker matches behind a button (the strong ones
+ * first; the search's scores, the button, its two texts, the embed fallback's fold) took FAQ to
+ * 33,933 B and all-in-one to 74,958 B: their limits are 34.0 and 75.0 kB.
  */
 const LIMITS = {
   'setup-calculator': '17.3 kB',
   'turn-checklist': '25.25 kB',
   'path-tracker': '23.1 kB',
   'victory-checker': '22.55 kB',
-  faq: '33.65 kB',
+  faq: '34.0 kB',
   game: '27.1 kB',
   'rule-ref': '11.44 kB',
 };

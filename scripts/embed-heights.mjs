@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, siteChromiumOrExit } from './find-browser.mjs';
 import { serveSite } from './serve-site.mjs';
 
 const snippets = await import('../dist/embed/snippets.js');
-const { closestFaq, faqEntries, searchFaq } = await import('../dist/rules/faq.js');
+const { closestFaq, faqEntries, searchFaq, searchFaqStrong } = await import('../dist/rules/faq.js');
 await import('../dist/locales/de.js');
 
 const LANGUAGES = ['en', 'de'];
@@ -64,6 +64,22 @@ function emptyQuery(language) {
       closestFaq(query, undefined, { locale: language }).length > 0,
   );
   if (!found) throw new Error(`embed-heights: no empty query with closest answers in ${language}`);
+  return found;
+}
+
+/** A query whose weaker matches the FAQ folds, in `language`. */
+function foldedQuery(language) {
+  const candidates = [
+    'what if i run out of cards',
+    'was wenn ich keine karten mehr habe',
+    'cards',
+    'karten',
+  ];
+  const found = candidates.find((query) => {
+    const { results, strong } = searchFaqStrong(query, undefined, { locale: language });
+    return strong < results.length;
+  });
+  if (!found) throw new Error(`embed-heights: no query with folded matches in ${language}`);
   return found;
 }
 
@@ -145,7 +161,27 @@ export async function measureEmbedHeights(out, executablePath) {
         phone: emptyPage.phone - rowsOf(closest, 'phone'),
         desktop: emptyPage.desktop - rowsOf(closest, 'desktop'),
       };
-      table.languages[language] = { pages, faq: { results, empty, rows } };
+
+      const folding = foldedQuery(language);
+      const { strong: strongCount, results: foldedResults } = searchFaqStrong(folding, undefined, {
+        locale: language,
+      });
+      const strongOnes = foldedResults.slice(0, strongCount);
+      const foldedPage = await atColumns(
+        page,
+        server.url,
+        {
+          name: 'faq',
+          query: snippets.embedQuery('faq', { query: folding }, 'auto', null, language),
+        },
+        columns,
+        pageHeight,
+      );
+      const more = {
+        phone: foldedPage.phone - results.phone - rowsOf(strongOnes, 'phone'),
+        desktop: foldedPage.desktop - results.desktop - rowsOf(strongOnes, 'desktop'),
+      };
+      table.languages[language] = { pages, faq: { results, empty, rows, more } };
     }
   } finally {
     await browser.close();

@@ -6,7 +6,7 @@
 import type { LocaleOptions, Params } from '../i18n/messages.js';
 import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
 import { DEFAULT_PLAYERS } from '../rules/constants.js';
-import { faqEntries, searchFaq } from '../rules/faq.js';
+import { faqEntries, searchFaqStrong } from '../rules/faq.js';
 import { actionName, sideName } from '../rules/names.js';
 import { DEFAULT_LAYOUT, describePath, parseLayout, pathStateAt } from '../rules/path.js';
 import { setupFor } from '../rules/setup.js';
@@ -190,15 +190,26 @@ export function fallbackFor(
     }
     case 'faq': {
       const query = typeof options.query === 'string' ? options.query : '';
-      const entries = searchFaq(query, faqEntries({ locale }), { locale });
-      if (entries.length === 0) return [element('p', text(locale, 'embed.faq.none', { query }))];
-      return entries.map((entry) =>
+      const { results, strong } = searchFaqStrong(query, faqEntries({ locale }), { locale });
+      if (results.length === 0) return [element('p', text(locale, 'embed.faq.none', { query }))];
+      const answer = (entry: (typeof results)[number]) =>
         element(
           'details',
           element('summary', entry.question),
           element('p', withPages(entry.answer, entry.pages, locale)),
+        );
+      // The weaker matches fold as the widget folds them, in a disclosure of their own.
+      const weaker = results.slice(strong);
+      const shown = results.slice(0, strong).map(answer);
+      if (weaker.length === 0) return shown;
+      return [
+        ...shown,
+        element(
+          'details',
+          element('summary', text(locale, 'embed.faq.more', { count: weaker.length })),
+          ...weaker.map(answer),
         ),
-      );
+      ];
     }
     case 'game':
       return [

@@ -4,7 +4,7 @@
  * (scripts/embed-heights.mjs writes the table, site/demo/embed-heights.json). A FAQ with a `query`
  * is summed from measured parts: the page around the answers and each answer's row. Pure, no DOM.
  */
-import { closestFaq, searchFaq } from '../rules/faq.js';
+import { closestFaq, searchFaqStrong } from '../rules/faq.js';
 import { DEFAULT_LAYOUT, parseLayout } from '../rules/path.js';
 import { turnActions } from '../rules/turns.js';
 import {
@@ -38,6 +38,8 @@ export interface FaqHeights {
   empty: MeasuredHeight;
   /** Each answer's row (its question, closed, with the space to the next), by entry id. */
   rows: Record<string, MeasuredHeight>;
+  /** The button under a search's strong matches that shows the weaker ones, with its space. */
+  more: MeasuredHeight;
 }
 
 /** Heights in one language, by `heightKey` of the option set. */
@@ -137,10 +139,13 @@ export function measuredHeight(
   if (!table) return null;
   const query = typeof options.query === 'string' ? options.query : '';
   if (widget === 'faq' && query.trim() !== '') {
-    const found = searchFaq(query, undefined, { locale: language });
-    const shown = found.length > 0 ? found : closestFaq(query, undefined, { locale: language });
-    const frame = found.length > 0 ? table.faq.results : table.faq.empty;
-    return sum([frame, ...shown.map((entry) => table.faq.rows[entry.id])]);
+    const { results, strong } = searchFaqStrong(query, undefined, { locale: language });
+    if (results.length === 0) {
+      const closest = closestFaq(query, undefined, { locale: language });
+      return sum([table.faq.empty, ...closest.map((entry) => table.faq.rows[entry.id])]);
+    }
+    const rows = results.slice(0, strong).map((entry) => table.faq.rows[entry.id]);
+    return sum([table.faq.results, ...rows, ...(strong < results.length ? [table.faq.more] : [])]);
   }
   const known = withDefaults(widget, options);
   return known ? (table.pages[heightKey(widget, known)] ?? null) : null;

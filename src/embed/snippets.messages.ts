@@ -32,6 +32,7 @@ export const embedMessages = {
       'Each House needs {count} more Defence Shields; the first House to have them wins, alone.',
   },
   'embed.faq.none': 'No rules question matches “{query}”.',
+  'embed.faq.more': { one: '{count} weaker match', other: '{count} weaker matches' },
   'embed.game.heading': 'Game helper:',
   'embed.game.body': 'setup, turns, the Dark Arts path and victory, in one place.',
   'embed.page.heading': 'Defenders of Hogwarts rules',

@@ -179,6 +179,15 @@ card('the FAQ: no search box or copy buttons, questions without open-close marke
   expectNoFills(el);
 });
 
+card('a searched FAQ: every match prints, the weaker ones folded on screen too', async () => {
+  const el = await render(html`<defenders-faq query="what if i run out of cards"></defenders-faq>`);
+  const hidden = () => $$(el, 'details').filter((entry) => !shown(entry)).length;
+  expect(hidden(), 'folded on screen').to.be.greaterThan(0);
+  await print();
+  expect(hidden(), 'left off the paper').to.equal(0);
+  expectNoControls(el);
+});
+
 card('a citation: plain text in the text colour, not a link look', async () => {
   const el = await render(
     html`<p><defenders-rule-ref pages="22" rulebook-url="https://example.com/rules.pdf"></defenders-rule-ref></p>`,

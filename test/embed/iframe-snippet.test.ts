@@ -4,7 +4,7 @@
 // summed from its measured parts. The real page against the written height: test/site/embeds.test.mjs.
 import { expect } from '@open-wc/testing';
 import '../../src/locales/de.js';
-import { FAQ, closestFaq, searchFaq } from '../../src/rules/faq.js';
+import { FAQ, closestFaq, searchFaq, searchFaqStrong } from '../../src/rules/faq.js';
 import {
   EMBED_WIDGETS,
   TYPICAL_HEIGHTS,
@@ -30,7 +30,12 @@ function table(): EmbedHeights {
   });
   const rows: Record<string, MeasuredHeight> = {};
   FAQ.forEach((entry, index) => (rows[entry.id] = { phone: 60 + index, desktop: 40 + index }));
-  const faq = { results: { phone: 300, desktop: 250 }, empty: { phone: 900, desktop: 700 }, rows };
+  const faq = {
+    results: { phone: 300, desktop: 250 },
+    empty: { phone: 900, desktop: 700 },
+    rows,
+    more: { phone: 55, desktop: 45 },
+  };
   return {
     version: '0.0.0',
     columns: { phone: 358, desktop: 650 },
@@ -86,12 +91,14 @@ describe('the iframe snippet', () => {
     );
   });
 
-  it('sums a FAQ query from the page around the answers and the rows of those it finds', () => {
+  it('sums a FAQ query from the page around the answers, the rows of the strong ones it finds and the button that shows the rest', () => {
     const heights = table();
     const { faq } = heights.languages.en!;
-    const found = searchFaq('draw');
-    expect(found.length).to.be.above(0);
-    const expected = found.reduce((sum, entry) => sum + faq.rows[entry.id]!.phone, 300);
+    const { results, strong } = searchFaqStrong('draw');
+    expect(strong, 'some matches fold').to.be.below(results.length);
+    const expected = results
+      .slice(0, strong)
+      .reduce((sum, entry) => sum + faq.rows[entry.id]!.phone, 300 + 55);
     expect(measuredHeight('faq', { query: 'draw' }, heights)!.phone).to.equal(expected);
     expect(Number(frameOf(iframeSnippet('faq', { query: 'draw' }, { heights })).height)).to.equal(
       expected,

@@ -5,7 +5,6 @@ import {
   ACTION_NAMES,
   FAQ,
   PLAYER_COUNTS,
-  searchFaq,
   setupFor,
   turnActions,
   turnPlan,
@@ -23,6 +22,7 @@ import {
   reactSnippet,
   scriptSnippet,
 } from '../../src/embed/snippets.js';
+import { searchFaqStrong } from '../../src/rules/faq.js';
 
 const HOSTILE = `<img src=x onerror="alert(1)">" onmouseover='alert(2)' {danger} & </defenders-faq><script>alert(3)</script>`;
 
@@ -51,9 +51,18 @@ describe('snippets: fallback content', () => {
     const all = fallbackText('faq');
     for (const entry of FAQ)
       expect(all).to.contain(entry.question).and.contain(entry.answer.replace(/\.$/, ''));
+    // The weaker matches fold, as in the widget, into a disclosure of their own.
+    const { results, strong } = searchFaqStrong('draw');
+    expect(strong).to.be.below(results.length);
     const doc = parse(elementSnippet('faq', { query: 'draw' }));
     const questions = [...doc.querySelectorAll('summary')].map((summary) => summary.textContent);
-    expect(questions).to.deep.equal(searchFaq('draw').map((entry) => entry.question));
+    expect(questions).to.deep.equal([
+      ...results.slice(0, strong).map((entry) => entry.question),
+      `${results.length - strong} weaker match${results.length - strong === 1 ? '' : 'es'}`,
+      ...results.slice(strong).map((entry) => entry.question),
+    ]);
+    const folded = doc.querySelectorAll('details')[strong]!;
+    expect(folded.querySelectorAll('details')).to.have.length(results.length - strong);
   });
 
   it('lists a turn plan in the order of the core', () => {

@@ -33,12 +33,18 @@ export async function press(key: string): Promise<void> {
 /**
  * Types `text` into the focused control the way a user does, key by key through the browser.
  * WebKit's WebDriver drops the second of two equal keys typed in one go ("stunnedxx" arrives as
- * "stuned x"), so a doubled character is typed in a call of its own.
+ * "stuned x"), and every space after the first ("what if i run" arrives as "what ifirun"), so a
+ * doubled character and every space are typed in calls of their own.
  */
 export async function typeText(text: string): Promise<void> {
   let start = 0;
   for (let index = 1; index <= text.length; index += 1) {
-    if (index === text.length || text[index] === text[index - 1]) {
+    const cut =
+      index === text.length ||
+      text[index] === text[index - 1] ||
+      text[index] === ' ' ||
+      text[index - 1] === ' ';
+    if (cut) {
       await sendKeys({ type: text.slice(start, index) });
       start = index;
     }

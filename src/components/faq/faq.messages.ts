@@ -1,6 +1,6 @@
 /**
- * English of `<defenders-faq>`: its heading, search box, count line, empty state (with the closest
- * answers and the topics to browse by), link buttons and
+ * English of `<defenders-faq>`: its heading, search box, count line, the button under a search's
+ * strong matches, empty state (with the closest answers and the topics to browse by), link buttons and
  * the messages about bad `query` and `entries` values. The questions and answers themselves are
  * the rules core's (faq.messages.ts); a host's own entries are shown as the host wrote them.
  */
@@ -28,6 +28,7 @@ export const faqWidgetMessages = {
     other: '{count} answers on \u201c{topic}\u201d',
   },
   'faq-widget.show-all': 'Show every answer',
+  'faq-widget.unfold': { one: 'Show {count} weaker match', other: 'Show {count} weaker matches' },
   'faq-widget.copy': 'Copy link',
   'faq-widget.copied': 'Link copied',
   'faq-widget.copy.failed':

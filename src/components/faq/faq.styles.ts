@@ -134,8 +134,13 @@ export const faqStyles = css`
     list-style: none;
   }
 
-  .show-all {
+  .show-all,
+  .unfold {
     justify-self: start;
+  }
+
+  .folded {
+    display: none;
   }
 
   @media print {
@@ -148,6 +153,10 @@ export const faqStyles = css`
 
     summary {
       padding-block-end: 0;
+    }
+
+    .folded {
+      display: block;
     }
   }
 `;

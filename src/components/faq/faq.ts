@@ -68,7 +68,8 @@ function startCopy(text: string): Promise<boolean> {
 /**
  * Answers to the rules questions people ask at the table, as disclosures that each cite their
  * rulebook pages. A search box filters as you type (Escape empties it), the matched words are
- * highlighted, and each answer has a stable link: opening the page with `#faq-<id>` (or `#<id>`)
+ * highlighted, the strong matches of a search show first with the weaker ones folded behind a
+ * button (on paper every match prints), and each answer has a stable link: opening the page with `#faq-<id>` (or `#<id>`)
  * opens and scrolls to that answer, and its link button copies such a URL.
  *
  * Its texts and the built-in questions and answers follow the element's language (`lang`, else
@@ -91,6 +92,7 @@ function startCopy(text: string): Promise<boolean> {
  * @csspart empty - The message shown when nothing matches, with the way to find more.
  * @csspart closest - The closest answers, shown under their own heading when nothing matches.
  * @csspart topic - A button that lists the answers of one topic.
+ * @csspart unfold - The button under a search's strong matches that shows its weaker ones.
  *
  * @cssprop --defenders-accent - Top rule, open question marker, highlights, buttons and links.
  * @cssprop --defenders-on-accent - Text on the accent colour.
@@ -119,6 +121,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     _copiedId: { state: true },
     _fallback: { state: true },
     _topic: { state: true },
+    _unfolded: { state: true },
   };
 
   /** The search text; mirrors the search box and reflects as it changes. Empty shows every answer. */
@@ -140,6 +143,8 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   private _fallback: { id: string; url: string } | null = null;
   /** The topic browsed, while the search is empty; null for every answer. */
   private _topic: FaqTopic | null = null;
+  /** The search whose weaker matches the reader asked to see; another search folds them again. */
+  private _unfolded: string | null = null;
   /** The answers of the topic browsed, kept so that a render and its event share one array. */
   private _topicCache: { topic: FaqTopic; locale: string; results: FaqEntry[] } | null = null;
 
@@ -238,9 +243,12 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     }
     this._pendingHash = null;
     const { id } = target;
-    if (!this.results.some((entry) => entry.id === id)) {
+    const at = this.results.findIndex((entry) => entry.id === id);
+    if (at === -1) {
       this.query = '';
       this._topic = null;
+    } else if (at >= this._strongCount()) {
+      this._unfolded = this._queryText();
     }
     if (!this._open.has(id)) this._open = new Set(this._open).add(id);
     this._scrollTo = id;
@@ -279,6 +287,24 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     fireChange(this, this.results);
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('summary')?.focus();
+  }
+
+  /**
+   * How many of the results, from the first, are shown before the fold: the strong matches of a
+   * search, every answer otherwise.
+   */
+  private _strongCount(): number {
+    const query = this._queryText();
+    if (query === '') return this.results.length;
+    return this._search.strong(query, this._hostEntries, this._locale.locale);
+  }
+
+  /** Shows the weaker matches of this search, and takes the reader to the first of them. */
+  private async _unfold(): Promise<void> {
+    const first = this._strongCount();
+    this._unfolded = this._queryText();
+    await this.updateComplete;
+    this.renderRoot.querySelectorAll<HTMLElement>('.list > details > summary')[first]?.focus();
   }
 
   private _onToggle(event: Event, id: string): void {
@@ -330,6 +356,8 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
           })
         : countText(query, results.length, FAQ.length + this._hostEntries.length, locale);
     this._count = count;
+    const strong = this._strongCount();
+    const folded = strong < results.length && this._unfolded !== query;
     return html`<section part="base" class="base" aria-labelledby="${this._uid}-title">
       <h2 id="${this._uid}-title">${this._text('faq-widget.title')}</h2>
       ${this._problems.render()}
@@ -359,8 +387,13 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
           ? html`<div class="list">${repeat(
               results,
               (entry) => entry.id,
-              (entry) => this._renderEntry(entry, query, locale),
-            )}</div>`
+              (entry, at) => this._renderEntry(entry, query, locale, folded && at >= strong),
+            )}</div>
+              ${
+                folded
+                  ? html`<button type="button" part="unfold" class="unfold" @click=${this._unfold}>${this._text('faq-widget.unfold', { count: results.length - strong })}</button>`
+                  : nothing
+              }`
           : this._renderEmpty(query, locale)
       }
       <p class="visually-hidden" aria-live="polite">${this._status}</p>
@@ -401,7 +434,13 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
       </nav>`;
   }
 
-  private _renderEntry(entry: FaqEntry, query: string, locale: string): TemplateResult {
+  /** One question and its answer; a weaker match under the fold (`folded`) shows only on paper. */
+  private _renderEntry(
+    entry: FaqEntry,
+    query: string,
+    locale: string,
+    folded = false,
+  ): TemplateResult {
     const copied = this._copiedId === entry.id;
     const fallback = this._fallback?.id === entry.id ? this._fallback : null;
     // The link button is named by its own text and the question, each already in its language.
@@ -409,6 +448,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     const copyId = `${this._uid}-copy-${entry.id}`;
     return html`<details
       part="entry"
+      class=${folded ? 'folded' : ''}
       id="${ID_PREFIX}${entry.id}"
       ?open=${this._open.has(entry.id)}
       @toggle=${(event: Event) => this._onToggle(event, entry.id)}

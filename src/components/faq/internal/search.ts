@@ -5,7 +5,7 @@ import {
   closestFaq,
   faqEntries,
   matchRanges,
-  searchFaq,
+  searchFaqStrong,
   type FaqTopic,
 } from '../../../rules/faq.js';
 import type { FaqEntry } from '../../../rules/types.js';
@@ -115,8 +115,9 @@ export function readHostEntries(given: unknown): HostEntries {
 
 /**
  * The answers shown for a search over the built-in entries (in the reader's language) and the
- * host's, best match first. The same query over the same entries in the same language returns the
- * same array, so a render and the event it fires agree.
+ * host's, best match first, and how many of them are strong matches (the widget folds the rest).
+ * The same query over the same entries in the same language returns the same array, so a render
+ * and the event it fires agree.
  */
 export class FaqSearch {
   private cache: {
@@ -126,6 +127,7 @@ export class FaqSearch {
     entries: readonly FaqEntry[];
     all: readonly FaqEntry[];
     results: FaqEntry[];
+    strong: number;
   } | null = null;
 
   results(
@@ -133,6 +135,19 @@ export class FaqSearch {
     hostEntries: readonly FaqEntry[],
     locale: string = SOURCE_LOCALE,
   ): FaqEntry[] {
+    return this.search(query, hostEntries, locale).results;
+  }
+
+  /** How many of the results, from the first, are strong matches: all of them for no query. */
+  strong(query: string, hostEntries: readonly FaqEntry[], locale: string = SOURCE_LOCALE): number {
+    return this.search(query, hostEntries, locale).strong;
+  }
+
+  private search(
+    query: string,
+    hostEntries: readonly FaqEntry[],
+    locale: string,
+  ): { results: FaqEntry[]; strong: number } {
     const builtIn = faqEntries({ locale });
     const cache = this.cache;
     if (
@@ -142,18 +157,18 @@ export class FaqSearch {
       cache.builtIn === builtIn &&
       cache.entries === hostEntries
     )
-      return cache.results;
+      return cache;
     // One frozen list while the entries stay the same, so the search keeps its index.
     const reusable = cache && cache.builtIn === builtIn && cache.entries === hostEntries;
     const all = reusable ? cache.all : Object.freeze([...builtIn, ...hostEntries]);
-    let results: FaqEntry[];
+    let found: { results: FaqEntry[]; strong: number };
     try {
-      results = searchFaq(query, all, { locale });
+      found = searchFaqStrong(query, all, { locale });
     } catch {
-      results = [...all];
+      found = { results: [...all], strong: all.length };
     }
-    this.cache = { query, locale, builtIn, entries: hostEntries, all, results };
-    return results;
+    this.cache = { query, locale, builtIn, entries: hostEntries, all, ...found };
+    return this.cache;
   }
 }
 

@@ -27,6 +27,7 @@ export const embed = {
       'Jedes Haus braucht noch {count} Verteidigungsschilde; das erste Haus, das sie hat, gewinnt allein.',
   },
   'embed.faq.none': 'Keine Regelfrage passt zu „{query}“.',
+  'embed.faq.more': { one: '{count} schwächerer Treffer', other: '{count} schwächere Treffer' },
   'embed.game.heading': 'Spielhelfer:',
   'embed.game.body': 'Aufbau, Züge, der Pfad der Dunklen Künste und Sieg an einem Ort.',
   'embed.page.heading': 'Regeln für Defenders of Hogwarts',

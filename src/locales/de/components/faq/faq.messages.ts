@@ -27,6 +27,10 @@ export const faqWidget = {
     other: '{count} Antworten zu „{topic}“',
   },
   'faq-widget.show-all': 'Alle Antworten zeigen',
+  'faq-widget.unfold': {
+    one: '{count} schwächeren Treffer zeigen',
+    other: '{count} schwächere Treffer zeigen',
+  },
   'faq-widget.copy': 'Link kopieren',
   'faq-widget.copied': 'Link kopiert',
   'faq-widget.copy.failed':
