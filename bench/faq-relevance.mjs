@@ -67,6 +67,7 @@ export const SETS = [
   'heldOut14',
   'heldOut15',
   'heldOut16',
+  'heldOut17',
 ];
 
 /** Every set and language of the benchmark. */

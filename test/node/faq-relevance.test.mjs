@@ -1,7 +1,7 @@
 // The FAQ search on the questions players type (test/rules/faq-benchmark.json), through the built
 // rules core (`npm run build` first): in each language at least 95% of the questions get an answer
 // to them first, and every question gets one among the first three. The held-out questions are
-// measured by `npm run bench` (all fourteen held-out sets), not held to a bar here: they keep the
+// measured by `npm run bench` (every held-out set), not held to a bar here: they keep the
 // figures honest.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -29,6 +29,7 @@ const MINIMUM_SIZES = {
   heldOut14: [120, 75],
   heldOut15: [125, 115],
   heldOut16: [95, 94],
+  heldOut17: [136, 83],
 };
 
 for (const locale of ['en', 'de']) {
