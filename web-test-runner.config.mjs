@@ -24,9 +24,17 @@ const launchers = {
       },
     ),
   // Firefox over WebDriver BiDi: puppeteer drives Debian's firefox-esr, no geckodriver needed.
+  // Puppeteer sends a tap's finger-down and finger-up as two BiDi commands; on a loaded machine
+  // they can arrive more than 300 ms apart, and Firefox then takes the touch for a press and sends
+  // no click (`apz.max_tap_time`). A finger's tap is far shorter, so the limit is lifted here.
   firefox: () =>
     puppeteerLauncher({
-      launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true },
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: findFirefox(),
+        headless: true,
+        extraPrefsFirefox: { 'apz.max_tap_time': 10_000 },
+      },
     }),
   webkit: () => webkitLauncher(),
 };
