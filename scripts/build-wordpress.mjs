@@ -102,6 +102,13 @@ function compileTranslations(languages) {
   }
 }
 
+/** The chunks of the all-in-one bundle (`dist/cdn/chunks/*.js`, no source maps) into `target`. */
+export function copyChunks(source, target) {
+  mkdirSync(target, { recursive: true });
+  for (const file of readdirSync(source).filter((name) => name.endsWith('.js')))
+    cpSync(join(source, file), join(target, file));
+}
+
 function filesUnder(folder) {
   return readdirSync(folder, { recursive: true })
     .map(String)
@@ -117,6 +124,8 @@ export function buildWordpress() {
   for (const file of readdirSync('dist/cdn').filter((name) => name.endsWith('.js')))
     cpSync(join('dist/cdn', file), join(assets, file));
   cpSync('dist/cdn/locales/de.js', join(assets, 'locales/de.js'));
+  // The all-in-one bundle imports its FAQ chunk from chunks/ beside it.
+  copyChunks('dist/cdn/chunks', join(assets, 'chunks'));
   cpSync('dist/defenders-widgets.css', join(assets, 'defenders-widgets.css'));
   compileTranslations(join(PLUGIN, 'languages'));
   mkdirSync(join(PLUGIN, 'data'), { recursive: true });

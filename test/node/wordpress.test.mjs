@@ -27,6 +27,13 @@ test('every entry of the zip sits under defenders-rules-widgets/, with the main 
     assert.ok(names.includes(`defenders-rules-widgets/assets/${name}.js`), `${name}.js`);
   assert.ok(names.includes('defenders-rules-widgets/assets/defenders-widgets.js'));
   assert.ok(names.includes('defenders-rules-widgets/assets/locales/de.js'));
+  // The FAQ chunk the all-in-one bundle imports from beside it, byte for byte as built.
+  const chunks = readdirSync(new URL('../../dist/cdn/chunks/', import.meta.url)).filter((name) =>
+    name.endsWith('.js'),
+  );
+  assert.ok(chunks.length > 0);
+  for (const chunk of chunks)
+    assert.ok(names.includes(`defenders-rules-widgets/assets/chunks/${chunk}`), chunk);
 });
 
 test('the main file names the plugin, WordPress 6.1 and PHP 8.0, and readme.txt has the same version', () => {
