@@ -156,8 +156,11 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   private _entriesUnread = true;
   /** Whether the page's hash was read: on the first render with the search loaded. */
   private _hashRead = false;
-  /** Settles, never rejecting, once the search has loaded and an update is asked for, or has failed. */
-  private readonly _searchReady: Promise<void>;
+  /**
+   * Settles, never rejecting, once the search has loaded and an update is asked for, or has
+   * failed; made when the element first connects.
+   */
+  private _searchReady: Promise<void> | undefined;
   /** The keys of the messages about the host's entries, to clear when new entries arrive. */
   private _entryProblems: string[] = [];
   private _search: FaqSearch | null = null;
@@ -174,7 +177,12 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     super();
     // A link to an answer followed on this page opens that answer.
     new HashChangeController(this, () => this._openFromHash());
-    this._searchReady = loadedSearch()
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The first FAQ of a page starts loading the entries and search, before its first render.
+    this._searchReady ??= loadedSearch()
       ? Promise.resolve()
       : loadSearch().then(
           () => this.requestUpdate(),
