@@ -1,10 +1,16 @@
-// Size budgets (gzip) of the CDN bundles: the all-in-one bundle and one per widget of THE list
-// (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
+// Size budgets (gzip) of the CDN bundles: the all-in-one bundle, the FAQ chunk it loads beside it,
+// and one per widget of THE list (src/widgets.ts). A widget without a budget here, or a budget for
+// no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '75.0 kB';
+/**
+ * The all-in-one bundle leaves the FAQ's entries and search to a chunk it imports when a page shows
+ * a FAQ (`dist/cdn/chunks/faq-search-<hash>.js`): 74,598 -> 58,893 B, the chunk 17,327 B.
+ */
+const ALL_IN_ONE_LIMIT = '59.4 kB';
+const FAQ_CHUNK_LIMIT = '17.5 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '27.55 kB';
+const GERMAN_LIMIT = '27.75 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -123,13 +129,17 @@ const GERMAN_LIMIT = '27.55 kB';
  * its limit is 33.65 kB. Folding a search's weaker matches behind a button (the strong ones
  * first; the search's scores, the button, its two texts, the embed fallback's fold) took FAQ to
  * 33,933 B and all-in-one to 74,958 B: their limits are 34.0 and 75.0 kB.
+ * Loading the FAQ's data lazily in the all-in-one bundle took FAQ to 34,108 B (its loading line and
+ * the message when the data cannot load, and the calls through the inlined module's namespace);
+ * its limit is 34.4 kB. Those two messages in German took the German module to 27.64 kB (as
+ * size-limit counts): its limit is 27.75 kB.
  */
 const LIMITS = {
   'setup-calculator': '17.3 kB',
   'turn-checklist': '25.25 kB',
   'path-tracker': '23.1 kB',
   'victory-checker': '22.55 kB',
-  faq: '34.0 kB',
+  faq: '34.4 kB',
   game: '27.1 kB',
   'rule-ref': '11.44 kB',
 };
@@ -148,6 +158,12 @@ export default [
     name: 'all-in-one (dist/cdn/defenders-widgets.js)',
     path: 'dist/cdn/defenders-widgets.js',
     limit: ALL_IN_ONE_LIMIT,
+    gzip: true,
+  },
+  {
+    name: 'FAQ chunk of the all-in-one (dist/cdn/chunks/faq-search-*.js)',
+    path: 'dist/cdn/chunks/faq-search-*.js',
+    limit: FAQ_CHUNK_LIMIT,
     gzip: true,
   },
   ...names.map((name) => ({ name, path: `dist/cdn/${name}.js`, limit: LIMITS[name], gzip: true })),

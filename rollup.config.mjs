@@ -3,6 +3,7 @@ import minifyLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
+import { resolve } from 'node:path';
 import { copyFiles } from './scripts/rollup-copy.mjs';
 import { collapseTemplateLineBreaks } from './scripts/rollup-html-whitespace.mjs';
 import { pruneCatalogues } from './scripts/rollup-catalogues.mjs';
@@ -111,6 +112,19 @@ const domlessGuard =
 const data = dataModules();
 
 /**
+ * The FAQ's search module, which `<defenders-faq>` imports when the first FAQ of a page is made
+ * (`src/components/faq/internal/load-search.ts`), and the data modules only it needs: the
+ * all-in-one bundle writes them into a chunk beside it (`dist/cdn/chunks/faq-search-<hash>.js`),
+ * which a page with no FAQ never loads. Every other self-contained bundle is one file, the
+ * import inlined.
+ */
+const lazySearch = resolve('src/components/faq/internal/search.ts');
+const lazyData = { [lazySearch]: [resolve('src/rules/faq.messages.ts')] };
+
+/** Lit's guard, before the code of a bundle's entry chunk only (a lazy chunk runs after it). */
+const entryIntro = (chunk) => (chunk.isEntry ? domlessGuard : '');
+
+/**
  * What a blog pastes: one self-contained, minified module per bundle, Lit inside. A widget bundle
  * keeps only the English messages its code can ask for, its styles and texts together; a language
  * module keeps all of its own.
@@ -124,8 +138,42 @@ const cdn = (name, input) => ({
     ...(name.startsWith('locales/') ? [] : [groupData(data), pruneCatalogues()]),
     shortKeys(),
   ],
-  output: { file: `dist/cdn/${name}.js`, format: 'es', sourcemap: true, intro: domlessGuard },
+  output: {
+    file: `dist/cdn/${name}.js`,
+    format: 'es',
+    sourcemap: true,
+    intro: domlessGuard,
+    inlineDynamicImports: true,
+  },
 });
+
+/**
+ * The all-in-one bundle: as `cdn`, but the FAQ's entries and search go into a chunk beside it
+ * (`dist/cdn/chunks/`), imported by a path relative to the bundle when a page shows a FAQ.
+ */
+const allInOne = {
+  input: { 'defenders-widgets': 'src/index.ts' },
+  // The chunk imports what it shares with the bundle from the bundle itself, which therefore
+  // exports a few more (short-named) bindings than src/index.ts, rather than moving its code
+  // into a third file behind a facade.
+  preserveEntrySignatures: 'allow-extension',
+  treeshake,
+  plugins: [
+    nodeResolve(),
+    ...minified(),
+    groupData(data, { lazy: lazyData }),
+    pruneCatalogues(),
+    shortKeys(),
+  ],
+  output: {
+    dir: 'dist/cdn',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/faq-[name]-[hash].js',
+    format: 'es',
+    sourcemap: true,
+    intro: entryIntro,
+  },
+};
 
 /** The iframe embed page for hosts that strip scripts: a static page, its CSS and one bundle. */
 const embedPage = {
@@ -137,7 +185,13 @@ const embedPage = {
     shortKeys(),
     copyFiles({ 'index.html': 'src/embed/index.html', 'embed.css': 'src/embed/embed.css' }),
   ],
-  output: { file: 'dist/embed/embed.js', format: 'es', sourcemap: true, intro: domlessGuard },
+  output: {
+    file: 'dist/embed/embed.js',
+    format: 'es',
+    sourcemap: true,
+    intro: domlessGuard,
+    inlineDynamicImports: true,
+  },
 };
 
 /**
@@ -148,14 +202,19 @@ const embedLocale = (name) => ({
   input: `src/locales/${name}.ts`,
   treeshake,
   plugins: [nodeResolve(), ...minified(), shortKeys()],
-  output: { file: `dist/embed/locales/${name}.js`, format: 'es', sourcemap: true },
+  output: {
+    file: `dist/embed/locales/${name}.js`,
+    format: 'es',
+    sourcemap: true,
+    inlineDynamicImports: true,
+  },
 });
 
 export default [
   library,
   embedPage,
   embedLocale('de'),
-  cdn('defenders-widgets', 'src/index.ts'),
+  allInOne,
   cdn('locales/de', 'src/locales/de.ts'),
   ...widgets.map((name) => cdn(name, widgetSource(name))),
 ];

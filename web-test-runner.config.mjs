@@ -89,6 +89,19 @@ export default {
       }
       return next();
     },
+    // test/embed/cdn.test.ts: the all-in-one bundle served from a folder without its chunks/, as
+    // on a host that copied the one file (or blocks the chunk): /without-chunks/dist/cdn/… serves
+    // dist/cdn/… but every chunk is missing.
+    function allInOneWithoutChunks(context, next) {
+      const prefix = '/without-chunks/';
+      if (!context.path.startsWith(prefix)) return next();
+      if (context.path.startsWith(`${prefix}dist/cdn/chunks/`)) {
+        context.status = 404;
+        return undefined;
+      }
+      context.url = context.url.slice(prefix.length - 1);
+      return next();
+    },
     // A sandboxed frame (no allow-same-origin) has an opaque origin, so the test server's modules
     // are cross-origin to it: module scripts load only with CORS. game.test.ts stages storage that
     // is blocked for real that way (the `localStorage` getter throws, as on a sandboxed host page).

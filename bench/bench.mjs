@@ -133,6 +133,12 @@ async function measureSizes() {
     .sort()) {
     bundles[file] = sizesOf(readFileSync(join(cdnDir, file)));
   }
+  // The FAQ chunk the all-in-one bundle loads beside it on pages with a FAQ.
+  for (const file of readdirSync(join(cdnDir, 'chunks'))
+    .filter((name) => name.endsWith('.js'))
+    .sort()) {
+    bundles[`chunks/${file}`] = sizesOf(readFileSync(join(cdnDir, 'chunks', file)));
+  }
   const floors = {
     'lit (floor)': sizesOf(await bundleLikeCdn("export * from 'lit';\n")),
     'lit + @lit/context': sizesOf(

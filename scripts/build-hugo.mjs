@@ -3,7 +3,7 @@
 // works the same) and the fallback texts as a data file, into dist/hugo/defenders/.
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fallbackData } from './build-wordpress.mjs';
+import { copyChunks, fallbackData } from './build-wordpress.mjs';
 
 const THEME = 'dist/hugo/defenders';
 
@@ -19,6 +19,8 @@ export function buildHugo() {
   for (const file of readdirSync('dist/cdn').filter((name) => name.endsWith('.js')))
     cpSync(join('dist/cdn', file), join(statics, 'cdn', file));
   cpSync('dist/cdn/locales/de.js', join(statics, 'cdn/locales/de.js'));
+  // The all-in-one bundle imports its FAQ chunk from chunks/ beside it.
+  copyChunks('dist/cdn/chunks', join(statics, 'cdn/chunks'));
   cpSync('dist/defenders-widgets.css', join(statics, 'defenders-widgets.css'));
   mkdirSync(join(THEME, 'data/defenders'), { recursive: true });
   writeFileSync(

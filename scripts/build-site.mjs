@@ -197,6 +197,7 @@ function measureSizes() {
       .map((name) => `${folder}/${name}`);
   const files = [
     ...scripts('dist/cdn'),
+    ...scripts('dist/cdn/chunks'),
     ...scripts('dist/cdn/locales'),
     ...scripts('dist/embed/locales'),
     'dist/defenders-widgets.css',
@@ -233,6 +234,7 @@ function selfHostFiles() {
     'LICENSE',
     'dist/defenders-widgets.css',
     ...under('dist/cdn', /\.js$/),
+    ...under('dist/cdn/chunks', /\.js$/),
     ...under('dist/cdn/locales', /\.js$/),
     ...under('dist/embed', /^(index\.html|embed\.js|embed\.css)$/),
     ...under('dist/embed/locales', /\.js$/),

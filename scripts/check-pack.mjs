@@ -32,6 +32,9 @@ try {
   // A German snippet loads dist/cdn/locales/de.js; the iframe page's lang=de loads its own copy.
   const loaded = ['dist/cdn/locales/de.js', 'dist/embed/locales/de.js', 'dist/locales/de.js'];
   const missing = [...editorData, ...loaded].filter((path) => !paths.includes(path));
+  // The all-in-one bundle loads the FAQ's entries and search from a chunk beside it.
+  if (!paths.some((path) => /^dist\/cdn\/chunks\/[\w-]+\.js$/.test(path)))
+    missing.push('dist/cdn/chunks/*.js');
   if (missing.length) throw new Error(`the tarball lacks ${missing.join(', ')}`);
 
   const tarball = join(

@@ -43,16 +43,30 @@ export function dataModules(root = 'src') {
  * in that order; the code after them is in its own order as before. An imported module that the
  * bundle does not otherwise use stays out of it, as none has side effects; moving a module with
  * none to the start changes nothing but where it is written.
+ *
+ * `lazy` maps a dynamically imported module that the bundle writes as a chunk of its own to the
+ * data modules only it needs: the entry leaves those out (imported by the entry, they would stand
+ * in the entry's chunk), and that module imports them first instead, so they stand at the start of
+ * its chunk.
  */
-export function groupData(modules = dataModules()) {
+export function groupData(modules = dataModules(), { lazy = {} } = {}) {
+  const lazyModules = new Set(Object.values(lazy).flat());
+  const importsOf = (list, id) =>
+    list
+      .filter((module) => module !== id)
+      .map((module) => `import ${JSON.stringify(module)};\n`)
+      .join('');
   return {
     name: 'group-data',
     transform(code, id) {
-      if (!this.getModuleInfo(id)?.isEntry) return null;
-      const imports = modules
-        .filter((module) => module !== id)
-        .map((module) => `import ${JSON.stringify(module)};\n`)
-        .join('');
+      let imports;
+      if (Object.hasOwn(lazy, id)) imports = importsOf(lazy[id], id);
+      else if (this.getModuleInfo(id)?.isEntry)
+        imports = importsOf(
+          modules.filter((module) => !lazyModules.has(module)),
+          id,
+        );
+      else return null;
       const output = new MagicString(code);
       output.prepend(imports);
       return { code: output.toString(), map: output.generateMap({ hires: true }) };

@@ -69,6 +69,89 @@ describe('CDN bundles on a plain HTML page', () => {
     expect(win.__warnings).to.deep.equal([]);
   });
 
+  describe('the FAQ of the all-in-one bundle, loaded beside it', () => {
+    /** An answer of the built-in FAQ, in English: the bundle leaves every entry to its chunk. */
+    const ANSWER = 'Two to five people can play, from age 13 up.';
+
+    /** A page of `body` with the capture script and `bundle` (the all-in-one by default). */
+    const page = (body: string, bundle = '/dist/cdn/defenders-widgets.js') => ({
+      srcdoc:
+        `<!doctype html><html lang="en"><title>FAQ</title><script src="${FIXTURES}/capture.js"></script>` +
+        `<script type="module" src="${bundle}"></script>${body}`,
+    });
+
+    /** The paths of the chunks a page requested, once each request was made. */
+    const chunkRequests = (frame: HTMLIFrameElement) =>
+      frameWindow(frame)
+        .performance.getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.includes('/chunks/'));
+
+    it('the bundle holds no FAQ entry: its answers come in a chunk', async () => {
+      const bundle = await (await fetch('/dist/cdn/defenders-widgets.js')).text();
+      expect(bundle).not.to.contain(ANSWER);
+      const chunk = /import\("(\.\/chunks\/[\w.-]+\.js)"\)/.exec(bundle)?.[1];
+      expect(chunk, 'the bundle imports a chunk by a relative path').to.be.a('string');
+      const text = await (
+        await fetch(new URL(chunk!, new URL('/dist/cdn/', location.href)))
+      ).text();
+      expect(text).to.contain(ANSWER);
+    });
+
+    it('a pasted FAQ loads its chunk once, shows the entries and finds the answer to a typed question', async () => {
+      const frame = await loadFrame(
+        page('<defenders-faq></defenders-faq><defenders-faq query="draw"></defenders-faq>'),
+      );
+      const [faq, second] = await settled(frame, 'defenders-faq');
+      const entries = faq!.shadowRoot!.querySelectorAll('[part~="entry"]');
+      expect(entries.length, 'every answer is listed').to.equal(faq!.results.length);
+      expect(entries.length).to.be.greaterThan(40);
+      expect(second!.results[0]!.id).to.equal('draw');
+      const input = faq!.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!;
+      input.value = 'how many people can play this game';
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      await faq!.updateComplete;
+      expect(faq!.results[0]!.id).to.equal('how-many-players');
+      const first = faq!.shadowRoot!.querySelector('[part~="entry"]')!;
+      expect(first.textContent).to.contain('How many players can play?');
+      first.querySelector('summary')!.click();
+      await faq!.updateComplete;
+      expect(first.querySelector('[part~="answer"]')!.textContent).to.contain(ANSWER);
+      expect(chunkRequests(frame), 'one chunk, once per page').to.have.length(1);
+      expect(frameWindow(frame).__errors).to.deep.equal([]);
+      expect(frameWindow(frame).__warnings).to.deep.equal([]);
+    });
+
+    it('a page with no FAQ requests no chunk', async () => {
+      const frame = await loadFrame(
+        page(
+          '<defenders-setup-calculator></defenders-setup-calculator><defenders-game></defenders-game>',
+        ),
+      );
+      const [calculator] = await settled(frame, 'defenders-setup-calculator');
+      expect(basePart(calculator!)).to.exist;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(chunkRequests(frame)).to.deep.equal([]);
+      expect(frameWindow(frame).__errors).to.deep.equal([]);
+    });
+
+    it('a FAQ whose chunk cannot load says so in an alert, warns once and throws nothing', async () => {
+      const frame = await loadFrame(
+        page('<defenders-faq></defenders-faq>', '/without-chunks/dist/cdn/defenders-widgets.js'),
+      );
+      const win = frameWindow(frame);
+      const [faq] = await settled(frame, 'defenders-faq');
+      const alert = faq!.shadowRoot!.querySelector('[role="alert"]');
+      expect(alert, 'an alert').to.exist;
+      expect(alert!.textContent).to.contain('could not be loaded');
+      expect(faq!.shadowRoot!.querySelector('h2')!.textContent).to.equal('Rules questions');
+      expect(faq!.results).to.deep.equal([]);
+      expect(win.__warnings).to.have.length(1);
+      expect(win.__warnings![0]).to.contain('could not be loaded');
+      expect(win.__errors).to.deep.equal([]);
+    });
+  });
+
   it('warns once in the console when another version registered an element first, and keeps working', async () => {
     const frame = await loadFrame(`${FIXTURES}/other-version.html`);
     const win = frameWindow(frame);

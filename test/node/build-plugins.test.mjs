@@ -269,3 +269,106 @@ test('the data written first is every English catalogue, then every style sheet,
     styles.join(),
   );
 });
+
+/** Bundles `modules` into chunks (`main.ts` the entry, dynamic imports split); returns each chunk's code by name. */
+async function chunks(modules, plugins) {
+  const build = await rollup({
+    input: { main: 'main.ts' },
+    plugins: [
+      {
+        name: 'modules',
+        resolveId: (id) => id.replace(/^\.\//, ''),
+        load: (id) => modules[id],
+      },
+      ...plugins,
+    ],
+    preserveEntrySignatures: 'allow-extension',
+    onwarn: () => {},
+  });
+  const { output } = await build.generate({
+    format: 'es',
+    chunkFileNames: '[name].js',
+  });
+  return Object.fromEntries(output.map((chunk) => [chunk.name, chunk.code]));
+}
+
+test('across the chunks of one bundle, an English message stays when any chunk names it, and goes when none does', async () => {
+  const built = await chunks(
+    {
+      'main.ts': `
+        import { names } from './names.ts';
+        export const side = (side) => names[\`side.\${side}\`];
+        export const lazy = () => import('./lazy.ts');
+      `,
+      // The catalogue stands in the entry chunk; only the lazy chunk names two of its keys.
+      'names.ts': `export const names = { 'side.house': 'House', 'house.gryffindor': 'Gryffindor', 'error.integer': 'a whole number', 'zone.white': 'White' };`,
+      'lazy.ts': `
+        import { names } from './names.ts';
+        import { texts } from './lazy.messages.ts';
+        export const house = (house) => names[\`house.\${house}\`];
+        export const integer = () => names['error.integer'];
+        // Any key, so rollup keeps every property: only the pruning drops entries.
+        export const text = (key) => texts[key];
+        export const zone = 'path.note.zone';
+      `,
+      // A catalogue of the lazy chunk whose key only the entry chunk names, and one no chunk names.
+      'lazy.messages.ts': `export const texts = { 'path.note.zone': 'in a zone', 'error.boolean': 'true or false', 'shield.holds-coin': 'holds the coin' };`,
+    },
+    [
+      {
+        name: 'name-in-main',
+        transform: (code, id) =>
+          id === 'main.ts' ? `${code}\nexport const key = 'shield.holds-coin';` : null,
+      },
+      pruneCatalogues({ keys }),
+    ],
+  );
+  assert.deepEqual(Object.keys(built).sort(), ['lazy', 'main']);
+  for (const kept of ['side.house', 'house.gryffindor', 'error.integer'])
+    assert.ok(built.main.includes(`'${kept}':`), `${kept} in main`);
+  assert.doesNotMatch(built.main, /'zone\.white':/);
+  assert.ok(built.lazy.includes(`'path.note.zone':`), 'named by its own chunk');
+  assert.ok(built.lazy.includes(`'shield.holds-coin':`), 'named by the other chunk');
+  assert.doesNotMatch(built.lazy, /'error\.boolean':/);
+});
+
+test("a lazily imported module writes the data only it needs at its own chunk's start, not the entry's", async () => {
+  const built = await chunks(
+    {
+      'main.ts': `
+        import { mainTexts } from './main.messages.ts';
+        export const title = () => mainTexts['main.title'];
+        export const lazy = () => import('./lazy.ts');
+      `,
+      'lazy.ts': `
+        import { lazyTexts } from './lazy.messages.ts';
+        console.log('lazy code');
+        export const answer = () => lazyTexts['lazy.answer'];
+      `,
+      'main.messages.ts': "export const mainTexts = { 'main.title': 'Main title' };",
+      'lazy.messages.ts': "export const lazyTexts = { 'lazy.answer': 'Lazy answer' };",
+    },
+    [
+      groupData(['lazy.messages.ts', 'main.messages.ts'], {
+        lazy: { 'lazy.ts': ['lazy.messages.ts'] },
+      }),
+    ],
+  );
+  assert.match(built.main, /Main title/);
+  assert.doesNotMatch(built.main, /Lazy answer/);
+  assert.ok(built.lazy.indexOf('Lazy answer') < built.lazy.indexOf('lazy code'), built.lazy);
+});
+
+test('the all-in-one bundle holds no FAQ entry: its chunk does, and faq.js stays one file with every entry', () => {
+  const answer = 'Two to five people can play, from age 13 up.';
+  const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+  const bundle = read('dist/cdn/defenders-widgets.js');
+  assert.ok(!bundle.includes(answer), 'the all-in-one bundle carries no answer');
+  const chunk = /import\("\.\/(chunks\/faq-search-[\w-]+\.js)"\)/.exec(bundle)?.[1];
+  assert.ok(chunk, 'the bundle imports its chunk by a relative path');
+  assert.ok(read(`dist/cdn/${chunk}`).includes(answer));
+  const faq = read('dist/cdn/faq.js');
+  assert.ok(faq.includes(answer));
+  assert.doesNotMatch(faq, /\bimport\s*\(/, 'faq.js imports nothing: one file');
+  assert.doesNotMatch(read('dist/embed/embed.js'), /\bimport\s*\(\s*["'`]\.\//);
+});

@@ -2,7 +2,15 @@
 // Nunjucks, a Liquid and a Markdown page is built in a temporary folder.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Eleventy from '@11ty/eleventy';
@@ -60,6 +68,11 @@ test('the shortcode writes the element with its fallback in Nunjucks, Liquid and
   assert.ok(existsSync(join(copied, 'cdn/defenders-widgets.js')));
   assert.ok(existsSync(join(copied, 'cdn/setup-calculator.js')));
   assert.ok(existsSync(join(copied, 'cdn/locales/de.js')));
+  // The FAQ chunk the all-in-one bundle imports from beside it.
+  for (const chunk of readdirSync(new URL('../../dist/cdn/chunks/', import.meta.url)).filter(
+    (name) => name.endsWith('.js'),
+  ))
+    assert.ok(existsSync(join(copied, 'cdn/chunks', chunk)), chunk);
   assert.ok(existsSync(join(copied, 'defenders-widgets.css')));
 });
 

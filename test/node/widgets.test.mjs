@@ -91,11 +91,12 @@ test('the manifest describes the element module of each widget: its class and it
   );
 });
 
-test('the size budgets cover the all-in-one bundle, every widget bundle and the German module, once each', () => {
+test('the size budgets cover the all-in-one bundle and its FAQ chunk, every widget bundle and the German module, once each', () => {
   assert.deepEqual(
     sizeLimits.map((check) => check.path),
     [
       'dist/cdn/defenders-widgets.js',
+      'dist/cdn/chunks/faq-search-*.js',
       ...names.map((name) => `dist/cdn/${name}.js`),
       'dist/cdn/locales/de.js',
     ],

@@ -27,6 +27,32 @@ test('every entry of the zip sits under defenders-rules-widgets/, with the main 
     assert.ok(names.includes(`defenders-rules-widgets/assets/${name}.js`), `${name}.js`);
   assert.ok(names.includes('defenders-rules-widgets/assets/defenders-widgets.js'));
   assert.ok(names.includes('defenders-rules-widgets/assets/locales/de.js'));
+  // The FAQ chunk the all-in-one bundle imports from beside it, byte for byte as built.
+  const chunks = readdirSync(new URL('../../dist/cdn/chunks/', import.meta.url)).filter((name) =>
+    name.endsWith('.js'),
+  );
+  assert.ok(chunks.length > 0);
+  for (const chunk of chunks)
+    assert.ok(names.includes(`defenders-rules-widgets/assets/chunks/${chunk}`), chunk);
+});
+
+test('the FAQ chunk imports the all-in-one bundle at the address WordPress loads it from, ?ver and all, so the page runs one copy', () => {
+  const files = unzipSync(readFileSync(ZIP));
+  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url)));
+  const chunks = Object.keys(files).filter((name) =>
+    /^defenders-rules-widgets\/assets\/chunks\/faq-search-[\w-]+\.js$/.test(name),
+  );
+  assert.equal(chunks.length, 1);
+  const code = new TextDecoder().decode(files[chunks[0]]);
+  assert.ok(code.includes(`from"../defenders-widgets.js?ver=${version}"`), 'the import has ?ver');
+  assert.ok(!code.includes('from"../defenders-widgets.js"'));
+  // The same query as assets.php: every bundle registered with the plugin's version.
+  const assets = readFileSync(
+    new URL('../../wordpress/includes/assets.php', import.meta.url),
+    'utf8',
+  );
+  assert.match(assets, /wp_register_script_module\([^;]*DEFENDERS_RULES_WIDGETS_VERSION\s*\)/);
+  assert.match(assets, /wp_register_script\([^;]*DEFENDERS_RULES_WIDGETS_VERSION, true\s*\)/);
 });
 
 test('the main file names the plugin, WordPress 6.1 and PHP 8.0, and readme.txt has the same version', () => {

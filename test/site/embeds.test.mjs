@@ -385,8 +385,12 @@ describe('the download for self-hosting', () => {
   });
 });
 
-test('the zip lists every bundle the package builds', () => {
+test('the zip lists every bundle the package builds, and the FAQ chunk of the all-in-one', () => {
   const bundles = readdirSync('dist/cdn').filter((name) => name.endsWith('.js'));
-  for (const name of bundles)
+  const chunks = readdirSync('dist/cdn/chunks')
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `chunks/${name}`);
+  assert.ok(chunks.length > 0);
+  for (const name of [...bundles, ...chunks])
     assert.ok(SELF_HOST.files.includes(`${SELF_HOST.folder}/dist/cdn/${name}`), name);
 });

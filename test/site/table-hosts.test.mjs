@@ -4,7 +4,15 @@
 // dist/) and serves it from a small Node server on 127.0.0.1, in Chromium through playwright-core.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +28,11 @@ before(async () => {
   root = mkdtempSync(join(tmpdir(), 'table-hosts-'));
   mkdirSync(join(root, 'dist/cdn'), { recursive: true });
   copyFileSync('dist/cdn/defenders-widgets.js', join(root, 'dist/cdn/defenders-widgets.js'));
+  // The FAQ chunk the bundle imports from beside it, which the service worker keeps too.
+  cpSync('dist/cdn/chunks', join(root, 'dist/cdn/chunks'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.map'),
+  });
   copyFileSync('dist/defenders-widgets.css', join(root, 'dist/defenders-widgets.css'));
   buildTable({ out: root, pkg });
   browser = await launchChromium();

@@ -232,6 +232,10 @@ describe('the table page', () => {
         return entries;
       }, name);
       const precache = JSON.parse(/const PRECACHE = (\[[^\]]*\])/.exec(worker)[1]);
+      assert.ok(
+        precache.some((file) => /^\.\.\/dist\/cdn\/chunks\/faq-[\w-]+\.js$/.test(file)),
+        'the FAQ chunk the bundle loads is kept too',
+      );
       assert.deepEqual(
         kept.map(([url]) => url).sort(),
         precache.map((file) => new URL(file, server.url + PAGE).href).sort(),

@@ -7,6 +7,7 @@
 export const faqWidgetMessages = {
   'faq-widget.title': 'Rules questions',
   'faq-widget.search': 'Search the answers',
+  'faq-widget.loading': 'Loading the answers\u2026',
   'faq-widget.count.all': { one: 'All {count} answer', other: 'All {count} answers' },
   'faq-widget.count.none': 'No answers match',
   'faq-widget.count.some': { one: '{count} answer matches', other: '{count} answers match' },
@@ -43,5 +44,7 @@ export const faqWidgetMessages = {
     'entries item {position} was left out: its id must be letters, digits, "-" or "_" (up to 80); got {got}.',
   'faq-widget.error.entry-id-taken':
     'entries item {position} was left out: the id {id} is already used.',
+  'faq-widget.error.load':
+    'The answers could not be loaded. Check the connection and reload the page; a site that serves this widget\u2019s bundle must serve the chunks/ folder beside it too.',
   'faq-widget.error.entries-limit': 'entries may hold up to {count} items; the rest were left out.',
 } as const;

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Params } from '../../i18n/messages.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { FAQ } from '../../rules/faq.js';
 import type { FaqEntry } from '../../rules/types.js';
 import { disclosureStyles, hostStyles, widgetStyles } from '../../shared/styles.js';
 import { PrintController } from '../../shared/print.js';
@@ -12,16 +11,8 @@ import { ProblemController } from '../../shared/problems.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import { faqStyles } from './faq.styles.js';
-import {
-  FaqSearch,
-  TOPICS,
-  closestEntries,
-  countText,
-  highlightPieces,
-  readHostEntries,
-  topicEntries,
-  topicTitle,
-} from './internal/search.js';
+import type { FaqSearch } from './internal/search.js';
+import { loadSearch, loadedSearch, type SearchModule } from './internal/load-search.js';
 import type { FaqTopic } from '../../rules/faq.js';
 import { HashChangeController, ID_PREFIX, entryForHash, entryUrl } from './hash-controller.js';
 import { SettledAnnouncement } from './announce-controller.js';
@@ -46,10 +37,15 @@ const COPIED_MS = 2500;
 let instances = 0;
 
 /** `text` as plain strings and `<mark>`ed matches of `query` read in `locale`; never parsed as HTML. */
-function highlight(text: string, query: string, locale: string): Array<string | TemplateResult> {
-  return highlightPieces(text, query, locale).map((piece) =>
-    piece.match ? html`<mark part="match">${piece.text}</mark>` : piece.text,
-  );
+function highlight(
+  search: SearchModule,
+  text: string,
+  query: string,
+  locale: string,
+): Array<string | TemplateResult> {
+  return search
+    .highlightPieces(text, query, locale)
+    .map((piece) => (piece.match ? html`<mark part="match">${piece.text}</mark>` : piece.text));
 }
 
 /** Starts writing `text` to the clipboard; resolves to whether it worked. Never throws. */
@@ -71,6 +67,10 @@ function startCopy(text: string): Promise<boolean> {
  * highlighted, the strong matches of a search show first with the weaker ones folded behind a
  * button (on paper every match prints), and each answer has a stable link: opening the page with `#faq-<id>` (or `#<id>`)
  * opens and scrolls to that answer, and its link button copies such a URL.
+ *
+ * The questions, answers and search load beside the element's code when the first FAQ of a page
+ * is made (in the all-in-one bundle, a chunk next to it); until then it shows its heading and a
+ * loading line, and `updateComplete` waits for them. If they cannot load, it says so.
  *
  * Its texts and the built-in questions and answers follow the element's language (`lang`, else
  * the nearest ancestor's, else `<html lang>`), and the search reads words that language's way;
@@ -152,9 +152,18 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   private readonly _problems = new ProblemController(this, this._locale);
   private readonly _uid = `dfaq-${++instances}`;
   private _hostEntries: FaqEntry[] = [];
+  /** Whether `entries` changed since they were last read: they are read once the search has loaded. */
+  private _entriesUnread = true;
+  /** Whether the page's hash was read: on the first render with the search loaded. */
+  private _hashRead = false;
+  /**
+   * Settles, never rejecting, once the search has loaded and an update is asked for, or has
+   * failed; made when the element first connects.
+   */
+  private _searchReady: Promise<void> | undefined;
   /** The keys of the messages about the host's entries, to clear when new entries arrive. */
   private _entryProblems: string[] = [];
-  private readonly _search = new FaqSearch();
+  private _search: FaqSearch | null = null;
   /** The count as announced: once the search holds still, not on every key. */
   private readonly _countAnnouncement = new SettledAnnouncement(this);
   private _count = '';
@@ -170,21 +179,45 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     new HashChangeController(this, () => this._openFromHash());
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The first FAQ of a page starts loading the entries and search, before its first render.
+    this._searchReady ??= loadedSearch()
+      ? Promise.resolve()
+      : loadSearch().then(
+          () => this.requestUpdate(),
+          () =>
+            this._problems.report('load', localText(faqWidgetMessages, 'faq-widget.error.load')),
+        );
+  }
+
+  /** Resolves after the search has loaded (or failed to) and the element has rendered it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await this._searchReady;
+    return super.getUpdateComplete();
+  }
+
   /**
    * The entries shown for the current search, best match first, or those of the topic browsed
    * (read-only). When nothing matches it is empty: the closest answers shown then are suggestions.
    */
   get results(): FaqEntry[] {
+    const search = loadedSearch();
+    if (search === null) return [];
     const query = this._queryText();
     const { locale } = this._locale;
     if (this._topic !== null && query === '') {
       const cache = this._topicCache;
       if (cache?.topic === this._topic && cache.locale === locale) return cache.results;
-      const results = topicEntries(this._topic, locale);
+      const results = search.topicEntries(this._topic, locale);
       this._topicCache = { topic: this._topic, locale, results };
       return results;
     }
-    return this._search.results(query, this._hostEntries, locale);
+    return this._searchModel(search).results(query, this._hostEntries, locale);
+  }
+
+  private _searchModel(search: SearchModule): FaqSearch {
+    return (this._search ??= new search.FaqSearch());
   }
 
   private _queryText(): string {
@@ -197,10 +230,15 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('entries')) this._readEntries();
-    // The page's hash is read before the first render, and again when host entries arrive late.
-    if (!this.hasUpdated || (changed.has('entries') && this._pendingHash !== null))
-      this._openFromHash();
+    if (changed.has('entries')) this._entriesUnread = true;
+    const search = loadedSearch();
+    if (search !== null) {
+      const entriesRead = this._entriesUnread;
+      if (entriesRead) this._readEntries(search);
+      // The page's hash is read before the first render of the answers, and again when host
+      // entries arrive late.
+      if (!this._hashRead || (entriesRead && this._pendingHash !== null)) this._openFromHash();
+    }
     this._problems.show(
       'query',
       typeof this.query === 'string'
@@ -224,9 +262,10 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   }
 
   /** Takes the host's entries that can be shown; each bad one is reported and left out. */
-  private _readEntries(): void {
+  private _readEntries(search: SearchModule): void {
+    this._entriesUnread = false;
     for (const key of this._entryProblems) this._problems.clear(key);
-    const { entries, problems } = readHostEntries(this.entries);
+    const { entries, problems } = search.readHostEntries(this.entries);
     for (const [key, message] of problems) this._problems.report(key, message);
     this._entryProblems = problems.map(([key]) => key);
     this._hostEntries = entries;
@@ -234,7 +273,11 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
 
   /** Opens (and marks for scrolling) the entry the page's hash names, showing it if the search hid it. */
   private _openFromHash(): void {
-    const ids = new Set([...FAQ, ...this._hostEntries].map((entry) => entry.id));
+    const search = loadedSearch();
+    // Before the search has loaded, the first render of the answers reads the hash.
+    if (search === null) return;
+    this._hashRead = true;
+    const ids = new Set([...search.FAQ, ...this._hostEntries].map((entry) => entry.id));
     const target = entryForHash(location.hash, ids);
     if (target === null) return;
     if (!target.found) {
@@ -295,8 +338,9 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
    */
   private _strongCount(): number {
     const query = this._queryText();
-    if (query === '') return this.results.length;
-    return this._search.strong(query, this._hostEntries, this._locale.locale);
+    const search = loadedSearch();
+    if (query === '' || search === null) return this.results.length;
+    return this._searchModel(search).strong(query, this._hostEntries, this._locale.locale);
   }
 
   /** Shows the weaker matches of this search, and takes the reader to the first of them. */
@@ -344,6 +388,22 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   }
 
   override render(): TemplateResult {
+    const search = loadedSearch();
+    return html`<section part="base" class="base" aria-labelledby="${this._uid}-title">
+      <h2 id="${this._uid}-title">${this._text('faq-widget.title')}</h2>
+      ${this._problems.render()}
+      ${
+        search !== null
+          ? this._renderAnswers(search)
+          : this._problems.has('load')
+            ? nothing
+            : html`<p part="count" class="count">${this._text('faq-widget.loading')}</p>`
+      }
+    </section>`;
+  }
+
+  /** The search box, the count and the answers, once the search has loaded. */
+  private _renderAnswers(search: SearchModule): TemplateResult {
     const query = this._queryText();
     const results = this.results;
     const { locale } = this._locale;
@@ -352,16 +412,18 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
       this._topic !== null && browsing
         ? this._locale.text(faqWidgetMessages, 'faq-widget.count.topic', {
             count: results.length,
-            topic: topicTitle(this._topic, locale),
+            topic: search.topicTitle(this._topic, locale),
           })
-        : countText(query, results.length, FAQ.length + this._hostEntries.length, locale);
+        : search.countText(
+            query,
+            results.length,
+            search.FAQ.length + this._hostEntries.length,
+            locale,
+          );
     this._count = count;
     const strong = this._strongCount();
     const folded = strong < results.length && this._unfolded !== query;
-    return html`<section part="base" class="base" aria-labelledby="${this._uid}-title">
-      <h2 id="${this._uid}-title">${this._text('faq-widget.title')}</h2>
-      ${this._problems.render()}
-      <div class="search" role="search">
+    return html`<div class="search" role="search">
         <label for="${this._uid}-q">${this._text('faq-widget.search')}</label>
         <input
           part="search"
@@ -387,22 +449,22 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
           ? html`<div class="list">${repeat(
               results,
               (entry) => entry.id,
-              (entry, at) => this._renderEntry(entry, query, locale, folded && at >= strong),
+              (entry, at) =>
+                this._renderEntry(search, entry, query, locale, folded && at >= strong),
             )}</div>
               ${
                 folded
                   ? html`<button type="button" part="unfold" class="unfold" @click=${this._unfold}>${this._text('faq-widget.unfold', { count: results.length - strong })}</button>`
                   : nothing
               }`
-          : this._renderEmpty(query, locale)
+          : this._renderEmpty(search, query, locale)
       }
-      <p class="visually-hidden" aria-live="polite">${this._status}</p>
-    </section>`;
+      <p class="visually-hidden" aria-live="polite">${this._status}</p>`;
   }
 
   /** Nothing matches: the closest answers, labelled as such, and the ways to find more. */
-  private _renderEmpty(query: string, locale: string): TemplateResult {
-    const closest = closestEntries(query, this._hostEntries, locale);
+  private _renderEmpty(search: SearchModule, query: string, locale: string): TemplateResult {
+    const closest = search.closestEntries(query, this._hostEntries, locale);
     const closestId = `${this._uid}-closest`;
     const topicsId = `${this._uid}-topics`;
     return html`<div part="empty" class="empty">
@@ -417,7 +479,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
             <div class="list">${repeat(
               closest,
               (entry) => entry.id,
-              (entry) => this._renderEntry(entry, query, locale),
+              (entry) => this._renderEntry(search, entry, query, locale),
             )}</div>
           </section>`
           : nothing
@@ -426,9 +488,9 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
         <h3 id=${topicsId}>${this._text('faq-widget.topics')}</h3>
         <p class="muted">${this._text('faq-widget.more')}</p>
         <ul class="topics">
-          ${TOPICS.map(
+          ${search.TOPICS.map(
             (topic) =>
-              html`<li><button part="topic" type="button" @click=${() => this._browse(topic)}>${topicTitle(topic, locale)}</button></li>`,
+              html`<li><button part="topic" type="button" @click=${() => this._browse(topic)}>${search.topicTitle(topic, locale)}</button></li>`,
           )}
         </ul>
       </nav>`;
@@ -436,6 +498,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
 
   /** One question and its answer; a weaker match under the fold (`folded`) shows only on paper. */
   private _renderEntry(
+    search: SearchModule,
     entry: FaqEntry,
     query: string,
     locale: string,
@@ -453,9 +516,9 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
       ?open=${this._open.has(entry.id)}
       @toggle=${(event: Event) => this._onToggle(event, entry.id)}
     >
-      <summary part="question"><span id=${questionId}>${highlight(entry.question, query, locale)}</span></summary>
+      <summary part="question"><span id=${questionId}>${highlight(search, entry.question, query, locale)}</span></summary>
       <div part="answer" class="answer">
-        <p>${highlight(entry.answer, query, locale)}</p>
+        <p>${highlight(search, entry.answer, query, locale)}</p>
         <div class="meta">
           <defenders-rule-ref pages=${entry.pages.join(',')}></defenders-rule-ref>
           <button

@@ -17,7 +17,12 @@ import { faqWidgetMessages } from '../faq.messages.js';
 /**
  * The FAQ's search model: the host's extra entries checked one by one, the answers a search shows
  * (cached per query and entry list), the highlighted pieces of a text and the live count. Pure.
+ * The element loads this module (and with it the rules core's entries and search) lazily, through
+ * `load-search.ts`, so it imports none of them itself.
  */
+
+/** The built-in entries, which the element reaches through this module (ids, count). */
+export { FAQ };
 
 /** Ids become part of element ids and URL fragments, so they stay plain. */
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;

@@ -4,6 +4,7 @@ import type { faqWidgetMessages } from '../../../../components/faq/faq.messages.
 export const faqWidget = {
   'faq-widget.title': 'Regelfragen',
   'faq-widget.search': 'Antworten durchsuchen',
+  'faq-widget.loading': 'Die Antworten werden geladen\u2026',
   'faq-widget.count.all': { one: '{count} Antwort', other: 'Alle {count} Antworten' },
   'faq-widget.count.none': 'Keine Antwort passt',
   'faq-widget.count.some': { one: '{count} Antwort passt', other: '{count} Antworten passen' },
@@ -46,6 +47,8 @@ export const faqWidget = {
     'Eintrag {position} von entries wurde weggelassen: Seine id darf nur Buchstaben, Ziffern, „-“ und „_“ enthalten (bis zu 80); erhalten: {got}.',
   'faq-widget.error.entry-id-taken':
     'Eintrag {position} von entries wurde weggelassen: Die id {id} ist schon vergeben.',
+  'faq-widget.error.load':
+    'Die Antworten konnten nicht geladen werden. Prüfe die Verbindung und lade die Seite neu; eine Website, die das Skript dieses Widgets bereitstellt, muss auch den Ordner chunks/ daneben bereitstellen.',
   'faq-widget.error.entries-limit':
     'entries darf bis zu {count} Einträge enthalten; die übrigen wurden weggelassen.',
 } satisfies TranslationOf<typeof faqWidgetMessages>;
