@@ -626,6 +626,16 @@ export const germanSearch: SearchLanguage = {
         /(?<![\p{L}])wann\s+(?:kommt|ist)\s+(?:\p{L}+\s+){1,4}(?:dran|an\s+der\s+reihe)(?![\p{L}])/giu,
         '$& Reihenfolge',
       )
+      // "ist der Bösewicht als letzter dran": where a player stands in the order of turns.
+      .replace(
+        /(?<![\p{L}])(?:als\s+(?:letzte|zweite|dritte|vierte|fünfte)[rs]?|zuletzt)\s+(?:dran|am\s+zug|an\s+der\s+reihe)(?![\p{L}])/giu,
+        '$& Reihenfolge',
+      )
+      // "können zwei Häuser gewinnen", "gewinnen alle": whether houses win together.
+      .replace(
+        /(?<![\p{L}])(?:(?:zwei|mehrere|beide|alle)\s+(?:häuser|hausspieler|spieler|teams?)\s+(?:\p{L}+\s+)?(?:gewinnen|siegen)|(?:gewinnen|siegen)\s+(?:\p{L}+\s+)?(?:beide|alle|mehrere))(?![\p{L}])/giu,
+        '$& gemeinsam',
+      )
       // "links herum": the direction of play, as "linksherum"; "wenn ich dran bin": on my turn.
       .replace(/(?<![\p{L}])(links|rechts)\s+herum(?![\p{L}])/giu, '$1herum')
       .replace(

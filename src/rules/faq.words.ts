@@ -220,6 +220,24 @@ const english: SearchLanguage = {
         /\b(?:players?|voldemort|villain|baddie|dark\s+arts(?!\s+(?:marker|pawns?|tokens?)))\s+(?:starts?|begins?)\b/gi,
         '$& first turn',
       )
+      // "which house starts", "is the villain first": the first turn; "does the villain go last",
+      // "who plays second" (not "play second card"): where a player stands in the order of turns
+      // (the guide: from the Dark Arts Player's left, clockwise).
+      .replace(
+        /\b(?:which|what)\s+(?:house|player|side|team)\s+(?:starts?|begins?)\b|\b(?:player|house|side|villain|voldemort)\s+first\s*\??$/gi,
+        '$& first turn',
+      )
+      .replace(
+        /\b(?:go(?:es)?|play(?:s)?)\s+(?:last|second|third|fourth|fifth)\b(?!\s+(?!(?:in|or|and|then|after|before|each|every)\b)\w)|\blast\s+to\s+(?:play|go)\b/gi,
+        '$& turn order',
+      )
+      // "can two houses both win", "do we all win": whether houses win together.
+      .replace(
+        /\b(?:(?:both|all)\s+(?:of\s+(?:us|them)\s+|(?:the\s+)?(?:houses?|house\s+players|players|teams?)\s+)?|(?:two|several|multiple|more\s+than\s+one)\s+(?:houses|house\s+players|teams)\s+(?:both\s+|all\s+)?)(?:win|wins|winners?)\b/gi,
+        '$& together',
+      )
+      // "the dark side", "the dark player": the Dark Arts.
+      .replace(/\bdark\s+(side|player|team)\b/gi, 'dark arts $1')
       .replace(/\bno\s+one\b/gi, 'nobody')
       // Nobody winning is a draw; nobody picking a house is not.
       .replace(/\bnobody\s+(?:\w+\s+){0,2}(?:win|wins|won|winning|winner)\b/gi, 'draw')

@@ -600,3 +600,33 @@ describe('searchFaq: the ninth round (heldOut12) readings', () => {
     expect(topDe('dürfen zwei Hausfiguren auf einem Feld stehen')).to.equal('bump');
   });
 });
+
+describe('searchFaq: the eleventh round (heldOut14 and heldOut16) readings', () => {
+  // The guide (p. 10): the House Player at the Dark Arts Player's left takes the first turn, then
+  // play goes clockwise; the first House to two shields wins alone (p. 23).
+  it('reads which side starts or is first as the first turn, and who goes last or second as the turn order', () => {
+    expect(top('what team starts')).to.equal('first-player');
+    expect(top('is the dark arts player first')).to.equal('first-player');
+    expect(top('does voldemort play last')).to.equal('turn-order');
+    expect(top('who goes second')).to.equal('turn-order');
+    expect(top('can i play second card')).to.equal('explore-second-card');
+    expect(topDe('ist Voldemort zuletzt dran')).to.equal('turn-order');
+    expect(topDe('ist der Bösewicht als zweiter am Zug')).to.equal('turn-order');
+  });
+
+  it('reads several houses or all of us winning as winning together', () => {
+    expect(top('can several houses win')).to.equal('houses-win-together');
+    expect(top('do both of us win')).to.equal('houses-win-together');
+    expect(topDe('können beide Häuser gewinnen')).to.equal('houses-win-together');
+    expect(topDe('gewinnen alle Hausspieler')).to.equal('houses-win-together');
+    // Two shields to win is the House win, not several winners.
+    expect(top('how many shields to win')).to.equal('house-win');
+  });
+
+  it('reads the dark side, team or player as the Dark Arts', () => {
+    expect(top('what does the dark team need to win')).to.equal('dark-arts-win');
+    expect(searchLanguage('en').asksFor(searchLanguage('en').rephrase('the dark side'))).to.include(
+      'dark-arts-side',
+    );
+  });
+});
