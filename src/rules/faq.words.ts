@@ -60,9 +60,9 @@ const ENGLISH_KINDS = kindsBy([
     'role',
   ],
   // What a piece is for: "what are the tokens for", "purpose of the house markers", "what's the
-  // point of the scrolls".
+  // point of the scrolls", "hogwarts token use", "trade in a token for what".
   [
-    /\bwhat\s+(?:is|are|s)\s+(?:the\s+)?[\w\s-]+?\s+for\s*\??\s*$|\b(?:purpose|point|use)\s+of\b|\bwhat\s+(?:is|are)\s+[\w\s-]+\s+good\s+for\b/i,
+    /\bwhat\s+(?:is|are|s)\s+(?:the\s+)?[\w\s-]+?\s+for\s*\??\s*$|\b(?:purpose|point|use)\s+of\b|\b(?:for\s+what|what\s+for|use)\s*\??\s*$|\bwhat\s+(?:is|are)\s+[\w\s-]+\s+good\s+for\b/i,
     'purpose',
   ],
 ]);
@@ -181,9 +181,10 @@ const english: SearchLanguage = {
   rephrase: (text) =>
     text
       // "rules for 2 players", "2p rules": the rules of that thing, read as the thing itself
-      // ("rules" alone would lean towards the entry about cards against the rules).
+      // ("rules" alone would lean towards the entry about cards against the rules); so are
+      // "dark arts explore rules" and "… steps".
       .replace(/^\s*(?:what\s+are\s+)?(?:the\s+)?rules?\s+(?:for|of|on|about|with)\s+(?=\S)/i, '')
-      .replace(/^\s*((?:[\w']+\s+){1,2})rules?\s*\??\s*$/i, '$1')
+      .replace(/^\s*((?:[\w']+\s+){1,3})(?:rules?|steps)\s*\??\s*$/i, '$1')
       .replace(
         /\b(?:have|has|need|needs)\s+to\b|\b(?:is|are|am)\s+(?:\w+\s+)?forced\s+to\b/gi,
         'must',

@@ -629,4 +629,18 @@ describe('searchFaq: the eleventh round (heldOut14 and heldOut16) readings', () 
       'dark-arts-side',
     );
   });
+
+  // The guide (p. 20): after a bump the Dark Arts pawn goes to reserve.
+  it('finds the bump by its noun and participle, where the pawn goes after it', () => {
+    expect(top('after a bump where does the dark pawn go')).to.equal('bump');
+    expect(topDe('wohin kommt die Figur nach dem Rauswurf')).to.equal('bump');
+  });
+
+  it('reads up to three words and "rules" or "steps" as the thing, and "… use", "for what" as what it is for', () => {
+    expect(faqTerms('dark arts explore rules')).to.deep.equal(faqTerms('dark arts explore'));
+    expect(faqTerms('house replenish steps')).to.deep.equal(faqTerms('house replenish'));
+    const english = searchLanguage('en');
+    expect(english.asksFor('house marker use')).to.include('purpose');
+    expect(english.asksFor('the scroll is for what')).to.include('purpose');
+  });
 });

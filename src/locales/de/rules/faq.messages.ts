@@ -182,7 +182,7 @@ export const faq = {
   'faq.bump.answer':
     'Stehen dort mehrere Hausfiguren, wählt der Spieler der Dunklen Künste eine aus. Diese Hausfigur kehrt in die Große Halle zurück, die Figur der Dunklen Künste geht in den Vorrat, und der Spieler der Dunklen Künste nimmt den Hausmarker dieses Hauses, außer er hat ihn schon. Hat er alle Hausmarker, rückt der Marker der Dunklen Künste ein Feld vor (handle das Ereignis ab, auf dem er landet, falls es eins gibt), und die Hausmarker gehen an ihre Besitzer zurück. Zum Schluss zieht er zwei Erwerbskarten der Dunklen Künste, legt eine oben auf seinen Nachziehstapel und die andere unter den Erwerbsstapel, höchstens einmal pro Zug.',
   'faq.bump.keywords':
-    'Verdrängen, verdrängt, rauswerfen, schlagen, zurückschicken, nach Hause schicken, Große Halle, landen, Hausmarker, Hausmarker nehmen',
+    'Verdrängen, verdrängt, rauswerfen, schlagen, zurückschicken, nach Hause schicken, Große Halle, landen, Hausmarker, Hausmarker nehmen, Rauswurf, rausgeworfen, nach dem Verdrängen, dunkle Figur in den Vorrat',
   'faq.several-bumps.question':
     'Zieht der Spieler der Dunklen Künste für jedes Verdrängen in einem Zug Karten?',
   'faq.several-bumps.answer':
