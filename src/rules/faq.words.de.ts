@@ -665,6 +665,12 @@ export const germanSearch: SearchLanguage = {
         /^(?![^.?!]*(?:voldemort|bösewicht|böse|todesser|haus|dunkl\p{L}*\s+(?:spieler|seite)|(?:spieler|auffüllen)\s+der\s+dunklen|dunklen\s+künste\s+auffüll))(?=[^.?!]*(?:marker|pfad|leiste))(?=[^.?!]*(?:beweg|rück|vorwärts|weiter))(?=[^.?!]*auffüll)[^.?!]*/iu,
         '$& Hausspieler',
       )
+      // An action twice ("zweimal erkunden") or a free action with a main one ("Rolle einlösen
+      // und erkunden") asks what a turn holds: one main action, free actions on top.
+      .replace(
+        /(?<![\p{L}])(?:(?:zweimal|doppelt)\s+(?:erkund|lern|auffüll)|(?:einlös|beanspruch)\p{L}*\s+(?:und|dann)\s+(?:erkund|lern|auffüll))\p{L}*/giu,
+        '$& Hauptaktion',
+      )
       // Two main actions in one question ("erkunden und lernen im selben Zug") ask whether a
       // turn holds both: the choice of one main action.
       .replace(

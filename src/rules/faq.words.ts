@@ -299,6 +299,12 @@ const english: SearchLanguage = {
         /^(?![^.?!]*\b(?:villain|voldemort|baddie|house|dark\s+arts?\s+(?:player|side|turn|replenish\w*)|as\s+(?:the\s+)?dark\s+arts|dark\s+arts\s+replenish\w*)\b)(?=[^.?!]*\b(?:marker|path|track)\b)(?=[^.?!]*\b(?:mov\w*|advanc\w*|push\w*|forward)\b)(?=[^.?!]*\breplenish)[^.?!]*/i,
         '$& house player',
       )
+      // An action twice ("explore twice in one turn") or a free action with a main one ("claim a
+      // scroll and explore") asks what a turn holds: one main action, free actions on top.
+      .replace(
+        /\b(?:explor\w*|learn\w*|replenish\w*)\s+(?:twice|two\s+times)\b|\bclaim\w*\s+(?:\w+\s+){0,3}(?:and|then|plus)\s+(?:also\s+)?(?:explor|learn|replenish)\w*/gi,
+        '$& main action',
+      )
       // Two of the main actions in one question ("explore and learn in one turn", "learn then
       // replenish") ask whether a turn holds both: the choice of one main action.
       .replace(

@@ -643,4 +643,13 @@ describe('searchFaq: the eleventh round (heldOut14 and heldOut16) readings', () 
     expect(english.asksFor('house marker use')).to.include('purpose');
     expect(english.asksFor('the scroll is for what')).to.include('purpose');
   });
+
+  // The guide (pp. 16, 17): a House Player chooses one main action; handing back a Hogwarts Token for
+  // an extra Explore and claiming a Parchment Scroll are free actions on top.
+  it('reads an action twice, or a free action with a main one, as what a turn holds', () => {
+    expect(top('can i learn twice')).to.equal('house-actions');
+    expect(top('can i replenish twice')).to.equal('house-actions');
+    expect(top('can i explore two times')).to.equal('house-actions');
+    expect(topDe('darf ich zweimal lernen')).to.equal('house-actions');
+  });
 });
