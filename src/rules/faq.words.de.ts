@@ -371,8 +371,9 @@ const GERMAN_KINDS = kindsBy([
   [/(?:^|[^\p{L}])(?:wo|wohin|woher)(?![\p{L}])/iu, 'place'],
   [/(?:^|[^\p{L}])wann(?![\p{L}])/iu, 'time'],
   [/(?:^|[^\p{L}])wie\s+lange?(?![\p{L}])/iu, 'duration'],
+  // "Erwerbsreihe auslegen", "Schildfelder belegen": laying pieces out is the setup.
   [
-    /aufbau|aufgebaut|vorbereitung|(?:^|[^\p{L}])(?:zu\s+beginn|am\s+anfang|anfangs|vor\s+dem\s+spiel)(?![\p{L}])|spielbeginn/iu,
+    /aufbau|aufgebaut|vorbereitung|(?:aus|be)legen(?![\p{L}])|ausgelegt|(?:^|[^\p{L}])(?:zu\s+beginn|am\s+anfang|anfangs|vor\s+dem\s+spiel)(?![\p{L}])|spielbeginn/iu,
     'setup',
   ],
   // "Wohin kommen die Schilde?", "wo kommt der Detektor hin?": where a piece is placed.

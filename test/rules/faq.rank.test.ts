@@ -652,4 +652,9 @@ describe('searchFaq: the eleventh round (heldOut14 and heldOut16) readings', () 
     expect(top('can i explore two times')).to.equal('house-actions');
     expect(topDe('darf ich zweimal lernen')).to.equal('house-actions');
   });
+
+  it('reads German "auslegen" and "belegen" as the setup', () => {
+    expect(searchLanguage('de').asksFor('Ortskarten auslegen')).to.include('setup');
+    expect(topDe('Erwerbsreihen belegen')).to.equal('setup-side-board');
+  });
 });
