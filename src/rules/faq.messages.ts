@@ -60,7 +60,7 @@ export const faqMessages = {
   'faq.marker-start.answer':
     'On the first space of the path, on the Side Board. The three Progress Tokens begin there too, each on its spot.',
   'faq.marker-start.keywords':
-    'marker start, starting space, first space, path start, beginning of the path, initial position, start position, setup',
+    'marker start, starting space, first space, path start, beginning of the path, initial position, start position, setup, progress',
   'faq.setup-player-boards.question': 'What does each player set up on their own board?',
   'faq.setup-player-boards.answer':
     'Everyone shuffles their Starter Deck on their board. A House holds on to its House Marker and takes three House Location Cards. As for the Dark Arts Player, they shuffle their Acquire Deck, keep the reserve pawns close and shuffle each of the three Event Decks (white, orange, red) on its own. Then all draw five Starter Cards, and the pieces of houses nobody plays go back in the box.',

@@ -657,4 +657,10 @@ describe('searchFaq: the eleventh round (heldOut14 and heldOut16) readings', () 
     expect(searchLanguage('de').asksFor('Ortskarten auslegen')).to.include('setup');
     expect(topDe('Erwerbsreihen belegen')).to.equal('setup-side-board');
   });
+
+  // The guide (p. 7): the three Progress Tokens begin on their spaces with the Dark Arts Marker.
+  it('finds where the Progress Tokens start by the entry on the marker\u2019s start', () => {
+    expect(top('progress tokens initial spot')).to.equal('marker-start');
+    expect(topDe('wo liegen die Fortschrittsmarker anfangs')).to.equal('marker-start');
+  });
 });

@@ -56,7 +56,7 @@ export const faq = {
   'faq.marker-start.answer':
     'Auf dem ersten Feld des Pfads, auf dem Nebenspielplan. Auch die drei Fortschrittsmarker beginnen dort, jeder auf seinem Platz.',
   'faq.marker-start.keywords':
-    'Start, Startfeld, Startplatz, erstes Feld, Anfang des Pfads, Startposition, Aufbau',
+    'Start, Startfeld, Startplatz, erstes Feld, Anfang des Pfads, Startposition, Aufbau, Fortschrittsmarker',
   'faq.setup-player-boards.question': 'Was baut jeder Spieler auf seinem eigenen Tableau auf?',
   'faq.setup-player-boards.answer':
     'Alle mischen ihren Startstapel auf ihrem Tableau. Ein Haus behält seinen Hausmarker und nimmt drei Haus-Ortskarten; der Spieler der Dunklen Künste mischt seinen Erwerbsstapel, legt die Figuren im Vorrat bereit und mischt jeden der drei Ereignisstapel (weiß, orange, rot) für sich. Dann zieht jeder fünf Startkarten, und das Material der Häuser, die niemand spielt, kommt zurück in die Schachtel.',
