@@ -627,6 +627,9 @@ export const germanSearch: SearchLanguage = {
         /(?<![\p{L}])wann\s+(?:kommt|ist)\s+(?:\p{L}+\s+){1,4}(?:dran|an\s+der\s+reihe)(?![\p{L}])/giu,
         '$& Reihenfolge',
       )
+      // "Anzahl der Hausfiguren": asking for a number, read as "wie viele" is (a compound such
+      // as "Handkartenanzahl" stays whole).
+      .replace(/(?<![\p{L}])anzahl(?:\s+(?:der|an|von))?(?![\p{L}])/giu, 'wie viele')
       // "ist der Bösewicht als letzter dran": where a player stands in the order of turns.
       .replace(
         /(?<![\p{L}])(?:als\s+(?:letzte|zweite|dritte|vierte|fünfte)[rs]?|zuletzt)\s+(?:dran|am\s+zug|an\s+der\s+reihe)(?![\p{L}])/giu,

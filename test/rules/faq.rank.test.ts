@@ -663,4 +663,11 @@ describe('searchFaq: the eleventh round (heldOut14 and heldOut16) readings', () 
     expect(top('progress tokens initial spot')).to.equal('marker-start');
     expect(topDe('wo liegen die Fortschrittsmarker anfangs')).to.equal('marker-start');
   });
+
+  it('reads German "Anzahl" as asking for a number, as "number" is in English', () => {
+    expect(faqTerms('Anzahl der Hausfiguren', DE)).to.deep.equal(faqTerms('Hausfiguren', DE));
+    expect(topDe('Hausfiguren Anzahl')).to.equal('house-pawns');
+    // A compound with "Anzahl" stays whole and is still found.
+    expect(topDe('Handkartenanzahl')).to.equal('hand-size');
+  });
 });
