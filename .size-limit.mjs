@@ -2,9 +2,9 @@
 // (src/widgets.ts). A widget without a budget here, or a budget for no widget, stops `npm run size`.
 import { WIDGETS } from './scripts/widgets.mjs';
 
-const ALL_IN_ONE_LIMIT = '75.0 kB';
+const ALL_IN_ONE_LIMIT = '75.3 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '27.55 kB';
+const GERMAN_LIMIT = '27.75 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -123,13 +123,17 @@ const GERMAN_LIMIT = '27.55 kB';
  * its limit is 33.65 kB. Folding a search's weaker matches behind a button (the strong ones
  * first; the search's scores, the button, its two texts, the embed fallback's fold) took FAQ to
  * 33,933 B and all-in-one to 74,958 B: their limits are 34.0 and 75.0 kB.
+ * The FAQ's eleventh round (#23: readings from the misses of sets by a new hand: the turn order,
+ * houses winning together, an action twice, the dark side, German "Anzahl", "auslegen", and a few
+ * keywords) raised FAQ 33,933 -> 34,218 B, all-in-one 74,958 -> 75,281 B and German to 27,741 B
+ * (+0.19 kB); each limit rose by that cost plus under 1%: 34.25, 75.3 and 27.75 kB.
  */
 const LIMITS = {
   'setup-calculator': '17.3 kB',
   'turn-checklist': '25.25 kB',
   'path-tracker': '23.1 kB',
   'victory-checker': '22.55 kB',
-  faq: '34.0 kB',
+  faq: '34.25 kB',
   game: '27.1 kB',
   'rule-ref': '11.44 kB',
 };
