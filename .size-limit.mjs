@@ -8,9 +8,9 @@ import { WIDGETS } from './scripts/widgets.mjs';
  * a FAQ (`dist/cdn/chunks/faq-search-<hash>.js`): 74,598 -> 58,893 B, the chunk 17,327 B.
  */
 const ALL_IN_ONE_LIMIT = '59.4 kB';
-const FAQ_CHUNK_LIMIT = '17.5 kB';
+const FAQ_CHUNK_LIMIT = '17.8 kB';
 /** The German module (dist/cdn/locales/de.js), loaded beside a bundle by German pages. */
-const GERMAN_LIMIT = '27.75 kB';
+const GERMAN_LIMIT = '28.0 kB';
 
 /**
  * Per-widget budgets, by widget name: the measured sizes plus under 1%. Localization (#17) raised
@@ -133,13 +133,18 @@ const GERMAN_LIMIT = '27.75 kB';
  * the message when the data cannot load, and the calls through the inlined module's namespace);
  * its limit is 34.4 kB. Those two messages in German took the German module to 27.64 kB (as
  * size-limit counts): its limit is 27.75 kB.
+ * The FAQ's eleventh round (#23: readings from the misses of sets by a new hand: the turn order,
+ * houses winning together, an action twice, the dark side, German "Anzahl", "auslegen", and a few
+ * keywords), with the lazy FAQ above, took FAQ to 34,559 B, the FAQ chunk to 17,658 B and German to
+ * 27,838 B (the all-in-one bundle, which no longer holds the search, to 59,090 B): their limits
+ * are those sizes plus under 1%, 34.8, 17.8 and 28.0 kB.
  */
 const LIMITS = {
   'setup-calculator': '17.3 kB',
   'turn-checklist': '25.25 kB',
   'path-tracker': '23.1 kB',
   'victory-checker': '22.55 kB',
-  faq: '34.4 kB',
+  faq: '34.8 kB',
   game: '27.1 kB',
   'rule-ref': '11.44 kB',
 };

@@ -60,7 +60,7 @@ export const faqMessages = {
   'faq.marker-start.answer':
     'On the first space of the path, on the Side Board. The three Progress Tokens begin there too, each on its spot.',
   'faq.marker-start.keywords':
-    'marker start, starting space, first space, path start, beginning of the path, initial position, start position, setup',
+    'marker start, starting space, first space, path start, beginning of the path, initial position, start position, setup, progress',
   'faq.setup-player-boards.question': 'What does each player set up on their own board?',
   'faq.setup-player-boards.answer':
     'Everyone shuffles their Starter Deck on their board. A House holds on to its House Marker and takes three House Location Cards. As for the Dark Arts Player, they shuffle their Acquire Deck, keep the reserve pawns close and shuffle each of the three Event Decks (white, orange, red) on its own. Then all draw five Starter Cards, and the pieces of houses nobody plays go back in the box.',
@@ -181,7 +181,7 @@ export const faqMessages = {
   'faq.bump.answer':
     'If several House pawns are there, the Dark Arts Player picks one. That House pawn returns to the Great Hall, the Dark Arts pawn goes to reserve, and the Dark Arts Player takes that House\u2019s House Marker unless they hold it already. With every House Marker in hand, the Dark Arts Marker moves one space (resolve the event it lands on, if any) and the House Markers go back to their owners. Finally they draw two Dark Arts Acquire Cards, keep one on top of their Draw Deck and put the other under the Acquire Deck, at most once a turn.',
   'faq.bump.keywords':
-    'bump, knock, capture, hit, send back, send home, great hall, land on, kick out, house marker, take a house marker, house pawns sharing a space, several on the same space',
+    'bump, knock, capture, hit, send back, send home, great hall, land on, kick out, house marker, take a house marker, house pawns sharing a space, several on the same space, bumped pawn, after a bump',
   'faq.several-bumps.question': 'Does the Dark Arts Player draw cards for every bump in a turn?',
   'faq.several-bumps.answer':
     'No. The Dark Arts Player draws the two Dark Arts Acquire Cards once a turn at most, however many bumps they make.',

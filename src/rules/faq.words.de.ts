@@ -371,8 +371,9 @@ const GERMAN_KINDS = kindsBy([
   [/(?:^|[^\p{L}])(?:wo|wohin|woher)(?![\p{L}])/iu, 'place'],
   [/(?:^|[^\p{L}])wann(?![\p{L}])/iu, 'time'],
   [/(?:^|[^\p{L}])wie\s+lange?(?![\p{L}])/iu, 'duration'],
+  // "Erwerbsreihe auslegen", "Schildfelder belegen": laying pieces out is the setup.
   [
-    /aufbau|aufgebaut|vorbereitung|(?:^|[^\p{L}])(?:zu\s+beginn|am\s+anfang|anfangs|vor\s+dem\s+spiel)(?![\p{L}])|spielbeginn/iu,
+    /aufbau|aufgebaut|vorbereitung|(?:aus|be)legen(?![\p{L}])|ausgelegt|(?:^|[^\p{L}])(?:zu\s+beginn|am\s+anfang|anfangs|vor\s+dem\s+spiel)(?![\p{L}])|spielbeginn/iu,
     'setup',
   ],
   // "Wohin kommen die Schilde?", "wo kommt der Detektor hin?": where a piece is placed.
@@ -626,6 +627,19 @@ export const germanSearch: SearchLanguage = {
         /(?<![\p{L}])wann\s+(?:kommt|ist)\s+(?:\p{L}+\s+){1,4}(?:dran|an\s+der\s+reihe)(?![\p{L}])/giu,
         '$& Reihenfolge',
       )
+      // "Anzahl der Hausfiguren": asking for a number, read as "wie viele" is (a compound such
+      // as "Handkartenanzahl" stays whole).
+      .replace(/(?<![\p{L}])anzahl(?:\s+(?:der|an|von))?(?![\p{L}])/giu, 'wie viele')
+      // "ist der Bösewicht als letzter dran": where a player stands in the order of turns.
+      .replace(
+        /(?<![\p{L}])(?:als\s+(?:letzte|zweite|dritte|vierte|fünfte)[rs]?|zuletzt)\s+(?:dran|am\s+zug|an\s+der\s+reihe)(?![\p{L}])/giu,
+        '$& Reihenfolge',
+      )
+      // "können zwei Häuser gewinnen", "gewinnen alle": whether houses win together.
+      .replace(
+        /(?<![\p{L}])(?:(?:zwei|mehrere|beide|alle)\s+(?:häuser|hausspieler|spieler|teams?)\s+(?:\p{L}+\s+)?(?:gewinnen|siegen)|(?:gewinnen|siegen)\s+(?:\p{L}+\s+)?(?:beide|alle|mehrere))(?![\p{L}])/giu,
+        '$& gemeinsam',
+      )
       // "links herum": the direction of play, as "linksherum"; "wenn ich dran bin": on my turn.
       .replace(/(?<![\p{L}])(links|rechts)\s+herum(?![\p{L}])/giu, '$1herum')
       .replace(
@@ -654,6 +668,12 @@ export const germanSearch: SearchLanguage = {
       .replace(
         /^(?![^.?!]*(?:voldemort|bösewicht|böse|todesser|haus|dunkl\p{L}*\s+(?:spieler|seite)|(?:spieler|auffüllen)\s+der\s+dunklen|dunklen\s+künste\s+auffüll))(?=[^.?!]*(?:marker|pfad|leiste))(?=[^.?!]*(?:beweg|rück|vorwärts|weiter))(?=[^.?!]*auffüll)[^.?!]*/iu,
         '$& Hausspieler',
+      )
+      // An action twice ("zweimal erkunden") or a free action with a main one ("Rolle einlösen
+      // und erkunden") asks what a turn holds: one main action, free actions on top.
+      .replace(
+        /(?<![\p{L}])(?:(?:zweimal|doppelt)\s+(?:erkund|lern|auffüll)|(?:einlös|beanspruch)\p{L}*\s+(?:und|dann)\s+(?:erkund|lern|auffüll))\p{L}*/giu,
+        '$& Hauptaktion',
       )
       // Two main actions in one question ("erkunden und lernen im selben Zug") ask whether a
       // turn holds both: the choice of one main action.

@@ -60,9 +60,9 @@ const ENGLISH_KINDS = kindsBy([
     'role',
   ],
   // What a piece is for: "what are the tokens for", "purpose of the house markers", "what's the
-  // point of the scrolls".
+  // point of the scrolls", "hogwarts token use", "trade in a token for what".
   [
-    /\bwhat\s+(?:is|are|s)\s+(?:the\s+)?[\w\s-]+?\s+for\s*\??\s*$|\b(?:purpose|point|use)\s+of\b|\bwhat\s+(?:is|are)\s+[\w\s-]+\s+good\s+for\b/i,
+    /\bwhat\s+(?:is|are|s)\s+(?:the\s+)?[\w\s-]+?\s+for\s*\??\s*$|\b(?:purpose|point|use)\s+of\b|\b(?:for\s+what|what\s+for|use)\s*\??\s*$|\bwhat\s+(?:is|are)\s+[\w\s-]+\s+good\s+for\b/i,
     'purpose',
   ],
 ]);
@@ -181,9 +181,10 @@ const english: SearchLanguage = {
   rephrase: (text) =>
     text
       // "rules for 2 players", "2p rules": the rules of that thing, read as the thing itself
-      // ("rules" alone would lean towards the entry about cards against the rules).
+      // ("rules" alone would lean towards the entry about cards against the rules); so are
+      // "dark arts explore rules" and "… steps".
       .replace(/^\s*(?:what\s+are\s+)?(?:the\s+)?rules?\s+(?:for|of|on|about|with)\s+(?=\S)/i, '')
-      .replace(/^\s*((?:[\w']+\s+){1,2})rules?\s*\??\s*$/i, '$1')
+      .replace(/^\s*((?:[\w']+\s+){1,3})(?:rules?|steps)\s*\??\s*$/i, '$1')
       .replace(
         /\b(?:have|has|need|needs)\s+to\b|\b(?:is|are|am)\s+(?:\w+\s+)?forced\s+to\b/gi,
         'must',
@@ -220,6 +221,24 @@ const english: SearchLanguage = {
         /\b(?:players?|voldemort|villain|baddie|dark\s+arts(?!\s+(?:marker|pawns?|tokens?)))\s+(?:starts?|begins?)\b/gi,
         '$& first turn',
       )
+      // "which house starts", "is the villain first": the first turn; "does the villain go last",
+      // "who plays second" (not "play second card"): where a player stands in the order of turns
+      // (the guide: from the Dark Arts Player's left, clockwise).
+      .replace(
+        /\b(?:which|what)\s+(?:house|player|side|team)\s+(?:starts?|begins?)\b|\b(?:player|house|side|villain|voldemort)\s+first\s*\??$/gi,
+        '$& first turn',
+      )
+      .replace(
+        /\b(?:go(?:es)?|play(?:s)?)\s+(?:last|second|third|fourth|fifth)\b(?!\s+(?!(?:in|or|and|then|after|before|each|every)\b)\w)|\blast\s+to\s+(?:play|go)\b/gi,
+        '$& turn order',
+      )
+      // "can two houses both win", "do we all win": whether houses win together.
+      .replace(
+        /\b(?:(?:both|all)\s+(?:of\s+(?:us|them)\s+|(?:the\s+)?(?:houses?|house\s+players|players|teams?)\s+)?|(?:two|several|multiple|more\s+than\s+one)\s+(?:houses|house\s+players|teams)\s+(?:both\s+|all\s+)?)(?:win|wins|winners?)\b/gi,
+        '$& together',
+      )
+      // "the dark side", "the dark player": the Dark Arts.
+      .replace(/\bdark\s+(side|player|team)\b/gi, 'dark arts $1')
       .replace(/\bno\s+one\b/gi, 'nobody')
       // Nobody winning is a draw; nobody picking a house is not.
       .replace(/\bnobody\s+(?:\w+\s+){0,2}(?:win|wins|won|winning|winner)\b/gi, 'draw')
@@ -279,6 +298,12 @@ const english: SearchLanguage = {
       .replace(
         /^(?![^.?!]*\b(?:villain|voldemort|baddie|house|dark\s+arts?\s+(?:player|side|turn|replenish\w*)|as\s+(?:the\s+)?dark\s+arts|dark\s+arts\s+replenish\w*)\b)(?=[^.?!]*\b(?:marker|path|track)\b)(?=[^.?!]*\b(?:mov\w*|advanc\w*|push\w*|forward)\b)(?=[^.?!]*\breplenish)[^.?!]*/i,
         '$& house player',
+      )
+      // An action twice ("explore twice in one turn") or a free action with a main one ("claim a
+      // scroll and explore") asks what a turn holds: one main action, free actions on top.
+      .replace(
+        /\b(?:explor\w*|learn\w*|replenish\w*)\s+(?:twice|two\s+times)\b|\bclaim\w*\s+(?:\w+\s+){0,3}(?:and|then|plus)\s+(?:also\s+)?(?:explor|learn|replenish)\w*/gi,
+        '$& main action',
       )
       // Two of the main actions in one question ("explore and learn in one turn", "learn then
       // replenish") ask whether a turn holds both: the choice of one main action.

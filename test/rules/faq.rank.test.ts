@@ -600,3 +600,74 @@ describe('searchFaq: the ninth round (heldOut12) readings', () => {
     expect(topDe('dürfen zwei Hausfiguren auf einem Feld stehen')).to.equal('bump');
   });
 });
+
+describe('searchFaq: the eleventh round (heldOut14 and heldOut16) readings', () => {
+  // The guide (p. 10): the House Player at the Dark Arts Player's left takes the first turn, then
+  // play goes clockwise; the first House to two shields wins alone (p. 23).
+  it('reads which side starts or is first as the first turn, and who goes last or second as the turn order', () => {
+    expect(top('what team starts')).to.equal('first-player');
+    expect(top('is the dark arts player first')).to.equal('first-player');
+    expect(top('does voldemort play last')).to.equal('turn-order');
+    expect(top('who goes second')).to.equal('turn-order');
+    expect(top('can i play second card')).to.equal('explore-second-card');
+    expect(topDe('ist Voldemort zuletzt dran')).to.equal('turn-order');
+    expect(topDe('ist der Bösewicht als zweiter am Zug')).to.equal('turn-order');
+  });
+
+  it('reads several houses or all of us winning as winning together', () => {
+    expect(top('can several houses win')).to.equal('houses-win-together');
+    expect(top('do both of us win')).to.equal('houses-win-together');
+    expect(topDe('können beide Häuser gewinnen')).to.equal('houses-win-together');
+    expect(topDe('gewinnen alle Hausspieler')).to.equal('houses-win-together');
+    // Two shields to win is the House win, not several winners.
+    expect(top('how many shields to win')).to.equal('house-win');
+  });
+
+  it('reads the dark side, team or player as the Dark Arts', () => {
+    expect(top('what does the dark team need to win')).to.equal('dark-arts-win');
+    expect(searchLanguage('en').asksFor(searchLanguage('en').rephrase('the dark side'))).to.include(
+      'dark-arts-side',
+    );
+  });
+
+  // The guide (p. 20): after a bump the Dark Arts pawn goes to reserve.
+  it('finds the bump by its noun and participle, where the pawn goes after it', () => {
+    expect(top('after a bump where does the dark pawn go')).to.equal('bump');
+    expect(topDe('wohin kommt die Figur nach dem Rauswurf')).to.equal('bump');
+  });
+
+  it('reads up to three words and "rules" or "steps" as the thing, and "… use", "for what" as what it is for', () => {
+    expect(faqTerms('dark arts explore rules')).to.deep.equal(faqTerms('dark arts explore'));
+    expect(faqTerms('house replenish steps')).to.deep.equal(faqTerms('house replenish'));
+    const english = searchLanguage('en');
+    expect(english.asksFor('house marker use')).to.include('purpose');
+    expect(english.asksFor('the scroll is for what')).to.include('purpose');
+  });
+
+  // The guide (pp. 16, 17): a House Player chooses one main action; handing back a Hogwarts Token for
+  // an extra Explore and claiming a Parchment Scroll are free actions on top.
+  it('reads an action twice, or a free action with a main one, as what a turn holds', () => {
+    expect(top('can i learn twice')).to.equal('house-actions');
+    expect(top('can i replenish twice')).to.equal('house-actions');
+    expect(top('can i explore two times')).to.equal('house-actions');
+    expect(topDe('darf ich zweimal lernen')).to.equal('house-actions');
+  });
+
+  it('reads German "auslegen" and "belegen" as the setup', () => {
+    expect(searchLanguage('de').asksFor('Ortskarten auslegen')).to.include('setup');
+    expect(topDe('Erwerbsreihen belegen')).to.equal('setup-side-board');
+  });
+
+  // The guide (p. 7): the three Progress Tokens begin on their spaces with the Dark Arts Marker.
+  it('finds where the Progress Tokens start by the entry on the marker\u2019s start', () => {
+    expect(top('progress tokens initial spot')).to.equal('marker-start');
+    expect(topDe('wo liegen die Fortschrittsmarker anfangs')).to.equal('marker-start');
+  });
+
+  it('reads German "Anzahl" as asking for a number, as "number" is in English', () => {
+    expect(faqTerms('Anzahl der Hausfiguren', DE)).to.deep.equal(faqTerms('Hausfiguren', DE));
+    expect(topDe('Hausfiguren Anzahl')).to.equal('house-pawns');
+    // A compound with "Anzahl" stays whole and is still found.
+    expect(topDe('Handkartenanzahl')).to.equal('hand-size');
+  });
+});

@@ -56,7 +56,7 @@ export const faq = {
   'faq.marker-start.answer':
     'Auf dem ersten Feld des Pfads, auf dem Nebenspielplan. Auch die drei Fortschrittsmarker beginnen dort, jeder auf seinem Platz.',
   'faq.marker-start.keywords':
-    'Start, Startfeld, Startplatz, erstes Feld, Anfang des Pfads, Startposition, Aufbau',
+    'Start, Startfeld, Startplatz, erstes Feld, Anfang des Pfads, Startposition, Aufbau, Fortschrittsmarker',
   'faq.setup-player-boards.question': 'Was baut jeder Spieler auf seinem eigenen Tableau auf?',
   'faq.setup-player-boards.answer':
     'Alle mischen ihren Startstapel auf ihrem Tableau. Ein Haus behält seinen Hausmarker und nimmt drei Haus-Ortskarten; der Spieler der Dunklen Künste mischt seinen Erwerbsstapel, legt die Figuren im Vorrat bereit und mischt jeden der drei Ereignisstapel (weiß, orange, rot) für sich. Dann zieht jeder fünf Startkarten, und das Material der Häuser, die niemand spielt, kommt zurück in die Schachtel.',
@@ -182,7 +182,7 @@ export const faq = {
   'faq.bump.answer':
     'Stehen dort mehrere Hausfiguren, wählt der Spieler der Dunklen Künste eine aus. Diese Hausfigur kehrt in die Große Halle zurück, die Figur der Dunklen Künste geht in den Vorrat, und der Spieler der Dunklen Künste nimmt den Hausmarker dieses Hauses, außer er hat ihn schon. Hat er alle Hausmarker, rückt der Marker der Dunklen Künste ein Feld vor (handle das Ereignis ab, auf dem er landet, falls es eins gibt), und die Hausmarker gehen an ihre Besitzer zurück. Zum Schluss zieht er zwei Erwerbskarten der Dunklen Künste, legt eine oben auf seinen Nachziehstapel und die andere unter den Erwerbsstapel, höchstens einmal pro Zug.',
   'faq.bump.keywords':
-    'Verdrängen, verdrängt, rauswerfen, schlagen, zurückschicken, nach Hause schicken, Große Halle, landen, Hausmarker, Hausmarker nehmen',
+    'Verdrängen, verdrängt, rauswerfen, schlagen, zurückschicken, nach Hause schicken, Große Halle, landen, Hausmarker, Hausmarker nehmen, Rauswurf, rausgeworfen, nach dem Verdrängen, dunkle Figur in den Vorrat',
   'faq.several-bumps.question':
     'Zieht der Spieler der Dunklen Künste für jedes Verdrängen in einem Zug Karten?',
   'faq.several-bumps.answer':
