@@ -248,7 +248,9 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   }
 
   protected override updated(): void {
-    this._countAnnouncement.follow(this._count);
+    // The count is followed from the first render of the answers: their arrival is no change to
+    // announce, only the searches after it are.
+    if (loadedSearch() !== null) this._countAnnouncement.follow(this._count);
     const id = this._scrollTo;
     if (id === null) return;
     this._scrollTo = null;
