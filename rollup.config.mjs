@@ -4,6 +4,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { resolve } from 'node:path';
+import { bundleQuery } from './scripts/rollup-bundle-query.mjs';
 import { copyFiles } from './scripts/rollup-copy.mjs';
 import { collapseTemplateLineBreaks } from './scripts/rollup-html-whitespace.mjs';
 import { pruneCatalogues } from './scripts/rollup-catalogues.mjs';
@@ -149,7 +150,9 @@ const cdn = (name, input) => ({
 
 /**
  * The all-in-one bundle: as `cdn`, but the FAQ's entries and search go into a chunk beside it
- * (`dist/cdn/chunks/`), imported by a path relative to the bundle when a page shows a FAQ.
+ * (`dist/cdn/chunks/`), imported by a path relative to the bundle when a page shows a FAQ. The
+ * bundle hands its own query to the chunk, which imports the bundle back with it, so a page that
+ * loads `defenders-widgets.js?ver=0.1.0` runs one copy (`scripts/rollup-bundle-query.mjs`).
  */
 const allInOne = {
   input: { 'defenders-widgets': 'src/index.ts' },
@@ -164,6 +167,7 @@ const allInOne = {
     groupData(data, { lazy: lazyData }),
     pruneCatalogues(),
     shortKeys(),
+    bundleQuery(),
   ],
   output: {
     dir: 'dist/cdn',

@@ -103,27 +103,14 @@ function compileTranslations(languages) {
 }
 
 /**
- * The chunks of the all-in-one bundle (`dist/cdn/chunks/*.js`, no source maps) into `target`.
- * With `bundleQuery`, a chunk imports the bundle at the address the page loads it from: WordPress
- * adds `?ver=<version>` to every script, and a chunk importing `../defenders-widgets.js` bare
- * would fetch and run a second copy of the bundle (a module is one per address, query included).
+ * The chunks of the all-in-one bundle (`dist/cdn/chunks/*.js`, no source maps) into `target`, as
+ * built: a chunk imports the bundle with the query the bundle was loaded with (WordPress's
+ * `?ver=<version>`), so the page runs one copy (`scripts/rollup-bundle-query.mjs`).
  */
-export function copyChunks(source, target, { bundleQuery = '' } = {}) {
+export function copyChunks(source, target) {
   mkdirSync(target, { recursive: true });
-  for (const file of readdirSync(source).filter((name) => name.endsWith('.js'))) {
-    if (!bundleQuery) {
-      cpSync(join(source, file), join(target, file));
-      continue;
-    }
-    const code = readFileSync(join(source, file), 'utf8');
-    const bare = 'from"../defenders-widgets.js"';
-    if (code.split(bare).length !== 2)
-      throw new Error(`build: ${file} does not import ../defenders-widgets.js once as expected`);
-    writeFileSync(
-      join(target, file),
-      code.replace(bare, `from${JSON.stringify(`../defenders-widgets.js${bundleQuery}`)}`),
-    );
-  }
+  for (const file of readdirSync(source).filter((name) => name.endsWith('.js')))
+    cpSync(join(source, file), join(target, file));
 }
 
 function filesUnder(folder) {
@@ -141,9 +128,9 @@ export function buildWordpress() {
   for (const file of readdirSync('dist/cdn').filter((name) => name.endsWith('.js')))
     cpSync(join('dist/cdn', file), join(assets, file));
   cpSync('dist/cdn/locales/de.js', join(assets, 'locales/de.js'));
-  // The all-in-one bundle imports its FAQ chunk from chunks/ beside it, which imports the bundle
-  // back at the address WordPress gives it (assets.php registers each with the plugin's version).
-  copyChunks('dist/cdn/chunks', join(assets, 'chunks'), { bundleQuery: `?ver=${pkg.version}` });
+  // The all-in-one bundle imports its FAQ chunk from chunks/ beside it, with the ?ver=<version>
+  // WordPress gives the bundle (assets.php), and the chunk imports the bundle back with the same.
+  copyChunks('dist/cdn/chunks', join(assets, 'chunks'));
   cpSync('dist/defenders-widgets.css', join(assets, 'defenders-widgets.css'));
   compileTranslations(join(PLUGIN, 'languages'));
   mkdirSync(join(PLUGIN, 'data'), { recursive: true });

@@ -90,7 +90,7 @@ describe('CDN bundles on a plain HTML page', () => {
     it('the bundle holds no FAQ entry: its answers come in a chunk', async () => {
       const bundle = await (await fetch('/dist/cdn/defenders-widgets.js')).text();
       expect(bundle).not.to.contain(ANSWER);
-      const chunk = /import\("(\.\/chunks\/[\w.-]+\.js)"\)/.exec(bundle)?.[1];
+      const chunk = /import\("(\.\/chunks\/[\w.-]+\.js)"\s*\+/.exec(bundle)?.[1];
       expect(chunk, 'the bundle imports a chunk by a relative path').to.be.a('string');
       const text = await (
         await fetch(new URL(chunk!, new URL('/dist/cdn/', location.href)))
@@ -98,29 +98,46 @@ describe('CDN bundles on a plain HTML page', () => {
       expect(text).to.contain(ANSWER);
     });
 
-    it('a pasted FAQ loads its chunk once, shows the entries and finds the answer to a typed question', async () => {
-      const frame = await loadFrame(
-        page('<defenders-faq></defenders-faq><defenders-faq query="draw"></defenders-faq>'),
-      );
-      const [faq, second] = await settled(frame, 'defenders-faq');
-      const entries = faq!.shadowRoot!.querySelectorAll('[part~="entry"]');
-      expect(entries.length, 'every answer is listed').to.equal(faq!.results.length);
-      expect(entries.length).to.be.greaterThan(40);
-      expect(second!.results[0]!.id).to.equal('draw');
-      const input = faq!.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!;
-      input.value = 'how many people can play this game';
-      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-      await faq!.updateComplete;
-      expect(faq!.results[0]!.id).to.equal('how-many-players');
-      const first = faq!.shadowRoot!.querySelector('[part~="entry"]')!;
-      expect(first.textContent).to.contain('How many players can play?');
-      first.querySelector('summary')!.click();
-      await faq!.updateComplete;
-      expect(first.querySelector('[part~="answer"]')!.textContent).to.contain(ANSWER);
-      expect(chunkRequests(frame), 'one chunk, once per page').to.have.length(1);
-      expect(frameWindow(frame).__errors).to.deep.equal([]);
-      expect(frameWindow(frame).__warnings).to.deep.equal([]);
-    });
+    /** The addresses of the all-in-one bundle a page requested, query included. */
+    const bundleRequests = (frame: HTMLIFrameElement) =>
+      frameWindow(frame)
+        .performance.getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.pathname === '/dist/cdn/defenders-widgets.js')
+        .map((url) => url.pathname + url.search);
+
+    // A module is one per address, query included: WordPress loads the bundle with ?ver=<version>,
+    // bloggers add ?v=2 to bust caches, and the chunk must import that same copy back.
+    for (const query of ['', '?v=2'])
+      it(`a pasted FAQ (the bundle loaded as defenders-widgets.js${query}) loads its chunk and the bundle once each, shows the entries and finds the answer to a typed question`, async () => {
+        const frame = await loadFrame(
+          page(
+            '<defenders-faq></defenders-faq><defenders-faq query="draw"></defenders-faq>',
+            `/dist/cdn/defenders-widgets.js${query}`,
+          ),
+        );
+        const [faq, second] = await settled(frame, 'defenders-faq');
+        const entries = faq!.shadowRoot!.querySelectorAll('[part~="entry"]');
+        expect(entries.length, 'every answer is listed').to.equal(faq!.results.length);
+        expect(entries.length).to.be.greaterThan(40);
+        expect(second!.results[0]!.id).to.equal('draw');
+        const input = faq!.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!;
+        input.value = 'how many people can play this game';
+        input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        await faq!.updateComplete;
+        expect(faq!.results[0]!.id).to.equal('how-many-players');
+        const first = faq!.shadowRoot!.querySelector('[part~="entry"]')!;
+        expect(first.textContent).to.contain('How many players can play?');
+        first.querySelector('summary')!.click();
+        await faq!.updateComplete;
+        expect(first.querySelector('[part~="answer"]')!.textContent).to.contain(ANSWER);
+        expect(chunkRequests(frame), 'one chunk, once per page').to.have.length(1);
+        expect(bundleRequests(frame), 'one copy of the bundle').to.deep.equal([
+          `/dist/cdn/defenders-widgets.js${query}`,
+        ]);
+        expect(frameWindow(frame).__errors).to.deep.equal([]);
+        expect(frameWindow(frame).__warnings).to.deep.equal([]);
+      });
 
     it('a page with no FAQ requests no chunk', async () => {
       const frame = await loadFrame(

@@ -5,8 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rollup } from 'rollup';
 import terser from '@rollup/plugin-terser';
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   WHOLE_CATALOGUES,
   catalogueKeys,
@@ -14,6 +16,7 @@ import {
   mayName,
   pruneCatalogues,
 } from '../../scripts/rollup-catalogues.mjs';
+import { bundleQuery } from '../../scripts/rollup-bundle-query.mjs';
 import { dataModules, groupData } from '../../scripts/rollup-group-data.mjs';
 import { collapseTemplateLineBreaks } from '../../scripts/rollup-html-whitespace.mjs';
 import { keyId, messageKeyScheme, shortMessageKeys } from '../../scripts/rollup-message-keys.mjs';
@@ -359,12 +362,65 @@ test("a lazily imported module writes the data only it needs at its own chunk's 
   assert.ok(built.lazy.indexOf('Lazy answer') < built.lazy.indexOf('lazy code'), built.lazy);
 });
 
+/** An entry and the chunk it imports lazily, which takes a counter and a class back from it. */
+const sharedState = (counter) => ({
+  'main.ts': `
+    export * from './state.ts';
+    export const lazy = () => import('./lazy.ts');
+  `,
+  'state.ts': `
+    ${counter}
+    export class Widget {}
+  `,
+  'lazy.ts': `
+    import { count, Widget } from './state.ts';
+    export const next = () => count();
+    export const isSameWidget = (other) => other === Widget;
+  `,
+});
+
+test('a lazy chunk imports its entry back with the query the entry was loaded with, so both run once', async () => {
+  const built = await chunks(
+    sharedState('let calls = 0;\nexport const count = () => (calls += 1);'),
+    [bundleQuery()],
+  );
+  assert.ok(built.main.includes("import('./lazy.js'+new URL(import.meta.url).search)"), built.main);
+  assert.match(
+    built.lazy,
+    /^const\{Widget,count\}=await import\('\.\/main\.js'\+new URL\(import\.meta\.url\)\.search\);/,
+  );
+  assert.doesNotMatch(built.lazy, /\bfrom\s*['"]/);
+  // Run as a page would, the entry at an address with a query: one instance of each module.
+  const folder = mkdtempSync(join(tmpdir(), 'bundle-query-'));
+  try {
+    writeFileSync(join(folder, 'main.js'), built.main);
+    writeFileSync(join(folder, 'lazy.js'), built.lazy);
+    const main = await import(`${pathToFileURL(join(folder, 'main.js'))}?v=2`);
+    const lazy = await main.lazy();
+    assert.equal(main.count(), 1);
+    assert.equal(lazy.next(), 2, "the chunk counts with the entry's own state");
+    assert.ok(lazy.isSameWidget(main.Widget), 'one class, not a second copy');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('the build stops when a lazy chunk takes a binding its entry assigns again, which the copy would miss', async () => {
+  await assert.rejects(
+    chunks(
+      sharedState('export let count = () => 0;\nexport const reset = () => (count = () => 1);'),
+      [bundleQuery()],
+    ),
+    /lazy\.js takes "count" from main\.js, which assigns its binding "count" again/,
+  );
+});
+
 test('the all-in-one bundle holds no FAQ entry: its chunk does, and faq.js stays one file with every entry', () => {
   const answer = 'Two to five people can play, from age 13 up.';
   const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
   const bundle = read('dist/cdn/defenders-widgets.js');
   assert.ok(!bundle.includes(answer), 'the all-in-one bundle carries no answer');
-  const chunk = /import\("\.\/(chunks\/faq-search-[\w-]+\.js)"\)/.exec(bundle)?.[1];
+  const chunk = /import\("\.\/(chunks\/faq-search-[\w-]+\.js)"\+/.exec(bundle)?.[1];
   assert.ok(chunk, 'the bundle imports its chunk by a relative path');
   assert.ok(read(`dist/cdn/${chunk}`).includes(answer));
   const faq = read('dist/cdn/faq.js');
