@@ -327,7 +327,8 @@ const POSTS = {
       `Our game night starts here.\n\n[defenders widget="setup-calculator" players="3"]\n\n` +
       `[defenders widget="game" players="3"]\n[defenders widget="setup-calculator"]\n\n` +
       `We play the victory checker next.\n\n[defenders widget="victory-checker"]\n[/defenders]\n\n` +
-      `See [defenders widget="rule-ref" pages="22,23"] for the end.\n\n${AFTER}`,
+      `See [defenders widget="rule-ref" pages="22,23"] for the end.\n\n` +
+      `[defenders widget="faq" query="draw"]\n\n${AFTER}`,
   },
   'shortcode-block': {
     title: 'Block editor: a shortcode block',
@@ -364,6 +365,15 @@ async function inspect(page, url, expectWidgets) {
       null,
       { timeout: 15_000 },
     );
+  // Every widget's update, a FAQ's answers included: they may come from a chunk after the bundle.
+  if (expectWidgets)
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll('*')]
+          .filter((element) => element.localName.startsWith('defenders-'))
+          .map((element) => element.updateComplete),
+      ),
+    );
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
   );
@@ -385,6 +395,10 @@ async function inspect(page, url, expectWidgets) {
             ? [...element.shadowRoot.querySelectorAll('input[name="house"]')].filter(
                 (box) => box.checked,
               ).length
+            : undefined,
+        answers:
+          element.localName === 'defenders-faq'
+            ? element.shadowRoot?.querySelectorAll('details').length
             : undefined,
         link:
           element.localName === 'defenders-rule-ref'
@@ -579,7 +593,7 @@ async function wordpressTests() {
     const widgets = classic.state.widgets;
     check(
       'classic content: every widget upgrades',
-      widgets.length === 5 && widgets.every((w) => w.upgraded),
+      widgets.length === 6 && widgets.every((w) => w.upgraded),
       JSON.stringify(widgets),
     );
     const [alone, game, inGame, checker] = widgets;
@@ -602,10 +616,20 @@ async function wordpressTests() {
     const bundles = classic.requests.filter(
       (url) => url.includes('/defenders-rules-widgets/assets/') && url.includes('.js'),
     );
+    // Its FAQ loads the all-in-one bundle's FAQ chunk, which must import the bundle WordPress
+    // loaded (with its `?ver=`), not a second copy.
     check(
-      'classic content: one bundle, the all-in-one, from the plugin folder',
-      bundles.length === 1 && bundles[0].includes('defenders-widgets.js'),
+      'classic content: one bundle, the all-in-one, and its FAQ chunk, once each, from the plugin folder',
+      bundles.length === 2 &&
+        bundles.filter((url) => url.includes('/assets/defenders-widgets.js')).length === 1 &&
+        bundles.filter((url) => /\/assets\/chunks\/faq-search-[\w-]+\.js/.test(url)).length === 1,
       bundles.join(', '),
+    );
+    const classicFaq = widgets.find((widget) => widget.tag === 'defenders-faq');
+    check(
+      'classic content: the FAQ lists its answers from the chunk',
+      classicFaq?.answers > 0,
+      JSON.stringify(classicFaq),
     );
 
     const block = await visit('shortcode block', published['shortcode-block'].link);
@@ -994,7 +1018,7 @@ async function newerWordpressTests() {
       modules.map(([tag]) => tag).join(' ') || 'no module script',
     );
     for (const [key, count] of [
-      ['classic', 5],
+      ['classic', 6],
       ['blocks', 3],
     ]) {
       const page = await context.newPage();
@@ -1006,6 +1030,17 @@ async function newerWordpressTests() {
         result.errors.length === 0,
         result.errors.join('; '),
       );
+      const scripts = result.requests.filter(
+        (url) => url.includes('/defenders-rules-widgets/assets/') && url.includes('.js'),
+      );
+      if (key === 'classic')
+        check(
+          `${label}classic: the all-in-one bundle and its FAQ chunk, once each`,
+          scripts.length === 2 &&
+            scripts.filter((url) => url.includes('/assets/defenders-widgets.js')).length === 1 &&
+            result.state.widgets.find((widget) => widget.tag === 'defenders-faq')?.answers > 0,
+          scripts.join(', '),
+        );
       const game = result.state.widgets.filter((widget) => widget.inGame);
       check(
         `${label}${key}: every widget upgrades, and the game's share its 3 players and 2 Houses`,
@@ -1173,11 +1208,20 @@ async function hugoTests() {
         const gameScripts = game.requests.filter(
           (url) => url.includes('/defenders-rules-widgets/') && url.endsWith('.js'),
         );
+        // The page shows a FAQ, so the all-in-one bundle loads its FAQ chunk beside it.
         check(
-          `Hugo (${language}) game: the all-in-one bundle, once`,
+          `Hugo (${language}) game: the all-in-one bundle and its FAQ chunk, once each`,
           gameScripts.filter((url) => url.endsWith('/defenders-widgets.js')).length === 1 &&
-            gameScripts.length === (language === 'de' ? 2 : 1),
+            gameScripts.filter((url) => /\/cdn\/chunks\/faq-search-[\w-]+\.js$/.test(url))
+              .length === 1 &&
+            gameScripts.length === (language === 'de' ? 3 : 2),
           gameScripts.join(', '),
+        );
+        const faq = game.state.widgets.find((widget) => widget.tag === 'defenders-faq');
+        check(
+          `Hugo (${language}) game: the FAQ lists its answers from the chunk`,
+          faq?.upgraded === true && faq.answers > 0,
+          JSON.stringify(faq),
         );
         const plain = await visit('post without widgets', '/posts/plain/', false);
         check(
