@@ -206,12 +206,7 @@ const embedLocale = (name) => ({
   input: `src/locales/${name}.ts`,
   treeshake,
   plugins: [nodeResolve(), ...minified(), shortKeys()],
-  output: {
-    file: `dist/embed/locales/${name}.js`,
-    format: 'es',
-    sourcemap: true,
-    inlineDynamicImports: true,
-  },
+  output: { file: `dist/embed/locales/${name}.js`, format: 'es', sourcemap: true },
 });
 
 export default [

@@ -29,7 +29,6 @@ import {
   existsSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   rmSync,
   writeFileSync,
   mkdirSync,
@@ -45,6 +44,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { build as esbuildBuild } from 'esbuild';
 import MiniSearch from 'minisearch';
 import { CHROMIUM_ARGS, findBrowser } from '../scripts/find-browser.mjs';
+import { scriptsIn } from '../scripts/files.mjs';
 import { measureAll, miniSearchRanker, relevanceRows } from './faq-relevance.mjs';
 import { attribution } from './attribution.mjs';
 
@@ -128,17 +128,10 @@ const ATTRIBUTED = ['defenders-widgets.js', 'setup-calculator.js', 'locales/de.j
 async function measureSizes() {
   const bundles = {};
   const cdnDir = join(DIST, 'cdn');
-  for (const file of readdirSync(cdnDir)
-    .filter((name) => name.endsWith('.js'))
-    .sort()) {
-    bundles[file] = sizesOf(readFileSync(join(cdnDir, file)));
-  }
+  for (const file of scriptsIn(cdnDir)) bundles[file] = sizesOf(readFileSync(join(cdnDir, file)));
   // The FAQ chunk the all-in-one bundle loads beside it on pages with a FAQ.
-  for (const file of readdirSync(join(cdnDir, 'chunks'))
-    .filter((name) => name.endsWith('.js'))
-    .sort()) {
+  for (const file of scriptsIn(join(cdnDir, 'chunks')))
     bundles[`chunks/${file}`] = sizesOf(readFileSync(join(cdnDir, 'chunks', file)));
-  }
   const floors = {
     'lit (floor)': sizesOf(await bundleLikeCdn("export * from 'lit';\n")),
     'lit + @lit/context': sizesOf(

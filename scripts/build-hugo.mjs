@@ -1,9 +1,10 @@
 // The Hugo theme component: hugo/ (the shortcode, its partials, README) plus the bundles as static
 // files under /defenders-rules-widgets/ (laid out as in the npm package, so a CDN base address
 // works the same) and the fallback texts as a data file, into dist/hugo/defenders/.
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyChunks, fallbackData } from './build-wordpress.mjs';
+import { fallbackData } from './build-wordpress.mjs';
+import { copyScripts } from './files.mjs';
 
 const THEME = 'dist/hugo/defenders';
 
@@ -16,11 +17,10 @@ export function buildHugo() {
   writeFileSync(readme, readFileSync(readme, 'utf8').replaceAll('@VERSION@', version));
   const statics = join(THEME, 'static/defenders-rules-widgets/dist');
   mkdirSync(join(statics, 'cdn/locales'), { recursive: true });
-  for (const file of readdirSync('dist/cdn').filter((name) => name.endsWith('.js')))
-    cpSync(join('dist/cdn', file), join(statics, 'cdn', file));
+  copyScripts('dist/cdn', join(statics, 'cdn'));
   cpSync('dist/cdn/locales/de.js', join(statics, 'cdn/locales/de.js'));
   // The all-in-one bundle imports its FAQ chunk from chunks/ beside it.
-  copyChunks('dist/cdn/chunks', join(statics, 'cdn/chunks'));
+  copyScripts('dist/cdn/chunks', join(statics, 'cdn/chunks'));
   cpSync('dist/defenders-widgets.css', join(statics, 'defenders-widgets.css'));
   mkdirSync(join(THEME, 'data/defenders'), { recursive: true });
   writeFileSync(

@@ -31,6 +31,7 @@ import { zipSync } from 'fflate';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { SITE_CSP, githubSlug } from './site-shared.mjs';
+import { scriptsIn } from './files.mjs';
 import { buildTable } from './build-table.mjs';
 import { iconSvg } from './table-icons.mjs';
 
@@ -186,20 +187,19 @@ function copyPackageFiles() {
   });
 }
 
+/** The paths of the `.js` files directly in `folder`, sorted. */
+const scriptPaths = (folder) => scriptsIn(folder).map((name) => `${folder}/${name}`);
+
 /**
  * Gzip bytes (level 9, as size-limit measures) of every file a snippet or the embed page loads,
  * the language modules included.
  */
 function measureSizes() {
-  const scripts = (folder) =>
-    readdirSync(folder)
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => `${folder}/${name}`);
   const files = [
-    ...scripts('dist/cdn'),
-    ...scripts('dist/cdn/chunks'),
-    ...scripts('dist/cdn/locales'),
-    ...scripts('dist/embed/locales'),
+    ...scriptPaths('dist/cdn'),
+    ...scriptPaths('dist/cdn/chunks'),
+    ...scriptPaths('dist/cdn/locales'),
+    ...scriptPaths('dist/embed/locales'),
     'dist/defenders-widgets.css',
     'dist/embed/index.html',
     'dist/embed/embed.js',
@@ -233,11 +233,11 @@ function selfHostFiles() {
   return [
     'LICENSE',
     'dist/defenders-widgets.css',
-    ...under('dist/cdn', /\.js$/),
-    ...under('dist/cdn/chunks', /\.js$/),
-    ...under('dist/cdn/locales', /\.js$/),
+    ...scriptPaths('dist/cdn'),
+    ...scriptPaths('dist/cdn/chunks'),
+    ...scriptPaths('dist/cdn/locales'),
     ...under('dist/embed', /^(index\.html|embed\.js|embed\.css)$/),
-    ...under('dist/embed/locales', /\.js$/),
+    ...scriptPaths('dist/embed/locales'),
   ];
 }
 

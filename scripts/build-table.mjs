@@ -11,9 +11,10 @@
 //   table/icons/                the icon as SVG and as PNG (192, 512, and 512 maskable)
 // The page loads the site's copy of the all-in-one bundle and fallback stylesheet from ../dist/.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SITE_CSP } from './site-shared.mjs';
+import { scriptsIn } from './files.mjs';
 import { iconPng, iconSvg } from './table-icons.mjs';
 
 /** The page's folder under site/. */
@@ -66,10 +67,7 @@ export function buildTable({ out, pkg }) {
     ...ICONS.map(({ file }) => file),
     '../dist/cdn/defenders-widgets.js',
     // The FAQ's entries and search, which the bundle imports from beside it when the FAQ shows.
-    ...readdirSync(join(out, 'dist/cdn/chunks'))
-      .filter((name) => name.endsWith('.js'))
-      .sort()
-      .map((name) => `../dist/cdn/chunks/${name}`),
+    ...scriptsIn(join(out, 'dist/cdn/chunks')).map((name) => `../dist/cdn/chunks/${name}`),
     '../dist/defenders-widgets.css',
   ];
   // The cache is named after the version and the bytes it keeps: any change makes a new sw.js,

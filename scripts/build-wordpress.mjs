@@ -13,6 +13,7 @@ import {
 import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
 import gettextParser from 'gettext-parser';
+import { copyScripts } from './files.mjs';
 
 export const SLUG = 'defenders-rules-widgets';
 const OUT = 'dist/wordpress';
@@ -102,17 +103,6 @@ function compileTranslations(languages) {
   }
 }
 
-/**
- * The chunks of the all-in-one bundle (`dist/cdn/chunks/*.js`, no source maps) into `target`, as
- * built: a chunk imports the bundle with the query the bundle was loaded with (WordPress's
- * `?ver=<version>`), so the page runs one copy (`scripts/rollup-bundle-query.mjs`).
- */
-export function copyChunks(source, target) {
-  mkdirSync(target, { recursive: true });
-  for (const file of readdirSync(source).filter((name) => name.endsWith('.js')))
-    cpSync(join(source, file), join(target, file));
-}
-
 function filesUnder(folder) {
   return readdirSync(folder, { recursive: true })
     .map(String)
@@ -125,12 +115,12 @@ export function buildWordpress() {
   cpSync('wordpress', PLUGIN, { recursive: true });
   const assets = join(PLUGIN, 'assets');
   mkdirSync(join(assets, 'locales'), { recursive: true });
-  for (const file of readdirSync('dist/cdn').filter((name) => name.endsWith('.js')))
-    cpSync(join('dist/cdn', file), join(assets, file));
+  copyScripts('dist/cdn', assets);
   cpSync('dist/cdn/locales/de.js', join(assets, 'locales/de.js'));
   // The all-in-one bundle imports its FAQ chunk from chunks/ beside it, with the ?ver=<version>
-  // WordPress gives the bundle (assets.php), and the chunk imports the bundle back with the same.
-  copyChunks('dist/cdn/chunks', join(assets, 'chunks'));
+  // WordPress gives the bundle (assets.php), and the chunk imports the bundle back with the same,
+  // so the page runs one copy (`scripts/rollup-bundle-query.mjs`).
+  copyScripts('dist/cdn/chunks', join(assets, 'chunks'));
   cpSync('dist/defenders-widgets.css', join(assets, 'defenders-widgets.css'));
   compileTranslations(join(PLUGIN, 'languages'));
   mkdirSync(join(PLUGIN, 'data'), { recursive: true });

@@ -110,8 +110,6 @@ describe('hardening: strict Content-Security-Policy', function () {
     >;
     expect(faqs).to.have.length(2);
     for (const faq of faqs) {
-      // Awaited here: the harness's settle() skips a frame's promises (another realm's Promise).
-      await faq.updateComplete;
       expect(faq.results.length, 'a FAQ lists its answers under the CSP').to.be.greaterThan(0);
     }
     await clickEverything(elements);

@@ -147,9 +147,10 @@ export function shadowElements(root: Element | Document | ShadowRoot): Element[]
 /** Waits until `root` and every Lit element inside it (at any depth) has finished updating. */
 export async function settle(root: Element, errors: unknown[]): Promise<void> {
   for (let pass = 0; pass < 4; pass += 1) {
+    // A thenable, not `instanceof Promise`: an element in a frame answers with its realm's Promise.
     const pending = [root, ...shadowElements(root)]
-      .map((element) => (element as Partial<{ updateComplete: Promise<boolean> }>).updateComplete)
-      .filter((promise): promise is Promise<boolean> => promise instanceof Promise);
+      .map((element) => (element as Partial<{ updateComplete: PromiseLike<boolean> }>).updateComplete)
+      .filter((promise): promise is PromiseLike<boolean> => typeof promise?.then === 'function');
     const done = await Promise.allSettled(pending);
     for (const result of done) if (result.status === 'rejected') errors.push(result.reason);
     if (done.every((result) => result.status === 'fulfilled' && result.value === true)) return;
