@@ -149,7 +149,9 @@ export async function settle(root: Element, errors: unknown[]): Promise<void> {
   for (let pass = 0; pass < 4; pass += 1) {
     // A thenable, not `instanceof Promise`: an element in a frame answers with its realm's Promise.
     const pending = [root, ...shadowElements(root)]
-      .map((element) => (element as Partial<{ updateComplete: PromiseLike<boolean> }>).updateComplete)
+      .map(
+        (element) => (element as Partial<{ updateComplete: PromiseLike<boolean> }>).updateComplete,
+      )
       .filter((promise): promise is PromiseLike<boolean> => typeof promise?.then === 'function');
     const done = await Promise.allSettled(pending);
     for (const result of done) if (result.status === 'rejected') errors.push(result.reason);
