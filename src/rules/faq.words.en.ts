@@ -201,6 +201,10 @@ export const ENGLISH_STOP_WORDS = [
   'as',
   'at',
   'be',
+  // A change of state ("become usable", "who becomes the villain") names no topic of its own.
+  'became',
+  'become',
+  'becomes',
   'by',
   'can',
   'cant',

@@ -427,6 +427,13 @@ describe('searchFaq: the seventh round (heldOut8) readings', () => {
     expect(top('is the game playable with 3')).to.equal('how-many-players');
   });
 
+  it('reads "become" as naming no topic, so a rules question with it gets its answer', () => {
+    // Unknown to every entry, "become" made half of these words unknown: no answer at all.
+    expect(top('when do red cards become usable')).to.equal('card-colours-unlock');
+    expect(top('when does orange become available')).to.equal('card-colours-unlock');
+    expect(top('do the red effects become active later')).to.equal('card-colours-unlock');
+  });
+
   it('skips filler words ("ungefähr", "etwa", "empfohlen", "appropriate")', () => {
     expect(topDe('Spieldauer etwa')).to.equal('game-length');
     expect(topDe('wie lange dauert es ungefähr')).to.equal('game-length');
