@@ -201,7 +201,7 @@ export const faqMessages = {
   'faq.event-spaces.answer':
     'Draw the Event Card on top of the deck for the colour of that space. The House Players do their part first, if they can; then the Dark Arts Player picks one: what the card does, or the Progress Token of the zone, as long as it has not been taken. The card is then discarded, and a zone\u2019s Event Deck goes unused once the marker has left that zone.',
   'faq.event-spaces.keywords':
-    'event, event card, event deck, event space, draw an event, resolve event, effect or progress token, colour, zone, white, orange, red, houses resolve first',
+    'event, event card, event deck, event space, lands on an event, stops on an event, draw an event, resolve event, effect or progress token, colour, zone, white, orange, red, houses resolve first',
   'faq.progress-token-forced.question':
     'Can the Dark Arts Player skip a zone\u2019s Progress Token?',
   'faq.progress-token-forced.answer':

@@ -671,6 +671,14 @@ describe('searchFaq: the eleventh round (heldOut14 and heldOut16) readings', () 
     expect(topDe('wo liegen die Fortschrittsmarker anfangs')).to.equal('marker-start');
   });
 
+  it('finds an Event Space by the marker landing on one, and a Defence Shield by "Schutzschild"', () => {
+    // The bump's keywords say "land on"; the marker landing on an event asks about the event.
+    expect(top('what happens if the marker lands on an event')).to.equal('event-spaces');
+    expect(top('marker landed on an event, what do we do')).to.equal('event-spaces');
+    // Split in two, "Schutzschild" read "Schutz" as the Protected Areas' "Schutzzone".
+    expect(topDe('wie bekommt man einen Schutzschild')).to.equal('claim-defence-shield');
+  });
+
   it('reads German "Anzahl" as asking for a number, as "number" is in English', () => {
     expect(faqTerms('Anzahl der Hausfiguren', DE)).to.deep.equal(faqTerms('Hausfiguren', DE));
     expect(topDe('Hausfiguren Anzahl')).to.equal('house-pawns');
