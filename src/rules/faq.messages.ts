@@ -10,7 +10,7 @@ export const faqMessages = {
   'faq.how-many-players.answer':
     'Two to five people can play, from age 13 up. One of them always plays the Dark Arts side and every other player picks a different Hogwarts house, so there are one to four House Players.',
   'faq.how-many-players.keywords':
-    'player count, number of players, people, headcount, participants, minimum, maximum, min, max, fewest, least, upper limit, lower limit, group size, enough players, too many, party size',
+    'player count, number of players, people, headcount, participants, minimum, maximum, min, max, fewest, least, upper limit, lower limit, group size, enough players, too many, party size, how many house players, how many houses',
   'faq.two-players.question': 'Can you play with two players?',
   'faq.two-players.answer':
     'Yes: one person plays a House and the other plays the Dark Arts. The Dark Arts Player then has four pawns, all of them on the Deployment Spaces and none in reserve. Everything else is set up as usual; when you read the official setup, count House Players (one here) apart from the total number of players.',

@@ -679,6 +679,14 @@ describe('searchFaq: the eleventh round (heldOut14 and heldOut16) readings', () 
     expect(topDe('wie bekommt man einen Schutzschild')).to.equal('claim-defence-shield');
   });
 
+  it('reads how many House Players or Houses as the player count', () => {
+    // "house players" named the House Players' win and Replenish before the count.
+    expect(top('how many house players')).to.equal('how-many-players');
+    expect(top('how many houses can play')).to.equal('how-many-players');
+    expect(topDe('wie viele Hausspieler gibt es')).to.equal('how-many-players');
+    expect(top('how many house pawns')).to.equal('house-pawns');
+  });
+
   it('reads German "Anzahl" as asking for a number, as "number" is in English', () => {
     expect(faqTerms('Anzahl der Hausfiguren', DE)).to.deep.equal(faqTerms('Hausfiguren', DE));
     expect(topDe('Hausfiguren Anzahl')).to.equal('house-pawns');

@@ -6,7 +6,7 @@ export const faq = {
   'faq.how-many-players.answer':
     'Zwei bis fünf Personen können spielen, ab 13 Jahren. Eine davon spielt immer die Seite der Dunklen Künste, alle anderen wählen je ein anderes Hogwarts-Haus; es gibt also einen bis vier Hausspieler.',
   'faq.how-many-players.keywords':
-    'Spielerzahl, Spieleranzahl, Anzahl Spieler, Personen, Mitspieler, Teilnehmer, mindestens, höchstens, Mindestzahl, Höchstzahl, Gruppengröße, große Gruppe, zu sechst, zu siebt, zu viele, genug Spieler',
+    'Spielerzahl, Spieleranzahl, Anzahl Spieler, Personen, Mitspieler, Teilnehmer, mindestens, höchstens, Mindestzahl, Höchstzahl, Gruppengröße, große Gruppe, zu sechst, zu siebt, zu viele, genug Spieler, wie viele Hausspieler, wie viele Häuser',
   'faq.two-players.question': 'Kann man mit zwei Spielern spielen?',
   'faq.two-players.answer':
     'Ja: Eine Person spielt ein Haus, die andere die Dunklen Künste. Der Spieler der Dunklen Künste hat dann vier Figuren, alle auf den Aufstellungsfeldern und keine im Vorrat. Alles andere baust du wie gewohnt auf; wenn du den offiziellen Aufbau liest, zähl die Hausspieler (hier einen) getrennt von der Gesamtzahl der Spieler.',
