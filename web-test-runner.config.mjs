@@ -1,18 +1,23 @@
 import { chromeLauncher, defaultReporter } from '@web/test-runner';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
-import { BROWSER_TEST_FILES, ENGINES, findFirefox, selectedEngines } from './scripts/engines.mjs';
-import { engineSummaryReporter } from './scripts/wtr-engine-summary.mjs';
-import { interruptedFilesReporter } from './scripts/wtr-interrupted.mjs';
-import { webkitLauncher } from './scripts/wtr-webkit.mjs';
-import { reactEsm } from './scripts/wtr-react-esm.mjs';
-import { pressTogetherPlugin } from './scripts/wtr-keys.mjs';
-import { innerViewportPlugin, touchTapPlugin } from './scripts/wtr-touch.mjs';
-import { screenshotPlugin } from './scripts/wtr-screenshot.mjs';
-import { withoutLightDark } from './scripts/wtr-without-light-dark.mjs';
-import { litDevelopmentBuild, litDevWarningsPlugin } from './scripts/wtr-lit-dev.mjs';
-import { readableFailuresPlugin } from './scripts/wtr-readable-failures.mjs';
+import { CHROMIUM_ARGS, findBrowser } from './scripts/test/find-browser.mjs';
+import {
+  BROWSER_TEST_FILES,
+  ENGINES,
+  findFirefox,
+  selectedEngines,
+} from './scripts/test/engines.mjs';
+import { engineSummaryReporter } from './scripts/test/wtr-engine-summary.mjs';
+import { interruptedFilesReporter } from './scripts/test/wtr-interrupted.mjs';
+import { webkitLauncher } from './scripts/test/wtr-webkit.mjs';
+import { reactEsm } from './scripts/test/wtr-react-esm.mjs';
+import { pressTogetherPlugin } from './scripts/test/wtr-keys.mjs';
+import { innerViewportPlugin, touchTapPlugin } from './scripts/test/wtr-touch.mjs';
+import { screenshotPlugin } from './scripts/test/wtr-screenshot.mjs';
+import { withoutLightDark } from './scripts/test/wtr-without-light-dark.mjs';
+import { litDevelopmentBuild, litDevWarningsPlugin } from './scripts/test/wtr-lit-dev.mjs';
+import { readableFailuresPlugin } from './scripts/test/wtr-readable-failures.mjs';
 
 /** One launcher per engine; `ENGINES=firefox` (or a comma-separated list) runs fewer. */
 const launchers = {
@@ -44,7 +49,7 @@ for (const engine of engines) {
   const missing = ENGINES[engine].missing();
   if (missing.length > 0) {
     throw new Error(
-      `${ENGINES[engine].label} is not installed (missing ${missing.join(', ')}): run \`node scripts/ensure-browser.mjs ${engine}\`, ` +
+      `${ENGINES[engine].label} is not installed (missing ${missing.join(', ')}): run \`node scripts/test/ensure-browser.mjs ${engine}\`, ` +
         `or leave it out with ENGINES (e.g. ENGINES=${engines.filter((name) => name !== engine).join(',') || 'chromium'}).`,
     );
   }
@@ -52,8 +57,8 @@ for (const engine of engines) {
 
 export default {
   // Lit's production build, what users run, unless LIT_BUILD=development: then Lit's development
-  // build, and a test fails when Lit warns after it (scripts/wtr-lit-dev.mjs). The whole pass
-  // (scripts/test-browser.mjs) runs Firefox and WebKit on the first and Chromium on the second.
+  // build, and a test fails when Lit warns after it (scripts/test/wtr-lit-dev.mjs). The whole pass
+  // (scripts/test/browser.mjs) runs Firefox and WebKit on the first and Chromium on the second.
   files: [BROWSER_TEST_FILES],
   nodeResolve: { exportConditions: [litDevelopmentBuild ? 'development' : 'production'] },
   rootDir: '.',

@@ -43,7 +43,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { build as esbuildBuild } from 'esbuild';
 import MiniSearch from 'minisearch';
-import { CHROMIUM_ARGS, findBrowser } from '../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, findBrowser } from '../scripts/test/find-browser.mjs';
 import { scriptsIn } from '../scripts/files.mjs';
 import { measureAll, miniSearchRanker, relevanceRows } from './faq-relevance.mjs';
 import { attribution } from './attribution.mjs';

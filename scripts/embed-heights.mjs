@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, siteChromiumOrExit } from './find-browser.mjs';
+import { CHROMIUM_ARGS, siteChromiumOrExit } from './test/find-browser.mjs';
 import { serveSite } from './serve-site.mjs';
 
 const snippets = await import('../dist/embed/snippets.js');

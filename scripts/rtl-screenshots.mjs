@@ -1,14 +1,14 @@
 // Right-to-left pictures for the element reference: each reference page's live example, laid out
 // under dir="rtl" in Chromium, saved as site/reference/images/<tag>-rtl.png and shown on its page.
 // A step of its own, run on a built site (`node scripts/rtl-screenshots.mjs`): `npm test` runs it
-// after `scripts/ensure-browser.mjs` has installed Chromium. The site build itself needs no
+// after `scripts/test/ensure-browser.mjs` has installed Chromium. The site build itself needs no
 // browser, so `npm start` works on a machine without one; its reference pages go without the
 // pictures.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, siteChromiumOrExit } from './find-browser.mjs';
+import { CHROMIUM_ARGS, siteChromiumOrExit } from './test/find-browser.mjs';
 import { serveSite } from './serve-site.mjs';
 
 /** A phone-sized page, where most readers at the table see the widgets. */

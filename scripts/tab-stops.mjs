@@ -3,7 +3,7 @@
 // innermost `defenders-*` element but `<defenders-rule-ref>` and `<defenders-game>`), and the
 // rulebook links among them. `node scripts/tab-stops.mjs` prints a table; `--json` prints JSON.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
+import { CHROMIUM_ARGS, findBrowser } from './test/find-browser.mjs';
 import { serveSite } from './serve-site.mjs';
 
 /** Stops a page is allowed before the count gives up (a focus trap would never end). */

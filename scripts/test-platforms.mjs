@@ -24,13 +24,13 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { freePort } from './free-port.mjs';
+import { freePort } from './test/free-port.mjs';
 import { createServer as createHttpServer } from 'node:http';
 import sirv from 'sirv';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
+import { CHROMIUM_ARGS, findBrowser } from './test/find-browser.mjs';
 
 const ROOT = resolve('.');
 const WORK = '/tmp/defenders-platforms';

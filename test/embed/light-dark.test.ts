@@ -1,7 +1,7 @@
 // Engines without light-dark() (before Safari 17.5, Chrome 123, Firefox 120) are inside the browser
 // baseline. There the widgets must still show their accent colour and readable text. The bundle and
 // the fallback stylesheet are served with `light-dark(` renamed to an unknown function
-// (scripts/wtr-without-light-dark.mjs), so every engine drops it the way an old one does.
+// (scripts/test/wtr-without-light-dark.mjs), so every engine drops it the way an old one does.
 // Needs `npm run build` first.
 import { expect } from '@open-wc/testing';
 import { basePart, frameWindow, loadFrame, nextFrame, removeFrames, settled } from './frames.js';

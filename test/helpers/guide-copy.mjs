@@ -1,7 +1,7 @@
 // Finds sentences copied from the rules guide: any run of COPY_RUN consecutive words that a text
 // shares with the guide. The guide itself is not in the repository (it is someone else's text);
 // test/fixtures/guide-runs.json holds a hash of each of its runs, written by
-// `node scripts/guide-runs.mjs` from the guide file. Plain JavaScript, no DOM and no Node API, so
+// `node scripts/test/guide-runs.mjs` from the guide file. Plain JavaScript, no DOM and no Node API, so
 // the browser tests and the Node tests share it.
 
 /** How many consecutive words count as copied: the team's limit is "never 7 or more". */

@@ -10,7 +10,7 @@ export type Pointer = 'touch' | 'mouse';
 const EVENTS = ['pointerdown', 'pointerup', 'click'];
 export const POINTERS: readonly Pointer[] = ['touch', 'mouse'];
 
-/** Sizes the viewport in every engine, WebKit's WebDriver included (scripts/wtr-touch.mjs). */
+/** Sizes the viewport in every engine, WebKit's WebDriver included (scripts/test/wtr-touch.mjs). */
 export async function phoneViewport(width = 390, height = 844): Promise<void> {
   await executeServerCommand('inner-viewport', { width, height });
 }
@@ -23,7 +23,7 @@ export async function restoreViewport(): Promise<void> {
   await executeServerCommand('inner-viewport', { width: 0, height: 0, restore: true });
 }
 
-/** A finger down and up at a point of the viewport (scripts/wtr-touch.mjs). */
+/** A finger down and up at a point of the viewport (scripts/test/wtr-touch.mjs). */
 export async function touchAt(x: number, y: number): Promise<void> {
   await executeServerCommand('touch-tap', { x, y });
 }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { COPY_RUN, copiedRuns } from '../helpers/guide-copy.mjs';
-import { GUIDE_PATH, RUNS_FILE, guideRuns } from '../../scripts/guide-runs.mjs';
+import { GUIDE_PATH, RUNS_FILE, guideRuns } from '../../scripts/test/guide-runs.mjs';
 
 const fixture = JSON.parse(readFileSync(RUNS_FILE, 'utf8'));
 const guide = new Set(fixture.hashes);
@@ -94,7 +94,7 @@ test(
     assert.deepEqual(
       fixture.hashes,
       guideRuns(guidePath).hashes,
-      'run `node scripts/guide-runs.mjs` to write it again',
+      'run `node scripts/test/guide-runs.mjs` to write it again',
     );
   },
 );

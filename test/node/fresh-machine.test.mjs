@@ -1,5 +1,5 @@
 // The README's two commands on a fresh machine with no browser: `npm test` installs its browsers
-// (scripts/ensure-browser.mjs) before any step drives one, and `npm start` never needs one. Read
+// (scripts/test/ensure-browser.mjs) before any step drives one, and `npm start` never needs one. Read
 // from package.json: each script is split into its `&&` steps, `npm run` steps are expanded, and a
 // step drives a browser when it is Web Test Runner or a Node script or test folder that imports,
 // directly or through its own modules, a browser driver (playwright-core, puppeteer).
@@ -13,7 +13,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const SCRIPTS = PKG.scripts;
 const DRIVERS = /^(playwright-core|playwright|puppeteer|puppeteer-core|@web\/test-runner[\w-]*)$/;
-const ENSURE = 'scripts/ensure-browser.mjs';
+const ENSURE = 'scripts/test/ensure-browser.mjs';
 
 /**
  * The steps of `script`, with every `npm run`/`npm test` step replaced by that script's steps, and
@@ -125,7 +125,7 @@ test('a step is a browser step through the modules it imports', () => {
   assert.ok(drivesBrowser('node --test test/site/'), 'the site tests (through helpers.mjs)');
   assert.ok(drivesBrowser('node scripts/rtl-screenshots.mjs'));
   assert.ok(
-    drivesBrowser('node scripts/test-browser.mjs'),
+    drivesBrowser('node scripts/test/browser.mjs'),
     'the browser tests, through the runner it starts',
   );
   assert.ok(!drivesBrowser('node scripts/build-site.mjs'), 'the site build');

@@ -1,4 +1,5 @@
-// The shape of src/: one folder per element with one anatomy, and layers that point one way.
+// The shape of src/: one folder per element with one anatomy, and layers that point one way; and
+// the rooms of scripts/: the test runner with its plugins and launchers in scripts/test/.
 // docs/development.md ("Where things live") describes what these tests hold.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -147,4 +148,46 @@ test('every English catalogue has one German file at the same path under src/loc
     .sort();
   const german = filesIn(join(SRC, 'locales/de')).sort();
   assert.deepEqual(german, english);
+});
+
+const SCRIPTS = fileURLToPath(new URL('../../scripts/', import.meta.url));
+const TEST_TOOLING = join(SCRIPTS, 'test');
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Why a file outside scripts/test/ belongs in it (it is test tooling), or null when it does not. */
+function testTooling(source) {
+  if (/['"]@web\/test-runner[\w-]*['"]|['"]web-test-runner['"]/.test(source))
+    return 'starts or extends Web Test Runner';
+  if (/from ['"][^'"]*web-test-runner\.config\.mjs['"]/.test(source))
+    return 'extends the browser-test configuration';
+  return null;
+}
+
+test('the test runner and its plugins and launchers live in scripts/test/, and it imports no other script', () => {
+  const problems = [];
+  for (const file of filesIn(SCRIPTS).filter((path) => path.endsWith('.mjs'))) {
+    const path = join(SCRIPTS, file);
+    const source = readFileSync(path, 'utf8');
+    if (file.startsWith('test/')) {
+      for (const specifier of importsOf(source).filter((each) => /^\..*\.m?js$/.test(each))) {
+        const target = normalize(join(dirname(path), specifier));
+        if (target.startsWith(SCRIPTS) && !target.startsWith(TEST_TOOLING))
+          problems.push(`scripts/${file} imports ${specifier}, outside scripts/test/`);
+      }
+    } else if (testTooling(source)) {
+      problems.push(`scripts/${file} ${testTooling(source)}: it belongs in scripts/test/`);
+    }
+  }
+  const config = readFileSync(join(ROOT, 'web-test-runner.config.mjs'), 'utf8');
+  for (const specifier of importsOf(config).filter((each) => each.startsWith('./scripts/')))
+    if (!specifier.startsWith('./scripts/test/'))
+      problems.push(`web-test-runner.config.mjs imports ${specifier}, outside scripts/test/`);
+  assert.deepEqual(problems, []);
+});
+
+test('the test-tooling check finds a Web Test Runner plugin outside scripts/test/', () => {
+  assert.ok(testTooling("import { WebdriverLauncher } from '@web/test-runner-webdriver';"));
+  assert.ok(testTooling("spawn('npx', ['--no-install', 'web-test-runner'])"));
+  assert.ok(testTooling("import base from '../web-test-runner.config.mjs';"));
+  assert.equal(testTooling("import { rollup } from 'rollup';"), null);
 });

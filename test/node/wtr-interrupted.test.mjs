@@ -1,11 +1,11 @@
-// Which failed browser test files run again (scripts/wtr-interrupted.mjs, scripts/test-browser.mjs):
+// Which failed browser test files run again (scripts/test/wtr-interrupted.mjs, scripts/test/browser.mjs):
 // only those a browser left in the middle with no test failed. The sessions here have the shape
 // Web Test Runner hands its reporters; the errors are the ones CI printed when WebKit's
 // MiniBrowser went away during a file.
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
-import { classify } from '../../scripts/wtr-interrupted.mjs';
+import { classify } from '../../scripts/test/wtr-interrupted.mjs';
 
 const DISCONNECTED = { message: 'Tests were interrupted because the browser disconnected.' };
 const INVALID_SESSION = {

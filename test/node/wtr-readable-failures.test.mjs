@@ -1,14 +1,14 @@
 // A failed assertion about a DOM node fails as a readable assertion in the browser test runner,
-// instead of hanging its file for five minutes with no message (scripts/wtr-readable-failures.mjs).
+// instead of hanging its file for five minutes with no message (scripts/test/wtr-readable-failures.mjs).
 // The probe is a real test file, run by Web Test Runner with this project's config in Chromium.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { ENGINES } from '../../scripts/engines.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
-import { isTestFile } from '../../scripts/wtr-readable-failures.mjs';
+import { ENGINES } from '../../scripts/test/engines.mjs';
+import { freePort } from '../../scripts/test/free-port.mjs';
+import { isTestFile } from '../../scripts/test/wtr-readable-failures.mjs';
 
 const PROBE = `import { expect } from '@open-wc/testing';
 it('finds no note', () => {
@@ -28,7 +28,7 @@ test('the root hook goes into test files only', () => {
 
 test('an assertion that a DOM node is null fails with its message, within a minute', async (t) => {
   if (ENGINES.chromium.missing().length > 0) {
-    t.skip('Chromium is not installed (node scripts/ensure-browser.mjs chromium)');
+    t.skip('Chromium is not installed (node scripts/test/ensure-browser.mjs chromium)');
     return;
   }
   const folder = join('node_modules', '.cache', `wtr-readable-probe-${process.pid}`);

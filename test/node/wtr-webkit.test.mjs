@@ -1,4 +1,4 @@
-// The WebKit launcher (scripts/wtr-webkit.mjs) opens each test file without stopping the runner
+// The WebKit launcher (scripts/test/wtr-webkit.mjs) opens each test file without stopping the runner
 // when the navigation fails. Web Test Runner's own session manager leaves that navigation's
 // rejection unhandled, and Node then stops the whole runner: CI lost a WebKit pass that way
 // ("WebDriverRequestError: This operation was aborted when running "url""). The launcher is
@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { WebKitLauncher } from '../../scripts/wtr-webkit.mjs';
+import { WebKitLauncher } from '../../scripts/test/wtr-webkit.mjs';
 
 const require = createRequire(import.meta.url);
 // Not among the package's exports: found beside its entry point.

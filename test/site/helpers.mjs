@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findBrowser } from '../../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, findBrowser } from '../../scripts/test/find-browser.mjs';
 import { serveSite } from '../../scripts/serve-site.mjs';
 
 const require = createRequire(import.meta.url);

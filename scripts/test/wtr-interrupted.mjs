@@ -1,7 +1,7 @@
 // A browser that dies in the middle of a test file (seen once in CI: WebKitGTK's MiniBrowser
 // dropped its WebDriver session during test/components/print.test.ts) fails that file without a
 // single failed test. This reporter writes, for the run, the files whose only failure was such an
-// interruption, by engine, to the file named by WTR_INTERRUPTED; scripts/test-browser.mjs runs
+// interruption, by engine, to the file named by WTR_INTERRUPTED; scripts/test/browser.mjs runs
 // those files once more in a new browser. A file with any failed test, or any other error, is a
 // failure and is never run again.
 
@@ -10,7 +10,7 @@ import { relative } from 'node:path';
 
 /**
  * What the test runner and the WebDriver client say when the browser, not a test, went away, or
- * never opened the file (scripts/wtr-webkit.mjs: a navigation that failed).
+ * never opened the file (scripts/test/wtr-webkit.mjs: a navigation that failed).
  */
 const INTERRUPTED =
   /browser disconnected|invalid session id|browser was closed|target closed|session closed|browser did not start|browser tests did not start/i;

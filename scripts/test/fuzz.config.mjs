@@ -1,6 +1,6 @@
 // `npm run fuzz`: the rules core's property tests with many more fast-check runs than `npm test`.
 // The tests read `globalThis.FC_RUNS` (test/rules/helpers.ts); this config sets it in the test page.
-import base from '../web-test-runner.config.mjs';
+import base from '../../web-test-runner.config.mjs';
 
 const runs = Number(process.env.FC_RUNS ?? 100_000);
 if (!Number.isInteger(runs) || runs < 1)

@@ -11,10 +11,10 @@ if (!/^[1-9]\d*$/.test(String(runs))) {
   process.exit(2);
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 // Chromium unless ENGINES names others: the property tests check the rules core, not the engine.
 const engines = process.env.ENGINES || 'chromium';
-const ensure = spawnSync(process.execPath, ['scripts/ensure-browser.mjs', engines], {
+const ensure = spawnSync(process.execPath, ['scripts/test/ensure-browser.mjs', engines], {
   cwd: root,
   stdio: 'inherit',
 });
@@ -24,7 +24,7 @@ console.log(`Rules property tests with ${Number(runs).toLocaleString('en')} runs
 const started = Date.now();
 const result = spawnSync(
   'npx',
-  ['--no-install', 'web-test-runner', '--config', 'scripts/fuzz.config.mjs'],
+  ['--no-install', 'web-test-runner', '--config', 'scripts/test/fuzz.config.mjs'],
   {
     cwd: root,
     stdio: 'inherit',

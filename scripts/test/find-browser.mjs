@@ -45,7 +45,7 @@ export function siteChromiumOrExit(script, builtFile) {
   const executablePath = findBrowser();
   if (!executablePath) {
     console.error(
-      `${script}: no Chromium found (set CHROME_PATH, or run \`node scripts/ensure-browser.mjs chromium\`).`,
+      `${script}: no Chromium found (set CHROME_PATH, or run \`node scripts/test/ensure-browser.mjs chromium\`).`,
     );
     process.exit(1);
   }

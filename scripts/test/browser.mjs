@@ -4,9 +4,9 @@
 // slowest engine, the other Firefox; then each lane runs half of the files in Chromium, so neither
 // lane waits for the other. Firefox and WebKit run Lit's production build, the build users get;
 // Chromium runs Lit's development build, which runs the same tests and also fails a test after
-// which Lit warns (scripts/wtr-lit-dev.mjs), so Lit's warnings are checked without a fourth pass. A lane's output is printed when each of its runs ends.
+// which Lit warns (scripts/test/wtr-lit-dev.mjs), so Lit's warnings are checked without a fourth pass. A lane's output is printed when each of its runs ends.
 // When a run fails only because a browser went away in the middle of some files (no test in them
-// failed: scripts/wtr-interrupted.mjs), those files run once more, each engine in a new browser,
+// failed: scripts/test/wtr-interrupted.mjs), those files run once more, each engine in a new browser,
 // and the run's result is theirs. It says so, by file.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

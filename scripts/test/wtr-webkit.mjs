@@ -115,7 +115,7 @@ export class WebKitLauncher extends WebdriverLauncher {
     // an uncaught exception that stops the whole runner with exit status 1. CI saw it when a
     // session was deleted while a navigation was in flight ("WebDriverRequestError: This operation
     // was aborted when running "url""). Caught here, it costs that one file: the page never
-    // reports, the runner fails the file as not started, and scripts/test-browser.mjs runs it again.
+    // reports, the runner fails the file as not started, and scripts/test/browser.mjs runs it again.
     this.driverManager.startSession(id, url).catch((error) => {
       console.warn(
         `WebKit: opening ${url} failed (${error?.message ?? error}); the runner goes on, and the file runs again in a new MiniBrowser if it did not start.`,
