@@ -13,7 +13,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { BROWSER_TEST_FILES, ENGINES, ENGINE_NAMES } from './engines.mjs';
+import { ENGINES, ENGINE_NAMES } from './engines.mjs';
+import { browserTestFiles } from './test-files.mjs';
 import { freePort } from './free-port.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'defenders-wtr-'));
@@ -115,7 +116,7 @@ if (process.env.ENGINES || process.env.LIT_BUILD) {
   statuses = [await runAndRetry({}, files)];
 } else {
   // The files named (globs expanded), or every test file; in Chromium, every other one per lane.
-  const all = globSync(files.length > 0 ? files : [BROWSER_TEST_FILES]).sort();
+  const all = files.length > 0 ? globSync(files).sort() : browserTestFiles();
   const half = (lane) => all.filter((_, index) => index % 2 === lane);
   const chromium = { ENGINES: 'chromium', LIT_BUILD: 'development' };
   /**

@@ -5,9 +5,6 @@ import { findBrowser } from './find-browser.mjs';
 
 export const ENGINE_NAMES = ['chromium', 'firefox', 'webkit'];
 
-/** Every browser test file, as Web Test Runner's `files` and scripts/test/browser.mjs read it. */
-export const BROWSER_TEST_FILES = 'test/**/*.test.{ts,tsx}';
-
 const firefoxCandidates = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 
 /** WebKitGTK's test browser: Debian puts it under the multiarch library folder. */

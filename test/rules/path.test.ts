@@ -732,9 +732,7 @@ describe('describePath', () => {
   });
 });
 
-describe('random walks (property)', function () {
-  // Thousands of long walks: a generous ceiling for slow engines and busy machines, not a speed check.
-  this.timeout(120_000);
+describe('random walks (property)', () => {
   type Move = { kind: 'advance'; cause: AdvanceCause } | { kind: 'decide'; choice: EventChoice };
   const move: fc.Arbitrary<Move> = fc.oneof(
     fc.constantFrom(...ADVANCE_CAUSES).map((cause) => ({ kind: 'advance' as const, cause })),
