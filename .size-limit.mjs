@@ -52,7 +52,7 @@ const GERMAN_LIMIT = '28.0 kB';
  * Then the rule reference took the same dark-page detection (#25 §7, a citation in a dark page's
  * own text): 0.47 kB on its bundle, measured, 0.06 kB on the all-in-one.
  * The bytes round of the renovation (#27 §4) then took 0.1 to 2 kB off each, measured: message
- * keys as three-character ids in the self-contained bundles (scripts/rollup-message-keys.mjs;
+ * keys as three-character ids in the self-contained bundles (scripts/build/short-message-keys.mjs;
  * all-in-one -1.0 kB, German -1.6 kB, setup about nothing, as its hash function costs what its
  * 55 keys save), terser shortening our classes' private `_name` members (-0.1 to -0.9 kB) and a
  * third terser pass (-0.1 kB at most). The limits are the sizes measured after that
@@ -72,7 +72,7 @@ const GERMAN_LIMIT = '28.0 kB';
  * into sheets each element lists as it needs them, with `css` marked pure so the others drop out
  * (rule reference -839, game -227, setup -185, path -94, others -34 to +3; the all-in-one +39, for
  * the extra sheets), the dark-page check in one walk and the shared controllers' `_names` with it;
- * the catalogues and styles written together at a bundle's start (scripts/rollup-group-data.mjs:
+ * the catalogues and styles written together at a bundle's start (scripts/build/group-data.mjs:
  * all-in-one -3,656, widgets -48 to -278); a saved turn's ticks checked against turnStepIds, not
  * an English turn plan (game -1,348, turn and all-in-one +19 and +21); and setupFigures and
  * setupStepIds instead of the English setupFor in the game (game -946, setup and all-in-one +13

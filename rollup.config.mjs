@@ -4,13 +4,13 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { resolve } from 'node:path';
-import { bundleQuery } from './scripts/rollup-bundle-query.mjs';
-import { copyFiles } from './scripts/rollup-copy.mjs';
-import { collapseTemplateLineBreaks } from './scripts/rollup-html-whitespace.mjs';
-import { pruneCatalogues } from './scripts/rollup-catalogues.mjs';
-import { dataModules, groupData } from './scripts/rollup-group-data.mjs';
-import { messageKeyScheme, shortMessageKeys } from './scripts/rollup-message-keys.mjs';
-import { privateNamePattern } from './scripts/rollup-private-names.mjs';
+import { bundleQuery } from './scripts/build/bundle-query.mjs';
+import { copyFiles } from './scripts/build/copy-files.mjs';
+import { collapseTemplateLineBreaks } from './scripts/build/html-whitespace.mjs';
+import { pruneCatalogues } from './scripts/build/prune-catalogues.mjs';
+import { dataModules, groupData } from './scripts/build/group-data.mjs';
+import { messageKeyScheme, shortMessageKeys } from './scripts/build/short-message-keys.mjs';
+import { privateNamePattern } from './scripts/build/private-names.mjs';
 import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
 
 /**
@@ -41,7 +41,7 @@ const typescript = () => [
 
 /**
  * The `_name` members of our own classes, which terser shortens like local names: only `this`
- * reaches them, so no other bundle or host sees the difference (`scripts/rollup-private-names.mjs`).
+ * reaches them, so no other bundle or host sees the difference (`scripts/build/private-names.mjs`).
  */
 const privateNames = privateNamePattern();
 
@@ -64,7 +64,7 @@ const minified = () => [
 
 /**
  * The message keys of the self-contained bundles, as short ids: one scheme for the whole build, so
- * every bundle and language module of it names a key alike (`scripts/rollup-message-keys.mjs`).
+ * every bundle and language module of it names a key alike (`scripts/build/short-message-keys.mjs`).
  * The npm modules keep the readable keys.
  */
 const keyScheme = messageKeyScheme();
@@ -108,7 +108,7 @@ const domlessGuard =
 
 /**
  * The style sheets and English catalogues, which a widget bundle writes side by side at its start,
- * where gzip finds their repeats (`scripts/rollup-group-data.mjs`).
+ * where gzip finds their repeats (`scripts/build/group-data.mjs`).
  */
 const data = dataModules();
 
@@ -152,7 +152,7 @@ const cdn = (name, input) => ({
  * The all-in-one bundle: as `cdn`, but the FAQ's entries and search go into a chunk beside it
  * (`dist/cdn/chunks/`), imported by a path relative to the bundle when a page shows a FAQ. The
  * bundle hands its own query to the chunk, which imports the bundle back with it, so a page that
- * loads `defenders-widgets.js?ver=0.1.0` runs one copy (`scripts/rollup-bundle-query.mjs`).
+ * loads `defenders-widgets.js?ver=0.1.0` runs one copy (`scripts/build/bundle-query.mjs`).
  */
 const allInOne = {
   input: { 'defenders-widgets': 'src/index.ts' },

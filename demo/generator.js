@@ -27,9 +27,9 @@ import {
 } from '../dist/embed/snippets.js';
 import { ACTION_NAMES, turnActions } from '../dist/rules.js';
 import '../dist/locales/de.js';
-// Written by scripts/build-site.mjs from the real files: gzip bytes per file of the package.
+// Written by scripts/site/downloads.mjs from the real files: gzip bytes per file of the package.
 import { GZIP_BYTES } from './bundle-sizes.js';
-// Written by scripts/build-site.mjs: the zip of the files to upload for "my own site".
+// Written by scripts/site/downloads.mjs: the zip of the files to upload for "my own site".
 import { SELF_HOST } from './self-host.js';
 
 /**

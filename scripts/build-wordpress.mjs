@@ -119,7 +119,7 @@ export function buildWordpress() {
   cpSync('dist/cdn/locales/de.js', join(assets, 'locales/de.js'));
   // The all-in-one bundle imports its FAQ chunk from chunks/ beside it, with the ?ver=<version>
   // WordPress gives the bundle (assets.php), and the chunk imports the bundle back with the same,
-  // so the page runs one copy (`scripts/rollup-bundle-query.mjs`).
+  // so the page runs one copy (`scripts/build/bundle-query.mjs`).
   copyScripts('dist/cdn/chunks', join(assets, 'chunks'));
   cpSync('dist/defenders-widgets.css', join(assets, 'defenders-widgets.css'));
   compileTranslations(join(PLUGIN, 'languages'));

@@ -1,7 +1,7 @@
 /**
  * Message keys as a build names them. In the source and the npm modules every key is itself. The
  * self-contained bundles (`dist/cdn/`, `dist/embed/`) carry each key as a short id instead: the
- * build (`scripts/rollup-message-keys.mjs`) rewrites the keys of their catalogues and code, and
+ * build (`scripts/build/short-message-keys.mjs`) rewrites the keys of their catalogues and code, and
  * puts its own version of this module in their place, which writes the same ids at run time.
  */
 

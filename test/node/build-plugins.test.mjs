@@ -9,18 +9,22 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundleQuery } from '../../scripts/build/bundle-query.mjs';
+import { dataModules, groupData } from '../../scripts/build/group-data.mjs';
+import { collapseTemplateLineBreaks } from '../../scripts/build/html-whitespace.mjs';
 import {
   WHOLE_CATALOGUES,
   catalogueKeys,
   englishKeys,
   mayName,
-  pruneCatalogues,
-} from '../../scripts/rollup-catalogues.mjs';
-import { bundleQuery } from '../../scripts/rollup-bundle-query.mjs';
-import { dataModules, groupData } from '../../scripts/rollup-group-data.mjs';
-import { collapseTemplateLineBreaks } from '../../scripts/rollup-html-whitespace.mjs';
-import { keyId, messageKeyScheme, shortMessageKeys } from '../../scripts/rollup-message-keys.mjs';
-import { privateNamePattern } from '../../scripts/rollup-private-names.mjs';
+} from '../../scripts/build/message-keys.mjs';
+import { privateNamePattern } from '../../scripts/build/private-names.mjs';
+import { pruneCatalogues } from '../../scripts/build/prune-catalogues.mjs';
+import {
+  keyId,
+  messageKeyScheme,
+  shortMessageKeys,
+} from '../../scripts/build/short-message-keys.mjs';
 
 /** Bundles `modules` (by name, `main.ts` the entry) with `plugins`; returns the output code. */
 async function bundle(modules, plugins, input = 'main.ts') {

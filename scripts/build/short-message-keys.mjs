@@ -3,13 +3,8 @@
 import { createHash } from 'node:crypto';
 import { sep } from 'node:path';
 import MagicString from 'magic-string';
-import {
-  WHOLE_CATALOGUES,
-  catalogueKeys,
-  englishKeys,
-  mayName,
-  walkAst,
-} from './rollup-catalogues.mjs';
+import { walkAst } from './ast.mjs';
+import { WHOLE_CATALOGUES, catalogueKeys, englishKeys, mayName } from './message-keys.mjs';
 
 /**
  * The id of `key`: a hash of it (FNV-1a, its start mixed with `salt`) as three characters, a small
