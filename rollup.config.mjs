@@ -4,13 +4,13 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { resolve } from 'node:path';
-import { bundleQuery } from './scripts/rollup-bundle-query.mjs';
-import { copyFiles } from './scripts/rollup-copy.mjs';
-import { collapseTemplateLineBreaks } from './scripts/rollup-html-whitespace.mjs';
-import { pruneCatalogues } from './scripts/rollup-catalogues.mjs';
-import { dataModules, groupData } from './scripts/rollup-group-data.mjs';
-import { messageKeyScheme, shortMessageKeys } from './scripts/rollup-message-keys.mjs';
-import { privateNamePattern } from './scripts/rollup-private-names.mjs';
+import { bundleQuery } from './scripts/build/bundle-query.mjs';
+import { copyFiles } from './scripts/build/copy-files.mjs';
+import { collapseTemplateLineBreaks } from './scripts/build/html-whitespace.mjs';
+import { pruneCatalogues } from './scripts/build/prune-catalogues.mjs';
+import { dataModules, groupData } from './scripts/build/group-data.mjs';
+import { privateNamePattern } from './scripts/build/private-names.mjs';
+import { TRANSLATIONS, languageSource } from './scripts/languages.mjs';
 import { WIDGETS, widgetSource } from './scripts/widgets.mjs';
 
 /**
@@ -41,7 +41,7 @@ const typescript = () => [
 
 /**
  * The `_name` members of our own classes, which terser shortens like local names: only `this`
- * reaches them, so no other bundle or host sees the difference (`scripts/rollup-private-names.mjs`).
+ * reaches them, so no other bundle or host sees the difference (`scripts/build/private-names.mjs`).
  */
 const privateNames = privateNamePattern();
 
@@ -63,14 +63,6 @@ const minified = () => [
 ];
 
 /**
- * The message keys of the self-contained bundles, as short ids: one scheme for the whole build, so
- * every bundle and language module of it names a key alike (`scripts/rollup-message-keys.mjs`).
- * The npm modules keep the readable keys.
- */
-const keyScheme = messageKeyScheme();
-const shortKeys = () => shortMessageKeys(keyScheme);
-
-/**
  * Lit's `css` tag builds a style sheet and does nothing else, but rollup cannot tell: marked pure,
  * a sheet that no element of a bundle lists drops out of it like any unused code.
  */
@@ -84,7 +76,7 @@ const library = {
     'src/react.ts',
     'src/embed/snippets.ts',
     'src/eleventy.ts',
-    'src/locales/de.ts',
+    ...TRANSLATIONS.map(languageSource),
     ...widgets.map(widgetSource),
   ],
   external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/'),
@@ -108,7 +100,7 @@ const domlessGuard =
 
 /**
  * The style sheets and English catalogues, which a widget bundle writes side by side at its start,
- * where gzip finds their repeats (`scripts/rollup-group-data.mjs`).
+ * where gzip finds their repeats (`scripts/build/group-data.mjs`).
  */
 const data = dataModules();
 
@@ -137,7 +129,6 @@ const cdn = (name, input) => ({
     nodeResolve(),
     ...minified(),
     ...(name.startsWith('locales/') ? [] : [groupData(data), pruneCatalogues()]),
-    shortKeys(),
   ],
   output: {
     file: `dist/cdn/${name}.js`,
@@ -152,7 +143,7 @@ const cdn = (name, input) => ({
  * The all-in-one bundle: as `cdn`, but the FAQ's entries and search go into a chunk beside it
  * (`dist/cdn/chunks/`), imported by a path relative to the bundle when a page shows a FAQ. The
  * bundle hands its own query to the chunk, which imports the bundle back with it, so a page that
- * loads `defenders-widgets.js?ver=0.1.0` runs one copy (`scripts/rollup-bundle-query.mjs`).
+ * loads `defenders-widgets.js?ver=0.1.0` runs one copy (`scripts/build/bundle-query.mjs`).
  */
 const allInOne = {
   input: { 'defenders-widgets': 'src/index.ts' },
@@ -166,7 +157,6 @@ const allInOne = {
     ...minified(),
     groupData(data, { lazy: lazyData }),
     pruneCatalogues(),
-    shortKeys(),
     bundleQuery(),
   ],
   output: {
@@ -186,7 +176,6 @@ const embedPage = {
   plugins: [
     nodeResolve(),
     ...minified(),
-    shortKeys(),
     copyFiles({ 'index.html': 'src/embed/index.html', 'embed.css': 'src/embed/embed.css' }),
   ],
   output: {
@@ -202,18 +191,18 @@ const embedPage = {
  * The embed page's copy of a language module, beside it (`dist/embed/locales/de.js`), so a host
  * that copies `dist/embed/` alone still serves `?lang=de`; the page loads it only when asked.
  */
-const embedLocale = (name) => ({
-  input: `src/locales/${name}.ts`,
+const embedLocale = (tag) => ({
+  input: languageSource(tag),
   treeshake,
-  plugins: [nodeResolve(), ...minified(), shortKeys()],
-  output: { file: `dist/embed/locales/${name}.js`, format: 'es', sourcemap: true },
+  plugins: [nodeResolve(), ...minified()],
+  output: { file: `dist/embed/locales/${tag}.js`, format: 'es', sourcemap: true },
 });
 
 export default [
   library,
   embedPage,
-  embedLocale('de'),
+  ...TRANSLATIONS.map(embedLocale),
   allInOne,
-  cdn('locales/de', 'src/locales/de.ts'),
+  ...TRANSLATIONS.map((tag) => cdn(`locales/${tag}`, languageSource(tag))),
   ...widgets.map((name) => cdn(name, widgetSource(name))),
 ];

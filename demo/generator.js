@@ -2,8 +2,8 @@
 // own snippet builder (dist/embed/snippets.js), so what you copy is what the tests check.
 // Paths are relative, so the site works from any folder of any static host. The page loads the
 // bundles' German module (generator.html), so the preview can show German; the builder's own German
-// is the package module's (imported below): the bundles' message keys are short ids, the modules'
-// readable, and each registers into its own scheme's registry (docs/languages.md).
+// is the package module's (imported below), so it is there before the builder first writes. Both
+// register into the one registry every bundle and module reads (docs/languages.md).
 import {
   ALL_IN_ONE_BUNDLE,
   EMBED_WIDGETS,
@@ -27,9 +27,9 @@ import {
 } from '../dist/embed/snippets.js';
 import { ACTION_NAMES, turnActions } from '../dist/rules.js';
 import '../dist/locales/de.js';
-// Written by scripts/build-site.mjs from the real files: gzip bytes per file of the package.
+// Written by scripts/site/downloads.mjs from the real files: gzip bytes per file of the package.
 import { GZIP_BYTES } from './bundle-sizes.js';
-// Written by scripts/build-site.mjs: the zip of the files to upload for "my own site".
+// Written by scripts/site/downloads.mjs: the zip of the files to upload for "my own site".
 import { SELF_HOST } from './self-host.js';
 
 /**

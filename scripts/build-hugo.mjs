@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { fallbackData } from './build-wordpress.mjs';
 import { copyScripts } from './files.mjs';
+import { TRANSLATIONS } from './languages.mjs';
 
 const THEME = 'dist/hugo/defenders';
 
@@ -18,7 +19,8 @@ export function buildHugo() {
   const statics = join(THEME, 'static/defenders-rules-widgets/dist');
   mkdirSync(join(statics, 'cdn/locales'), { recursive: true });
   copyScripts('dist/cdn', join(statics, 'cdn'));
-  cpSync('dist/cdn/locales/de.js', join(statics, 'cdn/locales/de.js'));
+  for (const tag of TRANSLATIONS)
+    cpSync(`dist/cdn/locales/${tag}.js`, join(statics, `cdn/locales/${tag}.js`));
   // The all-in-one bundle imports its FAQ chunk from chunks/ beside it.
   copyScripts('dist/cdn/chunks', join(statics, 'cdn/chunks'));
   cpSync('dist/defenders-widgets.css', join(statics, 'defenders-widgets.css'));

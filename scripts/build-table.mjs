@@ -1,7 +1,7 @@
 // The table page, site/table/: every widget in one `<defenders-game persist keep-awake>`, laid out
 // for a phone or tablet on the table. It is installable (a web app manifest and the project's own
 // icons) and kept for use without a network by a service worker of its own, which lives only here:
-// the npm package and the CDN bundles register none. `scripts/build-site.mjs` calls it.
+// the npm package and the CDN bundles register none. `scripts/site/build.mjs` calls it.
 //
 //   table/index.html            the page
 //   table/table.css             its layout (website/table/table.css)
@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SITE_CSP } from './site-shared.mjs';
+import { SITE_CSP } from './site/shared.mjs';
 import { scriptsIn } from './files.mjs';
 import { iconPng, iconSvg } from './table-icons.mjs';
 

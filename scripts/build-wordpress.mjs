@@ -14,6 +14,7 @@ import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
 import gettextParser from 'gettext-parser';
 import { copyScripts } from './files.mjs';
+import { TRANSLATIONS } from './languages.mjs';
 
 export const SLUG = 'defenders-rules-widgets';
 const OUT = 'dist/wordpress';
@@ -21,10 +22,10 @@ const PLUGIN = join(OUT, SLUG);
 
 const snippets = await import('../dist/embed/snippets.js');
 const { DEFAULT_LAYOUT, parseLayout } = await import('../dist/rules.js');
-await import('../dist/locales/de.js');
+for (const tag of TRANSLATIONS) await import(`../dist/locales/${tag}.js`);
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
-const LANGUAGES = ['en', 'de'];
+const LANGUAGES = ['en', ...TRANSLATIONS];
 
 /**
  * Every option combination the fallback depends on, keyed as the PHP looks it up
@@ -56,7 +57,13 @@ function combinations() {
 }
 
 export function fallbackData() {
-  const data = { version: pkg.version, fallbacks: {}, titles: {}, texts: {} };
+  const data = {
+    version: pkg.version,
+    languages: TRANSLATIONS,
+    fallbacks: {},
+    titles: {},
+    texts: {},
+  };
   for (const language of LANGUAGES) {
     const locale = { locale: language };
     const fallbacks = {};
@@ -116,10 +123,11 @@ export function buildWordpress() {
   const assets = join(PLUGIN, 'assets');
   mkdirSync(join(assets, 'locales'), { recursive: true });
   copyScripts('dist/cdn', assets);
-  cpSync('dist/cdn/locales/de.js', join(assets, 'locales/de.js'));
+  for (const tag of TRANSLATIONS)
+    cpSync(`dist/cdn/locales/${tag}.js`, join(assets, `locales/${tag}.js`));
   // The all-in-one bundle imports its FAQ chunk from chunks/ beside it, with the ?ver=<version>
   // WordPress gives the bundle (assets.php), and the chunk imports the bundle back with the same,
-  // so the page runs one copy (`scripts/rollup-bundle-query.mjs`).
+  // so the page runs one copy (`scripts/build/bundle-query.mjs`).
   copyScripts('dist/cdn/chunks', join(assets, 'chunks'));
   cpSync('dist/defenders-widgets.css', join(assets, 'defenders-widgets.css'));
   compileTranslations(join(PLUGIN, 'languages'));

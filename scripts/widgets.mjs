@@ -1,15 +1,8 @@
 // THE list of widgets (src/widgets.ts) for Node tools: the build configs, .size-limit.mjs and the
-// Node tests. esbuild strips the types; the list itself has no imports, so it runs as it is.
-import { readFileSync } from 'node:fs';
-import { transformSync } from 'esbuild';
+// Node tests.
+import { loadList } from './ts-list.mjs';
 
-const source = readFileSync(new URL('../src/widgets.ts', import.meta.url), 'utf8');
-const { code } = transformSync(source, {
-  loader: 'ts',
-  format: 'esm',
-  sourcefile: 'src/widgets.ts',
-});
-const loaded = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+const loaded = await loadList('src/widgets.ts');
 
 /** @type {readonly { name: string, tag: string, className: string, embed: boolean }[]} */
 export const WIDGETS = loaded.WIDGETS;

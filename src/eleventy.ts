@@ -17,6 +17,8 @@ import {
   escapeHtml,
   fallbackInlineHtml,
   isEmbedWidget,
+  isSnippetLanguage,
+  localeModule,
   checkOptions,
   widgetTitle,
 } from './embed/snippets.js';
@@ -151,7 +153,7 @@ export default function defendersPlugin(
   eleventyConfig: EleventyConfig,
   options: DefendersEleventyOptions = {},
 ): void {
-  const language: SnippetLanguage = options.language === 'de' ? 'de' : 'en';
+  const language: SnippetLanguage = isSnippetLanguage(options.language) ? options.language : 'en';
   const path = `/${(options.path ?? 'defenders-rules-widgets').replace(/^\/+|\/+$/g, '')}/`;
   const base = options.base ? options.base.replace(/\/*$/, '/') : path;
   if (!options.base) {
@@ -174,9 +176,9 @@ export default function defendersPlugin(
       scripts =
         `<link rel="stylesheet" href="${escapeHtml(`${base}dist/defenders-widgets.css`)}">` +
         `<script type="module" src="${escapeHtml(`${base}dist/cdn/defenders-widgets.js`)}"></script>` +
-        (language === 'de'
-          ? `<script type="module" src="${escapeHtml(`${base}dist/cdn/locales/de.js`)}"></script>`
-          : '');
+        (language === 'en'
+          ? ''
+          : `<script type="module" src="${escapeHtml(`${base}${localeModule(language)}`)}"></script>`);
     }
     return `${scripts}${element(widget, record, language)}`;
   });

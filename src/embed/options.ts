@@ -3,6 +3,7 @@
  * embedded, their titles, the snippet languages, each widget's options and how a value is checked,
  * the embed page's query string, and the escaping every written text goes through. Pure, no DOM.
  */
+import { TRANSLATIONS, type TranslationLanguage } from '../i18n/languages.js';
 import type { LocaleOptions, Params } from '../i18n/messages.js';
 import { SOURCE_LOCALE, hasTranslation, translate } from '../i18n/translate.js';
 import { RulesError } from '../rules/errors.js';
@@ -38,9 +39,9 @@ export function widgetTitle(widget: EmbedWidget, locale: string = SOURCE_LOCALE)
   return translate(embedMessages, locale, `embed.title.${widget}`);
 }
 
-/** The languages a snippet or the embed page can be written in: each ships a module. */
-export type SnippetLanguage = 'en' | 'de';
-export const SNIPPET_LANGUAGES: readonly SnippetLanguage[] = ['en', 'de'];
+/** The languages a snippet or the embed page can be written in: English, and each that ships a module. */
+export type SnippetLanguage = 'en' | TranslationLanguage;
+export const SNIPPET_LANGUAGES: readonly SnippetLanguage[] = ['en', ...TRANSLATIONS];
 
 export function isSnippetLanguage(value: unknown): value is SnippetLanguage {
   return typeof value === 'string' && (SNIPPET_LANGUAGES as readonly string[]).includes(value);

@@ -7,13 +7,12 @@ import type {
   Params,
   PluralCategory,
 } from './messages.js';
-import { KEY_SCHEME } from './keys.js';
 
 /**
  * The translations registered on this page. They are shared through one well-known symbol, so a
  * locale module (`dist/cdn/locales/de.js`) and any number of widget bundles that each carry their
- * own copy of this file see the same ones (of the same key scheme: see `keys.ts`). Created on first
- * use, never at import.
+ * own copy of this file see the same ones. Every bundle and module names a message by its readable
+ * key, so one registry serves them all. Created on first use, never at import.
  */
 interface Registry {
   readonly catalogues: Map<string, Record<string, Message>>;
@@ -25,7 +24,7 @@ interface Registry {
   generation: number;
 }
 
-const registryKey = Symbol.for(`defenders-rules-widgets.translations${KEY_SCHEME}`);
+const registryKey = Symbol.for('defenders-rules-widgets.translations');
 
 function registry(): Registry {
   const scope = globalThis as { [registryKey]?: Registry };

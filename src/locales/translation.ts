@@ -1,6 +1,5 @@
 import type { Message, TranslationOf } from '../i18n/messages.js';
 import type { errorMessages } from '../rules/errors.messages.js';
-import { bundleKey } from '../i18n/keys.js';
 import { addTranslation, isMessage } from '../i18n/translate.js';
 import { RulesError, type RulesErrorCode } from '../rules/errors.js';
 import type { widgetChangeMessages } from '../model/widget-change.messages.js';
@@ -94,7 +93,7 @@ export function registerTranslation(
         `text, or plural forms (zero, one, two, few, many, other) each in text with "other" among them, for "${key}"`,
         value,
       );
-    checked[bundleKey(key)] = typeof value === 'string' ? value : { ...value };
+    checked[key] = typeof value === 'string' ? value : { ...value };
   }
   addTranslation(canonical, checked);
 }

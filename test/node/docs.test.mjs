@@ -19,7 +19,7 @@ import {
 import { VERSION } from '../../dist/shared/version.js';
 // German snippets in the docs are checked against the builder's German, which needs the translation.
 import '../../dist/locales/de.js';
-import { githubSlug } from '../../scripts/site-shared.mjs';
+import { githubSlug } from '../../scripts/site/shared.mjs';
 
 const DOCS = [
   'README.md',

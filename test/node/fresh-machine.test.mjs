@@ -128,7 +128,7 @@ test('a step is a browser step through the modules it imports', () => {
     drivesBrowser('node scripts/test/browser.mjs'),
     'the browser tests, through the runner it starts',
   );
-  assert.ok(!drivesBrowser('node scripts/build-site.mjs'), 'the site build');
+  assert.ok(!drivesBrowser('node scripts/site/build.mjs'), 'the site build');
   assert.ok(!drivesBrowser('node scripts/serve-site.mjs'));
   assert.ok(!drivesBrowser('npx tsc -p tsconfig.json --noEmit'));
 });

@@ -191,3 +191,22 @@ test('the test-tooling check finds a Web Test Runner plugin outside scripts/test
   assert.ok(testTooling("import base from '../web-test-runner.config.mjs';"));
   assert.equal(testTooling("import { rollup } from 'rollup';"), null);
 });
+
+test('the Rollup plugins live in scripts/build/, with one AST walker and one definition of a message key', () => {
+  const SCRIPTS = fileURLToPath(new URL('../../scripts/', import.meta.url));
+  const BUILD = join(SCRIPTS, 'build');
+  assert.deepEqual(
+    readdirSync(SCRIPTS).filter((name) => /^rollup-/.test(name)),
+    [],
+    'no plugin outside scripts/build/',
+  );
+  const problems = [];
+  for (const file of filesIn(BUILD)) {
+    const source = readFileSync(join(BUILD, file), 'utf8');
+    if (file !== 'ast.mjs' && /Object\.values\(node\)/.test(source))
+      problems.push(`${file} walks an AST itself: use walkAst from ast.mjs`);
+    if (file !== 'message-keys.mjs' && /messages\\?\.ts['"`]\)/.test(source))
+      problems.push(`${file} finds catalogues itself: use message-keys.mjs`);
+  }
+  assert.deepEqual(problems, []);
+});

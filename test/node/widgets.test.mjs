@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
+import { TRANSLATIONS } from '../../scripts/languages.mjs';
 import { WIDGETS, widgetModule, widgetSource } from '../../scripts/widgets.mjs';
 import sizeLimits from '../../.size-limit.mjs';
 import {
@@ -24,7 +25,7 @@ const OTHER_EXPORTS = [
   './rules',
   './react',
   './eleventy',
-  './locales/de.js',
+  ...TRANSLATIONS.map((tag) => `./locales/${tag}.js`),
   './defenders-widgets.css',
   './custom-elements.json',
   './package.json',

@@ -27,7 +27,8 @@ function defenders_handle( string $bundle ): string {
 function defenders_register_assets(): void {
 	wp_register_style( 'defenders-rules-widgets', defenders_asset_url( 'defenders-widgets.css' ), array(), DEFENDERS_RULES_WIDGETS_VERSION );
 	wp_add_inline_style( 'defenders-rules-widgets', defenders_settings_css() );
-	$bundles = array_merge( array_keys( defenders_widgets() ), array( DEFENDERS_ALL_IN_ONE, 'locales/de' ) );
+	$languages = array_map( fn( $language ) => 'locales/' . $language, defenders_fallback_data()['languages'] ?? array() );
+	$bundles   = array_merge( array_keys( defenders_widgets() ), array( DEFENDERS_ALL_IN_ONE ), $languages );
 	foreach ( $bundles as $bundle ) {
 		$url = defenders_asset_url( $bundle . '.js' );
 		if ( defenders_has_script_modules() ) {
@@ -88,8 +89,8 @@ function defenders_enqueue_bundle( string $bundle ): void {
 function defenders_enqueue( array $widgets ): void {
 	wp_enqueue_style( 'defenders-rules-widgets' );
 	defenders_enqueue_bundle( defenders_bundle_for( $widgets ) );
-	if ( 'de' === defenders_language() ) {
-		defenders_enqueue_bundle( 'locales/de' );
+	if ( 'en' !== defenders_language() ) {
+		defenders_enqueue_bundle( 'locales/' . defenders_language() );
 	}
 }
 
@@ -148,8 +149,8 @@ function defenders_module_script_tag( $tag, $handle, $src ) {
 function defenders_enqueue_editor_assets(): void {
 	wp_enqueue_style( 'defenders-rules-widgets' );
 	defenders_enqueue_bundle( DEFENDERS_ALL_IN_ONE );
-	if ( 'de' === defenders_language() ) {
-		defenders_enqueue_bundle( 'locales/de' );
+	if ( 'en' !== defenders_language() ) {
+		defenders_enqueue_bundle( 'locales/' . defenders_language() );
 	}
 	wp_enqueue_script(
 		'defenders-blocks-editor',

@@ -25,10 +25,16 @@ function defenders_fallback_data(): array {
 }
 
 /**
- * The language of the fallback: German for a site (or user) locale de_*, else English.
+ * The language of the fallback: one the package ships (data/fallbacks.json lists them) when the
+ * site (or user) locale starts with it, German for de_*, else English.
  */
 function defenders_language(): string {
-	return str_starts_with( determine_locale(), 'de' ) ? 'de' : 'en';
+	foreach ( defenders_fallback_data()['languages'] ?? array() as $language ) {
+		if ( str_starts_with( determine_locale(), $language ) ) {
+			return $language;
+		}
+	}
+	return 'en';
 }
 
 /**

@@ -1,5 +1,6 @@
 // A Rollup plugin that shortens the line breaks and indentation inside Lit `html` templates.
 import MagicString from 'magic-string';
+import { walkAst } from './ast.mjs';
 
 /**
  * Every run of white space that holds a line break, inside the literal text of an `html` or `svg`
@@ -16,28 +17,22 @@ export function collapseTemplateLineBreaks() {
       const ast = this.parse(code);
       const text = new MagicString(code);
       let changed = false;
-      const visit = (node) => {
-        if (!node || typeof node.type !== 'string') return;
+      walkAst(ast, (node) => {
         if (
-          node.type === 'TaggedTemplateExpression' &&
-          node.tag.type === 'Identifier' &&
-          (node.tag.name === 'html' || node.tag.name === 'svg')
-        ) {
-          for (const quasi of node.quasi.quasis) {
-            const raw = code.slice(quasi.start, quasi.end);
-            const collapsed = raw.replace(/[ \t]*\n\s*/g, '\n');
-            if (collapsed !== raw) {
-              text.overwrite(quasi.start, quasi.end, collapsed);
-              changed = true;
-            }
+          node.type !== 'TaggedTemplateExpression' ||
+          node.tag.type !== 'Identifier' ||
+          (node.tag.name !== 'html' && node.tag.name !== 'svg')
+        )
+          return;
+        for (const quasi of node.quasi.quasis) {
+          const raw = code.slice(quasi.start, quasi.end);
+          const collapsed = raw.replace(/[ \t]*\n\s*/g, '\n');
+          if (collapsed !== raw) {
+            text.overwrite(quasi.start, quasi.end, collapsed);
+            changed = true;
           }
         }
-        for (const value of Object.values(node)) {
-          if (Array.isArray(value)) value.forEach(visit);
-          else if (value && typeof value === 'object') visit(value);
-        }
-      };
-      visit(ast);
+      });
       return changed ? { code: text.toString(), map: text.generateMap({ hires: true }) } : null;
     },
   };

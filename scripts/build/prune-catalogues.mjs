@@ -1,62 +1,7 @@
 // A Rollup plugin that drops, from a self-contained bundle, the English messages no code in it asks for.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import MagicString from 'magic-string';
-
-/** The keys of one catalogue file: each line that starts with a quoted key and a colon. */
-export function catalogueKeys(path) {
-  return [...readFileSync(path, 'utf8').matchAll(/^\s*'([a-z][\w.-]*\.[\w.-]+)':/gm)].map(
-    ([, key]) => key,
-  );
-}
-
-/** Every key of the English catalogues (`src/**\/*.messages.ts`, the translations excluded). */
-export function englishKeys(root = 'src') {
-  const keys = new Set();
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (path !== join(root, 'locales')) walk(path);
-      } else if (entry.name.endsWith('.messages.ts')) {
-        for (const key of catalogueKeys(path)) keys.add(key);
-      }
-    }
-  };
-  walk(root);
-  return keys;
-}
-
-/**
- * Catalogues whose keys travel as data, so no bundle can tell which it will be asked for: the
- * words of a widget's change come from another bundle's widget (and from a saved game) to the
- * game's Undo, which also checks a saved key against the catalogue.
- */
-export const WHOLE_CATALOGUES = ['src/model/widget-change.messages.ts'];
-
-/** Calls `visit(node, parent)` on every node of an ESTree `node`, parents before children. */
-export function walkAst(node, visit, parent = null) {
-  if (!node || typeof node.type !== 'string') return;
-  visit(node, parent);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const child of value) walkAst(child, visit, node);
-    else if (value && typeof value === 'object') walkAst(value, visit, node);
-  }
-}
-
-/** The start of a key: segments joined by dots, ending in a dot, or in a hyphen after a dot. */
-const KEY_START = /^[a-z][\w-]*(?:\.[\w-]+)*\.$|^[a-z][\w-]*(?:\.[\w-]+)+-$/;
-
-/**
- * A catalogue entry is kept when some text of the bundle may name it: the key itself, or the
- * start of a key that the code completes at run time (`` `house.${house}` ``, `"side." + side`):
- * a string with a dot in it, ending in a dot or a hyphen, that the key begins with. (A bare
- * `"path"` or `"victory-checker"` is a widget's name, not the start of a key.)
- */
-export function mayName(text, key) {
-  if (text === key) return true;
-  return KEY_START.test(text) && key.startsWith(text);
-}
+import { walkAst } from './ast.mjs';
+import { WHOLE_CATALOGUES, catalogueKeys, englishKeys, mayName } from './message-keys.mjs';
 
 /**
  * The catalogue objects of a chunk's code (objects whose every key is a catalogue key), and its

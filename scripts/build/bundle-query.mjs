@@ -2,7 +2,7 @@
 import { analyze } from 'eslint-scope';
 import MagicString from 'magic-string';
 import { dirname, posix } from 'node:path';
-import { walkAst } from './rollup-catalogues.mjs';
+import { walkAst } from './ast.mjs';
 
 /** The query of the address the running module was loaded from (`?ver=0.1.0`, or empty). */
 const OWN_QUERY = 'new URL(import.meta.url).search';

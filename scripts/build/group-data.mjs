@@ -1,8 +1,9 @@
 // A Rollup plugin that places a self-contained bundle's English catalogues and style sheets side by
 // side, at its start, so that gzip finds their repeats.
 import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import MagicString from 'magic-string';
+import { englishCatalogues } from './message-keys.mjs';
 
 /**
  * The modules that hold data only, under `root`, in the order the bundles place them: the English
@@ -12,26 +13,14 @@ import MagicString from 'magic-string';
  * literals of texts, and `css` literals, which the bundles take for pure calls (rollup.config.mjs).
  */
 export function dataModules(root = 'src') {
-  const styles = [];
-  const catalogues = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (path !== join(root, 'locales')) walk(path);
-      } else if (/(^|\.)styles\.ts$/.test(entry.name)) {
-        styles.push(resolve(path));
-      } else if (entry.name.endsWith('.messages.ts')) {
-        catalogues.push(resolve(path));
-      }
-    }
-  };
-  walk(root);
+  const styles = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /(^|\.)styles\.ts$/.test(entry.name))
+    .map((entry) => resolve(entry.parentPath, entry.name));
   const shared = resolve(root, 'shared');
   const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
   const sharedFirst = (a, b) =>
     Number(!a.startsWith(shared)) - Number(!b.startsWith(shared)) || byPath(a, b);
-  return [...catalogues.sort(byPath), ...styles.sort(sharedFirst)];
+  return [...englishCatalogues(root), ...styles.sort(sharedFirst)];
 }
 
 /**
