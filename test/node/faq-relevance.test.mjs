@@ -30,6 +30,7 @@ const MINIMUM_SIZES = {
   heldOut15: [125, 115],
   heldOut16: [95, 94],
   heldOut17: [136, 83],
+  heldOut18: [44, 36],
 };
 
 for (const locale of ['en', 'de']) {
