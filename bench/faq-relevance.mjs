@@ -68,6 +68,7 @@ export const SETS = [
   'heldOut15',
   'heldOut16',
   'heldOut17',
+  'heldOut18',
 ];
 
 /** Every set and language of the benchmark. */

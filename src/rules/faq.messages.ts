@@ -58,7 +58,7 @@ export const faqMessages = {
     'setup, set up, start, beginning, side board, second board, above the main board, library books revealed, acquire rows, deal two cards, progress tokens, scrolls, location decks, shuffle separately, loyalty track, detector',
   'faq.marker-start.question': 'Where does the Dark Arts Marker start?',
   'faq.marker-start.answer':
-    'On the first space of the path, on the Side Board. The three Progress Tokens begin there too, each on its spot.',
+    'On the first space of the path, on the Side Board. The three Progress Tokens do not start with it: they go on their spaces.',
   'faq.marker-start.keywords':
     'marker start, starting space, first space, path start, beginning of the path, initial position, start position, setup, progress',
   'faq.setup-player-boards.question': 'What does each player set up on their own board?',
@@ -93,7 +93,7 @@ export const faqMessages = {
     'learn, learn action, buy, acquire, purchase, gain a card, new card, deck building, improve my deck, acquire row, acquire deck, draw deck, face down, refill the row, discard one, cost, price, acquired card, where the new card goes',
   'faq.advanced-acquire.question': 'How do you advance on the Loyalty Track?',
   'faq.advanced-acquire.answer':
-    'Through Learn: discard two cards instead of one to take a card from the Advanced Acquire Row, and your House advances on the Loyalty Track.',
+    'The guide names one way, in Learn: discard two cards instead of one to take a card from the Advanced Acquire Row, and your House advances on the Loyalty Track.',
   'faq.advanced-acquire.keywords':
     'loyalty, loyalty track, advance, move up, climb, progress on loyalty, advanced acquire, upgrade, cost, discard two',
   'faq.learn-protected-areas.question': 'Can I Learn when all my pawns are in Protected Areas?',
@@ -128,7 +128,7 @@ export const faqMessages = {
     'finish turn, end of turn, wrap up, close out, pass, pass play, hand over, next player, played cards, discard played cards, clean up, cards I played, after my turn, turn is over, player on my left',
   'faq.turn-order.question': 'In what order do the players take their turns?',
   'faq.turn-order.answer':
-    'The House Player sitting at the Dark Arts Player\u2019s left starts. From then on each player, on finishing a turn, hands play to their left, so the turns go clockwise around the table and the Dark Arts Player takes theirs in between.',
+    'The House Player sitting at the Dark Arts Player\u2019s left starts. From then on each player, on finishing a turn, hands play to their left, so the turns go clockwise around the table, and the Dark Arts Player\u2019s turn comes when play reaches their seat.',
   'faq.turn-order.keywords':
     'turn order, order of play, whose turn, who is next, plays next, next turn, clockwise, direction, left, around the table, sequence, rotation, in between, seating',
   'faq.hand-size.question': 'How many cards are in a hand?',
@@ -138,7 +138,7 @@ export const faqMessages = {
     'hand, hand size, cards in hand, hand limit, card limit, hold, keep, hand of cards, starting hand, five cards, size of hand, max hand, maximum hand',
   'faq.stunned-pawns.question': 'How do stunned pawns get back up?',
   'faq.stunned-pawns.answer':
-    'With a Replenish: a House Player stands their stunned pawns up as part of it, and the Dark Arts Player does so first, before drawing.',
+    'The guide names the Replenish action for it: a House Player stands their stunned pawns up as part of it, and the Dark Arts Player does so first, before drawing.',
   'faq.stunned-pawns.keywords':
     'stunned, stun, stand up, get up, knocked down, knocked over, lying down, fallen, tipped over, recover, wake up, revive, back on their feet, unstun',
   'faq.card-effects-override.question': 'What if a card contradicts a general rule?',
@@ -153,7 +153,7 @@ export const faqMessages = {
     'dark arts actions, dark arts turn, choices, options, two actions, only explore and replenish, dark arts buy, dark arts acquire, dark arts new cards',
   'faq.dark-arts-explore.question': 'How does the Dark Arts Player Explore?',
   'faq.dark-arts-explore.answer':
-    'They play a card and use its movement and its effect, if that colour is unlocked, in either order. Bringing a pawn from reserve onto a free Deployment Space spends one movement point.',
+    'They play a card and use its movement, its effect (if that colour is unlocked) or both, in either order. Bringing a pawn from reserve onto a free Deployment Space spends one movement point.',
   'faq.dark-arts-explore.keywords':
     'dark arts movement, reserve pawn, from reserve, deployment, movement point, unlocked, bring in, bring on, deploy, deploy a pawn, enter the board, cost',
   'faq.protected-areas.question': 'Can Dark Arts pawns enter the Protected Areas?',
@@ -177,7 +177,7 @@ export const faqMessages = {
   'faq.dark-arts-replenish-marker.answer':
     'No. In that action the Dark Arts Player stands their stunned pawns up and draws back to five cards, without discarding, and the action itself leaves the marker where it is. The marker can still move on a Dark Arts turn: when a bump leaves the Dark Arts Player holding every House Marker, it advances one space.',
   'faq.dark-arts-replenish-marker.keywords': 'dark arts replenish, path, stays put',
-  'faq.bump.question': 'What happens when a Dark Arts pawn lands on a House pawn (a bump)?',
+  'faq.bump.question': 'What happens when a Dark Arts pawn ends its move on a House pawn (a bump)?',
   'faq.bump.answer':
     'If several House pawns are there, the Dark Arts Player picks one. That House pawn returns to the Great Hall, the Dark Arts pawn goes to reserve, and the Dark Arts Player takes that House\u2019s House Marker unless they hold it already. With every House Marker in hand, the Dark Arts Marker moves one space (resolve the event it lands on, if any) and the House Markers go back to their owners. Finally they draw two Dark Arts Acquire Cards, keep one on top of their Draw Deck and put the other under the Acquire Deck, at most once a turn.',
   'faq.bump.keywords':
@@ -217,7 +217,7 @@ export const faqMessages = {
   'faq.location-card-requirement.question':
     'How many pawns does the Dark Arts Player need at the Location?',
   'faq.location-card-requirement.answer':
-    'It depends on when the final Progress Token and its Location Card were taken: three pawns at the first red Event Space, two at the next red Event Space, and one if the card is forced on them at the last path space. The number is fixed when the card is taken; moving further does not lower it.',
+    'It depends on when the final Progress Token and its Location Card were taken: three pawns at the first red Event Space, two at the next red Event Space, and one if the card is forced on them at the last path space. The number is the one set when the card is taken: the marker moving further does not lower it automatically (a card effect may still override a general rule).',
   'faq.location-card-requirement.keywords':
     'location requirement, requirement, reduce, lower, pawns needed, three two one, location card, red event space, first red space, next red space, goes down later, fixed, locked in',
   'faq.final-hand.question': 'What happens when the Dark Arts Marker reaches the last space?',

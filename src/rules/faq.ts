@@ -68,7 +68,7 @@ const FAQ_PAGES = {
   'event-spaces': [22],
   'progress-token-forced': [22, 23],
   'card-colours-unlock': [21],
-  'location-card-requirement': [22, 23],
+  'location-card-requirement': [16, 22, 23],
   'final-hand': [22],
   // How the game ends
   draw: [22, 23],

@@ -98,7 +98,7 @@ export const pathMessages = {
   'path.note.must-take':
     'This is the last {zone} Event Space, so the {zone} Progress Token has to be taken now, before the marker moves into the next zone.',
   'path.note.must-take-last':
-    'This is the last space and the Location Card is not taken yet: once the House Players have done their part, the Dark Arts Player must take the red Progress Token, and the Location Card with it, at one pawn. That is their choice for this event, so its effect is not used.',
+    'This is the last space and the Location Card is not taken yet: once the House Players have done their part, the Dark Arts Player must take the red Progress Token, and the Location Card with it, at one pawn. On an event they choose the event effect or the Progress Token, and here the Location Card is required, so the token is their choice and the effect goes unused.',
   'path.note.token-taken':
     'The {zone} Progress Token is already taken, so the Dark Arts Player uses the event effect.',
   'path.note.red-take': {
@@ -115,9 +115,9 @@ export const pathMessages = {
   'path.note.red-hold-last':
     'Holding off leaves the card to be forced on the Dark Arts Player at the last space, at one pawn.',
   'path.note.card-taken': {
-    one: 'The Location Card is taken with a requirement of {count} pawn; moving further along the path does not change it.',
+    one: 'The Location Card is taken with a requirement of {count} pawn; moving further along the path does not lower it automatically.',
     other:
-      'The Location Card is taken with a requirement of {count} pawns; moving further along the path does not change it.',
+      'The Location Card is taken with a requirement of {count} pawns; moving further along the path does not lower it automatically.',
   },
   'path.note.final-hand':
     'Final hand: the marker is on the last space. Everyone draws back up to five cards, and nobody may Replenish again (card effects and draw spaces still let players draw). Play on until a side wins or everyone runs out of cards, which is a draw. Reaching this space is not a result by itself.',

@@ -28,7 +28,7 @@ export const victoryMessages = {
   'victory.reason.final-hand-goes-on':
     'The final hand goes on until a side wins or every player runs out of cards, which would be a draw.',
   'victory.reason.out-of-cards-early':
-    'Running out of cards only ends the game in the final hand, once the marker is on the last space; before that, players Replenish.',
+    'Running out of cards ends the game, in a draw, only in the final hand, once the marker is on the last space; the guide says nothing about running out before that.',
   'victory.reason.draw-only-in-final-hand':
     'A draw is only possible in the final hand, once the marker reaches the last space.',
   'victory.need.shields': {

@@ -38,6 +38,16 @@ const HOUSE_WIN_PAGES = [23];
 const DARK_ARTS_WIN_PAGES = [23];
 const DRAW_PAGES = [22, 23];
 
+/**
+ * The pages of the victory checker's three rules hints: the Houses in play and the House win
+ * (pp. 8, 9, 23), the Location Card requirement (pp. 22, 23), running out of cards (pp. 22, 23).
+ */
+export const VICTORY_HINT_PAGES = /* @__PURE__ */ freezeDeep({
+  houses: [8, 9, 23],
+  requirement: [22, 23],
+  outOfCards: DRAW_PAGES,
+});
+
 type VictoryKey = keyof typeof victoryMessages;
 
 function failVictory(code: RulesErrorCode, key: VictoryKey, params?: Params): never {

@@ -81,7 +81,9 @@ describe('the turn order inside <defenders-game>', () => {
     const list = game.querySelector('defenders-turn-checklist')!;
     const checker = game.querySelector('defenders-victory-checker')!;
     const note = () => $(checker, '[part="houses-note"]');
-    expect(text(note()), 'the game starts with its first Houses').to.contain('until you choose');
+    expect(text(note()), 'the game starts with its first Houses').to.contain(
+      'Ticked as the game has them',
+    );
     const select = $(list, '.seats select') as HTMLSelectElement;
     select.value = 'slytherin';
     select.dispatchEvent(new Event('change'));
@@ -93,7 +95,9 @@ describe('the turn order inside <defenders-game>', () => {
     expect(note() !== null, 'a note still guesses once the Houses were seated').to.equal(false);
     ($(game, '[part="undo"]') as HTMLButtonElement).click();
     await settle(game);
-    expect(text(note()), 'back to the first Houses after Undo').to.contain('until you choose');
+    expect(text(note()), 'back to the first Houses after Undo').to.contain(
+      'Ticked as the game has them',
+    );
   });
 
   it('undoes "Next turn" back to the turn before, and keeps the turn in a saved game', async () => {

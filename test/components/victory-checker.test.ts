@@ -218,7 +218,7 @@ describe('<defenders-victory-checker>', () => {
     expect(outcome(el), 'out of cards before the final hand decides nothing').to.equal(
       'No winner yet',
     );
-    expect(items(el, 'reasons').join(' ')).to.contain('only ends the game in the final hand');
+    expect(items(el, 'reasons').join(' ')).to.contain('only in the final hand');
     await toggle(el, input(el, 'input[name="final-hand"]'));
     expect(alertText(el)).to.equal('');
     expect(outcome(el)).to.equal('Draw');

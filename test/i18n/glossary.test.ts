@@ -13,11 +13,15 @@ import type { Message } from '../../src/i18n/messages.js';
  * Every German text a reader sees, the FAQ's included, each with its key. The FAQ search's own
  * words (the keywords `faq.<id>.keywords` and the synonyms `faq.search.synonyms`) are left out:
  * the search reads them and never shows them, and they hold the words players type, "Marker"
- * alone and the ruled-out names among them.
+ * alone and the ruled-out names among them. So are the error texts' names for a JavaScript value
+ * (`value.*`, "ein Wert vom Typ number"), which name no piece of the game.
  */
 function germanTexts(): [string, string][] {
   return Object.entries(de as Record<string, Message>)
-    .filter(([key]) => !key.endsWith('.keywords') && key !== 'faq.search.synonyms')
+    .filter(
+      ([key]) =>
+        !key.endsWith('.keywords') && key !== 'faq.search.synonyms' && !key.startsWith('value.'),
+    )
     .flatMap(([key, message]) => formsOf(message).map((text): [string, string] => [key, text]));
 }
 
@@ -49,6 +53,17 @@ async function glossary(): Promise<GlossaryRow[]> {
       // "Marker alone" and "Regelheft S. alone" are the two patterns above, not plain words.
       not: italics(not).filter((word) => word !== 'Marker' && word !== 'Regelheft S.'),
     }));
+}
+
+/** Each use in `texts` of a word that a row of the glossary rules out, with its key. */
+function ruledOut(rows: GlossaryRow[], texts: [string, string][]): string[] {
+  return rows.flatMap((row) =>
+    row.not.flatMap((word) =>
+      texts
+        .filter(([, text]) => new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}])`, 'u').test(text))
+        .map(([key]) => `${key}: "${word}" (${row.english}: ${row.german.join(', ')})`),
+    ),
+  );
 }
 
 function matches(pattern: RegExp, texts: [string, string][]): string[] {
@@ -83,20 +98,25 @@ describe('the German glossary', () => {
     expect(scroll?.not.some((word) => setupBefore.includes(word))).to.be.true;
   });
 
+  it('rules out the card type\u2019s "Typ" and the event effect\u2019s "Wirkung der Karte"', async () => {
+    const rows = await glossary();
+    const before: [string, string][] = [
+      ['faq.hogwarts-tokens.answer', 'mit einer Karte, deren Typ zum Hogwarts-Marker passt.'],
+      ['faq.event-spaces.answer', 'die Wirkung der Karte oder den Fortschrittsmarker der Zone'],
+    ];
+    expect(ruledOut(rows, before)).to.have.length(2);
+    expect(rows.find((row) => row.german.includes('Art'))?.not).to.include('Typ');
+    expect(rows.find((row) => row.german.includes('Ereigniseffekt'))?.not).to.include(
+      'Wirkung der Karte',
+    );
+  });
+
   it('never says "Marker" without naming which of the four it is', () => {
     expect(matches(BARE_MARKER, germanTexts())).to.deep.equal([]);
   });
 
   it('uses one term per piece: no word the glossary rules out', async () => {
-    const texts = germanTexts();
-    const found = (await glossary()).flatMap((row) =>
-      row.not.flatMap((word) =>
-        texts
-          .filter(([, text]) => new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}])`, 'u').test(text))
-          .map(([key]) => `${key}: "${word}" (${row.english}: ${row.german.join(', ')})`),
-      ),
-    );
-    expect(found).to.deep.equal([]);
+    expect(ruledOut(await glossary(), germanTexts())).to.deep.equal([]);
   });
 
   it('cites the pages as the English rulebook\u2019s', () => {

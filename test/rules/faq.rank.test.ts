@@ -161,6 +161,30 @@ describe('searchFaq ranking', () => {
     expect(closestFaq('what happens if the acquire deck runs out').length).to.be.above(0);
   });
 
+  it('gives no answer to rules words around a topic the guide has not', () => {
+    for (const query of [
+      'what is the attack value of a death eater card',
+      'what happens when a house reaches the end of the loyalty track',
+      'can we mix in cards from another game',
+      'how many victory points is a shield worth',
+      'how many defence shields are there in total',
+      'can the dark arts player look at my hand',
+    ])
+      expect(searchFaq(query), query).to.deep.equal([]);
+    for (const query of [
+      'welchen angriffswert hat ein todesser',
+      'was passiert am ende der loyalitätsleiste',
+      'darf man karten aus einem anderen spiel dazumischen',
+      'wie viele verteidigungsschilde gibt es insgesamt',
+    ])
+      expect(searchFaq(query, undefined, DE), query).to.deep.equal([]);
+    // The same words where the guide does answer.
+    expect(top('how many library books are revealed at the start')).to.equal('setup-side-board');
+    expect(top('how do you advance on the loyalty track')).to.equal('advanced-acquire');
+    expect(top('what happens when a dark arts pawn attacks a house pawn')).to.equal('bump');
+    expect(topDe('wie rückt man auf der loyalitätsleiste vor')).to.equal('advanced-acquire');
+  });
+
   it('lets a host entry answer a question beyond the rules guide', () => {
     const host: FaqEntry = {
       id: 'house-rule-trading',

@@ -54,7 +54,11 @@ describe('FAQ', () => {
       ],
     ],
     ['card-colours-unlock', [21], [/first orange/, /first red/]],
-    ['location-card-requirement', [22, 23], [/three pawns/, /two/, /one/, /does not lower/]],
+    [
+      'location-card-requirement',
+      [16, 22, 23],
+      [/three pawns/, /two/, /one/, /does not lower it automatically/],
+    ],
     ['dark-arts-win', [23], [/all three Progress Tokens/]],
     [
       'claim-defence-shield',

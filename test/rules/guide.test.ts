@@ -394,9 +394,9 @@ const facts: [string, () => { text: string; pages: readonly number[] }, number[]
     ],
   ],
   [
-    'the Location Card: 3 at the first red Event Space, 2 at the next, 1 forced at the last space, never lowered',
+    'the Location Card: 3 at the first red Event Space, 2 at the next, 1 forced at the last space, not lowered automatically (a card effect overrides a general rule, p. 16)',
     () => answer('location-card-requirement'),
-    [22, 23],
+    [16, 22, 23],
     [
       /three pawns at the first red/,
       /two at the next red Event Space/,

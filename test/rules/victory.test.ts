@@ -118,7 +118,7 @@ describe('checkVictory', () => {
   it('treats running out of cards before the final hand as no draw, and says why', () => {
     const verdict = checkVictory(input({ everyoneOutOfCards: true }));
     expect(verdict.outcome).to.equal('none');
-    expect(verdict.reasons.at(-1)?.text).to.match(/Replenish/);
+    expect(verdict.reasons.at(-1)?.text).to.match(/says nothing about running out before/);
   });
 
   it('explains a verdict of none with a reason for each side and the draw', () => {

@@ -3,7 +3,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { HOUSES } from '../../rules/constants.js';
 import { houseName } from '../../rules/names.js';
-import { PROGRESS_TOKENS, SHIELDS_TO_WIN, shieldItemName } from '../../rules/victory.js';
+import {
+  PROGRESS_TOKENS,
+  SHIELDS_TO_WIN,
+  VICTORY_HINT_PAGES,
+  shieldItemName,
+} from '../../rules/victory.js';
 import type { House, ShieldClaim, ShieldClaimInput } from '../../rules/types.js';
 import type { GameContextValue } from '../../model/context.js';
 import type { Params } from '../../i18n/messages.js';
@@ -90,7 +95,10 @@ export function victoryForm(
           </li>`;
         })}
       </ul>
-      <p class="hint">${say('victory-checker.houses.hint')}</p>
+      <p class="hint">
+        ${say('victory-checker.houses.hint')}
+        <defenders-rule-ref pages=${VICTORY_HINT_PAGES.houses.join(',')}></defenders-rule-ref>
+      </p>
     </fieldset>
 
     <fieldset>
@@ -136,7 +144,10 @@ export function victoryForm(
             </label>`,
           )}
         </div>
-        <p class="hint" id="requirement-hint">${say('victory-checker.requirement.hint')}</p>
+        <p class="hint" id="requirement-hint">
+          ${say('victory-checker.requirement.hint')}
+          <defenders-rule-ref pages=${VICTORY_HINT_PAGES.requirement.join(',')}></defenders-rule-ref>
+        </p>
       </fieldset>
       ${stepper({
         id: 'pawns',
@@ -180,7 +191,10 @@ export function victoryForm(
         />
         ${say('victory-checker.end.out-of-cards')}
       </label>
-      <p class="hint" id="out-of-cards-hint">${say('victory-checker.end.out-of-cards-hint')}</p>
+      <p class="hint" id="out-of-cards-hint">
+        ${say('victory-checker.end.out-of-cards-hint')}
+        <defenders-rule-ref pages=${VICTORY_HINT_PAGES.outOfCards.join(',')}></defenders-rule-ref>
+      </p>
     </fieldset>
   </form>`;
 }

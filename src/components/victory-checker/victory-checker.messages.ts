@@ -45,8 +45,7 @@ export const victoryCheckerMessages = {
   'victory-checker.houses.legend': 'Houses in play and their Defence Shields',
   /** `{houses}`: the Houses ticked until the players choose, as a list ("Gryffindor and Hufflepuff"). */
   'victory-checker.houses.assumed': 'Ticked until you choose: {houses}.',
-  'victory-checker.houses.assumed-game':
-    "Ticked from the game's first Houses until you choose: {houses}.",
+  'victory-checker.houses.assumed-game': 'Ticked as the game has them: {houses}.',
   'victory-checker.houses.hint':
     'Tick each House with a player (one to four). The first House to two Defence Shields wins.',
   'victory-checker.shields.label': '{house} Defence Shields',
@@ -75,7 +74,7 @@ export const victoryCheckerMessages = {
   'victory-checker.requirement.where-2': 'card taken at the next red Event Space',
   'victory-checker.requirement.where-1': 'card taken on the last path space',
   'victory-checker.requirement.hint':
-    'The Location Card comes with the third Progress Token, so a requirement can only be chosen with all three. It is fixed by where the card was taken and does not drop later as the marker moves on.',
+    'The Location Card comes with the third Progress Token, so a requirement can only be chosen with all three. It is set by where the card was taken; the marker moving on later does not lower it automatically.',
   'victory-checker.pawns.label': 'Pawns at the Dark Arts Player Location',
   'victory-checker.pawns.less': 'One pawn fewer at the Location',
   'victory-checker.pawns.more': 'One more pawn at the Location',
@@ -93,7 +92,7 @@ export const victoryCheckerMessages = {
   'victory-checker.end.final-hand': 'The Dark Arts Marker is on the last space (final hand)',
   'victory-checker.end.out-of-cards': 'Everyone is out of cards',
   'victory-checker.end.out-of-cards-hint':
-    'This only matters in the final hand: there, running out of cards with nobody having won is a draw. Earlier, players simply Replenish.',
+    'The guide speaks of running out of cards only in the final hand: once the marker is on the last space, the game is a draw if every player runs out before anyone has won. It says nothing about running out earlier.',
   'victory-checker.shield.summary': 'Can this Defence Shield be claimed?',
   'victory-checker.shield.on-space': 'A House pawn stands on the Defence Shield Space',
   'victory-checker.shield.library-book': 'The House holds a Library Book',

@@ -54,7 +54,7 @@ export const faq = {
     'Aufbau, aufbauen, Anfang, Spielbeginn, Nebenspielplan, Nebenplan, zweiter Spielplan, über dem Hauptspielplan, Bibliotheksbücher aufdecken, zwei Bücher, Erwerbsreihen, Fortschrittsmarker, Pergamentrollen, Ortsstapel, Loyalitätsleiste, Detektor',
   'faq.marker-start.question': 'Wo beginnt der Marker der Dunklen Künste?',
   'faq.marker-start.answer':
-    'Auf dem ersten Feld des Pfads, auf dem Nebenspielplan. Auch die drei Fortschrittsmarker beginnen dort, jeder auf seinem Platz.',
+    'Auf dem ersten Feld des Pfads, auf dem Nebenspielplan. Die drei Fortschrittsmarker beginnen nicht dort: Sie kommen auf ihre Felder.',
   'faq.marker-start.keywords':
     'Start, Startfeld, Startplatz, erstes Feld, Anfang des Pfads, Startposition, Aufbau, Fortschrittsmarker',
   'faq.setup-player-boards.question': 'Was baut jeder Spieler auf seinem eigenen Tableau auf?',
@@ -89,7 +89,7 @@ export const faq = {
     'Lernen, Aktion Lernen, lernen, kaufen, erwerben, neue Karte, Karte holen, Deck verbessern, Erwerbsreihe, Erwerbsstapel, oberste Karte, Nachziehstapel, verdeckt, Reihe auffüllen, gekaufte Karte, erworbene Karte, wohin die neue Karte kommt, Kosten, Preis',
   'faq.advanced-acquire.question': 'Wie kommst du auf der Loyalitätsleiste voran?',
   'faq.advanced-acquire.answer':
-    'Beim Lernen: Wirf zwei Karten statt einer ab, um eine Karte der erweiterten Erwerbsreihe zu nehmen, und dein Haus rückt auf der Loyalitätsleiste vor.',
+    'Der Leitfaden nennt einen Weg, beim Lernen: Wirf zwei Karten statt einer ab, um eine Karte der erweiterten Erwerbsreihe zu nehmen, und dein Haus rückt auf der Loyalitätsleiste vor.',
   'faq.advanced-acquire.keywords':
     'Loyalitätsleiste, Loyalität, Treue, vorrücken, aufsteigen, erweiterte Erwerbsreihe, erweitert, zwei abwerfen',
   'faq.learn-protected-areas.question':
@@ -105,7 +105,7 @@ export const faq = {
     'Auffüllen, Aktion Auffüllen, Hausspieler Auffüllen, nachziehen, Hand auffüllen, auf fünf, abwerfen, wegwerfen, loswerden, ablegen, aufstellen',
   'faq.hogwarts-tokens.question': 'Wofür sind Hogwarts-Marker da?',
   'faq.hogwarts-tokens.answer':
-    'Als freie Aktion gibst du einen Hogwarts-Marker zurück, den du in einem früheren Zug aufgenommen hast. Dafür bekommst du eine zusätzliche Aktion Erkunden, gespielt mit einer Karte, deren Typ zum Hogwarts-Marker passt.',
+    'Als freie Aktion gibst du einen Hogwarts-Marker zurück, den du in einem früheren Zug aufgenommen hast. Dafür bekommst du eine zusätzliche Aktion Erkunden, gespielt mit einer Karte, deren Art zum Hogwarts-Marker passt.',
   'faq.hogwarts-tokens.keywords':
     'Hogwarts-Marker, zusätzliches Erkunden, zweites Erkunden, nochmal erkunden, freie Aktion, einsetzen, benutzen, zurückgeben, abgeben, eintauschen, Kartentyp, passende Karte, Bonus',
   'faq.token-same-turn.question':
@@ -116,7 +116,7 @@ export const faq = {
     'sofort, gleicher Zug, selber Zug, diesen Zug, gerade bekommen, gerade aufgenommen, früherer Zug, vorheriger Zug, neuer Hogwarts-Marker, direkt, gleich, warten',
   'faq.parchment-scroll.question': 'Wie holst du dir eine Pergamentrolle?',
   'faq.parchment-scroll.answer':
-    'Als freie Aktion zeigst du zwei deiner Ortskarten, während deine Figuren in den Bereichen stehen, die sie nennen, und legst diese Karten dann unter den Ortsstapel. Nach deiner ersten Pergamentrolle ziehst du zwei neue Ortskarten; nach deiner zweiten gibst du deine letzte Ortskarte zurück und ziehst keine.',
+    'Als freie Aktion zeigst du zwei deiner Ortskarten, während deine Figuren in den Bereichen stehen, die sie nennen, und legst diese Karten dann unter ihren Stapel. Nach deiner ersten Pergamentrolle ziehst du zwei neue Ortskarten; nach deiner zweiten gibst du deine letzte Ortskarte zurück und ziehst keine.',
   'faq.parchment-scroll.keywords':
     'Pergamentrolle, Pergamentrollen, beanspruchen, bekommen, einfordern, sammeln, Ortskarten, zwei Ortskarten zeigen, aufdecken, unter den Stapel, neue Ortskarten, zweite Pergamentrolle, freie Aktion',
   'faq.end-turn.question': 'Wie beendest du deinen Zug?',
@@ -126,7 +126,7 @@ export const faq = {
     'Zug beenden, Zugende, Zug abschließen, abschließen, weitergeben, nächster Spieler, gespielte Karten, abwerfen, nach meinem Zug, Karten ablegen',
   'faq.turn-order.question': 'In welcher Reihenfolge sind die Spieler am Zug?',
   'faq.turn-order.answer':
-    'Es beginnt der Hausspieler links vom Spieler der Dunklen Künste. Danach gibt jeder, der seinen Zug beendet hat, an den Spieler zu seiner Linken weiter: Die Züge gehen im Uhrzeigersinn um den Tisch, und der Spieler der Dunklen Künste ist dazwischen an der Reihe.',
+    'Es beginnt der Hausspieler links vom Spieler der Dunklen Künste. Danach gibt jeder, der seinen Zug beendet hat, an den Spieler zu seiner Linken weiter: Die Züge gehen im Uhrzeigersinn um den Tisch, und der Spieler der Dunklen Künste ist an der Reihe, wenn das Spiel seinen Platz erreicht.',
   'faq.turn-order.keywords':
     'Zugreihenfolge, Spielreihenfolge, Reihenfolge, wer ist dran, als nächstes dran, nächster Zug, Uhrzeigersinn, Richtung, links, reihum, im Kreis, dazwischen',
   'faq.hand-size.question': 'Wie viele Karten hat man auf der Hand?',
@@ -136,7 +136,7 @@ export const faq = {
     'Hand, Handkarten, Kartenlimit, Starthand, fünf Karten, Handgröße, Handlimit, Maximum, halten, auf der Hand, Kartenzahl, Obergrenze',
   'faq.stunned-pawns.question': 'Wie stehen betäubte Figuren wieder auf?',
   'faq.stunned-pawns.answer':
-    'Durch Auffüllen: Ein Hausspieler stellt dabei seine betäubten Figuren wieder auf, der Spieler der Dunklen Künste tut das als Erstes, noch vor dem Ziehen.',
+    'Der Leitfaden nennt dafür die Aktion Auffüllen: Ein Hausspieler stellt dabei seine betäubten Figuren wieder auf, der Spieler der Dunklen Künste tut das als Erstes, noch vor dem Ziehen.',
   'faq.stunned-pawns.keywords':
     'betäubt, betäuben, aufstellen, aufrichten, aufstehen, umgeworfen, umgefallen, liegend, erholen, wieder hoch',
   'faq.card-effects-override.question':
@@ -152,7 +152,7 @@ export const faq = {
     'Aktionen Dunkle Künste, Zug Dunkle Künste, Möglichkeiten, zwei Aktionen, nur Erkunden und Auffüllen, kein Lernen, Dunkle Künste kaufen, Dunkle Künste erwerben',
   'faq.dark-arts-explore.question': 'Wie erkundet der Spieler der Dunklen Künste?',
   'faq.dark-arts-explore.answer':
-    'Er spielt eine Karte und nutzt ihre Bewegung und ihren Effekt, sofern diese Farbe freigeschaltet ist, in beliebiger Reihenfolge. Eine Figur aus dem Vorrat auf ein freies Aufstellungsfeld zu bringen kostet einen Bewegungspunkt.',
+    'Er spielt eine Karte und nutzt ihre Bewegung, ihren Effekt (sofern diese Farbe freigeschaltet ist) oder beides, in beliebiger Reihenfolge. Eine Figur aus dem Vorrat auf ein freies Aufstellungsfeld zu bringen kostet einen Bewegungspunkt.',
   'faq.dark-arts-explore.keywords':
     'Bewegung Dunkle Künste, Figur aus dem Vorrat, Aufstellungsfeld, Bewegungspunkt, freigeschaltet, ins Spiel bringen, einsetzen, reinholen, aufs Brett, Kosten',
   'faq.protected-areas.question':
@@ -178,7 +178,7 @@ export const faq = {
     'Nein. Bei dieser Aktion stellt der Spieler der Dunklen Künste seine betäubten Figuren wieder auf und zieht auf fünf Karten nach, ohne abzuwerfen, und die Aktion selbst lässt den Marker der Dunklen Künste stehen, wo er ist. In einem Zug der Dunklen Künste kann sich der Marker der Dunklen Künste trotzdem bewegen: Hält der Spieler der Dunklen Künste nach einem Verdrängen alle Hausmarker, rückt er ein Feld vor.',
   'faq.dark-arts-replenish-marker.keywords': 'Auffüllen der Dunklen Künste, Pfad, bleibt stehen',
   'faq.bump.question':
-    'Was passiert, wenn eine Figur der Dunklen Künste auf einer Hausfigur landet (Verdrängen)?',
+    'Was passiert, wenn eine Figur der Dunklen Künste ihren Zug auf einer Hausfigur beendet (Verdrängen)?',
   'faq.bump.answer':
     'Stehen dort mehrere Hausfiguren, wählt der Spieler der Dunklen Künste eine aus. Diese Hausfigur kehrt in die Große Halle zurück, die Figur der Dunklen Künste geht in den Vorrat, und der Spieler der Dunklen Künste nimmt den Hausmarker dieses Hauses, außer er hat ihn schon. Hat er alle Hausmarker, rückt der Marker der Dunklen Künste ein Feld vor (handle das Ereignis ab, auf dem er landet, falls es eins gibt), und die Hausmarker gehen an ihre Besitzer zurück. Zum Schluss zieht er zwei Erwerbskarten der Dunklen Künste, legt eine oben auf seinen Nachziehstapel und die andere unter den Erwerbsstapel, höchstens einmal pro Zug.',
   'faq.bump.keywords':
@@ -201,7 +201,7 @@ export const faq = {
     'Pfad, vorrücken, weiterziehen, Marker der Dunklen Künste ziehen, vorwärts, Auslöser, Hausmarker, gewöhnliches Feld',
   'faq.event-spaces.question': 'Was passiert auf einem Ereignisfeld?',
   'faq.event-spaces.answer':
-    'Zieh die oberste Ereigniskarte in der Farbe dieses Feldes. Zuerst erledigen die Hausspieler ihren Teil, wenn sie können; dann wählt der Spieler der Dunklen Künste eins von beiden: die Wirkung der Karte oder den Fortschrittsmarker der Zone, sofern er noch nicht genommen wurde. Danach wird die Karte abgeworfen, und den Ereignisstapel einer Zone braucht ihr nicht mehr, sobald der Marker der Dunklen Künste diese Zone verlassen hat.',
+    'Zieh die oberste Ereigniskarte in der Farbe dieses Feldes. Zuerst erledigen die Hausspieler ihren Teil, wenn sie können; dann wählt der Spieler der Dunklen Künste eins von beiden: den Ereigniseffekt oder den Fortschrittsmarker der Zone, sofern er noch nicht genommen wurde. Danach wird die Karte abgeworfen, und den Ereignisstapel einer Zone braucht ihr nicht mehr, sobald der Marker der Dunklen Künste diese Zone verlassen hat.',
   'faq.event-spaces.keywords':
     'Ereignis, Ereigniskarte, Ereignisstapel, Ereignisfeld, Ereignis ziehen, Ereignis abhandeln, Effekt oder Fortschrittsmarker, Farbe, Zone, weiß, orange, rot, Häuser zuerst',
   'faq.progress-token-forced.question':
@@ -219,7 +219,7 @@ export const faq = {
   'faq.location-card-requirement.question':
     'Wie viele Figuren braucht der Spieler der Dunklen Künste am Ort?',
   'faq.location-card-requirement.answer':
-    'Das hängt davon ab, wann der letzte Fortschrittsmarker mit seiner Ortskarte genommen wurde: drei Figuren beim ersten roten Ereignisfeld, zwei beim nächsten roten Ereignisfeld und eine, wenn die Karte am letzten Feld des Pfads erzwungen wird. Die Zahl steht fest, sobald die Karte genommen ist; weiteres Vorrücken senkt sie nicht.',
+    'Das hängt davon ab, wann der letzte Fortschrittsmarker mit seiner Ortskarte genommen wurde: drei Figuren beim ersten roten Ereignisfeld, zwei beim nächsten roten Ereignisfeld und eine, wenn die Karte am letzten Feld des Pfads erzwungen wird. Es gilt die Zahl, die beim Nehmen der Karte festgelegt wurde: Weiteres Vorrücken des Markers der Dunklen Künste senkt sie nicht automatisch (ein Karteneffekt kann eine allgemeine Regel dennoch außer Kraft setzen).',
   'faq.location-card-requirement.keywords':
     'Ortskarte, Ortsanforderung, Anforderung, senken, verringern, benötigte Figuren, drei zwei eine, Ort, rotes Ereignisfeld, erstes rotes Feld, nächstes rotes Feld, später weniger, festgelegt',
   'faq.final-hand.question':

@@ -94,7 +94,7 @@ export const path = {
   'path.note.must-take':
     'Das ist das letzte Ereignisfeld der {zone} Zone, also muss der Fortschrittsmarker der {zone} Zone jetzt genommen werden, bevor der Marker der Dunklen Künste in die nächste Zone zieht.',
   'path.note.must-take-last':
-    'Das ist das letzte Feld, und die Ortskarte ist noch nicht genommen: Sobald die Hausspieler ihren Teil erledigt haben, muss der Spieler der Dunklen Künste den roten Fortschrittsmarker nehmen und mit ihm die Ortskarte, mit einer Figur. Das ist seine Wahl für dieses Ereignis; den Ereigniseffekt nutzt er also nicht.',
+    'Das ist das letzte Feld, und die Ortskarte ist noch nicht genommen: Sobald die Hausspieler ihren Teil erledigt haben, muss der Spieler der Dunklen Künste den roten Fortschrittsmarker nehmen und mit ihm die Ortskarte, mit einer Figur. Bei einem Ereignis wählt er den Ereigniseffekt oder den Fortschrittsmarker; hier ist die Ortskarte Pflicht, also ist der Fortschrittsmarker seine Wahl, und der Ereigniseffekt bleibt ungenutzt.',
   'path.note.token-taken':
     'Der Fortschrittsmarker der {zone} Zone ist schon genommen, also nutzt der Spieler der Dunklen Künste den Ereigniseffekt.',
   'path.note.red-take': {
@@ -111,9 +111,9 @@ export const path = {
   'path.note.red-hold-last':
     'Wer wartet, überlässt die Karte dem letzten Feld: Dort muss der Spieler der Dunklen Künste sie nehmen, mit einer Figur.',
   'path.note.card-taken': {
-    one: 'Die Ortskarte ist genommen, mit einer Anforderung von {count} Figur; weitere Züge auf dem Pfad ändern daran nichts.',
+    one: 'Die Ortskarte ist genommen, mit einer Anforderung von {count} Figur; weitere Züge auf dem Pfad senken sie nicht automatisch.',
     other:
-      'Die Ortskarte ist genommen, mit einer Anforderung von {count} Figuren; weitere Züge auf dem Pfad ändern daran nichts.',
+      'Die Ortskarte ist genommen, mit einer Anforderung von {count} Figuren; weitere Züge auf dem Pfad senken sie nicht automatisch.',
   },
   'path.note.final-hand':
     'Letzte Hand: Der Marker der Dunklen Künste steht auf dem letzten Feld. Alle ziehen wieder auf fünf Karten auf, und niemand darf mehr Auffüllen (Karteneffekte und Ziehfelder lassen weiter ziehen). Spielt weiter, bis eine Seite gewinnt oder allen die Karten ausgehen – das ist ein Unentschieden. Dieses Feld zu erreichen ist für sich noch kein Ergebnis.',

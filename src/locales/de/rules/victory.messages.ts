@@ -29,7 +29,7 @@ export const victory = {
   'victory.reason.final-hand-goes-on':
     'Die letzte Hand geht weiter, bis eine Seite gewinnt oder allen Spielern die Karten ausgehen; das wäre ein Unentschieden.',
   'victory.reason.out-of-cards-early':
-    'Keine Karten mehr zu haben beendet das Spiel nur in der letzten Hand, wenn der Marker der Dunklen Künste auf dem letzten Feld steht; vorher wählen die Spieler Auffüllen.',
+    'Keine Karten mehr zu haben beendet das Spiel, unentschieden, nur in der letzten Hand, wenn der Marker der Dunklen Künste auf dem letzten Feld steht; über ein früheres Ausgehen der Karten sagt der Leitfaden nichts.',
   'victory.reason.draw-only-in-final-hand':
     'Ein Unentschieden ist nur in der letzten Hand möglich, sobald der Marker der Dunklen Künste das letzte Feld erreicht hat.',
   'victory.need.shields': {
