@@ -81,6 +81,11 @@ function readArguments(args: readonly unknown[]): Record<string, string> {
   return record;
 }
 
+/** Whether the name is a widget's (`constructor`, `__proto__` and the like are not). */
+function isWidget(name: string): boolean {
+  return Object.hasOwn(ELEVENTY_ATTRIBUTES, name);
+}
+
 function openTag(widget: string, record: Record<string, string>): string {
   const attributes = (ELEVENTY_ATTRIBUTES[widget] ?? [])
     .filter((name) => record[name] !== undefined)
@@ -131,7 +136,7 @@ function element(
     return `${openTag(widget, record)}${fallback(widget, fallbackRecord, language)}</defenders-${widget}>`;
   const children = (record.widgets ? record.widgets.split(',') : GAME_CHILDREN)
     .map((child) => child.trim())
-    .filter((child) => child !== 'game' && child in ELEVENTY_ATTRIBUTES);
+    .filter((child) => child !== 'game' && isWidget(child));
   const shared: Record<string, string> = record.players ? { players: record.players } : {};
   const inner = children.map((child) =>
     element(child, {}, language, child === 'setup-calculator' ? shared : {}),
@@ -166,7 +171,7 @@ export default function defendersPlugin(
   eleventyConfig.addShortcode('defenders', function (this: ShortcodeThis, ...args: unknown[]) {
     const record = readArguments(args);
     const widget = record.widget ?? '';
-    if (!(widget in ELEVENTY_ATTRIBUTES)) return alertFor(widget);
+    if (!isWidget(widget)) return alertFor(widget);
     const page = String(this?.page?.inputPath ?? this?.page?.url ?? '');
     let scripts = '';
     if (!pagesWithScripts.has(page)) {
