@@ -1,7 +1,8 @@
 <?php
 // The rulebook address, as the settings page, the settings read and the shortcode take it: any
 // http or https address (any host, resolvable or not, any port) or a path on this site, and nothing
-// else; its host is never looked up. Reading the settings checks them once, not on every read.
+// else; its host is never looked up. Reading the settings checks them once, not on every read;
+// hostile stored values read back as the defaults.
 // Prints one line per failed case. php settings.php <host:port>
 $defenders_host = $argv[1];
 require __DIR__ . '/load.php';
@@ -66,5 +67,35 @@ for ( $read = 0; $read < 50; ++$read ) {
 	do_shortcode( '[defenders widget="rule-ref" pages="22"]' );
 }
 $expect( $cleaned === $first, 'reading the settings for 50 citations checked the address ' . ( $cleaned - $first ) . ' more times' );
+delete_option( DEFENDERS_OPTION );
+
+// Hostile stored settings (written past the settings page): each value falls back to its default,
+// and the settings stylesheet holds nothing but the two declarations.
+$hostile = array(
+	array(
+		'accent'       => '#fff;}body{display:none',
+		'scheme'       => 'dark;}x{color:red',
+		'rulebook_url' => 'javascript:alert(1)',
+		'page_offset'  => '1e9',
+		'spreads'      => array( 'x' ),
+	),
+	array(
+		'accent'       => array( '#fff' ),
+		'scheme'       => array( 'dark' ),
+		'rulebook_url' => array( 'https://rules.example.org/' ),
+		'page_offset'  => array( 1 ),
+	),
+);
+foreach ( $hostile as $stored ) {
+	update_option( DEFENDERS_OPTION, $stored );
+	$read = defenders_settings();
+	$expect(
+		'' === $read['accent'] && 'auto' === $read['scheme'] && '' === $read['rulebook_url'] && 0 === $read['page_offset'],
+		'hostile stored settings read back as ' . wp_json_encode( $read )
+	);
+	$expect( '' === defenders_settings_css(), 'hostile stored settings make the stylesheet ' . defenders_settings_css() );
+}
+update_option( DEFENDERS_OPTION, 'not an array' );
+$expect( defenders_default_settings() === defenders_settings(), 'a stored string reads as ' . wp_json_encode( defenders_settings() ) );
 delete_option( DEFENDERS_OPTION );
 fwrite( STDERR, "checked {$checked}\n" );

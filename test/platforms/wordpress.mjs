@@ -64,6 +64,39 @@ const HOSTILE_POST = {
   ].join('\n\n'),
 };
 
+/**
+ * The settings page's form: a POST without the page's nonce (a request forged from another site)
+ * changes nothing; the same POST with it saves the address, so the check can tell. Both as the
+ * logged-in Administrator.
+ */
+async function settingsFormTests(admin, label) {
+  const address = 'https://rules.example.org:8443/csrf.pdf';
+  const save = (fields) =>
+    admin('/wp-admin/options.php', {
+      method: 'POST',
+      body: new URLSearchParams({
+        option_page: 'defenders_rules_widgets',
+        action: 'update',
+        'defenders_rules_widgets[rulebook_url]': address,
+        ...fields,
+      }),
+    });
+  const page = () => admin('/wp-admin/options-general.php?page=defenders-rules-widgets');
+  const forged = await save({});
+  const after = await (await page()).text();
+  const nonce = /name="_wpnonce" value="([^"]+)"/.exec(after)?.[1] ?? '';
+  await save({ _wpnonce: nonce, _wp_http_referer: '/wp-admin/options-general.php' });
+  const saved = await (await page()).text();
+  check(
+    `${label}the settings form: a forged POST without the nonce saves nothing, the form's own POST saves`,
+    forged.status >= 400 &&
+      !after.includes(address) &&
+      nonce !== '' &&
+      saved.includes(`value="${address}"`),
+    `forged ${forged.status}; saved with the nonce: ${saved.includes(address)}`,
+  );
+}
+
 /** The version of the WordPress in `root`. */
 function wordpressVersion(root) {
   return /\$wp_version = '([^']+)'/.exec(
@@ -129,6 +162,8 @@ export function wordpressTests({ name, root, database, config }) {
       `${label}the rulebook address: any http(s) address or site path, no host looked up, checked once per request`,
     );
     phpCases(site, 'hostile.php', `${label}hostile shortcodes and block attributes stay inert`);
+    await settingsFormTests(admin, label);
+    sitePhp(site, 'option.php', '{}');
   });
 
   platformTest(`${label}the Author publishes, the Contributor submits`, async () => {
