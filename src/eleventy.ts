@@ -6,8 +6,12 @@
  *   {% defenders "setup-calculator", players=3 %}            Nunjucks
  *   {% defenders "setup-calculator" "players=3" %}          Liquid
  *
- * The widget names and attributes are the elements' (a game names the widgets it holds in
- * `widgets`). Each element carries its fallback text; the first shortcode of a page adds the
+ * and the paired `defendersGame` shortcode, a game around its widgets and the page's text:
+ *
+ *   {% defendersGame players=3 %} {% defenders "setup-calculator" %} … {% enddefendersGame %}
+ *
+ * The widget names and attributes are the elements' (`{% defenders "game" %}` may name the widgets
+ * it holds in `widgets`, a shorthand). Each element carries its fallback text; the first shortcode of a page adds the
  * stylesheet and the all-in-one bundle (and the German module for `language: 'de'`).
  * Runs in Node at build time; nothing here touches a DOM.
  */
@@ -32,6 +36,10 @@ export interface EleventyConfig {
   addShortcode(
     name: string,
     shortcode: (this: ShortcodeThis, ...args: unknown[]) => string,
+  ): unknown;
+  addPairedShortcode(
+    name: string,
+    shortcode: (this: ShortcodeThis, content: unknown, ...args: unknown[]) => string,
   ): unknown;
   on(event: 'eleventy.before', listener: () => void): unknown;
 }
@@ -81,6 +89,11 @@ function readArguments(args: readonly unknown[]): Record<string, string> {
           ] = String(value);
   }
   return record;
+}
+
+/** Whether the name is a widget's (`constructor`, `__proto__` and the like are not). */
+function isWidget(name: string): boolean {
+  return Object.hasOwn(ELEVENTY_ATTRIBUTES, name);
 }
 
 function openTag(widget: string, record: Record<string, string>): string {
@@ -133,7 +146,7 @@ function element(
     return `${openTag(widget, record)}${fallback(widget, fallbackRecord, language)}</defenders-${widget}>`;
   const children = (record.widgets ? record.widgets.split(',') : GAME_CHILDREN)
     .map((child) => child.trim())
-    .filter((child) => child !== 'game' && child in ELEVENTY_ATTRIBUTES);
+    .filter((child) => child !== 'game' && isWidget(child));
   const shared: Record<string, string> = record.players ? { players: record.players } : {};
   const inner = children.map((child) =>
     element(child, {}, language, child === 'setup-calculator' ? shared : {}),
@@ -148,7 +161,7 @@ function alertFor(widget: string): string {
   )}</strong>`;
 }
 
-/** The Eleventy plugin: copies the files and adds the `defenders` shortcode. */
+/** The Eleventy plugin: copies the files and adds the `defenders` and `defendersGame` shortcodes. */
 export default function defendersPlugin(
   eleventyConfig: EleventyConfig,
   options: DefendersEleventyOptions = {},
@@ -165,23 +178,43 @@ export default function defendersPlugin(
   }
   const pagesWithScripts = new Set<string>();
   eleventyConfig.on('eleventy.before', () => pagesWithScripts.clear());
+  const scripts =
+    `<link rel="stylesheet" href="${escapeHtml(`${base}dist/defenders-widgets.css`)}">` +
+    `<script type="module" src="${escapeHtml(`${base}dist/cdn/defenders-widgets.js`)}"></script>` +
+    (language === 'en'
+      ? ''
+      : `<script type="module" src="${escapeHtml(`${base}${localeModule(language)}`)}"></script>`);
+  /** The stylesheet and the bundle, for the first shortcode of a page; '' after. */
+  const scriptsOnce = (that: ShortcodeThis | undefined): string => {
+    const page = String(that?.page?.inputPath ?? that?.page?.url ?? '');
+    if (pagesWithScripts.has(page)) return '';
+    pagesWithScripts.add(page);
+    return scripts;
+  };
   eleventyConfig.addShortcode('defenders', function (this: ShortcodeThis, ...args: unknown[]) {
     const record = readArguments(args);
     const widget = record.widget ?? '';
-    if (!(widget in ELEVENTY_ATTRIBUTES)) return alertFor(widget);
-    const page = String(this?.page?.inputPath ?? this?.page?.url ?? '');
-    let scripts = '';
-    if (!pagesWithScripts.has(page)) {
-      pagesWithScripts.add(page);
-      scripts =
-        `<link rel="stylesheet" href="${escapeHtml(`${base}dist/defenders-widgets.css`)}">` +
-        `<script type="module" src="${escapeHtml(`${base}dist/cdn/defenders-widgets.js`)}"></script>` +
-        (language === 'en'
-          ? ''
-          : `<script type="module" src="${escapeHtml(`${base}${localeModule(language)}`)}"></script>`);
-    }
-    return `${scripts}${element(widget, record, language)}`;
+    if (!isWidget(widget)) return alertFor(widget);
+    return `${scriptsOnce(this)}${element(widget, record, language)}`;
   });
+  eleventyConfig.addPairedShortcode(
+    'defendersGame',
+    function (this: ShortcodeThis, content: unknown, ...args: unknown[]) {
+      const record = readArguments(args);
+      let inner = String(content);
+      // The widgets inside ran first: the scripts one of them wrote go before the game.
+      const before = inner.includes(scripts) ? scripts : scriptsOnce(this);
+      inner = inner.replace(scripts, '');
+      // A calculator inside that sets no players of its own says the game's in its fallback.
+      if (record.players)
+        inner = inner.replaceAll(
+          element('setup-calculator', {}, language),
+          element('setup-calculator', {}, language, { players: record.players }),
+        );
+      // Blank lines around the content, so that a Markdown page renders the Markdown inside.
+      return `${before}${openTag('game', record)}\n\n${inner.trim()}\n\n</defenders-game>`;
+    },
+  );
 }
 
 /** A file URL as a path Eleventy can copy from (a Windows drive path loses its leading slash). */

@@ -122,3 +122,54 @@ test('a bad widget name or value shows a message naming what is allowed, and nev
     /<defenders-setup-calculator players="9"><span class="defenders-fallback-line"><strong>Setup calculator<\/strong>/,
   );
 });
+
+test('a name an object inherits (constructor, __proto__, toString, hasOwnProperty) is an unknown widget, also in widgets="…", and the build goes on', async () => {
+  const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+  const read = await build('prototype', {
+    'names.njk':
+      names.map((name) => `{% defenders "${name}" %}`).join('\n') +
+      `\n{% defenders "game", widgets="constructor,setup-calculator,__proto__,toString" %}\n<p>${AFTER}</p>\n`,
+  });
+  const html = read('names/index.html');
+  for (const name of names)
+    assert.match(
+      html,
+      new RegExp(
+        `role="alert">defenders shortcode: widget must be one of [^<]*; got &quot;${name}&quot;`,
+      ),
+      name,
+    );
+  assert.match(
+    html,
+    /<defenders-game><defenders-setup-calculator><span[^>]*>[\s\S]*<\/defenders-setup-calculator><\/defenders-game>/,
+  );
+  assert.ok(html.includes(AFTER));
+});
+
+test('the paired defendersGame wraps its widgets and the Markdown between them, in Markdown, Nunjucks and Liquid', async () => {
+  const read = await build('paired', {
+    'markdown.md':
+      `Before.\n\n{% defendersGame "players=3" %}\n{% defenders "setup-calculator" %}\n\n` +
+      `Between, with **bold** Markdown.\n\n{% defenders "victory-checker" %}\n{% enddefendersGame %}\n\n${AFTER}\n`,
+    'nunjucks.njk':
+      `{% defendersGame players=3, persist="night" %}{% defenders "setup-calculator" %}` +
+      `<p>Between.</p>{% defenders "victory-checker" %}{% enddefendersGame %}\n<p>${AFTER}</p>\n`,
+    'liquid.liquid': `{% defendersGame "players=2" %}{% defenders "setup-calculator" "players=4" %}{% enddefendersGame %}\n`,
+  });
+  const markdown = read('markdown/index.html');
+  assert.match(
+    markdown,
+    /<script [^>]*><\/script><defenders-game players="3">\s*<p><defenders-setup-calculator><span[^>]*><strong>Setup for 3 players:[\s\S]*<\/defenders-setup-calculator><\/p>\s*<p>Between, with <strong>bold<\/strong> Markdown\.<\/p>\s*<p><defenders-victory-checker>[\s\S]*<\/defenders-victory-checker><\/p>\s*<\/defenders-game>\s*<p>This sentence comes after/,
+  );
+  assert.equal(markdown.match(/<script type="module"/g)?.length, 1);
+  const nunjucks = read('nunjucks/index.html');
+  assert.match(
+    nunjucks,
+    /<\/script><defenders-game players="3" persist="night">\s*<defenders-setup-calculator><span[^>]*><strong>Setup for 3 players:[\s\S]*<p>Between\.<\/p><defenders-victory-checker>[\s\S]*<\/defenders-game>/,
+  );
+  // A calculator's own players stay its own.
+  assert.match(
+    read('liquid/index.html'),
+    /<defenders-game players="2">\s*<defenders-setup-calculator players="4"><span[^>]*><strong>Setup for 4 players:/,
+  );
+});

@@ -11,6 +11,9 @@ defined( 'ABSPATH' ) || exit;
 
 const DEFENDERS_ALL_IN_ONE = 'defenders-widgets';
 
+/** The folder in the site's uploads that holds the settings stylesheet. */
+const DEFENDERS_SETTINGS_FOLDER = 'defenders-rules-widgets';
+
 function defenders_asset_url( string $file ): string {
 	return plugins_url( 'assets/' . $file, DEFENDERS_RULES_WIDGETS_FILE );
 }
@@ -24,9 +27,45 @@ function defenders_handle( string $bundle ): string {
 	return 'defenders-rules-widgets-' . str_replace( '/', '-', $bundle );
 }
 
+/**
+ * The accent colour and colour scheme as a stylesheet file in the site's uploads, named by its
+ * content (`defenders-rules-widgets/settings-<hash>.css`), so that a page whose Content Security
+ * Policy allows only the site's own stylesheets (`style-src 'self'`) keeps them. '' when the
+ * settings set neither, or when the file cannot be written.
+ */
+function defenders_settings_stylesheet_url(): string {
+	$css = defenders_settings_css();
+	if ( '' === $css ) {
+		return '';
+	}
+	$uploads = wp_upload_dir( null, false );
+	if ( ! empty( $uploads['error'] ) ) {
+		return '';
+	}
+	$folder = trailingslashit( $uploads['basedir'] ) . DEFENDERS_SETTINGS_FOLDER;
+	$name   = 'settings-' . substr( md5( $css ), 0, 12 ) . '.css';
+	if ( ! file_exists( $folder . '/' . $name ) ) {
+		if ( ! wp_mkdir_p( $folder ) || false === file_put_contents( $folder . '/' . $name, $css ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			return '';
+		}
+		foreach ( glob( $folder . '/settings-*.css' ) ?: array() as $old ) {
+			if ( basename( $old ) !== $name ) {
+				wp_delete_file( $old );
+			}
+		}
+	}
+	return trailingslashit( $uploads['baseurl'] ) . DEFENDERS_SETTINGS_FOLDER . '/' . $name;
+}
+
 function defenders_register_assets(): void {
 	wp_register_style( 'defenders-rules-widgets', defenders_asset_url( 'defenders-widgets.css' ), array(), DEFENDERS_RULES_WIDGETS_VERSION );
-	wp_add_inline_style( 'defenders-rules-widgets', defenders_settings_css() );
+	$settings = defenders_settings_stylesheet_url();
+	if ( '' !== $settings ) {
+		wp_register_style( 'defenders-rules-widgets-settings', $settings, array( 'defenders-rules-widgets' ), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the name carries it.
+	} else {
+		// Where uploads cannot be written: inline, which a strict style-src blocks.
+		wp_add_inline_style( 'defenders-rules-widgets', defenders_settings_css() );
+	}
 	$languages = array_map( fn( $language ) => 'locales/' . $language, defenders_fallback_data()['languages'] ?? array() );
 	$bundles   = array_merge( array_keys( defenders_widgets() ), array( DEFENDERS_ALL_IN_ONE ), $languages );
 	foreach ( $bundles as $bundle ) {
@@ -86,8 +125,16 @@ function defenders_enqueue_bundle( string $bundle ): void {
 	}
 }
 
-function defenders_enqueue( array $widgets ): void {
+/** The fallback stylesheet, and the settings' stylesheet where there is one. */
+function defenders_enqueue_styles(): void {
 	wp_enqueue_style( 'defenders-rules-widgets' );
+	if ( wp_style_is( 'defenders-rules-widgets-settings', 'registered' ) ) {
+		wp_enqueue_style( 'defenders-rules-widgets-settings' );
+	}
+}
+
+function defenders_enqueue( array $widgets ): void {
+	defenders_enqueue_styles();
 	defenders_enqueue_bundle( defenders_bundle_for( $widgets ) );
 	if ( 'en' !== defenders_language() ) {
 		defenders_enqueue_bundle( 'locales/' . defenders_language() );
@@ -147,7 +194,7 @@ function defenders_module_script_tag( $tag, $handle, $src ) {
  * the blocks' script.
  */
 function defenders_enqueue_editor_assets(): void {
-	wp_enqueue_style( 'defenders-rules-widgets' );
+	defenders_enqueue_styles();
 	defenders_enqueue_bundle( DEFENDERS_ALL_IN_ONE );
 	if ( 'en' !== defenders_language() ) {
 		defenders_enqueue_bundle( 'locales/' . defenders_language() );

@@ -115,7 +115,8 @@ function defenders_check_attributes( string $widget, array $raw ): array {
 		}
 		$value = trim( sanitize_text_field( (string) $value ) );
 		if ( 'url' === $kind ) {
-			$value = esc_url_raw( $value, array( 'http', 'https' ) );
+			$clean = defenders_clean_url( $value );
+			$value = '' === $clean ? $value : $clean;
 		}
 		if ( '' === $value && 'text' !== $kind ) {
 			continue;

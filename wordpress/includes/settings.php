@@ -26,13 +26,42 @@ function defenders_default_settings(): array {
 }
 
 /**
- * The settings, every value checked again on the way out.
+ * The settings, every value checked on the way out once per stored value (a request reads them
+ * for every widget it renders; the checks are string checks and look nothing up).
  *
  * @return array{accent: string, scheme: string, rulebook_url: string, page_offset: int, spreads: bool, keep_awake: bool, persist: bool}
  */
 function defenders_settings(): array {
+	static $read = array();
 	$stored = get_option( DEFENDERS_OPTION, array() );
-	return defenders_sanitize_settings( is_array( $stored ) ? $stored : array(), false );
+	$stored = is_array( $stored ) ? $stored : array();
+	$key    = md5( (string) wp_json_encode( $stored ) );
+	if ( ! isset( $read[ $key ] ) ) {
+		$read = array( $key => defenders_sanitize_settings( $stored, false ) );
+	}
+	return $read[ $key ];
+}
+
+/**
+ * A rulebook address as it may be linked, or '' where it may not: an http or https address with a
+ * host (any host, any port) or a path on this site (`/wp-content/uploads/rules.pdf`). Only its
+ * scheme and shape are checked; its host is never looked up.
+ */
+function defenders_clean_url( string $url ): string {
+	$url = trim( $url );
+	// A backslash or a control character can make a browser read a path as another host.
+	if ( '' === $url || preg_match( '/[\\\\\x00-\x1f\x7f]/', $url ) ) {
+		return '';
+	}
+	if ( str_starts_with( $url, '/' ) && ! str_starts_with( $url, '//' ) ) {
+		return esc_url_raw( $url, array( 'http', 'https' ) );
+	}
+	$parts  = wp_parse_url( $url );
+	$scheme = is_array( $parts ) ? strtolower( (string) ( $parts['scheme'] ?? '' ) ) : '';
+	if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || empty( $parts['host'] ) ) {
+		return '';
+	}
+	return esc_url_raw( $url, array( 'http', 'https' ) );
 }
 
 /**
@@ -62,11 +91,11 @@ function defenders_sanitize_settings( $input, bool $report = true ): array {
 	}
 	$url = trim( (string) ( $input['rulebook_url'] ?? '' ) );
 	if ( '' !== $url ) {
-		$clean = esc_url_raw( $url, array( 'http', 'https' ) );
-		if ( '' !== $clean && wp_http_validate_url( $clean ) ) {
+		$clean = defenders_clean_url( $url );
+		if ( '' !== $clean ) {
 			$settings['rulebook_url'] = $clean;
 		} elseif ( $report ) {
-			add_settings_error( DEFENDERS_OPTION, 'rulebook_url', __( 'The rulebook address must be an http or https address.', 'defenders-rules-widgets' ) );
+			add_settings_error( DEFENDERS_OPTION, 'rulebook_url', __( 'The rulebook address must be an http or https address, or a path on this site such as /wp-content/uploads/rules.pdf.', 'defenders-rules-widgets' ) );
 		}
 	}
 	$offset = trim( (string) ( $input['page_offset'] ?? '0' ) );

@@ -91,7 +91,7 @@ function defenders_value_problem( string $kind, string $value ): string {
 		case 'pages':
 			return preg_match( '/^\d{1,3}(\s*,\s*\d{1,3})*$/', $value ) ? '' : __( 'pages must be page numbers separated by commas, e.g. 22,23', 'defenders-rules-widgets' );
 		case 'url':
-			return ( '' === $value || wp_http_validate_url( $value ) ) ? '' : __( 'the rulebook address must be an http or https address', 'defenders-rules-widgets' );
+			return ( '' === $value || '' !== defenders_clean_url( $value ) ) ? '' : __( 'the rulebook address must be an http or https address, or a path on this site', 'defenders-rules-widgets' );
 		case 'key':
 			return preg_match( '/^[A-Za-z0-9_.-]{0,64}$/', $value ) ? '' : __( 'the storage key may hold letters, digits, dots, dashes and underscores', 'defenders-rules-widgets' );
 		default:
