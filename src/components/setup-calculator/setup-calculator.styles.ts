@@ -210,6 +210,15 @@ export const setupCalculatorStyles = [
     gap: 0.5em;
   }
 
+  .next-step {
+    margin: var(--_gap) 0 0;
+    font-weight: 600;
+  }
+
+  .next-step:empty {
+    display: none;
+  }
+
   .note {
     margin: 0;
     padding: 0.4em 0.7em;
@@ -238,7 +247,8 @@ export const setupCalculatorStyles = [
 
   @media print {
     fieldset,
-    .progress {
+    .progress,
+    .next-step {
       display: none;
     }
 

@@ -177,12 +177,14 @@ function markerNotes(marker: MarkerStep, locale: string): TemplateResult {
 
 /**
  * Inside a game: whose turn it is and the round, then the seating the order follows, folded (one
- * choice per seat, clockwise from the Dark Arts Player's left; any House may take a seat).
+ * choice per seat, clockwise from the Dark Arts Player's left; any House may take a seat), and
+ * `moved`: where the House of a seat went when another seat's House took it, or ''.
  */
 export function turnOrderBox(
   whose: WhoseTurn,
   houses: readonly House[],
   seat: (index: number, house: House) => void,
+  moved: string,
   locale: string,
 ): TemplateResult {
   const say = (key: keyof typeof turnChecklistMessages, params?: Params) =>
@@ -212,6 +214,7 @@ export function turnOrderBox(
           </li>`,
         )}
       </ol>
+      <p class="seat-moved" aria-live="polite">${moved}</p>
     </details>
   </div>`;
 }

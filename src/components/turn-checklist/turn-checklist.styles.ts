@@ -54,6 +54,15 @@ export const turnChecklistStyles = [
     gap: 0.4em;
   }
 
+  .seat-moved {
+    margin: 0.5em 0 0;
+    font-weight: 600;
+  }
+
+  .seat-moved:empty {
+    display: none;
+  }
+
   .seats label {
     display: flex;
     flex-wrap: wrap;
