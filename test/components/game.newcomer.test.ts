@@ -10,6 +10,8 @@ import '../../src/locales/de.js';
 import { $, $$, byText, text } from '../helpers/dom.js';
 import { settle } from '../helpers/play.js';
 import { houseName } from '../../src/rules/names.js';
+import type { TurnPlan } from '../../src/rules/types.js';
+import { spokenPages } from '../../src/components/rule-ref/internal/citation.js';
 import { inViewport, phoneViewport, restoreViewport, tapOnce } from '../helpers/tap.js';
 
 const FONT = "16px 'Times New Roman', 'Liberation Serif', serif";
@@ -66,6 +68,7 @@ const WORDS = {
     moved: (house: string) => `${house} moved to seat 1: the two Houses swapped seats.`,
     next: "Setup is done. Next: Gryffindor's turn, round 1.",
     go: 'Go to the turn',
+    replenish: 'Replenish',
   },
   de: {
     count: '4',
@@ -75,6 +78,7 @@ const WORDS = {
       `${house} sitzt jetzt auf Platz 1: Die beiden Häuser haben die Plätze getauscht.`,
     next: 'Der Aufbau ist fertig. Als Nächstes: Gryffindor ist am Zug, Runde 1.',
     go: 'Zur Checkliste',
+    replenish: 'Auffüllen',
   },
 };
 
@@ -141,6 +145,30 @@ describe('a newcomer at the table on a 390 × 844 phone, by touch', () => {
         await tap(byText(calculator.shadowRoot!, '.next-step a', words.go), game);
         uncovered(checklist, game);
         expect(document.activeElement, 'the keyboard goes on from there').to.equal(checklist);
+      });
+
+      it('cites a run of Replenish steps on the same page once on screen, each step still tied to it', async () => {
+        const game = await tablePage(lang);
+        const checklist = widget(game, 'defenders-turn-checklist');
+        await tap(byText(checklist.shadowRoot!, '.choice', words.replenish), game);
+        const steps = $$(checklist, '[part="step"]');
+        const shownPages = steps.map((step) => {
+          const cite = step.querySelector('defenders-rule-ref');
+          return cite?.checkVisibility() ? cite.getAttribute('pages') : null;
+        });
+        const pages = (checklist as HTMLElement & { plan: TurnPlan }).plan.steps.map((step) =>
+          step.pages.join(','),
+        );
+        expect(pages.filter((each) => each === '17').length, 'a run on p. 17').to.be.at.least(2);
+        steps.forEach((step, index) => {
+          const sameList = steps[index + 1]?.parentElement === step.parentElement;
+          if (sameList && pages[index + 1] === pages[index]) {
+            expect(shownPages[index], `step ${index + 1} cites on screen once`).to.equal(null);
+            expect(text(step.querySelector('.cite-again')), 'read out').to.equal(
+              spokenPages(pages[index]!.split(',').map(Number), lang),
+            );
+          } else expect(shownPages[index], `step ${index + 1}`).to.equal(pages[index]);
+        });
       });
     });
   }
