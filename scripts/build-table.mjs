@@ -24,13 +24,16 @@ export const TABLE_PERSIST_KEY = 'table';
 const THEME_COLOUR = '#7a2e2e';
 const BACKGROUND_COLOUR = '#faf8f4';
 
-/** The widgets, in the order of a game, with the id each one's jump link points at. */
+/**
+ * The widgets, in the order of a game, each with its id: the game's own "Jump to" links (in its
+ * stuck toolbar, in the reader's language) point at them, so the page has no menu of its own.
+ */
 const SECTIONS = [
-  ['setup', 'Setup', 'defenders-setup-calculator'],
-  ['turn', 'Turn', 'defenders-turn-checklist'],
-  ['path', 'Path', 'defenders-path-tracker'],
-  ['victory', 'Victory', 'defenders-victory-checker'],
-  ['faq', 'FAQ', 'defenders-faq'],
+  ['setup', 'defenders-setup-calculator'],
+  ['turn', 'defenders-turn-checklist'],
+  ['path', 'defenders-path-tracker'],
+  ['victory', 'defenders-victory-checker'],
+  ['faq', 'defenders-faq'],
 ];
 
 const ICONS = [
@@ -123,10 +126,7 @@ function manifest() {
 }
 
 function page(pkg) {
-  const jumps = SECTIONS.map(([id, label]) => `<li><a href="#${id}">${label}</a></li>`).join(
-    '\n        ',
-  );
-  const widgets = SECTIONS.map(([id, , tag]) => `<${tag} id="${id}"></${tag}>`).join('\n      ');
+  const widgets = SECTIONS.map(([id, tag]) => `<${tag} id="${id}"></${tag}>`).join('\n      ');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -150,11 +150,6 @@ function page(pkg) {
     <h1>At the table</h1>
     <p class="lede">Every rules helper for one game of <i>Defenders of Hogwarts</i>, saved on this
       device after every change.</p>
-    <nav class="jump" aria-label="Widgets">
-      <ul>
-        ${jumps}
-      </ul>
-    </nav>
   </header>
   <main>
     <noscript><p>These helpers need JavaScript.</p></noscript>

@@ -58,9 +58,14 @@ function focusCitation(citation: HTMLElement): boolean {
   return citation.matches(':focus-within');
 }
 
+/** The box each citation was reached from with the arrow key, to go back to. */
+const reachedFrom = new WeakMap<Element, HTMLInputElement>();
+
 /**
  * The keydown handler of a checklist whose steps (`<li>`) each hold a check box and a citation:
- * → on a box moves to the step's citation link, ← on that link moves back to the box.
+ * → on a box moves to the step's citation link, ← on that link moves back to the box. A run of
+ * steps citing the same pages may show the citation once, on its last step: → on an earlier step
+ * of the run moves to that one, and ← goes back to the box it came from.
  */
 export function onStepCitationKey(event: KeyboardEvent): void {
   if (modified(event) || !(event.target instanceof Element)) return;
@@ -69,10 +74,16 @@ export function onStepCitationKey(event: KeyboardEvent): void {
   if (!step) return;
   const { toEnd, toStart } = lineKeys(step);
   if (event.key === toEnd && target instanceof HTMLInputElement) {
-    const citation = step.querySelector('defenders-rule-ref');
-    if (citation instanceof HTMLElement && focusCitation(citation)) event.preventDefault();
+    let citation: Element | null = null;
+    for (let at: Element | null = step; at && !citation; at = at.nextElementSibling)
+      citation = at.querySelector('defenders-rule-ref');
+    if (citation instanceof HTMLElement && focusCitation(citation)) {
+      reachedFrom.set(citation, target);
+      event.preventDefault();
+    }
   } else if (event.key === toStart && isCitation(target)) {
-    const box = step.querySelector('input');
+    const from = reachedFrom.get(target);
+    const box = from?.isConnected ? from : step.querySelector('input');
     if (box) {
       box.focus();
       event.preventDefault();

@@ -130,6 +130,23 @@ card('the turn checklist: the chosen side and action in words, empty tick boxes'
 });
 
 card(
+  "the turn checklist's Replenish: a step whose citation shows once on screen prints its own",
+  async () => {
+    const el = await render(
+      html`<defenders-turn-checklist side="house" action="replenish"></defenders-turn-checklist>`,
+    );
+    const again = $$(el, '.cite-again');
+    expect(again.length, 'steps citing the page of the next').to.be.at.least(1);
+    for (const cite of again) expect(cite.getBoundingClientRect().width, 'on screen').to.equal(1);
+    await print();
+    for (const cite of again) {
+      expect(shown(cite), text(cite)).to.equal(true);
+      expect(cite.getBoundingClientRect().width, `${text(cite)} printed`).to.be.above(10);
+    }
+  },
+);
+
+card(
   'the turn checklist with no action yet: every action, with why one is not allowed',
   async () => {
     const el = await render(

@@ -7,6 +7,8 @@ import type { DefendersPathTracker } from '../../src/components/path-tracker/pat
 import { turnActions, turnPlan } from '../../src/rules.js';
 import type { TurnPlan } from '../../src/rules.js';
 import { root, $, $$, text } from '../helpers/dom.js';
+import { groupSteps } from '../../src/components/turn-checklist/internal/steps.js';
+import { spokenPages } from '../../src/components/rule-ref/internal/citation.js';
 import { changes, quietly } from '../helpers/events.js';
 
 function radio(el: HTMLElement, name: 'side' | 'action', value: string): HTMLInputElement {
@@ -76,9 +78,23 @@ describe('<defenders-turn-checklist>', () => {
     expect(items.map((item) => text(item.querySelector('.text')))).to.deep.equal(
       plan.steps.map((step) => step.text),
     );
+    // A run of steps on the same pages shows the citation once, on its last step; the others
+    // carry it for a screen reader and in print.
     expect(
-      items.map((item) => item.querySelector('defenders-rule-ref')?.getAttribute('pages')),
-    ).to.deep.equal(plan.steps.map((step) => step.pages.join(',')));
+      items.map(
+        (item) =>
+          item.querySelector('defenders-rule-ref')?.getAttribute('pages') ??
+          text(item.querySelector('.cite-again')),
+      ),
+    ).to.deep.equal(
+      groupSteps(plan).flatMap(({ steps }) =>
+        steps.map((step, index) =>
+          steps[index + 1]?.pages.join() === step.pages.join()
+            ? spokenPages([...step.pages])
+            : step.pages.join(','),
+        ),
+      ),
+    );
     const headings = $$(el, '[part="steps"] h3').map(text);
     expect(headings).to.deep.equal([
       'Learn, step by step',

@@ -80,6 +80,41 @@ describe('the table page', () => {
     for (const tag of WIDGETS) assert.match(game[2], new RegExp(`<${tag}\\b`), tag);
   });
 
+  test('has one menu, the game\'s "Jump to" links, and a tap on one shows its widget below the toolbar', async () => {
+    const server = await serveSite({ base: BASE, port: 0, host: '127.0.0.1' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(server.url + PAGE);
+      await rendered(page);
+      // Every link to a widget is in the game's toolbar (Playwright's CSS looks into shadow roots).
+      const ids = ['setup', 'turn', 'path', 'victory', 'faq'];
+      const where = await page
+        .locator(ids.map((id) => `a[href="#${id}"]`).join(', '))
+        .evaluateAll((links) =>
+          links.map((link) => (link.closest('[part="jump"]') ? 'toolbar' : 'page')),
+        );
+      assert.deepEqual(where, ['toolbar', 'toolbar', 'toolbar', 'toolbar', 'toolbar']);
+      const turn = page.locator('defenders-game [part="jump"] a', { hasText: 'Turn' });
+      const box = await turn.boundingBox();
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForFunction(() => {
+        const game = document.querySelector('defenders-game');
+        const bar = game.shadowRoot.querySelector('[part="toolbar"]').getBoundingClientRect();
+        const top = document.querySelector('defenders-turn-checklist').getBoundingClientRect().top;
+        return top >= Math.floor(bar.bottom) && top < bar.bottom + 40;
+      });
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+
   test('is installable: a manifest with a relative start, standalone display, theme colour and its own icons', async () => {
     const server = await serveSite({ base: BASE, port: 0, host: '127.0.0.1' });
     const { context, page } = await phone();

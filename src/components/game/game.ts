@@ -398,6 +398,8 @@ export class DefendersGame extends ChangeElement<GameChange> {
     });
     if (save) this._save(state);
     if (user) {
+      // The status line tells of the last thing that happened: a new change outdates it.
+      this._status = null;
       if (this.link.active) this.link.write(state, persistKey(this.persist));
       fireChange(this, state);
     }

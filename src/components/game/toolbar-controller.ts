@@ -32,7 +32,7 @@ interface JumpTarget {
  * more. A link points at the widget's id (one is given, from the game's id or `defenders`, to a
  * widget without one), so it also works as a plain in-page link; pressed, it scrolls the widget to
  * just below the toolbar and moves the keyboard there, without touching the page's address (which
- * may hold a shared game).
+ * may hold a shared game). A link to such a widget from inside a widget does the same.
  */
 export class StickyToolbarController implements ReactiveController {
   private targets: JumpTarget[] = [];
@@ -52,12 +52,14 @@ export class StickyToolbarController implements ReactiveController {
     this.observer.observe(this.host, { childList: true, subtree: true });
     this.host.addEventListener('focusin', this.onFocusIn);
     this.host.addEventListener(REVEAL_EVENT, this.onReveal);
+    this.host.addEventListener('click', this.onClick);
   }
 
   hostDisconnected(): void {
     this.observer?.disconnect();
     this.host.removeEventListener('focusin', this.onFocusIn);
     this.host.removeEventListener(REVEAL_EVENT, this.onReveal);
+    this.host.removeEventListener('click', this.onClick);
   }
 
   /** A widget brought a result into view (src/shared/reveal.ts): not under the stuck toolbar. */
@@ -106,8 +108,9 @@ export class StickyToolbarController implements ReactiveController {
     element.id = id;
   }
 
+  /** A link to a widget of the game, in the toolbar or in a widget (the setup's next step). */
   private readonly onClick = (event: MouseEvent): void => {
-    const link = (event.target as Element).closest('a');
+    const link = event.composedPath().find((node) => node instanceof HTMLAnchorElement);
     const target = this.targets.find((each) => `#${each.element.id}` === link?.hash);
     if (!target || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -134,7 +137,7 @@ export class StickyToolbarController implements ReactiveController {
   render(): TemplateResult | typeof nothing {
     if (this.targets.length < 2) return nothing;
     const text = (key: keyof typeof gameMessages) => this.locale.text(gameMessages, key);
-    return html`<nav part="jump" class="jump" aria-labelledby="jump-label" @click=${this.onClick}>
+    return html`<nav part="jump" class="jump" aria-labelledby="jump-label">
       <span id="jump-label" class="jump-label">${text('game.jump')}</span>
       <ul role="list">${this.targets.map(
         ({ name, element }, index) =>

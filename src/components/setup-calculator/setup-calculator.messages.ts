@@ -43,4 +43,10 @@ export const setupCalculatorMessages = {
     other:
       'players must be a whole number from {min} to {max}; got {got}. Showing {count} players.',
   },
+  /** Inside a game, once every setup step is ticked: whose turn the game starts with. */
+  'setup-calculator.next.house': "Setup is done. Next: {house}'s turn, round {round}.",
+  'setup-calculator.next.dark-arts':
+    "Setup is done. Next: the Dark Arts Player's turn, round {round}.",
+  /** The link from there to the game's turn checklist. */
+  'setup-calculator.next.go': 'Go to the turn checklist',
 } as const;

@@ -71,14 +71,17 @@ export const setupCalculatorStyles = [
     }
   }
 
+  /* Boxes share a row while they fit, each at least as wide as its longest word (a flex item's
+     automatic minimum), so "Aufstellungsfeldern" or "Deployment" never breaks inside. */
   .figures {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(6.5em, 1fr));
+    display: flex;
+    flex-wrap: wrap;
     gap: 0.5em;
     margin: 0;
   }
 
   .figure {
+    flex: 1 1 6.5em;
     border: 1px solid var(--_border);
     border-inline-start: 4px solid var(--_accent);
     border-radius: calc(var(--_radius) * 0.75);
@@ -207,6 +210,15 @@ export const setupCalculatorStyles = [
     gap: 0.5em;
   }
 
+  .next-step {
+    margin: var(--_gap) 0 0;
+    font-weight: 600;
+  }
+
+  .next-step:empty {
+    display: none;
+  }
+
   .note {
     margin: 0;
     padding: 0.4em 0.7em;
@@ -235,7 +247,8 @@ export const setupCalculatorStyles = [
 
   @media print {
     fieldset,
-    .progress {
+    .progress,
+    .next-step {
       display: none;
     }
 

@@ -1,7 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { DEFAULT_PLAYERS, PLAYER_COUNTS, isPlayerCount } from '../../rules/constants.js';
 import { setupFor, setupTable, twoPlayerNote } from '../../rules/setup.js';
-import { sideName } from '../../rules/names.js';
+import { houseName, sideName } from '../../rules/names.js';
+import { turnOrder } from '../../rules/turns.js';
 import type { PlayerCount, SetupPlan } from '../../rules/types.js';
 import type { WidgetChange } from '../../model/widget-change.js';
 import { hostStyles, keysHintStyles, widgetStyles } from '../../shared/styles.js';
@@ -12,6 +13,7 @@ import { ProblemController } from '../../shared/problems.js';
 import { LocaleController } from '../../shared/locale.js';
 import type { Params } from '../../i18n/messages.js';
 import { fireChange } from '../../shared/events.js';
+import { reveal } from '../../shared/reveal.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import { decimalConverter } from '../../shared/attributes.js';
 import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
@@ -210,6 +212,35 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
       .filter((step) => (step.id === id ? ticked : this._done.includes(step.id)))
       .map((step) => step.id);
     this._setDone(done, stepTickLabel(steps.findIndex((step) => step.id === id) + 1, ticked));
+    // The last step ticked in a game: what comes next shows, where the player looks.
+    if (done.length === steps.length && this._game.value)
+      void this.updateComplete.then(() => reveal(this.renderRoot.querySelector('.next-step')));
+  }
+
+  /**
+   * Inside a game, once every step is ticked: whose turn comes first (the game's turn, in round
+   * 1 the House Player on the Dark Arts Player's left) and a link to the game's turn checklist.
+   */
+  private _renderNextStep(done: boolean): TemplateResult | string {
+    const game = this._game.value;
+    if (!done || !game) return '';
+    const { houses, turn } = game.state;
+    const order = turnOrder(houses);
+    const seat = order[Math.min(turn.seat, order.length - 1)]!;
+    const locale = this._locale.locale;
+    const text =
+      seat.side === 'house'
+        ? this._text('setup-calculator.next.house', {
+            house: houseName(seat.house, locale),
+            round: turn.round,
+          })
+        : this._text('setup-calculator.next.dark-arts', { round: turn.round });
+    const checklist = this.closest('defenders-game')?.querySelector('defenders-turn-checklist');
+    return html`${text}${
+      checklist?.id
+        ? html` <a href="#${checklist.id}">${this._text('setup-calculator.next.go')}</a>`
+        : nothing
+    }`;
   }
 
   private _clearTicks(): void {
@@ -302,6 +333,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
         <p aria-live="polite">${this._text('setup-calculator.progress', { done: doneCount, count: steps.length })}</p>
         <button type="button" ?disabled=${doneCount === 0} @click=${this._clearTicks}>${this._text('setup-calculator.clear')}</button>
       </div>
+      <p class="next-step" aria-live="polite">${this._renderNextStep(doneCount === steps.length)}</p>
     </section>`;
   }
 

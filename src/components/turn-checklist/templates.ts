@@ -9,6 +9,7 @@ import { TURN_ORDER_PAGES } from '../../rules/turns.js';
 import type { Action, ActionOption, House, Side, TurnPlan } from '../../rules/types.js';
 import { whoseTurnText, type WhoseTurn } from './internal/seats.js';
 import { groupSteps } from './internal/steps.js';
+import { spokenPages } from '../rule-ref/internal/citation.js';
 import '../rule-ref/rule-ref.js';
 import { turnChecklistMessages } from './turn-checklist.messages.js';
 
@@ -134,7 +135,11 @@ export interface MarkerStep {
   readonly note: string;
 }
 
-/** The plan's steps in their groups, each with its check box and citation. */
+/**
+ * The plan's steps in their groups, each with its check box and citation. A run of steps citing
+ * the same pages shows the citation once on screen, after the run's last step; each earlier step
+ * keeps its pages for a screen reader and in print (`.cite-again`).
+ */
 export function stepGroups(
   plan: TurnPlan,
   ticked: ReadonlySet<string>,
@@ -146,7 +151,7 @@ export function stepGroups(
     (group) => html`<h3>${group.title}</h3>
       <ol>
         ${group.steps.map(
-          (step) => html`<li part="step">
+          (step, index) => html`<li part="step">
             <label class="check">
               <input
                 type="checkbox"
@@ -156,7 +161,11 @@ export function stepGroups(
               />
               <span class="text">${step.text}</span>
             </label>
-            <defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref>
+            ${
+              group.steps[index + 1]?.pages.join() === step.pages.join()
+                ? html`<span class="cite-again">${spokenPages([...step.pages], locale)}</span>`
+                : html`<defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref>`
+            }
             ${step.id === marker?.id ? markerNotes(marker, locale) : nothing}
           </li>`,
         )}
@@ -177,12 +186,14 @@ function markerNotes(marker: MarkerStep, locale: string): TemplateResult {
 
 /**
  * Inside a game: whose turn it is and the round, then the seating the order follows, folded (one
- * choice per seat, clockwise from the Dark Arts Player's left; any House may take a seat).
+ * choice per seat, clockwise from the Dark Arts Player's left; any House may take a seat), and
+ * `moved`: where the House of a seat went when another seat's House took it, or ''.
  */
 export function turnOrderBox(
   whose: WhoseTurn,
   houses: readonly House[],
   seat: (index: number, house: House) => void,
+  moved: string,
   locale: string,
 ): TemplateResult {
   const say = (key: keyof typeof turnChecklistMessages, params?: Params) =>
@@ -212,6 +223,7 @@ export function turnOrderBox(
           </li>`,
         )}
       </ol>
+      <p class="seat-moved" aria-live="polite">${moved}</p>
     </details>
   </div>`;
 }

@@ -54,6 +54,15 @@ export const turnChecklistStyles = [
     gap: 0.4em;
   }
 
+  .seat-moved {
+    margin: 0.5em 0 0;
+    font-weight: 600;
+  }
+
+  .seat-moved:empty {
+    display: none;
+  }
+
   .seats label {
     display: flex;
     flex-wrap: wrap;
@@ -148,6 +157,16 @@ export const turnChecklistStyles = [
     min-width: 0;
   }
 
+  /* A step citing the same pages as the next: read out and printed, shown once on screen. */
+  .cite-again {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
   /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- the tick shows it */
   .steps li:has(input:checked) .text {
     text-decoration: line-through;
@@ -196,6 +215,15 @@ export const turnChecklistStyles = [
 
     .choice {
       min-height: 0;
+    }
+
+    .cite-again {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip-path: none;
+      white-space: normal;
     }
 
     .steps li input {

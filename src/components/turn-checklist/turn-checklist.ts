@@ -1,9 +1,9 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { isSide } from '../../rules/constants.js';
 import { RulesError, received } from '../../rules/errors.js';
-import { actionName, sideName } from '../../rules/names.js';
+import { actionName, houseName, sideName } from '../../rules/names.js';
 import { turnActions, turnPlan } from '../../rules/turns.js';
-import type { Action, ActionOption, Side, TurnPlan } from '../../rules/types.js';
+import type { Action, ActionOption, House, Side, TurnPlan } from '../../rules/types.js';
 import { disclosureStyles, hostStyles, keysHintStyles, widgetStyles } from '../../shared/styles.js';
 import { printStyles, widgetPrintStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
@@ -14,7 +14,7 @@ import { reveal } from '../../shared/reveal.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import type { GameContextValue } from '../../model/context.js';
 import { LocaleController } from '../../shared/locale.js';
-import type { Params } from '../../i18n/messages.js';
+import type { LocalText, Params } from '../../i18n/messages.js';
 import { localText } from '../../i18n/translate.js';
 import { turnChecklistStyles } from './turn-checklist.styles.js';
 import { turnChecklistMessages } from './turn-checklist.messages.js';
@@ -110,6 +110,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     _ticked: { state: true },
     _marker: { state: true },
     _announcement: { state: true },
+    _seatMoved: { state: true },
   };
 
   /** Whose turn it is: `house` (default) or `dark-arts`. Any other value shows a message and the House turn. */
@@ -133,6 +134,8 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   /** This turn's marker move: whether the marker step moved it, and what that step says. */
   private _marker: MarkerProgress = MARKER_IDLE;
   private _announcement = '';
+  /** The House a seat choice moved to another seat, while the seating is still the one it made. */
+  private _seatMoved: { houses: string; text: LocalText } | null = null;
 
   private readonly _locale = new LocaleController(this);
   private readonly _problems = new ProblemController(this, this._locale);
@@ -307,6 +310,8 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
         action: actionName(action, this._locale.locale),
         count: this._plan.steps.length,
       });
+      // The tap brought the steps: the first one shows, below a game's stuck toolbar.
+      reveal(this.renderRoot.querySelector('[part="step"]'));
     }
     this._changed();
   }
@@ -468,9 +473,32 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     return turnOrderBox(
       whoseTurn(turn, houses),
       houses,
-      (index, house) => game.setHouses(reseated(houses, index, house)),
+      (index, house) => this._onSeat(game, index, house),
+      this._seatMoved?.houses === houses.join() ? this._seatMoved.text(this._locale.locale) : '',
       this._locale.locale,
     );
+  }
+
+  /**
+   * A House chosen for seat `index`: a House seated elsewhere swaps seats with the one there, and
+   * the note under the seating says where that one went (the game's Undo puts both back).
+   */
+  private _onSeat(game: GameContextValue, index: number, house: House): void {
+    const { houses } = game.state;
+    const next = reseated(houses, index, house);
+    const from = houses.indexOf(house);
+    const moved = houses[index]!;
+    this._seatMoved =
+      from >= 0 && from !== index
+        ? {
+            houses: next.join(),
+            text: localText(turnChecklistMessages, 'turn-checklist.seating.moved', {
+              house: (locale) => houseName(moved, locale),
+              seat: from + 1,
+            }),
+          }
+        : null;
+    game.setHouses(next);
   }
 
   /** The plan's step that moves the Dark Arts Marker, if it has one, and what shows under it. */

@@ -34,4 +34,9 @@ export const setupCalculator = {
   'setup-calculator.clear': 'Häkchen entfernen',
   'setup-calculator.error.players':
     'players muss eine ganze Zahl von {min} bis {max} sein; erhalten: {got}. Angezeigt: {count} Spieler.',
+  'setup-calculator.next.house':
+    'Der Aufbau ist fertig. Als Nächstes: {house} ist am Zug, Runde {round}.',
+  'setup-calculator.next.dark-arts':
+    'Der Aufbau ist fertig. Als Nächstes: Der Spieler der Dunklen Künste ist am Zug, Runde {round}.',
+  'setup-calculator.next.go': 'Zur Checkliste für den Zug',
 } satisfies TranslationOf<typeof setupCalculatorMessages>;
