@@ -6,11 +6,14 @@
 //    and the setup calculator costs (bench/attribution.mjs, from their source maps).
 // 2. Rendering in headless Chromium: navigation start to every widget rendered (defined, every
 //    Lit update of every element at any depth complete, layout forced), median of RUNS runs after
-//    WARMUP, for (a) one setup calculator, (b) the demo guide page, (c) 100 setup calculators, each
-//    against a static page with the same visible content (the floor) in the same run: the rendered
-//    page snapshotted with declarative shadow DOM and its styles inlined, no script. Plus the JS
-//    heap after a forced GC for (c) and its floor, and, in loads of their own, the main thread's
-//    CPU time to the same point (Chromium's Performance metrics in thread ticks).
+//    WARMUP, for (a) one setup calculator, (b) a guide page of five widgets, (c) the demo guide
+//    page, (d) 100 setup calculators, each against a static page with the same visible content
+//    (the floor) in the same run: the rendered page snapshotted with declarative shadow DOM and its
+//    styles inlined, no script. Plus the JS heap after a forced GC for (d) and its floor, and, in
+//    loads of their own, the main thread's CPU time to the same point (Chromium's Performance
+//    metrics in thread ticks); the lowest and highest run of each. Then (a) and (b) as a phone
+//    (CPU 4x slower, 150 ms round trip, 1.6 Mbit/s): time until every widget answers a tap against
+//    the static page's load; and the layout shift of the demo page at 390 and 1,280 px.
 // 3. The rules core in Node (dist/rules): searchFaq over 5,000 generated entries, median per
 //    query; path advance/decide per call.
 // 4. FAQ relevance (bench/faq-relevance.mjs): top-1, top-3 and mean reciprocal rank per language on
@@ -229,12 +232,34 @@ const allWidgetsBody = `<main>
 <defenders-game players="3"><defenders-setup-calculator></defenders-setup-calculator></defenders-game>
 </main>`;
 
+/** The five-widget guide page: a heading and a paragraph before each widget, one bundle. */
+const fiveWidgetsBody = `<main>
+<h1>Defenders of Hogwarts: a guide</h1>
+${[
+  ['Setting up', '<defenders-setup-calculator></defenders-setup-calculator>'],
+  ['A turn', '<defenders-turn-checklist side="house" action="explore"></defenders-turn-checklist>'],
+  ['The Dark Arts path', '<defenders-path-tracker></defenders-path-tracker>'],
+  ['Winning and losing', '<defenders-victory-checker></defenders-victory-checker>'],
+  ['Questions', '<defenders-faq></defenders-faq>'],
+]
+  .map(
+    ([heading, widget]) =>
+      `<h2>${heading}</h2>\n<p>What the rulebook says about this part of the game, in a few sentences of the guide's own.</p>\n${widget}`,
+  )
+  .join('\n')}
+</main>`;
+
 /**
  * Runs at document start in every bench page: resolves `__benchReady` with the time from navigation
  * start to every widget rendered. Floor pages (meta bench-floor) are ready at DOMContentLoaded.
  * Both force a layout before reading the clock.
  */
 const READY_SCRIPT = `
+window.__benchShift = 0;
+window.__benchShiftObserver = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__benchShift += entry.value;
+});
+try { window.__benchShiftObserver.observe({ type: 'layout-shift', buffered: true }); } catch {}
 window.__benchReady = new Promise((resolve) => {
   const deep = () => {
     const found = [];
@@ -333,18 +358,20 @@ async function measureRendering() {
     ),
   );
   pages.set('/bench/all.html', page('Every widget', allWidgetsBody, allScript));
+  pages.set('/bench/five.html', page('A guide page', fiveWidgetsBody, allScript));
   const demoExists = existsSync(join(ROOT, 'demo/index.html'));
   const scenarios = [
     { key: 'one', label: '(a) one setup calculator', url: '/bench/one.html', heap: false },
+    { key: 'five', label: '(b) guide page, five widgets', url: '/bench/five.html', heap: false },
     demoExists
-      ? { key: 'guide', label: '(b) demo guide page', url: '/demo/index.html', heap: false }
+      ? { key: 'guide', label: '(c) demo guide page', url: '/demo/index.html', heap: false }
       : {
           key: 'guide',
-          label: '(b) every widget (no demo page yet)',
+          label: '(c) every widget (no demo page yet)',
           url: '/bench/all.html',
           heap: false,
         },
-    { key: 'hundred', label: '(c) 100 setup calculators', url: '/bench/hundred.html', heap: true },
+    { key: 'hundred', label: '(d) 100 setup calculators', url: '/bench/hundred.html', heap: true },
   ];
 
   const server = await startServer(pages);
@@ -463,17 +490,126 @@ async function measureRendering() {
       };
     }
     await context.close();
+    const phone = await measurePhone(browser, origin, scenarios.slice(0, 2));
+    const shift = demoExists ? await measureShift(browser, origin, '/demo/index.html') : {};
     return {
       browser: `${browser.browserType().name()} ${browser.version()}`,
       runs: RUNS,
       warmup: WARMUP,
       pages: results,
+      phone,
+      shift,
     };
   } finally {
     await browser.close();
     server.closeAllConnections?.();
     await new Promise((done) => server.close(done));
   }
+}
+
+/** The phone: Chromium's CPU slowed 4x, a 150 ms round trip and 1.6 Mbit/s down, 750 kbit/s up. */
+const PHONE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: 1_600_000 / 8,
+  uploadBytesPerSecond: 750_000 / 8,
+};
+
+/**
+ * Each scenario (and its floor, snapshotted by measureRendering) loaded as a phone: the time from
+ * navigation start until every widget answers a tap (every element defined and rendered, the FAQ's
+ * answers and search loaded: its `updateComplete` waits for them), against the time the static
+ * page has loaded with its stylesheets. Each load is a fresh page with nothing cached (the server
+ * sends no validators), alternating widget and floor; one warm-up pair.
+ */
+async function measurePhone(browser, origin, scenarios) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript({ content: READY_SCRIPT });
+  const load = async (url) => {
+    const browserPage = await context.newPage();
+    const cdp = await context.newCDPSession(browserPage);
+    try {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: PHONE.latencyMs,
+        downloadThroughput: PHONE.downloadBytesPerSecond,
+        uploadThroughput: PHONE.uploadBytesPerSecond,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+      await browserPage.goto(origin + url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      return await browserPage.evaluate(() => window.__benchReady);
+    } finally {
+      await cdp.detach().catch(() => {});
+      await browserPage.close();
+    }
+  };
+  const results = {};
+  for (const scenario of scenarios) {
+    const widget = [];
+    const floor = [];
+    for (let run = 0; run < 1 + RUNS; run += 1) {
+      const order = run % 2 ? ['floor', 'widget'] : ['widget', 'floor'];
+      for (const side of order) {
+        const outcome = await load(
+          side === 'widget' ? scenario.url : `/bench/floor-${scenario.key}.html`,
+        );
+        if (run > 0) (side === 'widget' ? widget : floor).push(outcome.ms);
+      }
+    }
+    results[scenario.key] = {
+      label: scenario.label,
+      widgetMs: round(median(widget)),
+      floorMs: round(median(floor)),
+      ratio: round(median(widget) / median(floor)),
+      samples: { widget: widget.map((v) => round(v, 1)), floor: floor.map((v) => round(v, 1)) },
+    };
+  }
+  await context.close();
+  return { ...PHONE, pages: results };
+}
+
+/**
+ * Layout shift: the sum of the page's `layout-shift` entries (none after recent input) from
+ * navigation until the widgets are ready, read two frames later so that the shifts of the frame
+ * that showed them are counted; RUNS loads at each width, median and largest.
+ */
+async function measureShift(browser, origin, url) {
+  const results = {};
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript({ content: READY_SCRIPT });
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
+    );
+    const values = [];
+    for (let run = 0; run < 1 + RUNS; run += 1) {
+      const browserPage = await context.newPage();
+      await browserPage.goto(origin + url, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+      const value = await browserPage.evaluate(async () => {
+        await window.__benchReady;
+        const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+        await frame();
+        await frame();
+        for (const entry of window.__benchShiftObserver.takeRecords())
+          if (!entry.hadRecentInput) window.__benchShift += entry.value;
+        return window.__benchShift;
+      });
+      await browserPage.close();
+      if (run > 0) values.push(value);
+    }
+    await context.close();
+    results[width] = {
+      median: round(median(values), 4),
+      max: round(Math.max(...values), 4),
+      samples: values.map((v) => round(v, 4)),
+    };
+  }
+  return { url, pages: results };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -719,6 +855,7 @@ async function measureJump() {
 
 // ---------------------------------------------------------------------------------------------
 
+const spread = (samples) => `${Math.min(...samples).toFixed(0)}-${Math.max(...samples).toFixed(0)}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 
 /** The rendering table; printed at once when `lines` is empty (BENCH_ONLY=render), else added to it. */
@@ -728,14 +865,37 @@ function printRendering(results, lines) {
     `Rendering, ${results.render.browser}: median of ${results.render.runs} runs after ${results.render.warmup} warm-up`,
   );
   lines.push(
-    `${''.padEnd(48)}${'wall time, to rendered'.padStart(29)}${'main-thread CPU'.padStart(29)}`,
+    `${''.padEnd(40)}${'wall time, to rendered'.padStart(29)}${'main-thread CPU'.padStart(29)}`,
   );
   lines.push(
-    `${'page'.padEnd(40)}${'widgets'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}`,
+    `${'page'.padEnd(32)}${'widgets'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}`,
   );
   for (const row of Object.values(results.render.pages)) {
     lines.push(
-      `${row.label.padEnd(40)}${String(row.widgets).padStart(8)}${row.widgetMs.toFixed(1).padStart(11)}${row.floorMs.toFixed(1).padStart(10)}${row.ratio.toFixed(2).padStart(8)}${row.widgetCpuMs.toFixed(1).padStart(11)}${row.floorCpuMs.toFixed(1).padStart(10)}${row.cpuRatio.toFixed(2).padStart(8)}`,
+      `${row.label.padEnd(32)}${String(row.widgets).padStart(8)}${row.widgetMs.toFixed(1).padStart(11)}${row.floorMs.toFixed(1).padStart(10)}${row.ratio.toFixed(2).padStart(8)}${row.widgetCpuMs.toFixed(1).padStart(11)}${row.floorCpuMs.toFixed(1).padStart(10)}${row.cpuRatio.toFixed(2).padStart(8)}`,
+    );
+  }
+  lines.push('Spread of the runs, lowest-highest ms (wall: widget, floor; CPU: widget, floor)');
+  for (const row of Object.values(results.render.pages)) {
+    const { widget, floor, widgetCpu, floorCpu } = row.samples;
+    lines.push(
+      `${row.label.padEnd(32)}${[widget, floor, widgetCpu, floorCpu].map(spread).join('   ')}`,
+    );
+  }
+  const { phone, shift } = results.render;
+  lines.push(
+    `Phone (CPU ${phone.cpuSlowdown}x slower, ${phone.latencyMs} ms round trip, ${(phone.downloadBytesPerSecond * 8) / 1e6} Mbit/s, 390 px): ms to every widget answering a tap, floor: static page loaded`,
+  );
+  for (const row of Object.values(phone.pages)) {
+    lines.push(
+      `${row.label.padEnd(32)}${row.widgetMs.toFixed(0).padStart(8)}${row.floorMs.toFixed(0).padStart(8)}${row.ratio.toFixed(2).padStart(8)}   spread ${spread(row.samples.widget)}, ${spread(row.samples.floor)}`,
+    );
+  }
+  if (shift.url) {
+    lines.push(
+      `Layout shift, ${shift.url} until the widgets are ready: ${Object.entries(shift.pages)
+        .map(([width, row]) => `${width} px ${row.median} (largest ${row.max})`)
+        .join(', ')}`,
     );
   }
   const hundred = results.render.pages.hundred;
