@@ -20,8 +20,8 @@
 //    the questions of test/rules/faq-benchmark.json, tuning and held-out sets, for dist/rules and,
 //    for comparison, for MiniSearch over the same entries, keywords and word normalisation.
 //
-// BENCH_RUNS sets the runs of 2 (default 15); BENCH_ONLY=render measures and prints 2 alone (about a
-// minute at BENCH_RUNS=7) and leaves bench/results.json as it was.
+// BENCH_RUNS sets the runs of 2 (default 15); BENCH_ONLY=render measures and prints 2 alone (about
+// three minutes at BENCH_RUNS=9 on a quiet machine) and leaves bench/results.json as it was.
 //
 // Loopback only: a node:http static server on 127.0.0.1 serves the repository root and the
 // generated pages, gzipped (level 9) to a browser that accepts it, as a CDN would. Everything is
