@@ -20,12 +20,12 @@
 //    the questions of test/rules/faq-benchmark.json, tuning and held-out sets, for dist/rules and,
 //    for comparison, for MiniSearch over the same entries, keywords and word normalisation.
 //
-// BENCH_RUNS sets the runs of 2 (default 15); BENCH_ONLY=render measures and prints 2 alone (about a
-// minute at BENCH_RUNS=7) and leaves bench/results.json as it was.
+// BENCH_RUNS sets the runs of 2 (default 15); BENCH_ONLY=render measures and prints 2 alone (about
+// three minutes at BENCH_RUNS=9 on a quiet machine) and leaves bench/results.json as it was.
 //
 // Loopback only: a node:http static server on 127.0.0.1 serves the repository root and the
-// generated pages. Everything is bounded by a global deadline. Prints a table and writes
-// bench/results.json.
+// generated pages, gzipped (level 9) to a browser that accepts it, as a CDN would. Everything is
+// bounded by a global deadline. Prints a table and writes bench/results.json.
 import { createServer } from 'node:http';
 import {
   cpSync,
@@ -170,6 +170,26 @@ const MIME = {
   '.map': 'application/json',
 };
 
+/**
+ * Text as a CDN sends it to a browser that accepts gzip (level 9, as the size table counts), each
+ * body compressed once, so that compressing never runs inside a timed load.
+ */
+const compressed = new Map();
+function sendText(request, response, headers, body) {
+  if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    response.writeHead(200, headers);
+    response.end(body);
+    return;
+  }
+  let gzip = compressed.get(body);
+  if (!gzip) {
+    gzip = gzipSync(body, { level: 9 });
+    compressed.set(body, gzip);
+  }
+  response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  response.end(gzip);
+}
+
 /** A static server on 127.0.0.1: generated pages from `pages`, else files under the repository. */
 function startServer(pages) {
   const server = createServer((request, response) => {
@@ -178,8 +198,15 @@ function startServer(pages) {
     // are linked from every shadow root and must load once per page, like a real site's.
     const headers = { 'Cache-Control': 'no-cache' };
     if (pages.has(path)) {
-      response.writeHead(200, { ...headers, 'Content-Type': MIME[extname(path)] ?? MIME['.html'] });
-      response.end(pages.get(path));
+      sendText(
+        request,
+        response,
+        {
+          ...headers,
+          'Content-Type': MIME[extname(path)] ?? MIME['.html'],
+        },
+        pages.get(path),
+      );
       return;
     }
     const wanted = path.endsWith('/') ? `${path}index.html` : path;
@@ -193,12 +220,15 @@ function startServer(pages) {
       return;
     }
     try {
-      const body = readFileSync(file);
-      response.writeHead(200, {
-        ...headers,
-        'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(body);
+      const type = MIME[extname(file)] ?? 'application/octet-stream';
+      const typed = { ...headers, 'Content-Type': type };
+      if (/^(text|application\/json|image\/svg)/.test(type)) {
+        // Keyed by the text, so an edited file is compressed again.
+        sendText(request, response, typed, readFileSync(file, 'utf8'));
+      } else {
+        response.writeHead(200, typed);
+        response.end(readFileSync(file));
+      }
     } catch {
       response.writeHead(404, headers);
       response.end('not found');

@@ -126,6 +126,10 @@ export async function waitFor(what, probe, timeout = 30_000) {
 const mysql = (sql, options = {}) =>
   run('mariadb', ['--protocol=socket', '-uroot', '-e', sql], options);
 
+/**
+ * MariaDB on 127.0.0.1, started when it is not running. npm run test:platforms starts it once for
+ * both WordPress files; a file run alone starts it and stops it at its end.
+ */
 export async function ensureMariadb() {
   if (mysql('SELECT 1', { allowFailure: true }).status === 0) return;
   mkdirSync('/run/mysqld', { recursive: true });
