@@ -4,6 +4,7 @@ import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint/private-names.mjs';
 
 const browserCode = ['src/**/*.ts', 'test/**/*.{ts,tsx}', 'stories/**/*.ts', '.storybook/**/*.ts'];
 
@@ -23,6 +24,12 @@ export default tseslint.config(
       // interfaces that other modules fill.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }],
     },
+  },
+  {
+    // The bundles shorten our classes' `_name` members (scripts/build/private-names.mjs).
+    files: ['src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/private-names': 'error' },
   },
   {
     // Chai's property assertions (`expect(x).to.be.true`) are expressions by design.

@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { TRANSLATIONS } from './languages.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'defenders-pack-'));
 const npm = (args, cwd) =>
@@ -30,7 +31,11 @@ try {
     'web-types.json',
   ];
   // A German snippet loads dist/cdn/locales/de.js; the iframe page's lang=de loads its own copy.
-  const loaded = ['dist/cdn/locales/de.js', 'dist/embed/locales/de.js', 'dist/locales/de.js'];
+  const loaded = TRANSLATIONS.flatMap((tag) =>
+    ['dist/cdn/locales', 'dist/embed/locales', 'dist/locales'].map(
+      (folder) => `${folder}/${tag}.js`,
+    ),
+  );
   const missing = [...editorData, ...loaded].filter((path) => !paths.includes(path));
   // The all-in-one bundle loads the FAQ's entries and search from a chunk beside it.
   if (!paths.some((path) => /^dist\/cdn\/chunks\/[\w-]+\.js$/.test(path)))

@@ -16,10 +16,10 @@ export class SettledAnnouncement implements ReactiveController {
   private _timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly delay = SETTLE_MS,
+    private readonly _host: ReactiveControllerHost,
+    private readonly _delay = SETTLE_MS,
   ) {
-    host.addController(this);
+    _host.addController(this);
   }
 
   hostConnected(): void {}
@@ -45,7 +45,7 @@ export class SettledAnnouncement implements ReactiveController {
       this._timer = undefined;
       if (this.text === value) return;
       this.text = value;
-      this.host.requestUpdate();
-    }, this.delay);
+      this._host.requestUpdate();
+    }, this._delay);
   }
 }

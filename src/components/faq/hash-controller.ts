@@ -41,18 +41,18 @@ export function entryUrl(href: string, id: string): string {
 export class HashChangeController implements ReactiveController {
   constructor(
     host: ReactiveControllerHost,
-    private readonly onHash: () => void,
+    private readonly _onHash: () => void,
   ) {
     host.addController(this);
   }
 
-  private readonly listener = (): void => this.onHash();
+  private readonly _listener = (): void => this._onHash();
 
   hostConnected(): void {
-    window.addEventListener('hashchange', this.listener);
+    window.addEventListener('hashchange', this._listener);
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('hashchange', this.listener);
+    window.removeEventListener('hashchange', this._listener);
   }
 }

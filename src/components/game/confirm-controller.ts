@@ -15,35 +15,35 @@ export class NewGameConfirmController implements ReactiveController {
   open = false;
 
   constructor(
-    private readonly host: Host,
-    private readonly locale: LocaleController,
-    private readonly confirm: () => void,
+    private readonly _host: Host,
+    private readonly _locale: LocaleController,
+    private readonly _confirm: () => void,
   ) {
-    host.addController(this);
+    _host.addController(this);
   }
 
   hostConnected(): void {}
 
-  private text(key: keyof typeof gameMessages): string {
-    return this.locale.text(gameMessages, key);
+  private _text(key: keyof typeof gameMessages): string {
+    return this._locale.text(gameMessages, key);
   }
 
-  private find(selector: string): HTMLButtonElement | null {
-    return this.host.shadowRoot?.querySelector<HTMLButtonElement>(selector) ?? null;
+  private _find(selector: string): HTMLButtonElement | null {
+    return this._host.shadowRoot?.querySelector<HTMLButtonElement>(selector) ?? null;
   }
 
-  private async show(): Promise<void> {
+  private async _show(): Promise<void> {
     this.open = true;
-    this.host.requestUpdate();
-    await this.host.updateComplete;
-    this.find('.cancel')?.focus();
+    this._host.requestUpdate();
+    await this._host.updateComplete;
+    this._find('.cancel')?.focus();
   }
 
   async close(): Promise<void> {
     this.open = false;
-    this.host.requestUpdate();
-    await this.host.updateComplete;
-    this.find('.new-game')?.focus();
+    this._host.requestUpdate();
+    await this._host.updateComplete;
+    this._find('.new-game')?.focus();
   }
 
   readonly onKeydown = (event: KeyboardEvent): void => {
@@ -58,21 +58,21 @@ export class NewGameConfirmController implements ReactiveController {
       aria-controls=${ifDefined(this.open ? 'confirm' : undefined)}
       @click=${() => {
         onOpen();
-        void this.show();
-      }}>${this.text('game.new-game')}</button>`;
+        void this._show();
+      }}>${this._text('game.new-game')}</button>`;
   }
 
   renderQuestion(): TemplateResult | typeof nothing {
     if (!this.open) return nothing;
     return html`<div id="confirm" class="confirm" part="confirm" role="group" aria-labelledby="confirm-text"
       @keydown=${this.onKeydown}>
-      <p id="confirm-text">${this.text('game.new-game.question')}</p>
+      <p id="confirm-text">${this._text('game.new-game.question')}</p>
       <div class="actions">
-        <button type="button" class="cancel" @click=${() => void this.close()}>${this.text('game.new-game.cancel')}</button>
+        <button type="button" class="cancel" @click=${() => void this.close()}>${this._text('game.new-game.cancel')}</button>
         <button type="button" class="primary confirm-new" @click=${() => {
-          this.confirm();
+          this._confirm();
           void this.close();
-        }}>${this.text('game.new-game.confirm')}</button>
+        }}>${this._text('game.new-game.confirm')}</button>
       </div>
     </div>`;
   }

@@ -179,22 +179,22 @@ export class DefendersGame extends ChangeElement<GameChange> {
 
   private readonly _locale = new LocaleController(this);
   private readonly _problems = new ProblemController(this, this._locale);
-  private readonly saved = new SavedGameController(
+  private readonly _saved = new SavedGameController(
     this,
     this._locale,
     () => ({ players: this._hostPlayers(), layout: this._hostLayout() ?? DEFAULT_LAYOUT }),
     (record) => this._adopt(record),
   );
-  private readonly history = new GameHistoryController(this);
-  private readonly newGame = new NewGameConfirmController(this, this._locale, () =>
+  private readonly _history = new GameHistoryController(this);
+  private readonly _newGame = new NewGameConfirmController(this, this._locale, () =>
     this._confirmNewGame(),
   );
   /** The values of the host's attributes that the game state already follows. */
   private _applied?: HostSnapshot;
   /** The game in the page's address, once shared or opened from a link. */
-  private readonly link = new GameLinkController(this, () => this._followLink());
-  private readonly wakeLock = new WakeLockController(this, () => this.keepAwake, this._locale);
-  private readonly toolbar = new StickyToolbarController(
+  private readonly _link = new GameLinkController(this, () => this._followLink());
+  private readonly _wakeLock = new WakeLockController(this, () => this.keepAwake, this._locale);
+  private readonly _toolbar = new StickyToolbarController(
     this,
     this._locale,
     () => this.shadowRoot?.querySelector<HTMLElement>('.toolbar') ?? null,
@@ -202,7 +202,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
 
   /** True when there is a change to undo (read-only). */
   get canUndo(): boolean {
-    return this.history.canUndo;
+    return this._history.canUndo;
   }
 
   /**
@@ -212,7 +212,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
    */
   undo(): void {
     const current = this._latest();
-    const last = this.history.undo();
+    const last = this._history.undo();
     if (!last) return;
     this._publish(freezeGame({ ...current, ...last.before, houses: [...last.before.houses] }), {
       save: true,
@@ -276,15 +276,15 @@ export class DefendersGame extends ChangeElement<GameChange> {
   private _initialise(): void {
     const players = this._hostPlayers();
     const link = { rulebookUrl: this._hostRulebookUrl(), pageSettings: this._hostPageSettings() };
-    this.saved.key = persistKey(this.persist);
+    this._saved.key = persistKey(this.persist);
     const layout = this._hostLayout();
     this._applied = hostSnapshot(this);
     const fromLink = this._readLink();
-    const stored = this.saved.load();
+    const stored = this._saved.load();
     const saved = stored ? this._onHostLayout(stored.game, 'saved game') : undefined;
     // A history on another layout than the host's would bring the old board back: not kept.
     const historyKept =
-      stored !== undefined && saved === stored.game && this.history.load(stored.history);
+      stored !== undefined && saved === stored.game && this._history.load(stored.history);
     const state = saved
       ? freezeGame({ ...saved, ...link })
       : freshGame(players, link, layout ?? DEFAULT_LAYOUT);
@@ -306,7 +306,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
       return;
     }
     const next = freezeGame({ ...current, ...linked });
-    if (overSaved) this.history.record(current, next, LINK_OPENED_LABEL);
+    if (overSaved) this._history.record(current, next, LINK_OPENED_LABEL);
     this._publish(next, { save: true, user: pasted });
     if (!overSaved) {
       this._say('game.share.opened');
@@ -330,13 +330,13 @@ export class DefendersGame extends ChangeElement<GameChange> {
   private _adopt(record: ReadRecord): void {
     const { rulebookUrl, pageSettings } = this._current();
     const game = this._onHostLayout(record.game, 'saved game');
-    if (game !== record.game || !this.history.load(record.history)) this.history.clear();
+    if (game !== record.game || !this._history.load(record.history)) this._history.clear();
     this._publish(freezeGame({ ...game, rulebookUrl, pageSettings }));
   }
 
   /** The game as it now stands in every tab: another tab's newer save is taken first. */
   private _latest(): GameState {
-    const newer = this.saved.newer();
+    const newer = this._saved.newer();
     if (newer) this._adopt(newer);
     return this._current();
   }
@@ -344,7 +344,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   /** The game in the page link, if it carries one for this game; a broken one shows a message. */
   private _readLink(): TableGame | undefined {
     const key = persistKey(this.persist);
-    const { game, broken } = this.link.read(key);
+    const { game, broken } = this._link.read(key);
     if (broken !== undefined) this._problems.report('link', brokenLinkMessage(broken, key !== ''));
     else this._problems.clear('link');
     return game;
@@ -359,13 +359,13 @@ export class DefendersGame extends ChangeElement<GameChange> {
     const differs = hostChanged(applied, host);
     let next = this._state;
     if (differs.persist) {
-      this.saved.key = host.persist;
-      const saved = this.saved.load();
+      this._saved.key = host.persist;
+      const saved = this._saved.load();
       const { rulebookUrl, pageSettings } = next;
       if (saved) {
         const game = this._onHostLayout(saved.game, 'saved game');
         next = freezeGame({ ...game, rulebookUrl, pageSettings });
-        if (game !== saved.game || !this.history.load(saved.history)) this.history.clear();
+        if (game !== saved.game || !this._history.load(saved.history)) this._history.clear();
       } else this._save(next);
     }
     const changes: HostChanges = {};
@@ -375,7 +375,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
     }
     if (differs.layout) {
       changes.layout = this._hostLayout() ?? DEFAULT_LAYOUT;
-      this.history.clear();
+      this._history.clear();
     }
     if (differs.rulebookUrl) changes.rulebookUrl = this._hostRulebookUrl();
     if (differs.pageSettings) changes.pageSettings = this._hostPageSettings();
@@ -400,14 +400,14 @@ export class DefendersGame extends ChangeElement<GameChange> {
     if (user) {
       // The status line tells of the last thing that happened: a new change outdates it.
       this._status = null;
-      if (this.link.active) this.link.write(state, persistKey(this.persist));
+      if (this._link.active) this._link.write(state, persistKey(this.persist));
       fireChange(this, state);
     }
   }
 
   /** Stores `state` with its undo history (a record without `history` also loads). */
   private _save(state: GameState): void {
-    this.saved.save(state, this.history.encode());
+    this._saved.save(state, this._history.encode());
   }
 
   private _current(): GameState {
@@ -416,7 +416,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
   }
 
   private _userChange(next: GameState, label?: string | WidgetChange): void {
-    this.history.record(this._current(), next, label);
+    this._history.record(this._current(), next, label);
     this._publish(freezeGame(next), { save: true, user: true });
   }
 
@@ -444,7 +444,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
     const current = this._latest();
     if (current.path.history.length === 0) return;
     const next = freezeGame({ ...current, path: sessionUndo(current.path) });
-    this.history.recordPathUndo(current, next);
+    this._history.recordPathUndo(current, next);
     this._publish(next, { save: true, user: true });
   };
 
@@ -475,14 +475,14 @@ export class DefendersGame extends ChangeElement<GameChange> {
 
   private async _copyLink(): Promise<void> {
     this._problems.clear('link');
-    const copied = await this.link.copy(this._current(), persistKey(this.persist));
+    const copied = await this._link.copy(this._current(), persistKey(this.persist));
     this._say(copied.status);
     this._manualLink = copied.manualLink;
   }
 
   private _confirmNewGame(): void {
     const current = this._latest();
-    this.link.remove(persistKey(this.persist));
+    this._link.remove(persistKey(this.persist));
     this._manualLink = '';
     const link = { rulebookUrl: current.rulebookUrl, pageSettings: current.pageSettings };
     this._userChange(
@@ -499,20 +499,20 @@ export class DefendersGame extends ChangeElement<GameChange> {
   override render(): TemplateResult {
     const locale = this._locale.locale;
     return html`<div part="base" class="game">
-      <div part="toolbar" class="toolbar" @keydown=${this.newGame.onKeydown}>
-        ${this.history.renderButton(() => this.undo(), this._current(), locale)}
-        ${this.newGame.renderButton(() => (this._status = null))}
+      <div part="toolbar" class="toolbar" @keydown=${this._newGame.onKeydown}>
+        ${this._history.renderButton(() => this.undo(), this._current(), locale)}
+        ${this._newGame.renderButton(() => (this._status = null))}
         ${
           this.share
             ? html`<button type="button" part="share" class="share" @click=${this._copyLink}>${this._text('game.share')}</button>`
             : nothing
         }
-        ${this.wakeLock.render()}
-        ${this.toolbar.render()}
+        ${this._wakeLock.render()}
+        ${this._toolbar.render()}
         <p class="status muted" role="status" aria-live="polite">${this._status?.(locale) ?? ''}</p>
-        ${this.saved.renderNote()}
+        ${this._saved.renderNote()}
       </div>
-      ${this.newGame.renderQuestion()}
+      ${this._newGame.renderQuestion()}
       ${manualLinkBox(this._manualLink, this._text('game.share.link-label'))}
       ${this._problems.render()}
       <slot></slot>

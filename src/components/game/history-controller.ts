@@ -26,17 +26,17 @@ import { gameMessages } from './game.messages.js';
  * Undo button. The element publishes, saves and announces.
  */
 export class GameHistoryController implements ReactiveController {
-  private recorded: HistoryEntry[] = [];
-  private readonly warnings = new ConsoleWarnings(this.host);
+  private _recorded: HistoryEntry[] = [];
+  private readonly _warnings = new ConsoleWarnings(this._host);
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
-    host.addController(this);
+  constructor(private readonly _host: ReactiveControllerHost & HTMLElement) {
+    _host.addController(this);
   }
 
   hostConnected(): void {}
 
   get canUndo(): boolean {
-    return this.recorded.length > 0;
+    return this._recorded.length > 0;
   }
 
   /** Keeps the change from `before` to `after`, named `label` (worked out when not given). */
@@ -48,8 +48,8 @@ export class GameHistoryController implements ReactiveController {
         ? label
         : describeChange(snapshotOf(before), snapshotOf(after));
     if (!words) return;
-    this.recorded = recordChange(this.recorded, words, snapshotOf(before), change);
-    this.host.requestUpdate();
+    this._recorded = recordChange(this._recorded, words, snapshotOf(before), change);
+    this._host.requestUpdate();
   }
 
   /**
@@ -57,14 +57,14 @@ export class GameHistoryController implements ReactiveController {
    * was that move, it is dropped from the history, as if undone here; otherwise it is a change.
    */
   recordPathUndo(before: GameState, after: GameState): void {
-    const last = this.recorded.at(-1)?.before;
+    const last = this._recorded.at(-1)?.before;
     if (
       last &&
       sameGame(last, snapshotOf(after)) &&
       sameSession(sessionUndo(before.path), after.path)
     ) {
-      this.recorded = this.recorded.slice(0, -1);
-      this.host.requestUpdate();
+      this._recorded = this._recorded.slice(0, -1);
+      this._host.requestUpdate();
       return;
     }
     this.record(before, after);
@@ -72,17 +72,17 @@ export class GameHistoryController implements ReactiveController {
 
   /** Takes the last change off the history: the game before it, and its words; `null` if none. */
   undo(): HistoryEntry | null {
-    const last = takeLast(this.recorded);
+    const last = takeLast(this._recorded);
     if (!last) return null;
-    this.recorded = last.rest;
-    this.host.requestUpdate();
+    this._recorded = last.rest;
+    this._host.requestUpdate();
     return last.entry;
   }
 
   clear(): void {
-    if (this.recorded.length === 0) return;
-    this.recorded = [];
-    this.host.requestUpdate();
+    if (this._recorded.length === 0) return;
+    this._recorded = [];
+    this._host.requestUpdate();
   }
 
   /**
@@ -91,22 +91,22 @@ export class GameHistoryController implements ReactiveController {
    */
   load(stored: unknown): boolean {
     try {
-      this.recorded = decodeHistory(stored);
-      this.host.requestUpdate();
+      this._recorded = decodeHistory(stored);
+      this._host.requestUpdate();
       return true;
     } catch (error) {
-      this.recorded = [];
-      this.warnings.warn(
+      this._recorded = [];
+      this._warnings.warn(
         `dropped the saved undo history and kept the game: ${errorMessage(error)}.`,
         'history',
       );
-      this.host.requestUpdate();
+      this._host.requestUpdate();
       return false;
     }
   }
 
   encode(): StoredHistoryEntry[] {
-    return encodeHistory(this.recorded);
+    return encodeHistory(this._recorded);
   }
 
   /**
@@ -116,7 +116,7 @@ export class GameHistoryController implements ReactiveController {
    * `aria-disabled` rather than `disabled`, so it keeps the focus after the last change is undone.
    */
   renderButton(onUndo: () => void, current: GameState, locale: string): TemplateResult {
-    const last = this.recorded.at(-1);
+    const last = this._recorded.at(-1);
     const label = last
       ? translate(gameMessages, locale, 'game.undo.title', {
           change: changeLabel(last, snapshotOf(current), { locale }),

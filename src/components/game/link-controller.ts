@@ -43,20 +43,20 @@ export class GameLinkController implements ReactiveController {
   /** `onPasted` runs when the address's fragment changes (a link pasted into the open page). */
   constructor(
     host: ReactiveControllerHost,
-    private readonly onPasted: () => void = () => {},
+    private readonly _onPasted: () => void = () => {},
   ) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    window.addEventListener('hashchange', this.onHashChange);
+    window.addEventListener('hashchange', this._onHashChange);
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('hashchange', this.onHashChange);
+    window.removeEventListener('hashchange', this._onHashChange);
   }
 
-  private readonly onHashChange = (): void => this.onPasted();
+  private readonly _onHashChange = (): void => this._onPasted();
 
   /** The game the page link holds under `key`; a readable one makes the link active. */
   read(key: string): LinkReading {

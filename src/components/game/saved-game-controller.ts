@@ -27,52 +27,52 @@ export class SavedGameController implements ReactiveController {
   revision = 0;
   /** True while the browser refuses to save: the toolbar note shows. */
   failing = false;
-  private readonly storage: StorageController<unknown>;
-  private readonly warnings: ConsoleWarnings;
+  private readonly _storage: StorageController<unknown>;
+  private readonly _warnings: ConsoleWarnings;
 
   constructor(
-    private readonly host: Host,
-    private readonly locale: LocaleController,
-    private readonly fallback: () => RecordFallback,
-    private readonly onOtherTab: (record: ReadRecord) => void,
+    private readonly _host: Host,
+    private readonly _locale: LocaleController,
+    private readonly _fallback: () => RecordFallback,
+    private readonly _onOtherTab: (record: ReadRecord) => void,
   ) {
-    this.storage = new StorageController(host, (value) => value);
-    this.warnings = new ConsoleWarnings(host);
-    host.addController(this);
+    this._storage = new StorageController(_host, (value) => value);
+    this._warnings = new ConsoleWarnings(_host);
+    _host.addController(this);
   }
 
   get key(): string {
-    return this.storage.key;
+    return this._storage.key;
   }
 
   set key(key: string) {
-    if (key !== this.storage.key) this.revision = 0;
-    this.storage.key = key;
+    if (key !== this._storage.key) this.revision = 0;
+    this._storage.key = key;
   }
 
   hostConnected(): void {
-    window.addEventListener('storage', this.onStorage);
+    window.addEventListener('storage', this._onStorage);
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('storage', this.onStorage);
+    window.removeEventListener('storage', this._onStorage);
   }
 
-  private read(value: unknown): ReadRecord | undefined {
+  private _read(value: unknown): ReadRecord | undefined {
     if (value === undefined) return undefined;
     try {
       if (value === NOT_JSON) throw new Error('it is not valid JSON');
-      const record = readRecord(value, this.fallback());
+      const record = readRecord(value, this._fallback());
       for (const { part, reason } of record.dropped) {
-        this.warnings.warn(
+        this._warnings.warn(
           `dropped the saved ${part} (${errorMessage(reason)}) and kept the rest of the game.`,
           `dropped ${part}`,
         );
       }
       return record;
     } catch (error) {
-      this.warnings.warn(
-        `ignored the saved game under "${this.storage.storageKey.slice(0, 80)}" and started fresh: ${errorMessage(error)}.`,
+      this._warnings.warn(
+        `ignored the saved game under "${this._storage.storageKey.slice(0, 80)}" and started fresh: ${errorMessage(error)}.`,
       );
       return undefined;
     }
@@ -80,7 +80,7 @@ export class SavedGameController implements ReactiveController {
 
   /** The saved record, or `undefined` when there is none or it is not a game at all. */
   load(): ReadRecord | undefined {
-    const record = this.read(this.storage.peek());
+    const record = this._read(this._storage.peek());
     this.revision = record?.revision ?? 0;
     return record;
   }
@@ -88,9 +88,9 @@ export class SavedGameController implements ReactiveController {
   /** The saved record when another tab saved it since this one last read or wrote, else `undefined`. */
   newer(): ReadRecord | undefined {
     if (!this.key) return undefined;
-    const value = this.storage.peek();
+    const value = this._storage.peek();
     if (revisionOf(value) <= this.revision) return undefined;
-    const record = this.read(value);
+    const record = this._read(value);
     if (record) this.revision = record.revision;
     return record;
   }
@@ -98,17 +98,17 @@ export class SavedGameController implements ReactiveController {
   /** Saves `game` with `history` as the next revision, unless storage holds a newer one. */
   save(game: TableGame, history: unknown): void {
     if (!this.key) return;
-    if (revisionOf(this.storage.peek()) > this.revision) return;
+    if (revisionOf(this._storage.peek()) > this.revision) return;
     this.revision += 1;
-    const saved = this.storage.write(storedRecord(game, history, this.revision));
+    const saved = this._storage.write(storedRecord(game, history, this.revision));
     if (saved === this.failing) {
       this.failing = !saved;
-      this.host.requestUpdate();
+      this._host.requestUpdate();
     }
   }
 
-  private readonly onStorage = (event: StorageEvent): void => {
-    if (!this.key || event.key !== this.storage.storageKey || event.newValue === null) return;
+  private readonly _onStorage = (event: StorageEvent): void => {
+    if (!this.key || event.key !== this._storage.storageKey || event.newValue === null) return;
     let value: unknown;
     try {
       value = JSON.parse(event.newValue);
@@ -116,10 +116,10 @@ export class SavedGameController implements ReactiveController {
       return;
     }
     if (revisionOf(value) <= this.revision) return;
-    const record = this.read(value);
+    const record = this._read(value);
     if (!record) return;
     this.revision = record.revision;
-    this.onOtherTab(record);
+    this._onOtherTab(record);
   };
 
   /**
@@ -127,7 +127,7 @@ export class SavedGameController implements ReactiveController {
    * (politely) when a save fails; empty while saving works.
    */
   renderNote(): TemplateResult {
-    const text = this.failing ? this.locale.text(gameMessages, 'game.storage.failed') : '';
+    const text = this.failing ? this._locale.text(gameMessages, 'game.storage.failed') : '';
     return html`<p part="storage-note" class="storage-note" role="status" aria-live="polite">${text}</p>`;
   }
 }

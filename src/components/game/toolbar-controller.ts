@@ -35,37 +35,37 @@ interface JumpTarget {
  * may hold a shared game). A link to such a widget from inside a widget does the same.
  */
 export class StickyToolbarController implements ReactiveController {
-  private targets: JumpTarget[] = [];
-  private observer?: MutationObserver;
+  private _targets: JumpTarget[] = [];
+  private _observer?: MutationObserver;
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly locale: LocaleController,
-    private readonly toolbar: () => HTMLElement | null,
+    private readonly _host: ReactiveControllerHost & HTMLElement,
+    private readonly _locale: LocaleController,
+    private readonly _toolbar: () => HTMLElement | null,
   ) {
-    host.addController(this);
+    _host.addController(this);
   }
 
   hostConnected(): void {
-    this.scan();
-    this.observer = new MutationObserver(() => this.scan());
-    this.observer.observe(this.host, { childList: true, subtree: true });
-    this.host.addEventListener('focusin', this.onFocusIn);
-    this.host.addEventListener(REVEAL_EVENT, this.onReveal);
-    this.host.addEventListener('click', this.onClick);
+    this._scan();
+    this._observer = new MutationObserver(() => this._scan());
+    this._observer.observe(this._host, { childList: true, subtree: true });
+    this._host.addEventListener('focusin', this._onFocusIn);
+    this._host.addEventListener(REVEAL_EVENT, this._onReveal);
+    this._host.addEventListener('click', this._onClick);
   }
 
   hostDisconnected(): void {
-    this.observer?.disconnect();
-    this.host.removeEventListener('focusin', this.onFocusIn);
-    this.host.removeEventListener(REVEAL_EVENT, this.onReveal);
-    this.host.removeEventListener('click', this.onClick);
+    this._observer?.disconnect();
+    this._host.removeEventListener('focusin', this._onFocusIn);
+    this._host.removeEventListener(REVEAL_EVENT, this._onReveal);
+    this._host.removeEventListener('click', this._onClick);
   }
 
   /** A widget brought a result into view (src/shared/reveal.ts): not under the stuck toolbar. */
-  private readonly onReveal = (event: Event): void => {
+  private readonly _onReveal = (event: Event): void => {
     const shown = event.composedPath()[0];
-    const toolbar = this.toolbar();
+    const toolbar = this._toolbar();
     if (shown instanceof Element && toolbar) scrollBelow(shown, toolbar);
   };
 
@@ -73,9 +73,9 @@ export class StickyToolbarController implements ReactiveController {
    * After the browser has scrolled a newly focused control into view (it does so after the focus
    * events, and counts a control under a sticky bar as in view), uncovers it.
    */
-  private readonly onFocusIn = (event: FocusEvent): void => {
+  private readonly _onFocusIn = (event: FocusEvent): void => {
     const focused = event.composedPath()[0];
-    const toolbar = this.toolbar();
+    const toolbar = this._toolbar();
     if (!(focused instanceof Element) || !toolbar || toolbar.contains(focused)) return;
     requestAnimationFrame(() => {
       // Still focused: its root's active element (`:focus` does not match in WebKit while the
@@ -86,38 +86,39 @@ export class StickyToolbarController implements ReactiveController {
   };
 
   /** Finds the widgets inside; re-renders only when the links change. */
-  private scan(): void {
+  private _scan(): void {
     const found: JumpTarget[] = [];
     for (const { tag, name } of TARGETS) {
-      const element = this.host.querySelector<HTMLElement>(tag);
-      if (element && element.closest('defenders-game') === this.host) found.push({ name, element });
+      const element = this._host.querySelector<HTMLElement>(tag);
+      if (element && element.closest('defenders-game') === this._host)
+        found.push({ name, element });
     }
     const same =
-      found.length === this.targets.length &&
-      found.every((target, index) => target.element === this.targets[index]?.element);
-    this.targets = found;
-    for (const target of found) this.giveId(target);
-    if (!same) this.host.requestUpdate();
+      found.length === this._targets.length &&
+      found.every((target, index) => target.element === this._targets[index]?.element);
+    this._targets = found;
+    for (const target of found) this._giveId(target);
+    if (!same) this._host.requestUpdate();
   }
 
-  private giveId({ name, element }: JumpTarget): void {
+  private _giveId({ name, element }: JumpTarget): void {
     if (element.id) return;
-    const base = `${this.host.id || 'defenders'}-${name}`;
+    const base = `${this._host.id || 'defenders'}-${name}`;
     let id = base;
     for (let count = 2; element.ownerDocument.getElementById(id); count++) id = `${base}-${count}`;
     element.id = id;
   }
 
   /** A link to a widget of the game, in the toolbar or in a widget (the setup's next step). */
-  private readonly onClick = (event: MouseEvent): void => {
+  private readonly _onClick = (event: MouseEvent): void => {
     const link = event.composedPath().find((node) => node instanceof HTMLAnchorElement);
-    const target = this.targets.find((each) => `#${each.element.id}` === link?.hash);
+    const target = this._targets.find((each) => `#${each.element.id}` === link?.hash);
     if (!target || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const { element } = target;
     // At once, whatever the page's scroll-behavior: the toolbar is measured right after.
     atOnce((behavior) => element.scrollIntoView({ block: 'start', behavior }));
-    const toolbar = this.toolbar();
+    const toolbar = this._toolbar();
     if (toolbar) scrollBelow(element, toolbar);
     const lent = element.tabIndex < 0 && !element.hasAttribute('tabindex');
     // Focusable for this once, so that Tab goes on from the widget; given back once the focus
@@ -135,11 +136,11 @@ export class StickyToolbarController implements ReactiveController {
   };
 
   render(): TemplateResult | typeof nothing {
-    if (this.targets.length < 2) return nothing;
-    const text = (key: keyof typeof gameMessages) => this.locale.text(gameMessages, key);
+    if (this._targets.length < 2) return nothing;
+    const text = (key: keyof typeof gameMessages) => this._locale.text(gameMessages, key);
     return html`<nav part="jump" class="jump" aria-labelledby="jump-label">
       <span id="jump-label" class="jump-label">${text('game.jump')}</span>
-      <ul role="list">${this.targets.map(
+      <ul role="list">${this._targets.map(
         ({ name, element }, index) =>
           html`<li>${index > 0 ? html`<span class="dot" aria-hidden="true">·</span>` : nothing}<a href=${`#${element.id}`}>${text(`game.jump.${name}`)}</a></li>`,
       )}</ul>

@@ -42,9 +42,9 @@ function pageShowing(): boolean {
 }
 
 /**
- * Holds a Screen Wake Lock for its host while `enabled()` is true, the player has not switched it
- * off and the page is showing. The browser drops the lock whenever the page is hidden; the
- * controller lets it go too and asks again when the page shows. Everything it cannot do ends in
+ * Holds a Screen Wake Lock for its host while the function it is given returns true, the player
+ * has not switched it off and the page is showing. The browser drops the lock whenever the page is
+ * hidden; the controller lets it go too and asks again when the page shows. Everything it cannot do ends in
  * a status with words for the toggle, never in an exception; it warns in the console once at most.
  */
 export class WakeLockController implements ReactiveController {
@@ -58,14 +58,14 @@ export class WakeLockController implements ReactiveController {
   private _sentinel: WakeLockSentinel | null = null;
   /** Bumped whenever what is wanted changes, so a late answer to an old request is let go. */
   private _generation = 0;
-  private readonly _warnings = new ConsoleWarnings(this.host);
+  private readonly _warnings = new ConsoleWarnings(this._host);
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly enabled: () => boolean,
-    private readonly locale: LocaleController,
+    private readonly _host: ReactiveControllerHost & HTMLElement,
+    private readonly _requested: () => boolean,
+    private readonly _locale: LocaleController,
   ) {
-    host.addController(this);
+    _host.addController(this);
   }
 
   hostConnected(): void {
@@ -85,12 +85,12 @@ export class WakeLockController implements ReactiveController {
 
   /** Starts or stops as the host's attribute comes and goes, and as it joins or leaves the page. */
   private _follow(): void {
-    const enabled = this.enabled();
+    const enabled = this._requested();
     if (enabled !== this._enabled) {
       this._enabled = enabled;
       if (enabled) this._wanted = true;
     }
-    const active = this.host.isConnected && enabled;
+    const active = this._host.isConnected && enabled;
     if (active === this._active) return;
     this._active = active;
     if (active) {
@@ -185,7 +185,7 @@ export class WakeLockController implements ReactiveController {
   private _set(status: WakeLockStatus): void {
     if (status === this._status) return;
     this._status = status;
-    this.host.requestUpdate();
+    this._host.requestUpdate();
   }
 
   private _warn(reason: string): void {
@@ -201,8 +201,8 @@ export class WakeLockController implements ReactiveController {
     return html`<span class="keep-awake">
       <button type="button" part="keep-awake" aria-pressed=${pressed ? 'true' : 'false'}
         aria-disabled=${ifDefined(impossible ? 'true' : undefined)} aria-describedby="keep-awake-note"
-        @click=${this.toggle}>${this.locale.text(gameMessages, 'game.keep-awake')}</button>
-      <span id="keep-awake-note" part="keep-awake-note" class="keep-awake-note muted" aria-live="polite">${wakeLockNote(status, this.locale.locale)}</span>
+        @click=${this.toggle}>${this._locale.text(gameMessages, 'game.keep-awake')}</button>
+      <span id="keep-awake-note" part="keep-awake-note" class="keep-awake-note muted" aria-live="polite">${wakeLockNote(status, this._locale.locale)}</span>
     </span>`;
   }
 }

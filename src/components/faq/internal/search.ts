@@ -125,7 +125,7 @@ export function readHostEntries(given: unknown): HostEntries {
  * and the event it fires agree.
  */
 export class FaqSearch {
-  private cache: {
+  private _cache: {
     query: string;
     locale: string;
     builtIn: readonly FaqEntry[];
@@ -140,21 +140,21 @@ export class FaqSearch {
     hostEntries: readonly FaqEntry[],
     locale: string = SOURCE_LOCALE,
   ): FaqEntry[] {
-    return this.search(query, hostEntries, locale).results;
+    return this._search(query, hostEntries, locale).results;
   }
 
   /** How many of the results, from the first, are strong matches: all of them for no query. */
   strong(query: string, hostEntries: readonly FaqEntry[], locale: string = SOURCE_LOCALE): number {
-    return this.search(query, hostEntries, locale).strong;
+    return this._search(query, hostEntries, locale).strong;
   }
 
-  private search(
+  private _search(
     query: string,
     hostEntries: readonly FaqEntry[],
     locale: string,
   ): { results: FaqEntry[]; strong: number } {
     const builtIn = faqEntries({ locale });
-    const cache = this.cache;
+    const cache = this._cache;
     if (
       cache &&
       cache.query === query &&
@@ -172,8 +172,8 @@ export class FaqSearch {
     } catch {
       found = { results: [...all], strong: all.length };
     }
-    this.cache = { query, locale, builtIn, entries: hostEntries, all, ...found };
-    return this.cache;
+    this._cache = { query, locale, builtIn, entries: hostEntries, all, ...found };
+    return this._cache;
   }
 }
 
