@@ -11,7 +11,7 @@ import { WIDGETS } from './scripts/widgets.mjs';
  * a FAQ (`dist/cdn/chunks/faq-search-<hash>.js`), so a page without a FAQ never loads them. Its
  * target is 61,000 B.
  */
-const ALL_IN_ONE_LIMIT = '60.8 kB';
+const ALL_IN_ONE_LIMIT = '61 kB';
 const FAQ_CHUNK_LIMIT = '17.95 kB';
 
 /**
@@ -29,11 +29,14 @@ const LANGUAGE_LIMIT = '29.7 kB';
  * and in the budgets: all-in-one +1,508 (its FAQ chunk +136), German +1,700, turn checklist +401,
  * victory checker +363, FAQ +265, path tracker +245, game +222, setup calculator +55, rule
  * reference +8. Naming every private member `_name` (the lint rule local/private-names), which
- * the bundles shorten, then took game −126, all-in-one −117 and FAQ −17.
+ * the bundles shorten, then took game −126, all-in-one −117 and FAQ −17. The table's newcomer
+ * aids (the line after the last setup step naming whose turn comes first, the seat note, one
+ * citation per run of steps with its spoken pages) cost setup +416, turn checklist +307 and
+ * all-in-one +550.
  */
 const LIMITS = {
-  'setup-calculator': '17.3 kB',
-  'turn-checklist': '25.65 kB',
+  'setup-calculator': '17.75 kB',
+  'turn-checklist': '25.95 kB',
   'path-tracker': '23.35 kB',
   'victory-checker': '22.95 kB',
   faq: '35.05 kB',

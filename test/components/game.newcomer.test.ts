@@ -65,7 +65,7 @@ const WORDS = {
     count: '4',
     undid: 'Undid:',
     explore: 'Explore',
-    moved: (house: string) => `${house} moved to seat 1: the two Houses swapped seats.`,
+    moved: (house: string) => `${house} moved to seat 1.`,
     next: "Setup is done. Next: Gryffindor's turn, round 1.",
     go: 'Go to the turn',
     replenish: 'Replenish',
@@ -74,8 +74,7 @@ const WORDS = {
     count: '4',
     undid: 'Rückgängig gemacht:',
     explore: 'Erkunden',
-    moved: (house: string) =>
-      `${house} sitzt jetzt auf Platz 1: Die beiden Häuser haben die Plätze getauscht.`,
+    moved: (house: string) => `${house} sitzt jetzt auf Platz 1.`,
     next: 'Der Aufbau ist fertig. Als Nächstes: Gryffindor ist am Zug, Runde 1.',
     go: 'Zur Checkliste',
     replenish: 'Auffüllen',

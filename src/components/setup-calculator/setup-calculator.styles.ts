@@ -215,6 +215,11 @@ export const setupCalculatorStyles = [
     font-weight: 600;
   }
 
+  /* Whole on one line, so a tap on it lands on it. */
+  .next-step a {
+    display: inline-block;
+  }
+
   .next-step:empty {
     display: none;
   }

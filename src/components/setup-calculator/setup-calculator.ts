@@ -2,7 +2,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { DEFAULT_PLAYERS, PLAYER_COUNTS, isPlayerCount } from '../../rules/constants.js';
 import { setupFor, setupTable, twoPlayerNote } from '../../rules/setup.js';
 import { houseName, sideName } from '../../rules/names.js';
-import { turnOrder } from '../../rules/turns.js';
 import type { PlayerCount, SetupPlan } from '../../rules/types.js';
 import type { WidgetChange } from '../../model/widget-change.js';
 import { hostStyles, keysHintStyles, widgetStyles } from '../../shared/styles.js';
@@ -224,17 +223,15 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
   private _renderNextStep(done: boolean): TemplateResult | string {
     const game = this._game.value;
     if (!done || !game) return '';
+    // The turn order (p. 10): the Houses in their seats from the left, then the Dark Arts Player.
     const { houses, turn } = game.state;
-    const order = turnOrder(houses);
-    const seat = order[Math.min(turn.seat, order.length - 1)]!;
-    const locale = this._locale.locale;
-    const text =
-      seat.side === 'house'
-        ? this._text('setup-calculator.next.house', {
-            house: houseName(seat.house, locale),
-            round: turn.round,
-          })
-        : this._text('setup-calculator.next.dark-arts', { round: turn.round });
+    const house = houses[turn.seat];
+    const text = house
+      ? this._text('setup-calculator.next.house', {
+          house: houseName(house, this._locale.locale),
+          round: turn.round,
+        })
+      : this._text('setup-calculator.next.dark-arts', { round: turn.round });
     const checklist = this.closest('defenders-game')?.querySelector('defenders-turn-checklist');
     return html`${text}${
       checklist?.id

@@ -163,7 +163,7 @@ export function stepGroups(
             </label>
             ${
               group.steps[index + 1]?.pages.join() === step.pages.join()
-                ? html`<span class="cite-again">${spokenPages([...step.pages], locale)}</span>`
+                ? html`<span class="cite-again visually-hidden">${spokenPages([...step.pages], locale)}</span>`
                 : html`<defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref>`
             }
             ${step.id === marker?.id ? markerNotes(marker, locale) : nothing}

@@ -30,7 +30,7 @@ export const turnChecklistMessages = {
   /** `{seat}`: 1 for the seat on the Dark Arts Player's left, then clockwise. */
   'turn-checklist.seating.seat': 'Seat {seat} from the left',
   /** After a House taken from another seat: `{house}` moved from the seat chosen to seat `{seat}`. */
-  'turn-checklist.seating.moved': '{house} moved to seat {seat}: the two Houses swapped seats.',
+  'turn-checklist.seating.moved': '{house} moved to seat {seat}.',
   'turn-checklist.announce.handed-on':
     'Ticks cleared. {whose}, round {round}: choose a main action.',
   'turn-checklist.announce.side': "{side}'s turn: choose a main action.",

@@ -157,16 +157,6 @@ export const turnChecklistStyles = [
     min-width: 0;
   }
 
-  /* A step citing the same pages as the next: read out and printed, shown once on screen. */
-  .cite-again {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
   /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- the tick shows it */
   .steps li:has(input:checked) .text {
     text-decoration: line-through;
@@ -217,7 +207,8 @@ export const turnChecklistStyles = [
       min-height: 0;
     }
 
-    .cite-again {
+    /* A step citing the same pages as the next: visually hidden on screen, printed. */
+    .cite-again.visually-hidden {
       position: static;
       width: auto;
       height: auto;

@@ -27,8 +27,7 @@ export const turnChecklist = {
   'turn-checklist.seating.intro':
     'Zuerst spielt der Hausspieler links vom Spieler der Dunklen Künste; von dort geht es im Uhrzeigersinn um den Tisch weiter.',
   'turn-checklist.seating.seat': 'Platz {seat} von links',
-  'turn-checklist.seating.moved':
-    '{house} sitzt jetzt auf Platz {seat}: Die beiden Häuser haben die Plätze getauscht.',
+  'turn-checklist.seating.moved': '{house} sitzt jetzt auf Platz {seat}.',
   'turn-checklist.announce.handed-on':
     'Haken entfernt. {whose}, Runde {round}: Wähl eine Hauptaktion.',
   'turn-checklist.announce.side': '{side} ist am Zug: Wähl eine Hauptaktion.',
