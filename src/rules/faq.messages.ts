@@ -58,7 +58,7 @@ export const faqMessages = {
     'setup, set up, start, beginning, side board, second board, above the main board, library books revealed, acquire rows, deal two cards, progress tokens, scrolls, location decks, shuffle separately, loyalty track, detector',
   'faq.marker-start.question': 'Where does the Dark Arts Marker start?',
   'faq.marker-start.answer':
-    'On the first space of the path, on the Side Board. The three Progress Tokens do not start with it: they go on their spaces.',
+    'On the first space of the path, on the Side Board. The three Progress Tokens go on their spaces.',
   'faq.marker-start.keywords':
     'marker start, starting space, first space, path start, beginning of the path, initial position, start position, setup, progress',
   'faq.setup-player-boards.question': 'What does each player set up on their own board?',
@@ -128,7 +128,7 @@ export const faqMessages = {
     'finish turn, end of turn, wrap up, close out, pass, pass play, hand over, next player, played cards, discard played cards, clean up, cards I played, after my turn, turn is over, player on my left',
   'faq.turn-order.question': 'In what order do the players take their turns?',
   'faq.turn-order.answer':
-    'The House Player sitting at the Dark Arts Player\u2019s left starts. From then on each player, on finishing a turn, hands play to their left, so the turns go clockwise around the table, and the Dark Arts Player\u2019s turn comes when play reaches their seat.',
+    'The House Player sitting at the Dark Arts Player\u2019s left starts. From then on each player, on finishing a turn, hands play to their left, so the turns go clockwise around the table, the Dark Arts Player\u2019s among them.',
   'faq.turn-order.keywords':
     'turn order, order of play, whose turn, who is next, plays next, next turn, clockwise, direction, left, around the table, sequence, rotation, in between, seating',
   'faq.hand-size.question': 'How many cards are in a hand?',
@@ -138,7 +138,7 @@ export const faqMessages = {
     'hand, hand size, cards in hand, hand limit, card limit, hold, keep, hand of cards, starting hand, five cards, size of hand, max hand, maximum hand',
   'faq.stunned-pawns.question': 'How do stunned pawns get back up?',
   'faq.stunned-pawns.answer':
-    'The guide names the Replenish action for it: a House Player stands their stunned pawns up as part of it, and the Dark Arts Player does so first, before drawing.',
+    'The guide names Replenish: a House Player stands their stunned pawns up as part of it, and the Dark Arts Player does so first, before drawing.',
   'faq.stunned-pawns.keywords':
     'stunned, stun, stand up, get up, knocked down, knocked over, lying down, fallen, tipped over, recover, wake up, revive, back on their feet, unstun',
   'faq.card-effects-override.question': 'What if a card contradicts a general rule?',
@@ -217,7 +217,7 @@ export const faqMessages = {
   'faq.location-card-requirement.question':
     'How many pawns does the Dark Arts Player need at the Location?',
   'faq.location-card-requirement.answer':
-    'It depends on when the final Progress Token and its Location Card were taken: three pawns at the first red Event Space, two at the next red Event Space, and one if the card is forced on them at the last path space. The number is the one set when the card is taken: the marker moving further does not lower it automatically (a card effect may still override a general rule).',
+    'It depends on when the final Progress Token and its Location Card were taken: three pawns at the first red Event Space, two at the next red Event Space, and one if the card is forced on them at the last path space. The number set when the card is taken stays: moving further does not lower it automatically, though card effects come before general rules.',
   'faq.location-card-requirement.keywords':
     'location requirement, requirement, reduce, lower, pawns needed, three two one, location card, red event space, first red space, next red space, goes down later, fixed, locked in',
   'faq.final-hand.question': 'What happens when the Dark Arts Marker reaches the last space?',

@@ -205,7 +205,6 @@ export const GERMAN_BEYOND_RULES = [
   'sortieren',
   'zeitlimit',
   'promokarten',
-  'zeitbegrenzung',
 ];
 
 /**
@@ -239,21 +238,8 @@ export const GERMAN_BEYOND_PHRASES = [
   /(?:spieler|jemand|einer)\s+(?:\p{L}+\s+){0,2}(?:aufhört|aussteigt|aufhören\s+muss)|mittendrin/iu,
   /(?:ablage|abwurf)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:neu\s+)?(?:gemischt|mischen)|neu\s+mischen|wieder\s+mischen/iu,
   /ohne\s+(?:den|das|die|einen)?\s*\p{L}*(?:spielplan|plan|karten|stapel)(?!\p{L})|hintergrundgeschichte|geschichte\s+des\s+spiel|wie\s*viele\s+(?:züge|runden)/iu,
-  // Rules words around a topic the guide has not (as in English): a card's values or points, the
-  // far end of the Loyalty Track, how many books or coins there are, another game's cards, a
-  // player seeing another's hand.
-  /(?:angriffs|verteidigungs|kampf|stärke|schadens)wert|siegpunkt|punktzahl|punkte\s+(?:zählen|zählt|sammeln)|(?:zählt|zählen)\s+(?:man\s+)?(?:die\s+)?punkte/iu,
-  /(?:ende|spitze|oberste\p{L}*|letzte\p{L}*\s+feld|maximum)\s+(?:der|auf\s+der)\s+loyalitätsleiste|loyalitätsleiste\p{L}*[^.?!]*(?:ende(?!\p{L})|voll|oben\s+ankomm)/iu,
-  /wie\s*viele\s+\p{L}*(?:bücher|münzen|detektoren)\s+(?:gibt\s+es|insgesamt|sind\s+(?:im|in\s+der)\s+(?:spiel|schachtel)|hat\s+das\s+spiel)/iu,
-  /(?:aus|von)\s+(?:einem\s+)?anderen\s+spiel|untermisch|dazumisch/iu,
-  /(?:meine|deine|unsere|eure)\s+(?:\p{L}+\s+)?(?:karten|hand)\s+(?:\p{L}+\s+)?(?:sehen|ansehen|anschauen|angucken)|handkarten\s+(?:\p{L}+\s+)?(?:zeigen|sehen)/iu,
-  // The box and the path's length, shields in all, how many tokens one may hold, House pawns on
-  // Deployment Spaces, Houses trading cards, play after a win, advice (as in English).
-  /wie\s+groß\s+ist\s+die\s+schachtel|schachtel\s+(?:\p{L}+\s+)?(?:einräumen|kostet)|in\s+die\s+schachtel\s+ein|wie\s+lang\s+ist\s+der\s+pfad/iu,
-  /wie\s*viele\s+\p{L}*schilde?\s+(?:gibt\s+es|insgesamt)|wie\s*viele\s+[\p{L}-]*(?:marker|münzen|bücher)\s+(?:darf|kann)\s+(?:ich|man)\s+(?:halten|haben|besitzen)/iu,
-  /hausfigur\p{L}*\s+(?:\p{L}+\s+){0,3}aufstellungsfeld|(?:häuser|hausspieler)\s+(?:\p{L}+\s+){0,3}tauschen|wie\s*viele\s+felder\s+(?:zieht|ziehen|geht|gehen)/iu,
-  /weiterspielen|nach\s+(?:einem|dem)\s+sieg|was\s+sollte/iu,
-  /dunkle\p{L}*\s+(?:seite|spieler\p{L}*)\s+(?:\p{L}+\s+){0,2}\p{L}*schild\p{L}*\s+(?:holen|nehmen|bekommen)/iu,
+  // Rules words around a topic the guide has not (as in English).
+  /(?:angriffs|kampf)wert|siegpunkt|punkte\s+zählen|ende\s+der\s+loyalitätsleiste|anderen\s+spiel|untermisch|wie\s*viele\s+\p{L}*(?:bücher|schilde)\s+(?:gibt\s+es|insgesamt)|(?:meine|deine)\s+(?:karten|hand)\s+sehen/iu,
   /was\s+kostet\s+(?:das|dieses)\s+spiel|wie\s+teuer|beste[nrs]?\s+(?:\p{L}+\s+)?(?:zug|eröffnung|karte|taktik|strategie)/iu,
 ];
 

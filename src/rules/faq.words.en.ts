@@ -173,7 +173,7 @@ export const ENGLISH_BEYOND_PHRASES = [
   // gained, what the Room of Requirement does: the guide names them and says no more.
   /\bhow\s+(?:do|does|can)\s+(?:i|you|we)\s+stun\b|\bget\s+stunned\s*\??$|\bwhat\s+stuns\b/i,
   /\b(?:gryffindor|hufflepuff|ravenclaw|slytherin|house)(?:s|'s)?\s+(?:special\s+)?(?:power|abilit(?:y|ies))\b/i,
-  /\bhow\s+(?:do|does|can)\s+(?:i|you|we|a\s+house)\s+(?:get|obtain|collect|earn|gain|pick\s+up|find)\s+(?:a\s+|an\s+|the\s+|more\s+)?(?:d\.?\s*a\.?\s+coin|coin|library\s+book|book|dark\s+detector|detector|hogwarts\s+token|token)s?\b/i,
+  /\bhow\s+(?:do|does|can)\s+(?:i|you|we|a\s+house)\s+(?:get|obtain|collect|earn|gain|pick\s+up|find)\s+(?:a\s+|an\s+|the\s+|more\s+)?(?:da\s+coin|coin|library\s+book|book|dark\s+detector|detector|hogwarts\s+token|token)s?\b/i,
   /\broom\s+of\s+(?:the\s+)?requirements?\b(?![^.?!]*\b(?:set\s*up|setup|start|beginning|where|place|put)\b)[^.?!]*\b(?:do|for|power|abilit(?:y|ies)|effect|used?|works?)\b/i,
   // Hidden hands, playing out of turn, a player leaving, reshuffling the discards, playing without
   // a piece, the story, how many turns a game lasts: the guide says nothing of them.
@@ -184,29 +184,10 @@ export const ENGLISH_BEYOND_PHRASES = [
   /\bwithout\s+(?:the\s+|a\s+)?(?:side\s+board|main\s+board|board|cards|deck|tokens)\b|\b(?:lore|story|storyline|backstory)\b|\bhow\s+many\s+(?:turns|rounds)\b/i,
   // The price, and play advice.
   /\bhow\s+much\s+(?:does|is)\s+(?:the\s+|this\s+)?game\b|\bbest\s+(?:\w+\s+)?(?:move|opening|strategy|tactic|card|play)s?\b/i,
-  // Made of rules words around a topic the guide has not: a card's values or points (the guide
-  // counts none), the far end of the Loyalty Track (it only says a House advances on it), how many
-  // books or coins the game holds, another game's cards, a player seeing another's hand.
-  /\b(?:attack|defen[cs]e|power|strength|damage|combat)\s+(?:values?|points?|stats?|ratings?)\b|\b(?:victory|score|scoring)\s+points?\b|\bscor(?:e|es|ing)\b|\bpoints?\s+(?:to\s+win|count)\b/i,
-  /\b(?:top|end|last\s+space|top\s+space|maximum|max)\s+(?:of|on)\s+(?:the\s+|a\s+)?loyalty\s+track\b|\bloyalty\s+track\b[^.?!]*\b(?:ends?|full|maxed|top|reach(?:es|ed)?\s+the\s+end)\b/i,
-  /\bhow\s+many\s+(?:library\s+|defen[cs]e\s+)?(?:books|coins|da\s+coins|detectors|shields)\s+(?:are\s+there|(?:are\s+)?in\s+(?:total|the\s+(?:game|box))|altogether|(?:does|do)\s+(?:the\s+)?game|come)\b/i,
-  /\b(?:from|of|with)\s+(?:an)?other\s+games?\b|\bmix\s+in\b|\bcombine\s+with\b/i,
-  /\b(?:see|look\s+at|peek\s+at)\s+(?:the\s+)?(?:my|our|your|house|other|another)[\w']*\s+(?:[\w']+\s+){0,2}(?:cards|hands?)\b/i,
-  // The box and the path's length, the size of a deck, how many tokens one may hold, the Dark
-  // Detector beyond the shield, boards left out, House pawns on Deployment Spaces or blocking each
-  // other, shuffling, drawing a whole deck, play after a win, advice and other games: the guide
-  // has none of them.
-  /\bhow\s+(?:big|large|heavy)\b[^.?!]*\bbox\b|\bbox\b[^.?!]*\b(?:cost|size|price)\b|\bhow\s+(?:many\s+spaces\s+(?:long\s+)?is|long\s+is)\s+(?:the\s+)?(?:dark\s+arts\s+)?path\b/i,
-  /\b(?:number\s+of|how\s+many)\s+(?:[\w-]+\s+)?cards\s+(?:are\s+)?(?:per|in\s+(?:each|every))\s+(?:[\w-]+\s+)?deck\b/i,
-  /\bhow\s+many\s+(?:[\w-]+\s+){0,2}(?:tokens|coins|books|scrolls)\s+can\s+(?:i|you|we|a\s+\w+)\s+(?:hold|have|keep|carry)\b/i,
-  /\bdark\s+detector\b[^.?!]*\b(?:twice|again|besides|other\s+than|else)\b|\bshare\s+a\s+space\s+with\s+(?:the\s+)?(?:dark\s+)?detector\b/i,
-  /\b(?:side|main)\s+board\b[^.?!]*\b(?:optional|necessary)\b|\b(?:skip|without|leave\s+out)\s+(?:the\s+)?(?:side|main)\s+board\b/i,
-  /\bhouse\s+pawns?\s+(?:\w+\s+){0,2}(?:stand|be|go|move)\s+(?:on|onto)\s+(?:a\s+|the\s+)?deployment\s+spaces?\b|\bpawns?\s+(?:block|push)\s+each\s+other\b/i,
-  /\bshuffl\w*\b[^.?!]*\b(?:faster|quicker|without\s+bending|easier|better)\b|\bdraw\s+(?:my|the|your|our)\s+(?:whole|entire)\s+deck\b/i,
-  /\b(?:keep|continue)\s+playing\s+after\b|\bgood\s+(?:start|opening)\b|\bwhat\s+should\b|\bhogwarts\s+battle\b/i,
-  // An age for one role, and the Dark Arts Player claiming a Defence Shield: the guide gives an age
-  // for the game and has House pawns claim shields, and no more.
-  /\bwhat\s+age\b[^.?!]*\brole\b|\bdark\s+arts\s+(?:player\s+)?(?:\w+\s+)?(?:claim|take|get)\s+(?:a\s+|the\s+)?(?:defen[cs]e\s+)?shields?\b/i,
+  // Rules words around a topic the guide has not: a card's values or points, the far end of the
+  // Loyalty Track, another game's cards, how many books, coins or shields there are, a player
+  // seeing another's hand.
+  /\b(?:attack|defen[cs]e)\s+(?:value|point)|\bvictory\s+point|\b(?:top|end)\s+of\s+the\s+loyalty|\b(?:an)?other\s+games?\b|\bhow\s+many\s+(?:\w+\s+)?(?:books|coins|shields)\s+(?:are\s+there|(?:are\s+)?in\s+(?:total|the\s+box))|\b(?:see|look\s+at)\s+(?:my|your|house)[\w']*\s+(?:\w+\s+)?(?:cards|hand)/i,
 ];
 
 export const ENGLISH_STOP_WORDS = [

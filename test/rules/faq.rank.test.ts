@@ -185,6 +185,12 @@ describe('searchFaq ranking', () => {
     expect(topDe('wie rückt man auf der loyalitätsleiste vor')).to.equal('advanced-acquire');
   });
 
+  it('reads pawns that start "on the board" as in play, not on a player\u2019s own board', () => {
+    expect(top('how many dark pawns start on the board')).to.equal('dark-arts-pawns');
+    expect(top('bringing reserve pawns onto the board')).to.equal('dark-arts-explore');
+    expect(top('what does each player put on their own board')).to.equal('setup-player-boards');
+  });
+
   it('lets a host entry answer a question beyond the rules guide', () => {
     const host: FaqEntry = {
       id: 'house-rule-trading',

@@ -6,7 +6,6 @@
  */
 import { expect } from '@open-wc/testing';
 import { de } from '../../src/locales/de.js';
-import { FAQ } from '../../src/rules.js';
 import { englishMessages, formsOf } from '../helpers/catalogue.js';
 import type { Message } from '../../src/i18n/messages.js';
 
@@ -73,7 +72,7 @@ describe('what the guide does not say', () => {
     expect(text(GERMAN, 'faq.marker-start.answer')).to.contain('auf ihre Felder');
   });
 
-  it('says the requirement does not drop automatically, not that it is fixed (pp. 16, 22, 23)', () => {
+  it('says the requirement does not drop automatically, not that it is fixed (pp. 22, 23)', () => {
     const keys = [
       'faq.location-card-requirement.answer',
       'victory-checker.requirement.hint',
@@ -87,7 +86,6 @@ describe('what the guide does not say', () => {
         .to.contain('nicht automatisch')
         .and.not.match(/steht fest|ändern daran nichts/);
     }
-    expect(FAQ.find((entry) => entry.id === 'location-card-requirement')?.pages).to.include(16);
   });
 
   it('lets the Dark Arts Player use movement and/or effect, not both (pp. 20, 21)', () => {

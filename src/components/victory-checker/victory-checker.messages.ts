@@ -47,7 +47,7 @@ export const victoryCheckerMessages = {
   'victory-checker.houses.assumed': 'Ticked until you choose: {houses}.',
   'victory-checker.houses.assumed-game': 'Ticked as the game has them: {houses}.',
   'victory-checker.houses.hint':
-    'Tick each House with a player (one to four). The first House to two Defence Shields wins.',
+    'Tick each House in play (one to four); the first to two Defence Shields wins.',
   'victory-checker.shields.label': '{house} Defence Shields',
   'victory-checker.shields.less': 'One Defence Shield fewer for {house}',
   'victory-checker.shields.more': 'One more Defence Shield for {house}',
@@ -74,7 +74,7 @@ export const victoryCheckerMessages = {
   'victory-checker.requirement.where-2': 'card taken at the next red Event Space',
   'victory-checker.requirement.where-1': 'card taken on the last path space',
   'victory-checker.requirement.hint':
-    'The Location Card comes with the third Progress Token, so a requirement can only be chosen with all three. It is set by where the card was taken; the marker moving on later does not lower it automatically.',
+    'The Location Card comes with the third Progress Token, so a requirement can only be chosen with all three. Later moves do not lower it automatically.',
   'victory-checker.pawns.label': 'Pawns at the Dark Arts Player Location',
   'victory-checker.pawns.less': 'One pawn fewer at the Location',
   'victory-checker.pawns.more': 'One more pawn at the Location',
@@ -92,7 +92,7 @@ export const victoryCheckerMessages = {
   'victory-checker.end.final-hand': 'The Dark Arts Marker is on the last space (final hand)',
   'victory-checker.end.out-of-cards': 'Everyone is out of cards',
   'victory-checker.end.out-of-cards-hint':
-    'The guide speaks of running out of cards only in the final hand: once the marker is on the last space, the game is a draw if every player runs out before anyone has won. It says nothing about running out earlier.',
+    'On the last space, all out of cards before a win is a draw; the guide says nothing about earlier.',
   'victory-checker.shield.summary': 'Can this Defence Shield be claimed?',
   'victory-checker.shield.on-space': 'A House pawn stands on the Defence Shield Space',
   'victory-checker.shield.library-book': 'The House holds a Library Book',

@@ -219,7 +219,7 @@ export const faq = {
   'faq.location-card-requirement.question':
     'Wie viele Figuren braucht der Spieler der Dunklen Künste am Ort?',
   'faq.location-card-requirement.answer':
-    'Das hängt davon ab, wann der letzte Fortschrittsmarker mit seiner Ortskarte genommen wurde: drei Figuren beim ersten roten Ereignisfeld, zwei beim nächsten roten Ereignisfeld und eine, wenn die Karte am letzten Feld des Pfads erzwungen wird. Es gilt die Zahl, die beim Nehmen der Karte festgelegt wurde: Weiteres Vorrücken des Markers der Dunklen Künste senkt sie nicht automatisch (ein Karteneffekt kann eine allgemeine Regel dennoch außer Kraft setzen).',
+    'Das hängt davon ab, wann der letzte Fortschrittsmarker mit seiner Ortskarte genommen wurde: drei Figuren beim ersten roten Ereignisfeld, zwei beim nächsten roten Ereignisfeld und eine, wenn die Karte am letzten Feld des Pfads erzwungen wird. Die beim Nehmen der Karte festgelegte Zahl bleibt: Weiteres Vorrücken senkt sie nicht automatisch; Karteneffekte gehen allgemeinen Regeln aber vor.',
   'faq.location-card-requirement.keywords':
     'Ortskarte, Ortsanforderung, Anforderung, senken, verringern, benötigte Figuren, drei zwei eine, Ort, rotes Ereignisfeld, erstes rotes Feld, nächstes rotes Feld, später weniger, festgelegt',
   'faq.final-hand.question':

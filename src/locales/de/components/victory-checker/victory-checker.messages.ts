@@ -43,7 +43,7 @@ export const victoryChecker = {
   'victory-checker.houses.assumed': 'Angehakt, bis du wählst: {houses}.',
   'victory-checker.houses.assumed-game': 'Angehakt wie im Spiel: {houses}.',
   'victory-checker.houses.hint':
-    'Hake jedes Haus an, das ein Spieler spielt (eins bis vier). Das erste Haus mit zwei Verteidigungsschilden gewinnt.',
+    'Hake jedes gespielte Haus an (eins bis vier); das erste mit zwei Verteidigungsschilden gewinnt.',
   'victory-checker.shields.label': 'Verteidigungsschilde von {house}',
   'victory-checker.shields.less': 'Ein Verteidigungsschild weniger für {house}',
   'victory-checker.shields.more': 'Ein Verteidigungsschild mehr für {house}',
@@ -69,7 +69,7 @@ export const victoryChecker = {
   'victory-checker.requirement.where-2': 'Karte am nächsten roten Ereignisfeld genommen',
   'victory-checker.requirement.where-1': 'Karte auf dem letzten Feld des Pfads genommen',
   'victory-checker.requirement.hint':
-    'Die Ortskarte kommt mit dem dritten Fortschrittsmarker, daher lässt sich eine Anforderung nur mit allen dreien wählen. Sie hängt davon ab, wo die Karte genommen wurde; zieht der Marker der Dunklen Künste später weiter, sinkt sie nicht automatisch.',
+    'Die Ortskarte kommt mit dem dritten Fortschrittsmarker, daher braucht eine Anforderung alle drei. Spätere Züge senken sie nicht automatisch.',
   'victory-checker.pawns.label': 'Figuren am Ort des Spielers der Dunklen Künste',
   'victory-checker.pawns.less': 'Eine Figur weniger am Ort',
   'victory-checker.pawns.more': 'Eine Figur mehr am Ort',
@@ -87,7 +87,7 @@ export const victoryChecker = {
     'Der Marker der Dunklen Künste steht auf dem letzten Feld (letzte Hand)',
   'victory-checker.end.out-of-cards': 'Alle haben keine Karten mehr',
   'victory-checker.end.out-of-cards-hint':
-    'Der Leitfaden spricht vom Ausgehen der Karten nur in der letzten Hand: Steht der Marker der Dunklen Künste auf dem letzten Feld und gehen allen die Karten aus, bevor jemand gewonnen hat, endet das Spiel unentschieden. Über ein früheres Ausgehen sagt er nichts.',
+    'Auf dem letzten Feld: alle ohne Karten vor einem Sieg ist unentschieden; über früher sagt der Leitfaden nichts.',
   'victory-checker.shield.summary': 'Kann dieser Verteidigungsschild genommen werden?',
   'victory-checker.shield.on-space': 'Eine Hausfigur steht auf dem Schildfeld',
   'victory-checker.shield.library-book': 'Das Haus hat ein Bibliotheksbuch',
