@@ -155,7 +155,21 @@ describe('a widget state changed in a tab that had not seen the newest save', ()
   it('gives the other tab’s value when this tab changed nothing, and this tab’s when the other changed nothing', () => {
     expect(mergeWidgetState(1, 1, 2)).to.equal(2);
     expect(mergeWidgetState(1, 3, 1)).to.equal(3);
-    expect(mergeWidgetState(null, { a: 1 }, { a: 2 })).to.deep.equal({ a: 1 });
+  });
+
+  it('keeps what either tab set in a state both made at once from nothing', () => {
+    const blank = { finalHand: false, outOfCards: false, shields: 0, requirement: null };
+    const mine = { ...blank, finalHand: true, shields: 2 };
+    const theirs = { ...blank, outOfCards: true, requirement: 3 };
+    expect(mergeWidgetState(null, mine, theirs)).to.deep.equal({
+      finalHand: true,
+      outOfCards: true,
+      shields: 2,
+      requirement: 3,
+    });
+    expect(mergeWidgetState(null, { form: mine }, { form: theirs })).to.deep.equal({
+      form: { finalHand: true, outOfCards: true, shields: 2, requirement: 3 },
+    });
   });
 });
 

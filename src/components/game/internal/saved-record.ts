@@ -118,21 +118,38 @@ function isTextList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
+/** The base of a field neither tab had when each set the state it belongs to. */
+const NO_BASE: unique symbol = Symbol('no base');
+
+/**
+ * Of two values set from no common base (a state both tabs made at once from nothing): the one that
+ * was set, as a widget's blank state holds false, 0 and null: true over false, the larger number,
+ * a value over null; otherwise `mine`.
+ */
+function unbased(mine: unknown, theirs: unknown): unknown {
+  if (typeof mine === 'boolean' && typeof theirs === 'boolean') return mine || theirs;
+  if (typeof mine === 'number' && typeof theirs === 'number') return Math.max(mine, theirs);
+  return mine ?? theirs;
+}
+
 /**
  * A three-way merge of one widget's state: `mine` was worked out on `base`, and meanwhile another
  * tab saved `theirs`. What `mine` changed from `base` wins, field by field (lists of ids as sets:
- * added ids added, removed ids removed); everything else keeps `theirs`. The caller checks the
- * result against the game and uses `mine` if it does not fit.
+ * added ids added, removed ids removed); everything else keeps `theirs`. Where there was no base
+ * (both tabs made the state at once), a field keeps whichever side set it (`unbased`). The caller
+ * checks the result against the game and uses `mine` if it does not fit.
  */
 export function mergeWidgetState(base: unknown, mine: unknown, theirs: unknown): unknown {
   if (same(mine, base)) return theirs;
   if (same(theirs, base)) return mine;
-  if (isPlainObject(base) && isPlainObject(mine) && isPlainObject(theirs)) {
+  const known = isPlainObject(base);
+  if (isPlainObject(mine) && isPlainObject(theirs) && (known || base == null || base === NO_BASE)) {
     const merged: Record<string, unknown> = {};
     for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)]))
-      merged[key] = mergeWidgetState(base[key], mine[key], theirs[key]);
+      merged[key] = mergeWidgetState(known ? base[key] : NO_BASE, mine[key], theirs[key]);
     return merged;
   }
+  if (base === NO_BASE) return unbased(mine, theirs);
   if (isTextList(base) && isTextList(mine) && isTextList(theirs)) {
     const removed = base.filter((id) => !mine.includes(id));
     const added = mine.filter((id) => !base.includes(id) && !theirs.includes(id));
