@@ -13,7 +13,7 @@ process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-function start(command, args, options) {
+export function start(command, args, options) {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], ...options });
   children.add(child);
   let errors = '';
@@ -25,7 +25,7 @@ function start(command, args, options) {
   return child;
 }
 
-async function stop(child) {
+export async function stop(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -41,10 +41,10 @@ async function stop(child) {
  * time (game.whole.test.ts 28.5 s → 12.6 s, measured alternately on one machine). Layout, events
  * and the DOM are the same; what differs is how pixels reach the screen.
  */
-const MINIBROWSER_ENV = { WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
+export const MINIBROWSER_ENV = { WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
 
 /** Starts Xvfb on the first free display it finds and resolves with that display (`:N`). */
-function startXvfb() {
+export function startXvfb() {
   // -displayfd: Xvfb picks a free display number and writes it to that file descriptor.
   const xvfb = start(
     findXvfb(),
@@ -70,7 +70,7 @@ function startXvfb() {
   });
 }
 
-async function waitForDriver(port, driver) {
+export async function waitForDriver(port, driver) {
   const deadline = Date.now() + 15000;
   while (Date.now() < deadline) {
     if (driver.exitCode !== null) break;

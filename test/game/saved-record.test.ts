@@ -2,11 +2,15 @@ import { expect } from '@open-wc/testing';
 import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules.js';
 import { sessionMove, sessionRecord, startSession } from '../../src/model/path-session.js';
 import {
+  followRecord,
+  lineageOf,
   mergeWidgetState,
+  nextLineage,
   readRecord,
+  recordId,
   storedRecord,
 } from '../../src/components/game/internal/saved-record.js';
-import type { RecordPart } from '../../src/components/game/internal/saved-record.js';
+import type { Lineage, RecordPart } from '../../src/components/game/internal/saved-record.js';
 import { EMPTY_WIDGETS } from '../../src/model/widget-state.js';
 import { expectRulesError } from '../rules/helpers.js';
 
@@ -53,17 +57,16 @@ const good = () =>
           victory,
         },
         [],
-        5,
+        { rev: 5, by: 'tab-a', trail: ['3.tab-a', '4.tab-b'] },
       ),
     ),
   ) as Record<string, unknown>;
 const fallback = { players: 3 as const, layout: DEFAULT_LAYOUT };
 
 describe('a saved record, read part by part', () => {
-  it('reads every part of a sound record, and its revision', () => {
+  it('reads every part of a sound record', () => {
     const read = readRecord(good(), fallback);
     expect(read.dropped).to.deep.equal([]);
-    expect(read.revision).to.equal(5);
     expect(read.game.players).to.equal(4);
     expect(read.game.houses).to.deep.equal(['slytherin', 'ravenclaw', 'gryffindor']);
     expect(sessionRecord(read.game.path)).to.deep.equal(sessionRecord(path));
@@ -111,7 +114,6 @@ describe('a saved record, read part by part', () => {
       for (const key of ['setupTicks', 'turn', 'victory'] as const) {
         expect(read.game[key], key).to.deep.equal(part === key ? EMPTY_WIDGETS[key] : sound[key]);
       }
-      expect(read.revision).to.equal(5);
     });
   }
 
@@ -122,8 +124,9 @@ describe('a saved record, read part by part', () => {
   it('reads a record without a revision (saved before tabs kept in step) as revision 0', () => {
     const old = good();
     delete old.rev;
-    expect(readRecord(old, fallback).revision).to.equal(0);
-    expect(readRecord({ ...good(), rev: -1 }, fallback).revision).to.equal(0);
+    expect(lineageOf(old).rev).to.equal(0);
+    expect(lineageOf({ ...good(), rev: -1 }).rev).to.equal(0);
+    expect(readRecord(old, fallback).game.players).to.equal(4);
   });
 
   for (const value of [null, 42, [1], { theme: 'dark' }, { ...good(), v: 2 }]) {
@@ -152,6 +155,67 @@ describe('a widget state changed in a tab that had not seen the newest save', ()
   it('gives the other tab’s value when this tab changed nothing, and this tab’s when the other changed nothing', () => {
     expect(mergeWidgetState(1, 1, 2)).to.equal(2);
     expect(mergeWidgetState(1, 3, 1)).to.equal(3);
-    expect(mergeWidgetState(null, { a: 1 }, { a: 2 })).to.deep.equal({ a: 1 });
+  });
+
+  it('keeps what either tab set in a state both made at once from nothing', () => {
+    const blank = { finalHand: false, outOfCards: false, shields: 0, requirement: null };
+    const mine = { ...blank, finalHand: true, shields: 2 };
+    const theirs = { ...blank, outOfCards: true, requirement: 3 };
+    expect(mergeWidgetState(null, mine, theirs)).to.deep.equal({
+      finalHand: true,
+      outOfCards: true,
+      shields: 2,
+      requirement: 3,
+    });
+    expect(mergeWidgetState(null, { form: mine }, { form: theirs })).to.deep.equal({
+      form: { finalHand: true, outOfCards: true, shields: 2, requirement: 3 },
+    });
+  });
+});
+
+describe('which record tabs that saved at the same moment keep', () => {
+  const start: Lineage = { rev: 1, by: 'c', trail: [] };
+  const mineFirst = nextLineage(start, 'a');
+  const mineSecond = nextLineage(mineFirst, 'a');
+  const known = [
+    { id: recordId(start) },
+    { id: recordId(mineFirst), change: 'tick' },
+    { id: recordId(mineSecond), change: 'move' },
+  ];
+
+  it('reads the lineage a record names, and none from a record saved without one', () => {
+    expect(lineageOf(good())).to.deep.equal({ rev: 5, by: 'tab-a', trail: ['3.tab-a', '4.tab-b'] });
+    expect(lineageOf({ rev: 2, trail: 'x' })).to.deep.equal({ rev: 2, by: '', trail: [] });
+    expect(lineageOf(null)).to.deep.equal({ rev: 0, by: '', trail: [] });
+  });
+
+  it('names the records a save was built on, the last twenty', () => {
+    let lineage = start;
+    for (let rev = 2; rev <= 30; rev++) lineage = nextLineage(lineage, 'b');
+    expect(lineage.rev).to.equal(30);
+    expect(lineage.trail).to.have.length(20);
+    expect(lineage.trail.at(-1)).to.equal('29.b');
+  });
+
+  it('takes a record built on the one this tab has, even through saves it never heard of', () => {
+    const other = nextLineage(nextLineage(mineSecond, 'b'), 'b');
+    expect(followRecord(known, mineSecond, other)).to.deep.equal([]);
+  });
+
+  it('leaves a record it already had, and one that the record it has outranks', () => {
+    expect(followRecord(known, mineSecond, mineFirst)).to.equal(null);
+    // Saved on the same record at the same moment, by a tab whose id sorts lower: it follows this one.
+    expect(followRecord(known.slice(0, 2), mineFirst, nextLineage(start, '0'))).to.equal(null);
+  });
+
+  it('makes again every change of this tab that an outranking record lacks, oldest first', () => {
+    const onStart = nextLineage(nextLineage(nextLineage(start, 'b'), 'b'), 'b');
+    expect(followRecord(known, mineSecond, onStart)).to.deep.equal(['tick', 'move']);
+    const onFirst = nextLineage(nextLineage(mineFirst, 'b'), 'b');
+    expect(followRecord(known, mineSecond, onFirst)).to.deep.equal(['move']);
+    // Same revision, higher tab id: it wins, and this tab's change is made again on it.
+    expect(followRecord(known.slice(0, 2), mineFirst, nextLineage(start, 'b'))).to.deep.equal([
+      'tick',
+    ]);
   });
 });

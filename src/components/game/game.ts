@@ -32,7 +32,7 @@ import type { TurnState, WidgetKey } from '../../model/widget-state.js';
 import type { WidgetChange } from '../../model/widget-change.js';
 import { LINK_OPENED_LABEL, NEW_GAME_LABEL, changeLabel, snapshotOf } from './internal/history.js';
 import { mergeWidgetState, sameTableGame, type ReadRecord } from './internal/saved-record.js';
-import { SavedGameController } from './saved-game-controller.js';
+import { SavedGameController, type RedoChange } from './saved-game-controller.js';
 import { gameMessages } from './game.messages.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController, manualLinkBox } from './link-controller.js';
@@ -336,9 +336,22 @@ export class DefendersGame extends ChangeElement<GameChange> {
 
   /** The game as it now stands in every tab: another tab's newer save is taken first. */
   private _latest(): GameState {
-    const newer = this._saved.newer();
-    if (newer) this._adopt(newer);
+    this._saved.catchUp();
     return this._current();
+  }
+
+  /** The user's change being made: saved with the game, to be made again should it lose a race. */
+  private _change?: RedoChange;
+
+  /** Makes the user's `change` (which reads the game by `_latest`), and saves it with it. */
+  private _make(change: RedoChange): void {
+    const outer = this._change;
+    this._change = change;
+    try {
+      change();
+    } finally {
+      this._change = outer;
+    }
   }
 
   /** The game in the page link, if it carries one for this game; a broken one shows a message. */
@@ -407,7 +420,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
 
   /** Stores `state` with its undo history (a record without `history` also loads). */
   private _save(state: GameState): void {
-    this._saved.save(state, this._history.encode());
+    this._saved.save(state, this._history.encode(), this._change);
   }
 
   private _current(): GameState {
@@ -420,24 +433,37 @@ export class DefendersGame extends ChangeElement<GameChange> {
     this._publish(freezeGame(next), { save: true, user: true });
   }
 
-  private readonly _setPlayers = (players: PlayerCount): void => {
-    const count = setupFigures(players).players;
-    const current = this._latest();
-    if (count === current.players) return;
-    this._userChange({ ...current, players: count, houses: housesFor(count, current.houses) });
-  };
+  private readonly _setPlayers = (players: PlayerCount): void =>
+    this._make(() => {
+      const count = setupFigures(players).players;
+      const current = this._latest();
+      if (count === current.players) return;
+      this._userChange({ ...current, players: count, houses: housesFor(count, current.houses) });
+    });
 
-  private readonly _setHouses = (houses: House[]): void => {
-    const current = this._latest();
-    const checked = requireHouses(current.players, houses);
-    if (checked.join() === current.houses.join()) return;
-    this._userChange({ ...current, houses: checked });
-  };
+  private readonly _setHouses = (houses: House[]): void =>
+    this._make(() => {
+      const current = this._latest();
+      const checked = requireHouses(current.players, houses);
+      if (checked.join() === current.houses.join()) return;
+      this._userChange({ ...current, houses: checked });
+    });
 
   private readonly _movePath = (move: PathMove, turn?: TurnState): void => {
-    const current = this._latest();
-    const path = sessionMove(parseLayout(current.path.layout), current.path, move);
-    this._userChange({ ...current, path, turn: turn ? requireTurn(turn, path) : current.turn });
+    let made = false;
+    this._make(() => {
+      const current = this._latest();
+      let path: PathSession;
+      try {
+        path = sessionMove(parseLayout(current.path.layout), current.path, move);
+      } catch (error) {
+        // Made again on another tab's game, where the rules no longer allow it: that tab's wins.
+        if (made) return;
+        throw error;
+      }
+      made = true;
+      this._userChange({ ...current, path, turn: turn ? requireTurn(turn, path) : current.turn });
+    });
   };
 
   private readonly _undoPath = (): void => {
@@ -448,12 +474,13 @@ export class DefendersGame extends ChangeElement<GameChange> {
     this._publish(next, { save: true, user: true });
   };
 
-  private readonly _setPath = (path: PathSession): void => {
-    const current = this._latest();
-    const checked = requireSession(path);
-    if (sameSession(checked, current.path)) return;
-    this._userChange({ ...current, path: checked });
-  };
+  private readonly _setPath = (path: PathSession): void =>
+    this._make(() => {
+      const current = this._latest();
+      const checked = requireSession(path);
+      if (sameSession(checked, current.path)) return;
+      this._userChange({ ...current, path: checked });
+    });
 
   private readonly _setWidgetState = (
     key: WidgetKey,
@@ -462,15 +489,17 @@ export class DefendersGame extends ChangeElement<GameChange> {
   ): void => {
     // Worked out on what this tab showed: carried over to another tab's newer save, if any.
     const base = this._current()[key];
-    const latest = this._latest();
-    const merged = latest[key] === base ? value : mergeWidgetState(base, value, latest[key]);
-    let next: GameState | null;
-    try {
-      next = withWidgetState(latest, key, merged);
-    } catch {
-      next = withWidgetState(latest, key, value);
-    }
-    if (next) this._userChange(next, label);
+    this._make(() => {
+      const latest = this._latest();
+      const merged = latest[key] === base ? value : mergeWidgetState(base, value, latest[key]);
+      let next: GameState | null;
+      try {
+        next = withWidgetState(latest, key, merged);
+      } catch {
+        next = withWidgetState(latest, key, value);
+      }
+      if (next) this._userChange(next, label);
+    });
   };
 
   private async _copyLink(): Promise<void> {
@@ -481,14 +510,16 @@ export class DefendersGame extends ChangeElement<GameChange> {
   }
 
   private _confirmNewGame(): void {
-    const current = this._latest();
     this._link.remove(persistKey(this.persist));
     this._manualLink = '';
-    const link = { rulebookUrl: current.rulebookUrl, pageSettings: current.pageSettings };
-    this._userChange(
-      freshGame(this._hostPlayers(), link, this._hostLayout() ?? current.path.layout),
-      NEW_GAME_LABEL,
-    );
+    this._make(() => {
+      const current = this._latest();
+      const link = { rulebookUrl: current.rulebookUrl, pageSettings: current.pageSettings };
+      this._userChange(
+        freshGame(this._hostPlayers(), link, this._hostLayout() ?? current.path.layout),
+        NEW_GAME_LABEL,
+      );
+    });
     this._say('game.new-game.started');
   }
 

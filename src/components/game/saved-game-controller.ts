@@ -5,30 +5,53 @@ import { NOT_JSON, StorageController } from '../../shared/storage.js';
 import { ConsoleWarnings } from '../../shared/warnings.js';
 import type { LocaleController } from '../../shared/locale.js';
 import { gameMessages } from './game.messages.js';
-import { readRecord, revisionOf, storedRecord } from './internal/saved-record.js';
-import type { ReadRecord, RecordFallback } from './internal/saved-record.js';
+import {
+  followRecord,
+  lineageOf,
+  nextLineage,
+  readRecord,
+  recordId,
+  storedRecord,
+} from './internal/saved-record.js';
+import type { KnownRecord, Lineage, ReadRecord, RecordFallback } from './internal/saved-record.js';
 import type { TableGame } from './internal/reconcile.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
+
+/** A change this tab made, as the element makes it again on a newer game. */
+export type RedoChange = () => void;
+
+/** How many records a tab remembers, with its own changes, to find what another tab's record lacks. */
+const KNOWN_LIMIT = 50;
+
+const NO_RECORD: Lineage = { rev: 0, by: '', trail: [] };
 
 /**
  * The game as `localStorage` keeps it under the host's `persist` key, kept in step with every
  * other tab of the same saved game:
  *
- * - each save raises the record's revision; a save is skipped when storage already holds a newer
- *   revision than this tab has seen (the game catches up first, see `newer`);
- * - another tab's save arrives by the `storage` event and is handed to `onOtherTab`;
+ * - each save names its revision (one more than the record it was built on), the tab that wrote it
+ *   and the last records it was built on;
+ * - another tab's save arrives by the `storage` event (or is found by `catchUp` before a change);
+ *   a record built on this tab's is taken as it is. Tabs do not share one copy of storage at once,
+ *   so two tabs may save at the same moment, each on the record it had: every tab then keeps the
+ *   record that outranks (higher revision, then tab id), and the tab whose record lost takes it and
+ *   makes its own changes again on it (`RedoChange`), which saves a record holding both;
  * - a record is read part by part: a damaged part is replaced, with one warning naming it;
  * - a save the browser refuses (full, disabled, blocked) keeps the game in memory for the page,
  *   and the toolbar says so until a save goes through again.
  */
 export class SavedGameController implements ReactiveController {
-  /** The revision of the record this tab last read or wrote. */
-  revision = 0;
   /** True while the browser refuses to save: the toolbar note shows. */
   failing = false;
   private readonly _storage: StorageController<unknown>;
   private readonly _warnings: ConsoleWarnings;
+  /** This tab's id in the records it writes. */
+  private readonly _tab = Math.random().toString(36).slice(2);
+  /** The lineage of the record this tab last read or wrote. */
+  private _current: Lineage = NO_RECORD;
+  /** The records this tab had since the last one that held all its changes, oldest first. */
+  private _known: KnownRecord<RedoChange>[] = [];
 
   constructor(
     private readonly _host: Host,
@@ -46,7 +69,7 @@ export class SavedGameController implements ReactiveController {
   }
 
   set key(key: string) {
-    if (key !== this._storage.key) this.revision = 0;
+    if (key !== this._storage.key) this._have(NO_RECORD);
     this._storage.key = key;
   }
 
@@ -56,6 +79,12 @@ export class SavedGameController implements ReactiveController {
 
   hostDisconnected(): void {
     window.removeEventListener('storage', this._onStorage);
+  }
+
+  /** From now on this tab builds on `lineage`, which holds every change it made before. */
+  private _have(lineage: Lineage): void {
+    this._current = lineage;
+    this._known = [{ id: recordId(lineage) }];
   }
 
   private _read(value: unknown): ReadRecord | undefined {
@@ -80,31 +109,44 @@ export class SavedGameController implements ReactiveController {
 
   /** The saved record, or `undefined` when there is none or it is not a game at all. */
   load(): ReadRecord | undefined {
-    const record = this._read(this._storage.peek());
-    this.revision = record?.revision ?? 0;
-    return record;
-  }
-
-  /** The saved record when another tab saved it since this one last read or wrote, else `undefined`. */
-  newer(): ReadRecord | undefined {
-    if (!this.key) return undefined;
     const value = this._storage.peek();
-    if (revisionOf(value) <= this.revision) return undefined;
     const record = this._read(value);
-    if (record) this.revision = record.revision;
+    this._have(record ? lineageOf(value) : NO_RECORD);
     return record;
   }
 
-  /** Saves `game` with `history` as the next revision, unless storage holds a newer one. */
-  save(game: TableGame, history: unknown): void {
+  /** Takes what another tab saved and this one has not seen yet: call before making a change. */
+  catchUp(): void {
+    if (this.key) this._follow(this._storage.peek());
+  }
+
+  /**
+   * Saves `game` with `history` on the record this tab has. `redo` makes the change that led to
+   * `game` again, should another tab's record saved at the same moment win.
+   */
+  save(game: TableGame, history: unknown, redo?: RedoChange): void {
     if (!this.key) return;
-    if (revisionOf(this._storage.peek()) > this.revision) return;
-    this.revision += 1;
-    const saved = this._storage.write(storedRecord(game, history, this.revision));
+    const lineage = nextLineage(this._current, this._tab);
+    const saved = this._storage.write(storedRecord(game, history, lineage));
+    this._current = lineage;
+    this._known = [...this._known, { id: recordId(lineage), change: redo }].slice(-KNOWN_LIMIT);
     if (saved === this.failing) {
       this.failing = !saved;
       this._host.requestUpdate();
     }
+  }
+
+  /** Another tab's record: taken when this tab builds on it, then this tab's missing changes made again. */
+  private _follow(value: unknown): void {
+    if (value === undefined || value === NOT_JSON) return;
+    const lineage = lineageOf(value);
+    const redo = followRecord(this._known, this._current, lineage);
+    if (!redo) return;
+    const record = this._read(value);
+    if (!record) return;
+    this._have(lineage);
+    this._onOtherTab(record);
+    for (const change of redo) change();
   }
 
   private readonly _onStorage = (event: StorageEvent): void => {
@@ -115,11 +157,7 @@ export class SavedGameController implements ReactiveController {
     } catch {
       return;
     }
-    if (revisionOf(value) <= this.revision) return;
-    const record = this._read(value);
-    if (!record) return;
-    this.revision = record.revision;
-    this._onOtherTab(record);
+    this._follow(value);
   };
 
   /**

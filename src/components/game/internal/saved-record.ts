@@ -9,25 +9,23 @@ import type { SavedGame } from './game-state.js';
 import type { TableGame } from './reconcile.js';
 
 /**
- * The record a `<defenders-game>` keeps in storage: the game, its undo history and a revision that
- * every save raises by one, so that a tab holding an older game never writes it over a newer one.
+ * The record a `<defenders-game>` keeps in storage: the game, its undo history and its lineage (a
+ * revision that every save raises by one, the writing tab, the record it was built on), so that
+ * tabs saving at the same moment agree on one record and the others' changes are made again on it.
  * Read part by part: a damaged part costs only itself. Pure; the element does the I/O.
  */
 
 /** The parts of a saved record, named as the warning about a dropped one names them. */
 export type RecordPart = 'players' | 'houses' | 'path' | WidgetKey;
 
-export interface StoredRecord extends SavedGame {
+export interface StoredRecord extends SavedGame, Lineage {
   history: unknown;
-  /** Raised by one at every save; absent (0) in records saved before tabs kept in step. */
-  rev: number;
 }
 
 export interface ReadRecord {
   game: TableGame;
   /** Unchecked: the history controller reads it, and a damaged one costs only the history. */
   history: unknown;
-  revision: number;
   /** The parts that could not be read and were replaced by a fresh one, with the reason. */
   dropped: { part: RecordPart; reason: unknown }[];
 }
@@ -38,9 +36,9 @@ export interface RecordFallback {
   layout: string;
 }
 
-/** A saved game with its history, as stored at `revision`. */
-export function storedRecord(game: TableGame, history: unknown, revision: number): StoredRecord {
-  return { ...encodeGame(game), history, rev: revision };
+/** A saved game with its history, as stored with `lineage`. */
+export function storedRecord(game: TableGame, history: unknown, lineage: Lineage): StoredRecord {
+  return { ...encodeGame(game), history, ...lineage };
 }
 
 /** The revision of a stored value, 0 when it has none that is usable. */
@@ -100,7 +98,7 @@ export function readRecord(value: unknown, fallback: RecordFallback): ReadRecord
     turn: widget('turn'),
     victory: widget('victory'),
   };
-  return { game, history: record.history, revision: revisionOf(record), dropped };
+  return { game, history: record.history, dropped };
 }
 
 /** True when two games hold the same players, Houses, path and widget states. */
@@ -120,25 +118,112 @@ function isTextList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
+/** The base of a field neither tab had when each set the state it belongs to. */
+const NO_BASE: unique symbol = Symbol('no base');
+
+/**
+ * Of two values set from no common base (a state both tabs made at once from nothing): the one that
+ * was set, as a widget's blank state holds false, 0 and null: true over false, the larger number,
+ * a value over null; otherwise `mine`.
+ */
+function unbased(mine: unknown, theirs: unknown): unknown {
+  if (typeof mine === 'boolean' && typeof theirs === 'boolean') return mine || theirs;
+  if (typeof mine === 'number' && typeof theirs === 'number') return Math.max(mine, theirs);
+  return mine ?? theirs;
+}
+
 /**
  * A three-way merge of one widget's state: `mine` was worked out on `base`, and meanwhile another
  * tab saved `theirs`. What `mine` changed from `base` wins, field by field (lists of ids as sets:
- * added ids added, removed ids removed); everything else keeps `theirs`. The caller checks the
- * result against the game and uses `mine` if it does not fit.
+ * added ids added, removed ids removed); everything else keeps `theirs`. Where there was no base
+ * (both tabs made the state at once), a field keeps whichever side set it (`unbased`). The caller
+ * checks the result against the game and uses `mine` if it does not fit.
  */
 export function mergeWidgetState(base: unknown, mine: unknown, theirs: unknown): unknown {
   if (same(mine, base)) return theirs;
   if (same(theirs, base)) return mine;
-  if (isPlainObject(base) && isPlainObject(mine) && isPlainObject(theirs)) {
+  const known = isPlainObject(base);
+  if (isPlainObject(mine) && isPlainObject(theirs) && (known || base == null || base === NO_BASE)) {
     const merged: Record<string, unknown> = {};
     for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)]))
-      merged[key] = mergeWidgetState(base[key], mine[key], theirs[key]);
+      merged[key] = mergeWidgetState(known ? base[key] : NO_BASE, mine[key], theirs[key]);
     return merged;
   }
+  if (base === NO_BASE) return unbased(mine, theirs);
   if (isTextList(base) && isTextList(mine) && isTextList(theirs)) {
     const removed = base.filter((id) => !mine.includes(id));
     const added = mine.filter((id) => !base.includes(id) && !theirs.includes(id));
     return [...theirs.filter((id) => !removed.includes(id)), ...added];
   }
   return mine;
+}
+
+/** Where a saved record comes from: its revision, the tab that wrote it, the records it was built on. */
+export interface Lineage {
+  /** Raised by one at every save; absent (0) in records saved before tabs kept in step. */
+  rev: number;
+  /** The writing tab's random id ('' in records saved before tabs named themselves). */
+  by: string;
+  /** The ids (`recordId`) of the last records it was built on, oldest first, the last its base. */
+  trail: string[];
+}
+
+/** How many ancestors a record names: enough for the saves a tab can miss between two of its own. */
+const TRAIL_LENGTH = 20;
+
+/** The lineage of a stored value; missing fields read as those of a record without one. */
+export function lineageOf(value: unknown): Lineage {
+  const record = value as { by?: unknown; trail?: unknown } | null;
+  const trail = record?.trail;
+  return {
+    rev: revisionOf(value),
+    by: typeof record?.by === 'string' ? record.by : '',
+    trail: Array.isArray(trail) ? trail.filter((id): id is string => typeof id === 'string') : [],
+  };
+}
+
+export const recordId = ({ rev, by }: Pick<Lineage, 'rev' | 'by'>): string => `${rev}.${by}`;
+
+/** The lineage of the record `by` saves on `current`. */
+export function nextLineage(current: Lineage, by: string): Lineage {
+  return {
+    rev: current.rev + 1,
+    by,
+    trail: [...current.trail, recordId(current)].slice(-TRAIL_LENGTH),
+  };
+}
+
+/**
+ * Of two records saved without knowing of each other, the one every tab builds on: the higher
+ * revision, then the higher writer id. The tab whose record lost makes its changes again on it.
+ */
+export function outranks(a: Lineage, b: Lineage): boolean {
+  return a.rev > b.rev || (a.rev === b.rev && a.by > b.by);
+}
+
+/** A record a tab had, and the change it made in it when it saved it itself. */
+export interface KnownRecord<Change> {
+  id: string;
+  change?: Change;
+}
+
+/**
+ * What a tab that has `current` (and knew `known`, oldest first) does with `incoming`, a record
+ * another tab saved: `null` to leave it (already had, or outranked: its writer follows this tab),
+ * otherwise the changes of this tab that `incoming` lacks, to make again on it once taken (none:
+ * it was built on `current`).
+ */
+export function followRecord<Change>(
+  known: readonly KnownRecord<Change>[],
+  current: Lineage,
+  incoming: Lineage,
+): Change[] | null {
+  const id = recordId(incoming);
+  if (known.some((entry) => entry.id === id)) return null;
+  if (incoming.trail.includes(recordId(current))) return [];
+  if (!outranks(incoming, current)) return null;
+  // Built beside this tab's records: its changes since the last record both had are missing.
+  let from = known.length - 1;
+  while (from >= 0 && !incoming.trail.includes(known[from]!.id)) from -= 1;
+  return known.slice(from + 1).flatMap((entry) => (entry.change ? [entry.change] : []));
 }
