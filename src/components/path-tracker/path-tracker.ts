@@ -20,6 +20,7 @@ import { numberAttribute } from '../../shared/attributes.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import { GAME_UPDATE, consumeGame } from '../../shared/game-consumer.js';
+import { gameFollower } from '../../shared/game-follower.js';
 import type { GameContextValue } from '../../model/context.js';
 import { sessionMove, sessionUndo, startSession } from '../../model/path-session.js';
 import type { PathMove, PathSession } from '../../model/path-session.js';
@@ -148,6 +149,8 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
 
   /** The enclosing `<defenders-game>`, while inside one (each change of it updates this one). */
   private readonly _game = consumeGame(this);
+  /** The game while this tracker shows its shared path: unless the host set `layout` or `position`. */
+  private readonly _follow = gameFollower(this, this._game, ['layout', 'position']);
 
   /** The element's own walk; the default one is made on first use, not with the element. */
   private _ownSession?: PathSession;
@@ -194,11 +197,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
 
   /** Whether this element shows the game's shared path rather than its own. */
   private get _usesGame(): boolean {
-    return (
-      this._game.value !== undefined &&
-      !this.hasAttribute('layout') &&
-      !this.hasAttribute('position')
-    );
+    return this._follow.game !== undefined;
   }
 
   /** The path shown, and its `pathInfo` when the game has already worked it out. */
@@ -211,6 +210,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this._follow.read(changed);
     if (changed.has('layout') || changed.has('position')) {
       if (this._followingMove) {
         // The user's move replaced whatever the host had written, so a message about it is stale.
