@@ -5,19 +5,19 @@ import type { GameLink } from './game-consumer.js';
 /** A widget's one rule for following the game (see `gameFollower`). */
 export interface GameFollower extends ReactiveController {
   /** The game while the widget follows it: inside one, with nothing of the host's set. */
-  readonly game: GameContextValue | undefined;
+  readonly _game: GameContextValue | undefined;
   /** Reads what the host changed since the last update; call it first in `willUpdate`. */
-  read(changed: PropertyValues): void;
+  _read: (changed: PropertyValues) => void;
   /** Whether `slice` of the game is new here: another than last time, or the widget came back. */
-  fresh(slice: unknown): boolean;
-  /** The host set `name` (a property the attribute list cannot see, such as `input`): keep it. */
-  take(name?: string): void;
+  _fresh: (slice: unknown) => boolean;
+  /** The host set `name` (or a property without an attribute, such as `input`): keep it. */
+  _take: (name?: string) => void;
   /** Follow the game again, whatever the host set (a user's "Follow the game again"). */
-  release(): void;
+  _release: () => void;
 }
 
 /**
- * Follow the game unless the host set one of `attributes`, the widget's one rule: an attribute the
+ * Follow the game unless the host set one of `attributes`, the widgets' one rule: an attribute the
  * host writes (in the markup or later), or its property set by a script before the first render or
  * while the widget follows a game, keeps the widget's own value apart from the game's; removing
  * the attribute returns the widget to the game. Each name is the attribute's and its property's.
@@ -31,39 +31,34 @@ export function gameFollower(
   attributes: readonly string[] = [],
 ): GameFollower {
   /** The names the host set and still keeps. */
-  const kept = new Set<string>();
-  let after: (string | null)[] = attributes.map(() => null);
+  const kept = new Set<string | undefined>();
+  let after: (string | null)[] = [];
   let seen: unknown;
-  const property = (name: string) => (host as unknown as Record<string, unknown>)[name];
-
   const follower: GameFollower = {
-    get game() {
-      return kept.size > 0 ? undefined : link.value;
+    get _game() {
+      return kept.size ? undefined : link.value;
     },
-    read(changed) {
-      const owned = kept.size > 0;
+    _read(changed) {
+      const owned = kept.size;
       // Before the first render, or while following a game, only the host sets these properties.
-      const hostSets = !host.hasUpdated || (!owned && link.value !== undefined);
-      const now = attributes.map((name, index) => {
+      const hostSets = !host.hasUpdated || (!owned && link.value);
+      attributes.forEach((name, index) => {
         const value = host.getAttribute(name);
-        if (value !== after[index]) {
-          if (value === null) kept.delete(name);
-          else kept.add(name);
-        } else if (hostSets && changed.has(name) && property(name) != null) kept.add(name);
-        return value;
+        if (value !== after[index]) kept[value === null ? 'delete' : 'add'](name);
+        else if (hostSets && changed.has(name) && host[name as keyof ReactiveElement] != null)
+          kept.add(name);
       });
-      after = now;
-      if (owned && kept.size === 0) seen = undefined;
+      if (owned && !kept.size) seen = undefined;
     },
-    fresh(slice) {
+    _fresh(slice) {
       const isNew = slice !== seen;
       seen = slice;
       return isNew;
     },
-    take(name = '') {
+    _take(name) {
       kept.add(name);
     },
-    release() {
+    _release() {
       kept.clear();
       seen = undefined;
     },

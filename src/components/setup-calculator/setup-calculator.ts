@@ -104,7 +104,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
     // A bad value set by a script is kept as set (and reported), as the attribute keeps its text.
     return (
       (this._ownPlayers as PlayerCount | undefined) ??
-      this._follow.game?.state.players ??
+      this._follow._game?.state.players ??
       DEFAULT_PLAYERS
     );
   }
@@ -112,8 +112,8 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
   set players(value: PlayerCount | undefined) {
     this._ownPlayers = value ?? undefined;
     // The setter hears the host (attribute or script), never a reflection: a count is the host's.
-    if (this._ownPlayers === undefined) this._follow.release();
-    else this._follow.take('players');
+    if (this._ownPlayers === undefined) this._follow._release();
+    else this._follow._take('players');
     const entered = enteredText(
       value,
       this._readingAttribute ? (this.getAttribute('players') ?? '') : null,
@@ -129,7 +129,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
     } else if (value === null) {
       // Removing the attribute returns to following the game (or the default), not to a fixed 4.
       this._ownPlayers = undefined;
-      this._follow.release();
+      this._follow._release();
       this.requestUpdate();
     } else {
       this._readingAttribute = true;
@@ -169,7 +169,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
 
   /** The count in use: a valid own value, else the game's, else the default. */
   private _effectivePlayers(): PlayerCount {
-    return shownPlayers(this._ownPlayers, this._follow.game?.state.players);
+    return shownPlayers(this._ownPlayers, this._follow._game?.state.players);
   }
 
   protected override willUpdate(): void {
@@ -193,7 +193,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
   private _choose(event: Event): void {
     const players = Number((event.target as HTMLInputElement).value);
     if (!isPlayerCount(players) || players === this._effectivePlayers()) return;
-    const game = this._follow.game;
+    const game = this._follow._game;
     if (game) {
       game.setPlayers(players);
       this._newPlan(players);

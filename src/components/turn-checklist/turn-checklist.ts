@@ -146,11 +146,6 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   /** Why the chosen action cannot be taken now (for example the game reached the final hand). */
   private _blocked = '';
 
-  /** The game, when this checklist shares its turn. */
-  private get _sharedGame(): GameContextValue | undefined {
-    return this._follow.game;
-  }
-
   /** The `TurnPlan` shown; `null` before an action is chosen or while it is not allowed. */
   get plan(): TurnPlan | null {
     return this._plan;
@@ -176,7 +171,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this._follow.read(changed);
+    this._follow._read(changed);
     const shared = this._takeTurn();
     const side: unknown = this.side;
     if (isSide(side)) {
@@ -229,10 +224,10 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
 
   /** Takes over the game's turn when it changed. Returns whether the turn is the game's. */
   private _takeTurn(): boolean {
-    const game = this._sharedGame;
+    const game = this._follow._game;
     if (!game) return false;
     const turn = game.state.turn;
-    if (!this._follow.fresh(turn)) return true;
+    if (!this._follow._fresh(turn)) return true;
     this.side = turn.side;
     this.action = turn.action;
     this._ticked = new Set(turn.ticks);
@@ -242,7 +237,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
 
   /** Changes the turn: in the game when it is shared there (one change to undo), else here. */
   private _setTurn(change: Partial<TurnState>, label: WidgetChange): void {
-    const game = this._sharedGame;
+    const game = this._follow._game;
     if (game) return game.setWidgetState('turn', { ...game.state.turn, ...change }, label);
     if (change.side) this.side = change.side;
     if ('action' in change) this.action = change.action ?? undefined;
@@ -269,7 +264,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   }
 
   private async _onSide(side: Side): Promise<void> {
-    const game = this._sharedGame;
+    const game = this._follow._game;
     // In a game, the side chosen is a seat of the turn order: the Dark Arts Player's, or a House's.
     const seat = game ? { seat: seatForSide(game.state.turn, game.state.houses, side) } : {};
     this._setTurn(
@@ -365,7 +360,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     this._marker = progress;
     if (move) {
       const ticks = planTicks(this._plan, new Set([...this._ticked, MARKER_STEP[cause]]));
-      const turn = this._sharedGame?.state.turn;
+      const turn = this._follow._game?.state.turn;
       try {
         game.movePath(move, turn && { ...turn, ticks, markerMovedAt: progress.historyLength });
       } catch (error) {
@@ -407,12 +402,12 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   }
 
   private async _onNextTurn(): Promise<void> {
-    const game = this._sharedGame;
+    const game = this._follow._game;
     const handOn = game ? handedOn(game.state.turn, game.state.houses) : {};
     this._setTurn({ action: null, ticks: [], markerMovedAt: null, ...handOn }, TURN_LABELS.next);
     this._resetTurnProgress();
     await this.updateComplete;
-    const now = this._sharedGame;
+    const now = this._follow._game;
     this._announcement = now
       ? this._text('turn-checklist.announce.handed-on', {
           whose: whoseTurnText(whoseTurn(now.state.turn, now.state.houses), this._locale.locale),
@@ -446,7 +441,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
 
   /** Inside a game that shares its turn: whose turn it is, the round and the seating. */
   private _renderWhose(): TemplateResult | typeof nothing {
-    const game = this._sharedGame;
+    const game = this._follow._game;
     if (!game) return nothing;
     const { houses, turn } = game.state;
     return turnOrderBox(

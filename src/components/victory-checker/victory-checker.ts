@@ -14,7 +14,6 @@ import { formatList, localText } from '../../i18n/translate.js';
 import { victoryCheckerMessages } from './victory-checker.messages.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
-import type { GameContextValue } from '../../model/context.js';
 import { victoryCheckerStyles } from './victory-checker.styles.js';
 import { CitationGroup, groupKeysHint } from '../../shared/citation-keys.js';
 import { GAME_UPDATE, consumeGame } from '../../shared/game-consumer.js';
@@ -194,7 +193,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
       return;
     }
     this._problems.clear('input');
-    this._follow.take();
+    this._follow._take();
     this._form = formFrom(value);
     this._local = ALL_LOCAL;
   }
@@ -245,15 +244,10 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
     return this._evaluation as Evaluation;
   }
 
-  /** The game, when this checker shares its entries. */
-  private get _sharedGame(): GameContextValue | undefined {
-    return this._follow.game;
-  }
-
   override willUpdate(changed: PropertyValues): void {
-    this._follow.read(changed);
-    const entries = this._sharedGame?.state.victory;
-    if (entries !== undefined && this._follow.fresh(entries)) {
+    this._follow._read(changed);
+    const entries = this._follow._game?.state.victory;
+    if (entries !== undefined && this._follow._fresh(entries)) {
       ({ form: this._form, local: this._local } = entries ?? this._blank);
     }
     if (changed.has(GAME_UPDATE) || changed.has('_local')) this._followGame();
@@ -263,7 +257,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
   private _keep(form: VictoryForm, local: LocalFields, label: WidgetChange): void {
     this._form = form;
     this._local = local;
-    this._sharedGame?.setWidgetState('victory', { form, local }, label);
+    this._follow._game?.setWidgetState('victory', { form, local }, label);
   }
 
   /** Copies the game's values into the groups that still follow it. */
@@ -297,9 +291,9 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
   }
 
   private async _followAgain(): Promise<void> {
-    if (this._follow.game) this._keep(this._form, FOLLOWING_GAME, FOLLOW_AGAIN_LABEL);
+    if (this._follow._game) this._keep(this._form, FOLLOWING_GAME, FOLLOW_AGAIN_LABEL);
     // A worked example the host set with `input` gives way: the game's entries show again.
-    else this._follow.release();
+    else this._follow._release();
     this.requestUpdate();
     // The game's values arrive in willUpdate; tell the host once they are in.
     await this.updateComplete;
