@@ -20,7 +20,7 @@ import { numberAttribute } from '../../shared/attributes.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import { GAME_UPDATE, consumeGame } from '../../shared/game-consumer.js';
-import type { GameContextValue } from '../../model/context.js';
+import { gameFollower } from '../../shared/game-follower.js';
 import { sessionMove, sessionUndo, startSession } from '../../model/path-session.js';
 import type { PathMove, PathSession } from '../../model/path-session.js';
 import {
@@ -148,6 +148,8 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
 
   /** The enclosing `<defenders-game>`, while inside one (each change of it updates this one). */
   private readonly _game = consumeGame(this);
+  /** The game while this tracker shows its shared path: unless the host set `layout` or `position`. */
+  private readonly _follow = gameFollower(this, this._game, ['layout', 'position']);
 
   /** The element's own walk; the default one is made on first use, not with the element. */
   private _ownSession?: PathSession;
@@ -192,25 +194,17 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     return info ?? pathInfo(layout, session.state);
   }
 
-  /** Whether this element shows the game's shared path rather than its own. */
-  private get _usesGame(): boolean {
-    return (
-      this._game.value !== undefined &&
-      !this.hasAttribute('layout') &&
-      !this.hasAttribute('position')
-    );
-  }
-
   /** The path shown, and its `pathInfo` when the game has already worked it out. */
   private get _view(): { layout: PathLayout; session: PathSession; info: PathInfo | null } {
-    const game = this._game.value;
-    if (this._usesGame && this._gameLayout && game) {
+    const game = this._follow._game;
+    if (game && this._gameLayout) {
       return { layout: this._gameLayout, session: game.state.path, info: game.pathInfo };
     }
     return { layout: this._ownLayout, session: this._session, info: null };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this._follow._read(changed);
     if (changed.has('layout') || changed.has('position')) {
       if (this._followingMove) {
         // The user's move replaced whatever the host had written, so a message about it is stale.
@@ -257,7 +251,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
       this._movingGame = false;
       return;
     }
-    if (!seen || seen === path || !this._usesGame) return;
+    if (!seen || seen === path || !this._follow._game) return;
     // A move made in another widget is announced there, where the user acted; repeating it in this
     // live region would make a screen reader read it twice. It is shown here without announcing.
     const layout = read.layout;
@@ -273,9 +267,10 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     let next: PathSession;
     try {
       next = sessionMove(layout, session, move);
-      if (this._usesGame) {
+      const game = this._follow._game;
+      if (game) {
         this._movingGame = true;
-        (this._game.value as GameContextValue).movePath(move);
+        game.movePath(move);
       } else {
         this._session = next;
         this._followPosition(next.state.position);
@@ -311,9 +306,10 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     const { layout, session } = this._view;
     const last = session.history.at(-1);
     if (!last) return;
-    if (this._usesGame) {
+    const game = this._follow._game;
+    if (game) {
       this._movingGame = true;
-      (this._game.value as GameContextValue).undoPath();
+      game.undoPath();
     } else {
       this._session = sessionUndo(session);
       this._followPosition(last.before.position);
@@ -330,9 +326,10 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
   private async _restart(): Promise<void> {
     const { layout } = this._view;
     const fresh = startSession(layout);
-    if (this._usesGame) {
+    const game = this._follow._game;
+    if (game) {
       this._movingGame = true;
-      (this._game.value as GameContextValue).setPath(fresh);
+      game.setPath(fresh);
     } else {
       this._session = fresh;
       this._followPosition(0);
@@ -393,7 +390,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
         blocked: advanceBlocked(current, info, locale),
         asking: this._askingCause,
         lastMove: lastMove ? historyLabel(layout, lastMove, locale) : '',
-        turnMove: this._usesGame
+        turnMove: this._follow._game
           ? turnMove(session, this._game.value?.state.turn.markerMovedAt ?? null)
           : null,
         moveProblem: this._moveProblem?.(locale) ?? '',

@@ -17,6 +17,7 @@ import { ChangeElement } from '../../shared/change-element.js';
 import { decimalConverter } from '../../shared/attributes.js';
 import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
 import { consumeGame } from '../../shared/game-consumer.js';
+import { gameFollower } from '../../shared/game-follower.js';
 import { setupCalculatorStyles } from './setup-calculator.styles.js';
 import { setupCalculatorMessages } from './setup-calculator.messages.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
@@ -104,13 +105,16 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
     // A bad value set by a script is kept as set (and reported), as the attribute keeps its text.
     return (
       (this._ownPlayers as PlayerCount | undefined) ??
-      this._game.value?.state.players ??
+      this._follow._game?.state.players ??
       DEFAULT_PLAYERS
     );
   }
 
   set players(value: PlayerCount | undefined) {
     this._ownPlayers = value ?? undefined;
+    // The setter hears the host (attribute or script), never a reflection: a count is the host's.
+    if (this._ownPlayers === undefined) this._follow._release();
+    else this._follow._take('players');
     const entered = enteredText(
       value,
       this._readingAttribute ? (this.getAttribute('players') ?? '') : null,
@@ -126,6 +130,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
     } else if (value === null) {
       // Removing the attribute returns to following the game (or the default), not to a fixed 4.
       this._ownPlayers = undefined;
+      this._follow._release();
       this.requestUpdate();
     } else {
       this._readingAttribute = true;
@@ -139,6 +144,8 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
 
   /** The enclosing `<defenders-game>`, while inside one (each change of it updates this one). */
   private readonly _game = consumeGame(this);
+  /** The game while this calculator follows its count: unless the host set `players`. */
+  private readonly _follow = gameFollower(this, this._game);
 
   /** Ids of the setup steps ticked off outside a game (inside one, the game keeps them). */
   private _ownDone: readonly string[] = [];
@@ -163,7 +170,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
 
   /** The count in use: a valid own value, else the game's, else the default. */
   private _effectivePlayers(): PlayerCount {
-    return shownPlayers(this._ownPlayers, this._game.value?.state.players);
+    return shownPlayers(this._ownPlayers, this._follow._game?.state.players);
   }
 
   protected override willUpdate(): void {
@@ -187,8 +194,9 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
   private _choose(event: Event): void {
     const players = Number((event.target as HTMLInputElement).value);
     if (!isPlayerCount(players) || players === this._effectivePlayers()) return;
-    if (this._game.value && this._ownPlayers === undefined) {
-      this._game.value.setPlayers(players);
+    const game = this._follow._game;
+    if (game) {
+      game.setPlayers(players);
       this._newPlan(players);
       this.requestUpdate();
     } else {

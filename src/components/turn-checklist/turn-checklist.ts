@@ -39,6 +39,7 @@ import { narrateUndo } from '../../model/narration.js';
 import { parseLayout } from '../../rules/path.js';
 import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
 import { consumeGame } from '../../shared/game-consumer.js';
+import { gameFollower } from '../../shared/game-follower.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
 import type { MarkerProgress } from './internal/marker.js';
 import { TURN_LABELS, planTicks, sharedMarker } from './internal/turn.js';
@@ -65,7 +66,7 @@ declare module '../../shared/events.js' {
  * the shared path in the same change (cause `house-replenish` or `all-house-markers`) and says what
  * the new space means under the step; outside a game, that step says the players move the marker
  * on the board. Its turn (side, action, ticks) is the game's, shared by the checklists in it and undoable there,
- * unless the host wrote its `side` or `action` (then it keeps its own turn, as a script's later set does).
+ * unless the host set its `side` or `action`: then it keeps its own turn until the host removes them.
  *
  * @summary Your turn: the actions you may take and their steps as a checklist.
  *
@@ -103,7 +104,8 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   ];
 
   static override properties = {
-    side: { reflect: true },
+    // useDefault: the default side is not reflected, so the attribute is only ever the host's or a turn's.
+    side: { reflect: true, useDefault: true },
     action: { reflect: true },
     finalHand: { type: Boolean, reflect: true, attribute: 'final-hand' },
     _pawnOutside: { state: true },
@@ -127,6 +129,8 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
 
   /** The enclosing `<defenders-game>`, while inside one (each change of it updates this one). */
   private readonly _game = consumeGame(this);
+  /** The game while this checklist shares its turn: unless the host set `side` or `action`. */
+  private readonly _follow = gameFollower(this, this._game, ['side', 'action']);
 
   /** The user's answer to "is one of your pawns outside the Protected Areas?" */
   private _pawnOutside = true;
@@ -144,22 +148,6 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   private _plan: TurnPlan | null = null;
   /** Why the chosen action cannot be taken now (for example the game reached the final hand). */
   private _blocked = '';
-  /** The host set the side or action: this checklist keeps its own turn, apart from the game's. */
-  private _ownTurn = false;
-  /** The game's turn as this checklist last took it over. */
-  private _seenTurn?: TurnState;
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Before the first update nothing is reflected yet: these attributes are the host's.
-    if (!this.hasUpdated && (this.hasAttribute('side') || this.hasAttribute('action')))
-      this._ownTurn = true;
-  }
-
-  /** The game, when this checklist shares its turn. */
-  private get _sharedGame(): GameContextValue | undefined {
-    return this._ownTurn ? undefined : this._game.value;
-  }
 
   /** The `TurnPlan` shown; `null` before an action is chosen or while it is not allowed. */
   get plan(): TurnPlan | null {
@@ -186,9 +174,8 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const shared = this._takeTurn(
-      this.hasUpdated && (changed.has('side') || changed.has('action')),
-    );
+    this._follow._read(changed);
+    const shared = this._takeTurn();
     const side: unknown = this.side;
     if (isSide(side)) {
       this._side = side;
@@ -238,20 +225,12 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     this._followGame();
   }
 
-  /**
-   * Takes over the game's turn when it changed; a side or action a script set here instead keeps
-   * this checklist's own turn from now on. Returns whether the turn is the game's.
-   */
-  private _takeTurn(hostSet: boolean): boolean {
-    const game = this._sharedGame;
+  /** Takes over the game's turn when it changed. Returns whether the turn is the game's. */
+  private _takeTurn(): boolean {
+    const game = this._follow._game;
     if (!game) return false;
-    if (hostSet) {
-      this._ownTurn = true;
-      return false;
-    }
     const turn = game.state.turn;
-    if (turn === this._seenTurn) return true;
-    this._seenTurn = turn;
+    if (!this._follow._fresh(turn)) return true;
     this.side = turn.side;
     this.action = turn.action;
     this._ticked = new Set(turn.ticks);
@@ -261,7 +240,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
 
   /** Changes the turn: in the game when it is shared there (one change to undo), else here. */
   private _setTurn(change: Partial<TurnState>, label: WidgetChange): void {
-    const game = this._sharedGame;
+    const game = this._follow._game;
     if (game) return game.setWidgetState('turn', { ...game.state.turn, ...change }, label);
     if (change.side) this.side = change.side;
     if ('action' in change) this.action = change.action ?? undefined;
@@ -288,7 +267,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   }
 
   private async _onSide(side: Side): Promise<void> {
-    const game = this._sharedGame;
+    const game = this._follow._game;
     // In a game, the side chosen is a seat of the turn order: the Dark Arts Player's, or a House's.
     const seat = game ? { seat: seatForSide(game.state.turn, game.state.houses, side) } : {};
     this._setTurn(
@@ -386,7 +365,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     this._marker = progress;
     if (move) {
       const ticks = planTicks(this._plan, new Set([...this._ticked, MARKER_STEP[cause]]));
-      const turn = this._sharedGame?.state.turn;
+      const turn = this._follow._game?.state.turn;
       try {
         game.movePath(move, turn && { ...turn, ticks, markerMovedAt: progress.historyLength });
       } catch (error) {
@@ -428,12 +407,12 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
   }
 
   private async _onNextTurn(): Promise<void> {
-    const game = this._sharedGame;
+    const game = this._follow._game;
     const handOn = game ? handedOn(game.state.turn, game.state.houses) : {};
     this._setTurn({ action: null, ticks: [], markerMovedAt: null, ...handOn }, TURN_LABELS.next);
     this._resetTurnProgress();
     await this.updateComplete;
-    const now = this._sharedGame;
+    const now = this._follow._game;
     this._announcement = now
       ? this._text('turn-checklist.announce.handed-on', {
           whose: whoseTurnText(whoseTurn(now.state.turn, now.state.houses), this._locale.locale),
@@ -467,7 +446,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
 
   /** Inside a game that shares its turn: whose turn it is, the round and the seating. */
   private _renderWhose(): TemplateResult | typeof nothing {
-    const game = this._sharedGame;
+    const game = this._follow._game;
     if (!game) return nothing;
     const { houses, turn } = game.state;
     return turnOrderBox(

@@ -14,10 +14,10 @@ import { formatList, localText } from '../../i18n/translate.js';
 import { victoryCheckerMessages } from './victory-checker.messages.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
-import type { GameContextValue } from '../../model/context.js';
 import { victoryCheckerStyles } from './victory-checker.styles.js';
 import { CitationGroup, groupKeysHint } from '../../shared/citation-keys.js';
 import { GAME_UPDATE, consumeGame } from '../../shared/game-consumer.js';
+import { gameFollower } from '../../shared/game-follower.js';
 import { shieldHelper, victoryForm, type FormEdits } from './templates.js';
 import {
   ALL_LOCAL,
@@ -70,7 +70,7 @@ declare module '../../shared/events.js' {
  * final hand follow the game. Each of those three groups stops following once the user edits it here
  * (or the host sets `input`); "Follow the game again" restores all three. The user's entries are the
  * game's, shared by the victory checkers in it and undoable there, unless the host set `input` (a
- * worked example keeps its own).
+ * worked example keeps its own until "Follow the game again").
  *
  * @tagname defenders-victory-checker
  * @summary Who has won, is it a draw, and can this Defence Shield be claimed.
@@ -121,6 +121,8 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
 
   /** The enclosing `<defenders-game>`, while inside one (each change of it updates this one). */
   private readonly _game = consumeGame(this);
+  /** The game while this checker shares its entries: until the host sets `input`. */
+  private readonly _follow = gameFollower(this, this._game);
 
   /** The form as entered; `undefined` until the first entry, which shows the blank form. */
   private _entered?: VictoryForm;
@@ -165,10 +167,6 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
     edit: (change, field) => this._edit(change, field),
   };
   private _evaluation?: Evaluation;
-  /** The host set `input`: this checker keeps its own entries, apart from the game's. */
-  private _own = false;
-  /** The game's entries as this checker last took them over (`undefined`: not yet). */
-  private _seen?: VictoryEntries | null;
 
   /**
    * The situation shown, as a `VictoryInput`. Reading gives the form as entered (Houses in the order
@@ -195,7 +193,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
       return;
     }
     this._problems.clear('input');
-    this._own = true;
+    this._follow._take();
     this._form = formFrom(value);
     this._local = ALL_LOCAL;
   }
@@ -246,15 +244,10 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
     return this._evaluation as Evaluation;
   }
 
-  /** The game, when this checker shares its entries. */
-  private get _sharedGame(): GameContextValue | undefined {
-    return this._own ? undefined : this._game.value;
-  }
-
   override willUpdate(changed: PropertyValues): void {
-    const entries = this._sharedGame?.state.victory;
-    if (entries !== undefined && entries !== this._seen) {
-      this._seen = entries;
+    this._follow._read(changed);
+    const entries = this._follow._game?.state.victory;
+    if (entries !== undefined && this._follow._fresh(entries)) {
       ({ form: this._form, local: this._local } = entries ?? this._blank);
     }
     if (changed.has(GAME_UPDATE) || changed.has('_local')) this._followGame();
@@ -264,7 +257,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
   private _keep(form: VictoryForm, local: LocalFields, label: WidgetChange): void {
     this._form = form;
     this._local = local;
-    this._sharedGame?.setWidgetState('victory', { form, local }, label);
+    this._follow._game?.setWidgetState('victory', { form, local }, label);
   }
 
   /** Copies the game's values into the groups that still follow it. */
@@ -298,7 +291,10 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
   }
 
   private async _followAgain(): Promise<void> {
-    this._keep(this._form, FOLLOWING_GAME, FOLLOW_AGAIN_LABEL);
+    if (this._follow._game) this._keep(this._form, FOLLOWING_GAME, FOLLOW_AGAIN_LABEL);
+    // A worked example the host set with `input` gives way: the game's entries show again.
+    else this._follow._release();
+    this.requestUpdate();
     // The game's values arrive in willUpdate; tell the host once they are in.
     await this.updateComplete;
     this._notify();
