@@ -93,7 +93,7 @@ describe('a newcomer at the table on a 390 × 844 phone, by touch', () => {
       it('clears "Undid: …" from the status line at the next change', async () => {
         const game = await tablePage(lang);
         const calculator = widget(game, 'defenders-setup-calculator');
-        const steps = () => $$(calculator, '.steps input[type="checkbox"]');
+        const steps = () => $$(calculator, '.steps input[type="checkbox"]') as HTMLInputElement[];
         await tap(steps()[0]!.labels![0]!, game);
         await tap($(game, '[part="undo"]')!, game);
         expect(status(game)).to.contain(words.undid);
