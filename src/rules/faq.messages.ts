@@ -177,7 +177,8 @@ export const faqMessages = {
   'faq.dark-arts-replenish-marker.answer':
     'No. In that action the Dark Arts Player stands their stunned pawns up and draws back to five cards, without discarding, and the action itself leaves the marker where it is. The marker can still move on a Dark Arts turn: when a bump leaves the Dark Arts Player holding every House Marker, it advances one space.',
   'faq.dark-arts-replenish-marker.keywords': 'dark arts replenish, path, stays put',
-  'faq.bump.question': 'What happens when a Dark Arts pawn ends its move on a House pawn (a bump)?',
+  'faq.bump.question':
+    'What happens when a Dark Arts pawn finishes its move on a House pawn (a bump)?',
   'faq.bump.answer':
     'If several House pawns are there, the Dark Arts Player picks one. That House pawn returns to the Great Hall, the Dark Arts pawn goes to reserve, and the Dark Arts Player takes that House\u2019s House Marker unless they hold it already. With every House Marker in hand, the Dark Arts Marker moves one space (resolve the event it lands on, if any) and the House Markers go back to their owners. Finally they draw two Dark Arts Acquire Cards, keep one on top of their Draw Deck and put the other under the Acquire Deck, at most once a turn.',
   'faq.bump.keywords':

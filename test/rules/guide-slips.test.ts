@@ -54,7 +54,7 @@ describe('what the guide does not say', () => {
   it('bumps only a Dark Arts pawn that ends its move on a House pawn (p. 20)', () => {
     expect(saying(ENGLISH, /lands? on a House pawn/i)).to.deep.equal([]);
     expect(saying(GERMAN, /auf einer Hausfigur landet/)).to.deep.equal([]);
-    expect(text(ENGLISH, 'faq.bump.question')).to.contain('ends its move on a House pawn');
+    expect(text(ENGLISH, 'faq.bump.question')).to.contain('finishes its move on a House pawn');
     expect(text(GERMAN, 'faq.bump.question')).to.contain('ihren Zug auf einer Hausfigur beendet');
   });
 
