@@ -218,7 +218,7 @@ export const faqMessages = {
   'faq.location-card-requirement.question':
     'How many pawns does the Dark Arts Player need at the Location?',
   'faq.location-card-requirement.answer':
-    'It depends on when the final Progress Token and its Location Card were taken: three pawns at the first red Event Space, two at the next red Event Space, and one if the card is forced on them at the last path space. The number set when the card is taken stays: moving further does not lower it automatically, though card effects come before general rules.',
+    'It depends on when the final Progress Token and its Location Card were taken: three pawns at the first red Event Space, two at the next red Event Space, and one if the card is forced on them at the last path space. The number set when the card is taken stays: moving further does not lower it automatically.',
   'faq.location-card-requirement.keywords':
     'location requirement, requirement, reduce, lower, pawns needed, three two one, location card, red event space, first red space, next red space, goes down later, fixed, locked in',
   'faq.final-hand.question': 'What happens when the Dark Arts Marker reaches the last space?',

@@ -187,7 +187,7 @@ export const ENGLISH_BEYOND_PHRASES = [
   // Rules words around a topic the guide has not: a card's values or points, the far end of the
   // Loyalty Track, another game's cards, how many books, coins or shields there are, a player
   // seeing another's hand.
-  /\b(?:attack|defen[cs]e)\s+(?:value|point)|\bvictory\s+point|\b(?:top|end)\s+of\s+the\s+loyalty|\b(?:an)?other\s+games?\b|\bhow\s+many\s+(?:\w+\s+)?(?:books|coins|shields)\s+(?:are\s+there|(?:are\s+)?in\s+(?:total|the\s+box))|\b(?:see|look\s+at)\s+(?:my|your|house)[\w']*\s+(?:\w+\s+)?(?:cards|hand)/i,
+  /\battack\s+value|\bvictory\s+point|\b(?:top|end)\s+of\s+the\s+loyalty|other\s+games?\b|\bhow\s+many\s+(?:\w+\s+)?(?:books|coins|shields)\s+(?:are\s+)?(?:there|in\s+(?:total|the\s+box))|\bsee\s+my\s+(?:\w+\s+)?(?:cards|hand)/i,
 ];
 
 export const ENGLISH_STOP_WORDS = [

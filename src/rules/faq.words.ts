@@ -205,9 +205,6 @@ const english: SearchLanguage = {
         /\b(?:me|i)\s+and\s+my\s+(?!pawns?\b|cards?\b|tokens?\b|pieces?\b|house\b)\w+/gi,
         'two players',
       )
-      // Pawns that start or stand "on the board" are in play, not on a player's own board: the
-      // words name no board ("how many dark pawns start on the board").
-      .replace(/\b(pawns\s+(?:\w+\s+)?(?:start|begin|stand|are))\s+on\s+the\s+board\b/gi, '$1')
       // "who kicks off" asks who starts.
       .replace(/\bkick(?:s|ed)?\s+off\b/gi, 'starts')
       // "is the villain the one who starts": the first turn.

@@ -394,7 +394,7 @@ const facts: [string, () => { text: string; pages: readonly number[] }, number[]
     ],
   ],
   [
-    'the Location Card: 3 at the first red Event Space, 2 at the next, 1 forced at the last space, not lowered automatically (card effects come first, p. 16)',
+    'the Location Card: 3 at the first red Event Space, 2 at the next, 1 forced at the last space, not lowered automatically',
     () => answer('location-card-requirement'),
     [16, 22, 23],
     [
