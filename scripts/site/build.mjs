@@ -7,7 +7,7 @@
 //   favicon.svg         the site's icon (the table page's shield)
 //   demo/               the fan-guide demo, the themed demo and the embed-code generator
 //   reference/          one page per element, generated here from custom-elements.json
-//   docs/               the guides, rendered from docs/*.md
+//   docs/               the guides, rendered from docs/*.md, and docs/history/*.md
 //   storybook/          the built Storybook (stories and a docs page per element)
 //   table/              the table page: every widget in one game, installable, works offline
 //                       (scripts/build-table.mjs)
@@ -42,7 +42,8 @@ for (const element of ELEMENTS)
   write(`reference/${element.tagName}.html`, referencePage(element, storybookDocs, sizes));
 write('reference/index.html', referenceIndex());
 const list = guides();
-for (const guide of list) write(`docs/${guide.name}.html`, guidePage(guide));
+for (const guide of [...list, ...guides('docs/history')])
+  write(`${guide.folder}/${guide.name}.html`, guidePage(guide));
 write('docs/index.html', guideIndex(list));
 write('index.html', home(list, sizes, download));
 write('readme.html', readmePage());

@@ -1,22 +1,24 @@
-// The guides, rendered from docs/*.md, and the README as the site's readme page.
+// The guides, rendered from docs/*.md, the history pages they link (docs/history/*.md), and the
+// README as the site's readme page.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { escape, inline, markdown, page, pkg } from './shell.mjs';
 
-export function guides() {
-  if (!existsSync('docs')) return [];
-  return readdirSync('docs')
+/** The pages of `folder` (docs/ for the guides, docs/history/ for the records they link). */
+export function guides(folder = 'docs') {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => {
-      const source = readFileSync(join('docs', name), 'utf8');
+      const source = readFileSync(join(folder, name), 'utf8');
       const title = /^#\s+(.+)$/m.exec(source)?.[1]?.replace(/`/g, '') ?? name;
       const summary = guideSummary(source);
-      if (!summary)
+      if (!summary && folder === 'docs')
         console.warn(
           `build-site: docs/${name} opens with no paragraph of prose under its title; its guide card has no summary.`,
         );
-      return { name: name.replace(/\.md$/, ''), title, summary, source };
+      return { folder, name: name.replace(/\.md$/, ''), title, summary, source };
     });
 }
 
@@ -50,14 +52,15 @@ export const cardSummary = (guide) =>
   guide.summary ? `<p>${inline(guide.summary).replace(/<\/?a\b[^>]*>/g, '')}</p>` : '';
 
 export function guidePage(guide) {
+  const path = `${guide.folder}/${guide.name}.html`;
   return page({
-    path: `docs/${guide.name}.html`,
+    path,
     title: guide.title,
     description: markdown
       .renderInline(guide.summary || guide.title)
       .replace(/<[^>]+>/g, '')
       .slice(0, 200),
-    body: markdown.render(guide.source, { root: '../' }),
+    body: markdown.render(guide.source, { root: '../'.repeat(path.split('/').length - 1) }),
   });
 }
 
