@@ -14,15 +14,15 @@ import {
   findMiniBrowser,
   findWebKitDriver,
   selectedEngines,
-} from '../../scripts/engines.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
+} from '../../scripts/test/engines.mjs';
+import { freePort } from '../../scripts/test/free-port.mjs';
 import {
   MINIBROWSER_ENV,
   start,
   startXvfb,
   stop,
   waitForDriver,
-} from '../../scripts/wtr-webkit.mjs';
+} from '../../scripts/test/wtr-webkit.mjs';
 import { chromiumOptions } from './helpers.mjs';
 
 /** The bundle the pages load (`TABS_BUNDLE` names another, e.g. one built from older code). */
