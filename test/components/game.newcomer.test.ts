@@ -1,8 +1,9 @@
 // A newcomer at the table, by touch on a 390 × 844 phone, in English and German: the slips that
 // made one hesitate. The game's status line tells only of the last change; a House taken from
 // another seat says where that seat's House went, and Undo puts both back; what choosing an action
-// reveals lands below the stuck toolbar; the ticked setup points to the first turn; and a run of
-// turn steps citing the same page carries the citation once on screen.
+// reveals, and whose turn it is after "Next turn", land below the stuck toolbar; the ticked setup
+// points to the first turn; and a run of turn steps citing the same page carries the citation once
+// on screen.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { DefendersGame } from '../../src/components/game/game.js';
 import '../../src/index.js';
@@ -130,6 +131,22 @@ describe('a newcomer at the table on a 390 × 844 phone, by touch', () => {
         await frames();
         await tap(explore, game);
         uncovered($(checklist, '[part="step"]')!, game);
+      });
+
+      it('shows whose turn it is and the actions below the stuck toolbar after "Next turn"', async () => {
+        const game = await tablePage(lang);
+        const checklist = widget(game, 'defenders-turn-checklist');
+        const whose = () => text($(checklist, '.whose-line')!);
+        const first = whose();
+        // Replenish's steps are long enough that ticking them scrolls the actions off the top.
+        await tap(byText(checklist.shadowRoot!, '.choice', words.replenish), game);
+        for (const box of $$(checklist, '[part="step"] input[type="checkbox"]'))
+          await tap((box as HTMLInputElement).labels?.[0] ?? box, game);
+        await tap($(checklist, '[part="next"]')!, game);
+        await frames();
+        expect(whose(), 'the turn is handed on').to.not.equal(first);
+        uncovered($(checklist, '[part="whose"]')!, game);
+        uncovered($(checklist, '[part="actions"]')!, game);
       });
 
       it('points from the last setup step to the first turn, and goes there', async () => {

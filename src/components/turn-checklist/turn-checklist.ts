@@ -420,8 +420,10 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
         })
       : this._text('turn-checklist.announce.next');
     this._changed();
-    // The steps and this button are gone: the next player starts at the actions.
+    // The steps and this button are gone: the next player starts at the actions, with whose turn
+    // it is above them in view, below a game's stuck toolbar (the focus alone may leave it under).
     await this._focusNext('input[name="action"]:not(:disabled)');
+    reveal(this.renderRoot.querySelector('[part="whose"]'));
   }
 
   override render(): TemplateResult {
