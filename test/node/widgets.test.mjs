@@ -1,6 +1,6 @@
 // THE list of widgets (src/widgets.ts) against everything that names the widgets without reading it
 // (`npm run build` first): package.json's exports and side effects, the built bundles, the manifest,
-// the size budgets and the snippet builder.
+// the size budgets, the snippet builder and the Hugo shortcodes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -110,4 +110,21 @@ test('the snippet builder offers the widgets the list marks embed, with a title,
   assert.deepEqual([...EMBED_WIDGETS], embedded);
   for (const table of [WIDGET_TITLES, WIDGET_OPTIONS, TYPICAL_HEIGHTS])
     assert.deepEqual(Object.keys(table).sort(), [...embedded].sort());
+});
+
+test("the Hugo shortcodes know the list's widgets, in one partial that both of their partials read", () => {
+  const partials = new URL('../../hugo/layouts/partials/defenders/', import.meta.url);
+  const list = readFileSync(new URL('widgets.html', partials), 'utf8');
+  const named = [...list.matchAll(/^\s+"([a-z-]+)" /gm)].map((match) => match[1]);
+  assert.deepEqual([...named].sort(), [...names].sort());
+  for (const file of ['element.html', 'scripts.html']) {
+    const source = readFileSync(new URL(file, partials), 'utf8');
+    assert.match(source, /partial "defenders\/widgets\.html"/, `${file} reads the widgets partial`);
+    for (const name of names)
+      assert.doesNotMatch(
+        source,
+        new RegExp(`"${name}" "`),
+        `${file} names no widget list of its own`,
+      );
+  }
 });
