@@ -75,6 +75,8 @@ declare module '../../shared/events.js' {
  *
  * @csspart base - The widget's outer box.
  * @csspart alert - The message about a bad attribute value.
+ * @csspart whose - Inside a game: whose turn it is and the round.
+ * @csspart seating - Inside a game: the folded Seating, which House sits in each seat.
  * @csspart sides - The side switch.
  * @csspart actions - The group of action choices.
  * @csspart action - One action choice (a large tappable card).

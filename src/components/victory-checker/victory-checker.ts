@@ -81,10 +81,12 @@ declare module '../../shared/events.js' {
  * @csspart base - The widget's outer box.
  * @csspart verdict - The verdict box (headline, reasons, needs).
  * @csspart outcome - The large verdict headline; also the polite live region announcing it.
+ * @csspart why - The disclosure holding the reasons and the needs, folded under the headline.
  * @csspart reasons - The list of the rules' reasons for the verdict.
  * @csspart needs - The list of what each side still needs (only with no winner yet).
  * @csspart form - The victory form.
  * @csspart houses - The list of Houses with their Defence Shield steppers.
+ * @csspart houses-note - The line saying which Houses are ticked for now, until the players choose them.
  * @csspart stepper - Each −/+ stepper.
  * @csspart shield-helper - The Defence Shield helper (a disclosure).
  * @csspart shield-answer - The helper's answer, a polite live region.
@@ -100,6 +102,7 @@ declare module '../../shared/events.js' {
  * @cssprop --defenders-gap - Spacing between parts.
  * @cssprop --defenders-danger - Colour of alerts.
  * @cssprop --defenders-verdict-size - Font size of the verdict headline (default 1.75em).
+ * @cssprop --defenders-page-background - Behind the verdict while it stays at the top of a phone's screen (default: the scheme's `Canvas`).
  */
 export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange> {
   static override styles = [
