@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/locales/de.js';
-import { FAQ, FAQ_TOPICS } from '../../src/rules/faq.js';
+import { FAQ, FAQ_TOPICS } from '../../src/rules/faq/search.js';
 import type { FaqEntry } from '../../src/rules.js';
 import type { DefendersFaq } from '../../src/components/faq/faq.js';
 import '../../src/components/faq/faq.js';

@@ -15,7 +15,7 @@ import {
   faqTerms,
   normaliseWord,
   searchFaq,
-} from '../../src/rules/faq.js';
+} from '../../src/rules/faq/search.js';
 import { oneSlipApart } from '../../src/rules/faq.rank.js';
 import { searchLanguage } from '../../src/rules/faq.words.js';
 import type { FaqEntry } from '../../src/rules/types.js';

@@ -7,7 +7,7 @@ import {
   matchRanges,
   searchFaqStrong,
   type FaqTopic,
-} from '../../../rules/faq.js';
+} from '../../../rules/faq/search.js';
 import type { FaqEntry } from '../../../rules/types.js';
 import { errorText, received } from '../../../rules/errors.js';
 import type { LocalText, Params } from '../../../i18n/messages.js';

@@ -1,11 +1,11 @@
-import type { FaqEntry } from './types.js';
-import type { LocaleOptions, Params } from '../i18n/messages.js';
-import { SOURCE_LOCALE, canonicalLocale, translate } from '../i18n/translate.js';
-import { RulesError, received } from './errors.js';
-import type { RulesErrorCode } from './errors.js';
-import { fail, freezeDeep, requireArray, requireInteger } from './validate.js';
-import { faqMessages } from './faq.messages.js';
-import { searchLanguage, searchLanguageKey, type SearchLanguage } from './faq.words.js';
+import type { FaqEntry } from '../types.js';
+import type { LocaleOptions, Params } from '../../i18n/messages.js';
+import { SOURCE_LOCALE, canonicalLocale, translate } from '../../i18n/translate.js';
+import { RulesError, received } from '../errors.js';
+import type { RulesErrorCode } from '../errors.js';
+import { fail, freezeDeep, requireArray, requireInteger } from '../validate.js';
+import { faqMessages } from '../faq.messages.js';
+import { searchLanguage, searchLanguageKey, type SearchLanguage } from '../faq.words.js';
 import {
   buildIndex,
   oneSlipApart,
@@ -13,7 +13,7 @@ import {
   type RankDocument,
   type RankIndex,
   type Synonyms,
-} from './faq.rank.js';
+} from '../faq.rank.js';
 
 /**
  * The pages each answer cites, in the order the FAQ lists its entries, grouped by topic
