@@ -16,7 +16,7 @@ import {
   normaliseWord,
   searchFaq,
 } from '../../src/rules/faq/search.js';
-import { oneSlipApart } from '../../src/rules/faq.rank.js';
+import { oneSlipApart } from '../../src/rules/faq/rank.js';
 import { searchLanguage } from '../../src/rules/faq.words.js';
 import type { FaqEntry } from '../../src/rules/types.js';
 import { RUNS } from './helpers.js';

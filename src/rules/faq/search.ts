@@ -13,7 +13,7 @@ import {
   type RankDocument,
   type RankIndex,
   type Synonyms,
-} from '../faq.rank.js';
+} from './rank.js';
 
 /**
  * The pages each answer cites, in the order the FAQ lists its entries, grouped by topic
