@@ -7,7 +7,7 @@
  */
 
 import { joinAbbreviations, kindsBy } from './faq.languages.js';
-import type { SearchLanguage } from './faq.words.js';
+import type { SearchLanguage } from './faq/en.js';
 
 /** Numbers as German words, folded like every German word ("fünf" → "funf"). */
 export const GERMAN_NUMBERS: Readonly<Record<string, string>> = {

@@ -17,7 +17,7 @@ import {
   searchFaq,
 } from '../../src/rules/faq/search.js';
 import { oneSlipApart } from '../../src/rules/faq/rank.js';
-import { searchLanguage } from '../../src/rules/faq.words.js';
+import { searchLanguage } from '../../src/rules/faq/en.js';
 import type { FaqEntry } from '../../src/rules/types.js';
 import { RUNS } from './helpers.js';
 

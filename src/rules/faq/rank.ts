@@ -5,7 +5,7 @@
  * longer forms of itself, words one typing slip away (words of five letters or more), and, in
  * German, the parts of compounds. Pure; used by faq.ts.
  */
-import type { QuestionKind, SearchLanguage } from '../faq.words.js';
+import type { QuestionKind, SearchLanguage } from './en.js';
 
 /** The words of one entry, normalised, per field. */
 export interface RankDocument {

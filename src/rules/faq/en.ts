@@ -6,14 +6,14 @@
  * faq.words.de.ts, which the German language module registers. Pure; used by faq.ts.
  */
 
-import { joinAbbreviations, kindsBy, registeredSearchLanguage } from './faq.languages.js';
+import { joinAbbreviations, kindsBy, registeredSearchLanguage } from '../faq.languages.js';
 import {
   ENGLISH_BEYOND_PHRASES,
   ENGLISH_BEYOND_RULES,
   ENGLISH_IRREGULAR,
   ENGLISH_NUMBERS,
   ENGLISH_STOP_WORDS,
-} from './faq.words.en.js';
+} from '../faq.words.en.js';
 
 /**
  * What a question asks for, by its question word, or that it asks about the setup ("at the
