@@ -13,7 +13,7 @@ import {
   ENGLISH_IRREGULAR,
   ENGLISH_NUMBERS,
   ENGLISH_STOP_WORDS,
-} from '../faq.words.en.js';
+} from './en.words.js';
 
 /**
  * What a question asks for, by its question word, or that it asks about the setup ("at the
