@@ -5,7 +5,7 @@
  */
 import { registerTranslation, type Translation } from './translation.js';
 import { registerSearchLanguage } from '../rules/faq.languages.js';
-import { germanSearch } from '../rules/faq.words.de.js';
+import { germanSearch } from '../rules/faq/de.js';
 import { embed } from './de/embed/snippets.messages.js';
 import { faq } from './de/rules/faq.messages.js';
 import { faqWidget } from './de/components/faq/faq.messages.js';

@@ -6,8 +6,8 @@
  * the English bundles carry none of it. Pure.
  */
 
-import { joinAbbreviations, kindsBy } from './faq.languages.js';
-import type { SearchLanguage } from './faq/en.js';
+import { joinAbbreviations, kindsBy } from '../faq.languages.js';
+import type { SearchLanguage } from './en.js';
 
 /** Numbers as German words, folded like every German word ("fünf" → "funf"). */
 export const GERMAN_NUMBERS: Readonly<Record<string, string>> = {
