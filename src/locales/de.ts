@@ -4,7 +4,7 @@
  * or one more `<script type="module">` for `dist/cdn/locales/de.js`.
  */
 import { registerTranslation, type Translation } from './translation.js';
-import { registerSearchLanguage } from '../rules/faq.languages.js';
+import { registerSearchLanguage } from '../rules/faq/language.js';
 import { germanSearch } from '../rules/faq/de.js';
 import { embed } from './de/embed/snippets.messages.js';
 import { faq } from './de/rules/faq.messages.js';

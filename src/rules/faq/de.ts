@@ -6,7 +6,7 @@
  * the English bundles carry none of it. Pure.
  */
 
-import { joinAbbreviations, kindsBy } from '../faq.languages.js';
+import { joinAbbreviations, kindsBy } from './language.js';
 import type { SearchLanguage } from './en.js';
 
 /** Numbers as German words, folded like every German word ("fünf" → "funf"). */

@@ -6,7 +6,7 @@
  * faq.words.de.ts, which the German language module registers. Pure; used by faq.ts.
  */
 
-import { joinAbbreviations, kindsBy, registeredSearchLanguage } from '../faq.languages.js';
+import { joinAbbreviations, kindsBy, registeredSearchLanguage } from './language.js';
 import {
   ENGLISH_BEYOND_PHRASES,
   ENGLISH_BEYOND_RULES,

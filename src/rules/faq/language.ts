@@ -4,7 +4,7 @@
  * English. Small on purpose: the German language module imports it, and not the English rules.
  * Pure but for the registry on `globalThis`.
  */
-import type { QuestionKind, SearchLanguage } from './faq/en.js';
+import type { QuestionKind, SearchLanguage } from './en.js';
 
 /** Reads the kinds a text asks for by the patterns that match it. */
 export function kindsBy(patterns: readonly [RegExp, QuestionKind][]) {
