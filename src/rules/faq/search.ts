@@ -4,7 +4,7 @@ import { SOURCE_LOCALE, canonicalLocale, translate } from '../../i18n/translate.
 import { RulesError, received } from '../errors.js';
 import type { RulesErrorCode } from '../errors.js';
 import { fail, freezeDeep, requireArray, requireInteger } from '../validate.js';
-import { faqMessages } from '../faq.messages.js';
+import { faqMessages } from './faq.messages.js';
 import { searchLanguage, searchLanguageKey, type SearchLanguage } from './en.js';
 import {
   buildIndex,
