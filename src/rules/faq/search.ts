@@ -5,7 +5,8 @@ import { RulesError, received } from '../errors.js';
 import type { RulesErrorCode } from '../errors.js';
 import { fail, freezeDeep, requireArray, requireInteger } from '../validate.js';
 import { faqMessages } from './faq.messages.js';
-import { searchLanguage, searchLanguageKey, type SearchLanguage } from './en.js';
+import { searchLanguage, searchLanguageKey } from './en.js';
+import type { SearchLanguage } from './language.js';
 import {
   buildIndex,
   oneSlipApart,
