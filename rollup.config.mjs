@@ -112,7 +112,7 @@ const data = dataModules();
  * import inlined.
  */
 const lazySearch = resolve('src/components/faq/internal/search.ts');
-const lazyData = { [lazySearch]: [resolve('src/rules/faq.messages.ts')] };
+const lazyData = { [lazySearch]: [resolve('src/rules/faq/faq.messages.ts')] };
 
 /** Lit's guard, before the code of a bundle's entry chunk only (a lazy chunk runs after it). */
 const entryIntro = (chunk) => (chunk.isEntry ? domlessGuard : '');

@@ -774,8 +774,8 @@ async function measureRelevance() {
   // The keywords are catalogue texts the public entry does not hand out: read from the sources.
   const bundled = await esbuildBuild({
     stdin: {
-      contents: `export { faqMessages } from './src/rules/faq.messages.ts';
-        export { faq as faqDe } from './src/locales/de/rules/faq.messages.ts';`,
+      contents: `export { faqMessages } from './src/rules/faq/faq.messages.ts';
+        export { faq as faqDe } from './src/locales/de/rules/faq/faq.messages.ts';`,
       resolveDir: ROOT,
       loader: 'ts',
     },

@@ -13,7 +13,8 @@ import { CHROMIUM_ARGS, siteChromiumOrExit } from './test/find-browser.mjs';
 import { serveSite } from './serve-site.mjs';
 
 const snippets = await import('../dist/embed/snippets.js');
-const { closestFaq, faqEntries, searchFaq, searchFaqStrong } = await import('../dist/rules/faq.js');
+const { closestFaq, faqEntries, searchFaq, searchFaqStrong } =
+  await import('../dist/rules/faq/search.js');
 await import('../dist/locales/de.js');
 
 const LANGUAGES = ['en', 'de'];

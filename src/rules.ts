@@ -74,4 +74,4 @@ export {
   SHIELD_REQUIREMENT_NAMES,
 } from './rules/victory.js';
 export type { VictoryNeed, ShieldRequirement } from './rules/victory.js';
-export { FAQ, faqEntries, searchFaq, faqTerms, matchRanges } from './rules/faq.js';
+export { FAQ, faqEntries, searchFaq, faqTerms, matchRanges } from './rules/faq/search.js';

@@ -6,7 +6,7 @@
 import type { LocaleOptions, Params } from '../i18n/messages.js';
 import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
 import { DEFAULT_PLAYERS } from '../rules/constants.js';
-import { faqEntries, searchFaqStrong } from '../rules/faq.js';
+import { faqEntries, searchFaqStrong } from '../rules/faq/search.js';
 import { actionName, sideName } from '../rules/names.js';
 import { DEFAULT_LAYOUT, describePath, parseLayout, pathStateAt } from '../rules/path.js';
 import { setupFor } from '../rules/setup.js';

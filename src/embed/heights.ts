@@ -4,7 +4,7 @@
  * (scripts/embed-heights.mjs writes the table, site/demo/embed-heights.json). A FAQ with a `query`
  * is summed from measured parts: the page around the answers and each answer's row. Pure, no DOM.
  */
-import { closestFaq, searchFaqStrong } from '../rules/faq.js';
+import { closestFaq, searchFaqStrong } from '../rules/faq/search.js';
 import { DEFAULT_LAYOUT, parseLayout } from '../rules/path.js';
 import { turnActions } from '../rules/turns.js';
 import {

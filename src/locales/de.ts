@@ -4,10 +4,10 @@
  * or one more `<script type="module">` for `dist/cdn/locales/de.js`.
  */
 import { registerTranslation, type Translation } from './translation.js';
-import { registerSearchLanguage } from '../rules/faq.languages.js';
-import { germanSearch } from '../rules/faq.words.de.js';
+import { registerSearchLanguage } from '../rules/faq/language.js';
+import { germanSearch } from '../rules/faq/de.js';
 import { embed } from './de/embed/snippets.messages.js';
-import { faq } from './de/rules/faq.messages.js';
+import { faq } from './de/rules/faq/faq.messages.js';
 import { faqWidget } from './de/components/faq/faq.messages.js';
 import { game } from './de/components/game/game.messages.js';
 import { savedGame } from './de/model/saved-game.messages.js';

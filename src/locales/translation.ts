@@ -16,7 +16,7 @@ import type { setupCalculatorMessages } from '../components/setup-calculator/set
 import type { ruleRefMessages } from '../components/rule-ref/rule-ref.messages.js';
 import type { citationKeyMessages } from '../shared/citation-keys.messages.js';
 import type { pdfPageMessages } from '../model/pdf-pages.messages.js';
-import type { faqMessages } from '../rules/faq.messages.js';
+import type { faqMessages } from '../rules/faq/faq.messages.js';
 import type { faqWidgetMessages } from '../components/faq/faq.messages.js';
 import type { gameMessages } from '../components/game/game.messages.js';
 import type { savedGameMessages } from '../model/saved-game.messages.js';

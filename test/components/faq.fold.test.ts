@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { DefendersFaq } from '../../src/components/faq/faq.js';
 import '../../src/components/faq/faq.js';
 import '../../src/locales/de.js';
-import { FAQ, searchFaq, searchFaqStrong } from '../../src/rules/faq.js';
+import { FAQ, searchFaq, searchFaqStrong } from '../../src/rules/faq/search.js';
 import { root } from '../helpers/dom.js';
 import { deepActive, press, typeText } from '../helpers/keys.js';
 import { POINTERS, phoneViewport, restoreViewport, tapOnce } from '../helpers/tap.js';

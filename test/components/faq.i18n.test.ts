@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/components/faq/faq.js';
 import '../../src/locales/de.js';
 import type { DefendersFaq } from '../../src/components/faq/faq.js';
-import { FAQ, faqEntries } from '../../src/rules/faq.js';
+import { FAQ, faqEntries } from '../../src/rules/faq/search.js';
 import type { FaqEntry } from '../../src/rules/types.js';
 import { $, $$, text } from '../helpers/dom.js';
 import { quietly } from '../helpers/events.js';

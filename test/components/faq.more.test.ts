@@ -4,7 +4,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/locales/de.js';
-import { FAQ, FAQ_TOPICS } from '../../src/rules/faq.js';
+import { FAQ } from '../../src/rules/faq/search.js';
+import { FAQ_TOPICS } from '../../src/rules/faq/topics.js';
 import type { FaqEntry } from '../../src/rules.js';
 import type { DefendersFaq } from '../../src/components/faq/faq.js';
 import '../../src/components/faq/faq.js';
@@ -89,9 +90,9 @@ describe('<defenders-faq> with no match', () => {
     const seen = changes<FaqEntry[]>(el);
     await mouseClick(button(el, 'Setup'));
     await el.updateComplete;
-    const setup = FAQ_TOPICS.find((topic) => topic.id === 'setup')!.entries;
+    const setup = Object.keys(FAQ_TOPICS.find((topic) => topic.id === 'setup')!.entries);
     expect(el.query).to.equal('');
-    expect(el.results.map((entry) => entry.id)).to.deep.equal([...setup]);
+    expect(el.results.map((entry) => entry.id)).to.deep.equal(setup);
     expect(seen).to.have.length(1);
     expect(seen[0]).to.equal(el.results);
     expect(count(el)).to.equal(`${setup.length} answers on “Setup”`);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { FAQ, searchFaq } from '../../src/rules/faq.js';
+import { FAQ, searchFaq } from '../../src/rules/faq/search.js';
 import type { FaqEntry } from '../../src/rules/types.js';
 import {
   FaqSearch,

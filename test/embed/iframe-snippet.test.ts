@@ -4,7 +4,7 @@
 // summed from its measured parts. The real page against the written height: test/site/embeds.test.mjs.
 import { expect } from '@open-wc/testing';
 import '../../src/locales/de.js';
-import { FAQ, closestFaq, searchFaq, searchFaqStrong } from '../../src/rules/faq.js';
+import { FAQ, closestFaq, searchFaq, searchFaqStrong } from '../../src/rules/faq/search.js';
 import {
   EMBED_WIDGETS,
   TYPICAL_HEIGHTS,

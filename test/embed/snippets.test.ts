@@ -22,7 +22,7 @@ import {
   reactSnippet,
   scriptSnippet,
 } from '../../src/embed/snippets.js';
-import { searchFaqStrong } from '../../src/rules/faq.js';
+import { searchFaqStrong } from '../../src/rules/faq/search.js';
 
 const HOSTILE = `<img src=x onerror="alert(1)">" onmouseover='alert(2)' {danger} & </defenders-faq><script>alert(3)</script>`;
 

@@ -16,7 +16,7 @@ import { setupCalculatorMessages } from '../../src/components/setup-calculator/s
 import { ruleRefMessages } from '../../src/components/rule-ref/rule-ref.messages.js';
 import { citationKeyMessages } from '../../src/shared/citation-keys.messages.js';
 import { pdfPageMessages } from '../../src/model/pdf-pages.messages.js';
-import { faqMessages } from '../../src/rules/faq.messages.js';
+import { faqMessages } from '../../src/rules/faq/faq.messages.js';
 import { faqWidgetMessages } from '../../src/components/faq/faq.messages.js';
 import { gameMessages } from '../../src/components/game/game.messages.js';
 import { savedGameMessages } from '../../src/model/saved-game.messages.js';

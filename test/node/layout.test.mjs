@@ -1,9 +1,18 @@
-// The shape of src/: one folder per element with one anatomy, and layers that point one way; and
-// the rooms of scripts/: the test runner with its plugins and launchers in scripts/test/.
+// The shape of src/: one folder per element with one anatomy, and layers and files that point one
+// way; and the rooms of scripts/: the test runner with its plugins and launchers in scripts/test/.
 // docs/development.md ("Where things live") describes what these tests hold.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WIDGETS } from '../../scripts/widgets.mjs';
@@ -91,31 +100,61 @@ function partGraph() {
   return edges;
 }
 
-/** Every cycle in the graph, each written as its parts and one import per step. */
+/**
+ * The cycles of a graph (a map from each node to the nodes it imports, each with an example of the
+ * import): one per group of nodes that reach each other (Tarjan's strongly connected components),
+ * written as a shortest way round it from its first node in sorted order, one example per step.
+ */
 function cyclesIn(edges) {
-  const cycles = [];
-  const seen = new Set();
-  for (const start of edges.keys()) {
-    const walk = (part, trail) => {
-      for (const [next, example] of edges.get(part) ?? []) {
-        const step = [...trail, { part, example }];
-        if (next === start) {
-          const key = step
-            .map((s) => s.part)
-            .sort()
-            .join(',');
-          if (!seen.has(key)) {
-            seen.add(key);
-            cycles.push(step.map((s) => `${s.part} (${s.example})`).join(' ⇒ ') + ` ⇒ ${start}`);
-          }
-        } else if (!trail.some((s) => s.part === next) && next !== part) {
-          walk(next, step);
+  const order = new Map();
+  const low = new Map();
+  const stack = [];
+  const groups = [];
+  const visit = (node) => {
+    order.set(node, order.size);
+    low.set(node, order.get(node));
+    stack.push(node);
+    for (const next of edges.get(node)?.keys() ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node), order.get(next)));
+      }
+    }
+    if (low.get(node) === order.get(node)) groups.push(stack.splice(stack.indexOf(node)));
+  };
+  for (const node of edges.keys()) if (!order.has(node)) visit(node);
+  return groups
+    .filter((group) => group.length > 1 || edges.get(group[0])?.has(group[0]))
+    .map((group) => wayRound(edges, new Set(group)));
+}
+
+/** A shortest way from the first of `members` back to it, through `members` only. */
+function wayRound(edges, members) {
+  const [start] = [...members].sort();
+  const cameFrom = new Map();
+  let frontier = [start];
+  for (;;) {
+    const next = [];
+    for (const node of frontier) {
+      for (const target of edges.get(node)?.keys() ?? []) {
+        if (target === start) {
+          const way = [node];
+          while (way[0] !== start) way.unshift(cameFrom.get(way[0]));
+          const steps = way.map(
+            (from, at) => `${from} (${edges.get(from).get(way[at + 1] ?? start)})`,
+          );
+          return `${steps.join(' ⇒ ')} ⇒ ${start}`;
+        }
+        if (members.has(target) && !cameFrom.has(target)) {
+          cameFrom.set(target, node);
+          next.push(target);
         }
       }
-    };
-    walk(start, []);
+    }
+    frontier = next;
   }
-  return cycles;
 }
 
 test('the top-level folders of src/ import each other one way: no cycle, type imports included', () => {
@@ -128,7 +167,55 @@ test('the cycle check finds a cycle when there is one', () => {
     ['b', new Map([['c', 'b.ts → c']])],
     ['c', new Map([['a', 'c.ts → a']])],
   ]);
-  assert.equal(cyclesIn(edges).length, 1);
+  assert.deepEqual(cyclesIn(edges), ['a (a.ts → b) ⇒ b (b.ts → c) ⇒ c (c.ts → a) ⇒ a']);
+  edges.get('c').delete('a');
+  edges.get('c').set('c', 'c.ts → c');
+  assert.deepEqual(cyclesIn(edges), ['c (c.ts → c) ⇒ c']);
+});
+
+/**
+ * The graph between the source files under `root` (src/ by default): an edge for every relative
+ * import of one file by another (`./b.js` is `b.ts`), type imports and re-exports included, with
+ * the import's specifier.
+ */
+function fileGraph(root = SRC) {
+  const files = filesIn(root).filter((path) => /\.tsx?$/.test(path));
+  const edges = new Map();
+  for (const file of files) {
+    const targets = new Map();
+    for (const specifier of importsOf(readFileSync(join(root, file), 'utf8'))) {
+      if (!specifier.startsWith('.')) continue;
+      const path = relative(root, join(root, dirname(file), specifier)).replaceAll('\\', '/');
+      const target = [path, path.replace(/\.js$/, '.ts'), path.replace(/\.js$/, '.tsx')].find(
+        (candidate) => files.includes(candidate),
+      );
+      if (target !== undefined && !targets.has(target)) targets.set(target, specifier);
+    }
+    edges.set(file, targets);
+  }
+  return edges;
+}
+
+test('the files of src/ import each other one way: no cycle between files either, type imports included', () => {
+  assert.deepEqual(cyclesIn(fileGraph()), []);
+});
+
+test('the file graph follows type imports and re-exports, and finds the cycle they make', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'layout-'));
+  try {
+    mkdirSync(join(folder, 'faq'));
+    writeFileSync(join(folder, 'faq/contract.ts'), "import type { Kind } from './english.js';\n");
+    writeFileSync(
+      join(folder, 'faq/english.ts'),
+      "export type Kind = 'a';\nexport { register } from './contract.js';\n",
+    );
+    writeFileSync(join(folder, 'search.ts'), "import { register } from './faq/english.js';\n");
+    assert.deepEqual(cyclesIn(fileGraph(folder)), [
+      'faq/contract.ts (./english.js) ⇒ faq/english.ts (./contract.js) ⇒ faq/contract.ts',
+    ]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 test('the shared model imports neither shared/ nor components/, and i18n/ imports nothing above it', () => {

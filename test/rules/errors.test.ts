@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import * as constants from '../../src/rules/constants.js';
 import * as errors from '../../src/rules/errors.js';
-import * as faq from '../../src/rules/faq.js';
+import * as faq from '../../src/rules/faq/search.js';
 import * as path from '../../src/rules/path.js';
 import * as setup from '../../src/rules/setup.js';
 import * as turns from '../../src/rules/turns.js';

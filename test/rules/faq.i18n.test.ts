@@ -10,7 +10,7 @@ import {
   matchRanges,
   normaliseWord,
   searchFaq,
-} from '../../src/rules/faq.js';
+} from '../../src/rules/faq/search.js';
 import { TWO_PLAYER_PAGES, TWO_PLAYER_TEXT } from '../../src/rules/setup.js';
 import { faqWidgetMessages } from '../../src/components/faq/faq.messages.js';
 import { translate } from '../../src/i18n/translate.js';

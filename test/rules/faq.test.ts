@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { FAQ, faqTerms, matchRanges, searchFaq } from '../../src/rules.js';
-import { faqEntry, normaliseWord } from '../../src/rules/faq.js';
+import { faqEntry, normaliseWord } from '../../src/rules/faq/search.js';
 import type { FaqEntry } from '../../src/rules.js';
 import { RUNS, expectPages, expectRulesError, rejectsWithRulesError } from './helpers.js';
 

@@ -16,7 +16,7 @@ import {
   turnActions,
   turnPlan,
 } from '../../src/rules.js';
-import { faqEntry } from '../../src/rules/faq.js';
+import { faqEntry } from '../../src/rules/faq/search.js';
 import type { Action, RuleStep, Side } from '../../src/rules.js';
 
 function step(side: Side, action: Action, id: string): RuleStep {

@@ -13,7 +13,7 @@ import { ChangeElement } from '../../shared/change-element.js';
 import { faqStyles } from './faq.styles.js';
 import type { FaqSearch } from './internal/search.js';
 import { loadSearch, loadedSearch, type SearchModule } from './internal/load-search.js';
-import type { FaqTopic } from '../../rules/faq.js';
+import type { FaqTopic } from '../../rules/faq/topics.js';
 import { HashChangeController, ID_PREFIX, entryForHash, entryUrl } from './hash-controller.js';
 import { SettledAnnouncement } from './announce-controller.js';
 import { LocaleController } from '../../shared/locale.js';

@@ -1,13 +1,12 @@
 import {
   FAQ,
-  FAQ_TOPICS,
   checkFaqEntry,
   closestFaq,
   faqEntries,
   matchRanges,
   searchFaqStrong,
-  type FaqTopic,
-} from '../../../rules/faq.js';
+} from '../../../rules/faq/search.js';
+import { FAQ_TOPICS, type FaqTopic } from '../../../rules/faq/topics.js';
 import type { FaqEntry } from '../../../rules/types.js';
 import { errorText, received } from '../../../rules/errors.js';
 import type { LocalText, Params } from '../../../i18n/messages.js';
@@ -187,7 +186,7 @@ export function isTopic(value: unknown): value is FaqTopic {
 
 /** The built-in entries of `topic` in `locale`, in FAQ order. */
 export function topicEntries(topic: FaqTopic, locale: string = SOURCE_LOCALE): FaqEntry[] {
-  const ids = new Set<string>(FAQ_TOPICS.find((each) => each.id === topic)?.entries ?? []);
+  const ids = new Set(Object.keys(FAQ_TOPICS.find((each) => each.id === topic)?.entries ?? {}));
   return faqEntries({ locale }).filter((entry) => ids.has(entry.id));
 }
 

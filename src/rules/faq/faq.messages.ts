@@ -3,7 +3,7 @@
  * `faq.<id>.answer`, the ids of `FAQ`), the search keywords of each entry (`faq.<id>.keywords`:
  * the words and synonyms players use for it, comma separated, read by the search and never shown),
  * and the messages about bad search input. The answers restate the rules guide in our own words;
- * their pages are kept beside the ids in faq.ts.
+ * their pages are kept beside the ids in topics.ts.
  */
 export const faqMessages = {
   'faq.how-many-players.question': 'How many players can play?',

@@ -3,9 +3,9 @@
  * the answer), each with its own weight, so an entry whose question or keywords name the asked
  * thing beats a long answer that only shares a word with the query. A query word also finds
  * longer forms of itself, words one typing slip away (words of five letters or more), and, in
- * German, the parts of compounds. Pure; used by faq.ts.
+ * German, the parts of compounds. Pure; used by search.ts.
  */
-import type { QuestionKind, SearchLanguage } from './faq.words.js';
+import type { QuestionKind, SearchLanguage } from './language.js';
 
 /** The words of one entry, normalised, per field. */
 export interface RankDocument {

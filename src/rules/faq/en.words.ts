@@ -1,7 +1,7 @@
 /**
  * The English word tables of the FAQ search: number words, irregular verb forms, the talk of a
  * table, the words of questions beyond the rules, and the words too common to tell questions
- * apart. Data only; read by faq.words.ts, whose rules serve every language but German.
+ * apart. Data only; read by en.ts, whose rules serve every language but German.
  */
 
 export const ENGLISH_NUMBERS: Readonly<Record<string, string>> = {

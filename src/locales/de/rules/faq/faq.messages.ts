@@ -1,5 +1,5 @@
-import type { TranslationOf } from '../../../i18n/messages.js';
-import type { faqMessages } from '../../../rules/faq.messages.js';
+import type { TranslationOf } from '../../../../i18n/messages.js';
+import type { faqMessages } from '../../../../rules/faq/faq.messages.js';
 
 export const faq = {
   'faq.how-many-players.question': 'Wie viele Spieler können mitspielen?',

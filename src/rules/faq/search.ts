@@ -1,11 +1,13 @@
-import type { FaqEntry } from './types.js';
-import type { LocaleOptions, Params } from '../i18n/messages.js';
-import { SOURCE_LOCALE, canonicalLocale, translate } from '../i18n/translate.js';
-import { RulesError, received } from './errors.js';
-import type { RulesErrorCode } from './errors.js';
-import { fail, freezeDeep, requireArray, requireInteger } from './validate.js';
+import type { FaqEntry } from '../types.js';
+import type { LocaleOptions, Params } from '../../i18n/messages.js';
+import { SOURCE_LOCALE, canonicalLocale, translate } from '../../i18n/translate.js';
+import { RulesError, received } from '../errors.js';
+import type { RulesErrorCode } from '../errors.js';
+import { fail, freezeDeep, requireArray, requireInteger } from '../validate.js';
 import { faqMessages } from './faq.messages.js';
-import { searchLanguage, searchLanguageKey, type SearchLanguage } from './faq.words.js';
+import { FAQ_PAGES, type FaqId } from './topics.js';
+import { searchLanguage, searchLanguageKey } from './en.js';
+import type { SearchLanguage } from './language.js';
 import {
   buildIndex,
   oneSlipApart,
@@ -13,152 +15,10 @@ import {
   type RankDocument,
   type RankIndex,
   type Synonyms,
-} from './faq.rank.js';
+} from './rank.js';
 
-/**
- * The pages each answer cites, in the order the FAQ lists its entries, grouped by topic
- * (FAQ_TOPICS). The texts are the messages `faq.<id>.question` and `faq.<id>.answer` of
- * faq.messages.ts; `faq.<id>.keywords` holds the words players use for it, for the search only.
- */
-const FAQ_PAGES = {
-  // Players and roles
-  'how-many-players': [2, 3, 8, 9],
-  // The same pages as the setup calculator's two-player note (TWO_PLAYER_NOTE).
-  'two-players': [6, 8, 9],
-  'everyone-a-house': [8, 9],
-  'same-house': [8, 9],
-  'game-length': [2, 3],
-  'first-game-dark-arts': [8, 9],
-  // Setup
-  'dark-arts-pawns': [6],
-  'house-pawns': [6, 7],
-  'setup-main-board': [6],
-  'setup-side-board': [7],
-  'marker-start': [7],
-  'setup-player-boards': [8, 9],
-  'first-player': [10],
-  // A House Player's turn
-  'house-actions': [16, 17],
-  explore: [16],
-  'explore-second-card': [16],
-  learn: [17],
-  'advanced-acquire': [17],
-  'learn-protected-areas': [17],
-  'house-replenish': [17, 22],
-  'hogwarts-tokens': [17],
-  'token-same-turn': [17],
-  'parchment-scroll': [17],
-  'end-turn': [17, 21],
-  'turn-order': [10, 17, 21],
-  'hand-size': [8, 9, 17, 20, 21],
-  'stunned-pawns': [17, 20, 21],
-  'card-effects-override': [16],
-  // The Dark Arts Player's turn
-  'dark-arts-no-learn': [20, 21],
-  'dark-arts-explore': [20, 21],
-  'protected-areas': [10, 20],
-  'occupied-deployment-space': [20, 21],
-  'dark-arts-replenish': [20, 21],
-  'dark-arts-replenish-marker': [20, 21, 22],
-  bump: [20, 22],
-  'several-bumps': [20],
-  'house-markers': [8, 9, 20, 22],
-  // The Dark Arts path
-  'marker-moves': [22],
-  'event-spaces': [22],
-  'progress-token-forced': [22, 23],
-  'card-colours-unlock': [21],
-  'location-card-requirement': [16, 22, 23],
-  'final-hand': [22],
-  // How the game ends
-  draw: [22, 23],
-  'house-win': [23],
-  'houses-win-together': [23],
-  'dark-arts-win': [23],
-  'claim-defence-shield': [11, 23],
-} as const satisfies Record<string, readonly number[]>;
-
-type FaqId = keyof typeof FAQ_PAGES;
+/** The ids of the built-in entries, in FAQ order. */
 const FAQ_IDS = Object.keys(FAQ_PAGES) as FaqId[];
-
-/** The topics to browse the FAQ by, in order, each with its entries' ids in FAQ order. */
-export const FAQ_TOPICS = /* @__PURE__ */ freezeDeep([
-  {
-    id: 'players',
-    entries: [
-      'how-many-players',
-      'two-players',
-      'everyone-a-house',
-      'same-house',
-      'game-length',
-      'first-game-dark-arts',
-    ],
-  },
-  {
-    id: 'setup',
-    entries: [
-      'dark-arts-pawns',
-      'house-pawns',
-      'setup-main-board',
-      'setup-side-board',
-      'marker-start',
-      'setup-player-boards',
-      'first-player',
-    ],
-  },
-  {
-    id: 'house-turn',
-    entries: [
-      'house-actions',
-      'explore',
-      'explore-second-card',
-      'learn',
-      'advanced-acquire',
-      'learn-protected-areas',
-      'house-replenish',
-      'hogwarts-tokens',
-      'token-same-turn',
-      'parchment-scroll',
-      'end-turn',
-      'turn-order',
-      'hand-size',
-      'stunned-pawns',
-      'card-effects-override',
-    ],
-  },
-  {
-    id: 'dark-arts-turn',
-    entries: [
-      'dark-arts-no-learn',
-      'dark-arts-explore',
-      'protected-areas',
-      'occupied-deployment-space',
-      'dark-arts-replenish',
-      'dark-arts-replenish-marker',
-      'bump',
-      'several-bumps',
-      'house-markers',
-    ],
-  },
-  {
-    id: 'path',
-    entries: [
-      'marker-moves',
-      'event-spaces',
-      'progress-token-forced',
-      'card-colours-unlock',
-      'location-card-requirement',
-      'final-hand',
-    ],
-  },
-  {
-    id: 'end',
-    entries: ['draw', 'house-win', 'houses-win-together', 'dark-arts-win', 'claim-defence-shield'],
-  },
-] as const satisfies readonly { id: string; entries: readonly FaqId[] }[]);
-
-/** The id of a topic of FAQ_TOPICS. */
-export type FaqTopic = (typeof FAQ_TOPICS)[number]['id'];
 
 /** The curated search words of each built-in entry, kept beside the frozen entry itself. */
 const keywordsOf = new WeakMap<object, string>();

@@ -6,8 +6,7 @@
  * the English bundles carry none of it. Pure.
  */
 
-import { joinAbbreviations, kindsBy } from './faq.languages.js';
-import type { SearchLanguage } from './faq.words.js';
+import { joinAbbreviations, kindsBy, type SearchLanguage } from './language.js';
 
 /** Numbers as German words, folded like every German word ("fünf" → "funf"). */
 export const GERMAN_NUMBERS: Readonly<Record<string, string>> = {

@@ -1,36 +1,24 @@
 /**
- * How the FAQ search reads words, per language: case and, in German, umlauts and ß are folded,
- * plural and simple inflection endings are cut, digits and number words become one term, and
- * words too common to tell questions apart are set aside. English rules serve every language but
- * German. The English word tables are in faq.words.en.ts; German's rules and tables are in
- * faq.words.de.ts, which the German language module registers. Pure; used by faq.ts.
+ * How the FAQ search reads English, by the contract of language.ts: case is folded, plural and
+ * simple inflection endings are cut, digits and number words become one term, and words too common
+ * to tell questions apart are set aside. English rules serve every language without its own
+ * (`searchLanguage`). The English word tables are in en.words.ts; German's rules and tables are in
+ * de.ts, which the German language module registers. Pure; used by search.ts.
  */
 
-import { joinAbbreviations, kindsBy, registeredSearchLanguage } from './faq.languages.js';
+import {
+  joinAbbreviations,
+  kindsBy,
+  registeredSearchLanguage,
+  type SearchLanguage,
+} from './language.js';
 import {
   ENGLISH_BEYOND_PHRASES,
   ENGLISH_BEYOND_RULES,
   ENGLISH_IRREGULAR,
   ENGLISH_NUMBERS,
   ENGLISH_STOP_WORDS,
-} from './faq.words.en.js';
-
-/**
- * What a question asks for, by its question word, or that it asks about the setup ("at the
- * start", "Aufbau"), one side of the table (the Dark Arts Player or a House) or who takes the
- * Dark Arts role: a question can ask for several ("where do the shields go at the start").
- */
-export type QuestionKind =
-  | 'person'
-  | 'place'
-  | 'time'
-  | 'duration'
-  | 'number'
-  | 'setup'
-  | 'dark-arts-side'
-  | 'house-side'
-  | 'role'
-  | 'purpose';
+} from './en.words.js';
 
 const ENGLISH_KINDS = kindsBy([
   [/\b(?:how\s+(?:many|much|big|large)|numbers?)\b|(?<!player\s)\bcount\b(?!\s+as\b)/i, 'number'],
@@ -66,60 +54,6 @@ const ENGLISH_KINDS = kindsBy([
     'purpose',
   ],
 ]);
-
-/** The reading rules of one language. */
-export interface SearchLanguage {
-  /** The form a word is compared in ("Players" → "player", "Häuser" → "haus"). */
-  normalise(word: string): string;
-  /** Whether the query term `term` finds the text word `word` (both normalised). */
-  matches(term: string, word: string): boolean;
-  /** Normalised words dropped from a query that has other words. */
-  readonly stopWords: ReadonlySet<string>;
-  /**
-   * Normalised words of questions beyond the rules (strategy, price, expansions, apps, sleeves):
-   * a query holding one gets no confident answer.
-   */
-  readonly beyondRules: ReadonlySet<string>;
-  /**
-   * Whether a query asks beyond the rules by what it asks, though its words are rules words ("what
-   * if the deck runs out", "can I show my cards to another house"): no confident answer either.
-   */
-  asksBeyondRules(text: string): boolean;
-  /**
-   * What a text asks for, read from its question words: a person ("who", "wer"), a place
-   * ("where", "wo"), a time ("when", "wann"), a duration ("how long", "wie lange"), a number
-   * ("how many", "wie viele"), the setup ("at the start", "Aufbau"), what a piece is for ("what
-   * are the tokens for", "wofür"); none for anything else.
-   */
-  asksFor(text: string): QuestionKind[];
-  /** The query with phrases read as the one word they mean ("have to" as "must"). */
-  rephrase(text: string): string;
-  /**
-   * Any text (query or entry) with its spellings evened out before it is split into words:
-   * "D.A." as the one word "DA"; in German the adverb "da" set aside ("Wofür sind sie da?"), so
-   * that "DA" stands only for the abbreviation.
-   */
-  spell(text: string): string;
-  /** Whether a normalised word is a count above one ("two", "vier"), for answers to "how many". */
-  isCount(word: string): boolean;
-  /**
-   * The endings normalising cuts from a word, "" first, so that a mistyped word is compared with
-   * the forms a text word takes as typed ("stunend" with "stunn" + "ed").
-   */
-  readonly endings: readonly string[];
-  /**
-   * A compound read as two words that `known` accepts, with a joining "s", "n" or "en" dropped
-   * ("spielerzahl" → ["spiel", "zahl"]); undefined when it is not one. With `loose`, a verb with
-   * a particle is read as the verb ("hinstellen" → ["stell"]), and one part that `known` accepts
-   * as a word itself (`exact`) is enough, the other of four letters or more ("startposition" →
-   * ["start", "position"]). German only.
-   */
-  splitCompound?(
-    word: string,
-    known: (part: string, exact?: boolean) => boolean,
-    loose?: boolean,
-  ): string[] | undefined;
-}
 
 /**
  * A short stem that lost its silent "e" to "-ing" or "-ed" gets it back ("moving" and "moved" as
