@@ -9,16 +9,21 @@ import { WIDGETS } from './scripts/widgets.mjs';
 /**
  * The all-in-one bundle leaves the FAQ's entries and search to a chunk it imports when a page shows
  * a FAQ (`dist/cdn/chunks/faq-search-<hash>.js`), so a page without a FAQ never loads them. Its
- * target is 61,000 B.
+ * target is 61,000 B. The FAQ chunk and the FAQ bundle then grew by 586 and 649 B, measured, for
+ * no confident answer to any question of the benchmark that the guide leaves open (its phrases of
+ * what the guide leaves out: a deck's size, the path's length, what one may hold, pawns blocking
+ * each other, the box, shuffling, advice and more) and three readings ("on the board" as in play,
+ * an "empty space" as an ordinary path space, the last space without a Location Card as the
+ * forced card); the German module by 377 B for the same in German.
  */
 const ALL_IN_ONE_LIMIT = '61.8 kB';
-const FAQ_CHUNK_LIMIT = '18.1 kB';
+const FAQ_CHUNK_LIMIT = '18.7 kB';
 
 /**
  * A language module (`dist/cdn/locales/<tag>.js`), loaded beside a bundle by pages in its language:
  * every text of the package, and the language's FAQ search words. One budget serves each.
  */
-const LANGUAGE_LIMIT = '29.95 kB';
+const LANGUAGE_LIMIT = '30.35 kB';
 
 /**
  * Per-widget budgets, by widget name.
@@ -42,7 +47,7 @@ const LIMITS = {
   'turn-checklist': '25.95 kB',
   'path-tracker': '23.55 kB',
   'victory-checker': '23.15 kB',
-  faq: '35.05 kB',
+  faq: '35.7 kB',
   game: '27.55 kB',
   'rule-ref': '11.44 kB',
 };
