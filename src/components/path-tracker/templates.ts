@@ -114,7 +114,10 @@ export function renderFinalHand(locale: string): TemplateResult {
 // that explains it, and options come straight after the button that opens them. Each is written
 // in `locale`.
 
-/** The Event Space prompt: the steps, the Dark Arts Player's two choices, then the citation. */
+/**
+ * The Event Space prompt: the steps with their citation, the Dark Arts Player's two choices (a
+ * closed one says why, with its pages), then discarding the card, with its citation.
+ */
 export function renderEvent(
   panel: EventPanel,
   decide: (choice: EventChoice) => void,
