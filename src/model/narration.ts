@@ -23,6 +23,30 @@ function say(locale: string, key: NarrationKey, params?: Params): string {
  */
 const english = (key: NarrationKey): string => narrationMessages[key] as string;
 
+/**
+ * The rulebook pages of the narration's sentences that state a rule: a new zone's cards and the
+ * old zone's deck (pp. 21, 22), the House Markers given back (p. 20), an Event Space's steps and
+ * the final hand (p. 22), the red Progress Token and the Location Card taken with it (pp. 22, 23).
+ * The others say what moved or was taken, and cite nothing.
+ */
+const NARRATION_PAGES: Partial<Record<NarrationKey, readonly number[]>> = {
+  'narration.zone-change': [21, 22],
+  'narration.give-markers-back': [20],
+  'narration.final-hand': [22],
+  'narration.forced-red': [22, 23],
+  'narration.event.effect-only': [22],
+  'narration.event.token-only': [22],
+  'narration.event.card-last': [22, 23],
+  'narration.event.choose': [22],
+  'narration.decision.card': [22, 23],
+};
+
+/** The pages cited by the sentences of `keys`, in order, each once. */
+function pagesOf(keys: readonly NarrationKey[]): number[] {
+  const pages = new Set(keys.flatMap((key) => NARRATION_PAGES[key] ?? []));
+  return [...pages].sort((a, b) => a - b);
+}
+
 /** The colour word of the zone whose Event Space a decision resolved ('' if none was pending). */
 function decidedZone(before: PathState): LocalText | string {
   return before.pending ? zoneWord(before.pending.zone) : '';
@@ -66,15 +90,6 @@ export const GIVE_MARKERS_BACK = /* @__PURE__ */ english('narration.give-markers
 
 export const FINAL_HAND_SENTENCE = /* @__PURE__ */ english('narration.final-hand');
 
-/**
- * The red Progress Token taken with the Location Card on arriving at the last space (an ordinary
- * one: on an Event Space the token waits for the event, and `eventPromptSentence` says so).
- */
-function forcedRedTokenSentences(before: PathState, after: PathState, locale: string): string[] {
-  if (!after.tokens.red || before.tokens.red || after.locationRequirement === null) return [];
-  return [say(locale, 'narration.forced-red', { pawns: pawnsParam(after.locationRequirement) })];
-}
-
 /** What the table does on the Event Space the marker now waits on. */
 export function eventPromptSentence(
   layout: PathLayout,
@@ -82,17 +97,41 @@ export function eventPromptSentence(
   locale: string = SOURCE_LOCALE,
 ): string {
   const zone = (state.pending as { zone: Zone }).zone;
+  const key = eventPromptKey(layout, state);
+  return key === 'narration.event.card-last'
+    ? say(locale, key, { pawns: pawnsParam(requirementAt(layout, state.position)) })
+    : say(locale, key, { zone: zoneWord(zone) });
+}
+
+function eventPromptKey(layout: PathLayout, state: PathState): NarrationKey {
+  const zone = (state.pending as { zone: Zone }).zone;
   const info = pathInfo(layout, state);
-  if (info.mustTakeToken && info.finalHand)
-    return say(locale, 'narration.event.card-last', {
-      pawns: pawnsParam(requirementAt(layout, state.position)),
-    });
-  const key: NarrationKey = state.tokens[zone]
+  if (info.mustTakeToken && info.finalHand) return 'narration.event.card-last';
+  return state.tokens[zone]
     ? 'narration.event.effect-only'
     : info.mustTakeToken
       ? 'narration.event.token-only'
       : 'narration.event.choose';
-  return say(locale, key, { zone: zoneWord(zone) });
+}
+
+/** The sentences, by key, that follow the marker moving one space from `before` to `after`. */
+function advanceKeys(
+  layout: PathLayout,
+  before: PathState,
+  after: PathState,
+  cause: AdvanceCause,
+): NarrationKey[] {
+  const keys: NarrationKey[] = ['narration.advance'];
+  if (layout.spaces[before.position]?.zone !== layout.spaces[after.position]?.zone)
+    keys.push('narration.zone-change');
+  if (cause === 'all-house-markers') keys.push('narration.give-markers-back');
+  if (after.pending) keys.push(eventPromptKey(layout, after));
+  // The red Progress Token taken with the Location Card on arriving at the last space (an
+  // ordinary one: on an Event Space the token waits for the event, and its prompt says so).
+  if (after.tokens.red && !before.tokens.red && after.locationRequirement !== null)
+    keys.push('narration.forced-red');
+  if (pathInfo(layout, after).finalHand) keys.push('narration.final-hand');
+  return keys;
 }
 
 /** Everything that follows from the marker moving one space from `before` to `after`. */
@@ -105,20 +144,37 @@ export function narrateAdvance(
 ): string {
   const zone = layout.spaces[after.position]?.zone as Zone;
   const zoneBefore = layout.spaces[before.position]?.zone as Zone;
-  const parts = [
-    say(locale, 'narration.advance', {
-      cause: causeLabel(cause, locale),
-      space: after.position + 1,
-      total: layout.spaces.length,
-      zone: zoneWord(zone),
-    }),
-  ];
-  if (zoneBefore !== zone) parts.push(zoneChangeSentence(zoneBefore, zone, locale));
-  if (cause === 'all-house-markers') parts.push(say(locale, 'narration.give-markers-back'));
-  if (after.pending) parts.push(eventPromptSentence(layout, after, locale));
-  parts.push(...forcedRedTokenSentences(before, after, locale));
-  if (pathInfo(layout, after).finalHand) parts.push(say(locale, 'narration.final-hand'));
-  return parts.join(' ');
+  const sentences: Partial<Record<NarrationKey, () => string>> = {
+    'narration.advance': () =>
+      say(locale, 'narration.advance', {
+        cause: causeLabel(cause, locale),
+        space: after.position + 1,
+        total: layout.spaces.length,
+        zone: zoneWord(zone),
+      }),
+    'narration.zone-change': () => zoneChangeSentence(zoneBefore, zone, locale),
+    'narration.forced-red': () =>
+      say(locale, 'narration.forced-red', {
+        pawns: pawnsParam(after.locationRequirement as number),
+      }),
+  };
+  return advanceKeys(layout, before, after, cause)
+    .map((key) =>
+      key.startsWith('narration.event.')
+        ? eventPromptSentence(layout, after, locale)
+        : (sentences[key]?.() ?? say(locale, key)),
+    )
+    .join(' ');
+}
+
+/** The rulebook pages of what `narrateAdvance` says; none when it states no rule. */
+export function advancePages(
+  layout: PathLayout,
+  before: PathState,
+  after: PathState,
+  cause: AdvanceCause,
+): number[] {
+  return pagesOf(advanceKeys(layout, before, after, cause));
 }
 
 /** The Dark Arts Player's choice on an Event Space. */
@@ -135,6 +191,19 @@ export function narrateDecision(
   return zone === 'red' && after.locationRequirement !== null
     ? `${took} ${say(locale, 'narration.decision.card', { pawns: pawnsParam(after.locationRequirement) })}`
     : took;
+}
+
+/** The rulebook pages of what `narrateMove` says about `move`; none when it states no rule. */
+export function movePages(
+  layout: PathLayout,
+  move: PathMove,
+  before: PathState,
+  after: PathState,
+): number[] {
+  if (move.kind === 'advance') return advancePages(layout, before, after, move.cause);
+  const card =
+    move.choice === 'token' && before.pending?.zone === 'red' && after.locationRequirement !== null;
+  return card ? pagesOf(['narration.decision.card']) : [];
 }
 
 export function narrateMove(

@@ -48,6 +48,21 @@ export const VICTORY_HINT_PAGES = /* @__PURE__ */ freezeDeep({
   outOfCards: DRAW_PAGES,
 });
 
+/**
+ * The pages of what the victory checker says to change when its inputs cannot all be true, by the
+ * core's error code: one to four House Players (pp. 2, 3, 8, 9), the game ending at the first
+ * House with two Defence Shields or the first win (p. 23), the Location Card taken with the third
+ * Progress Token and its requirement, one pawn only on the last space (pp. 22, 23).
+ */
+export const VICTORY_FIX_PAGES = /* @__PURE__ */ freezeDeep({
+  'victory-houses': [2, 3, 8, 9],
+  'victory-two-winners': HOUSE_WIN_PAGES,
+  'victory-requirement-without-tokens': [22, 23],
+  'victory-tokens-without-requirement': [22, 23],
+  'victory-requirement-one-before-final-hand': [22, 23],
+  'victory-both-sides': HOUSE_WIN_PAGES,
+});
+
 type VictoryKey = keyof typeof victoryMessages;
 
 function failVictory(code: RulesErrorCode, key: VictoryKey, params?: Params): never {

@@ -251,9 +251,14 @@ describe('<defenders-path-tracker>', () => {
     // The citation ends the text: inside the heading, it would join the heading's name.
     expect(text($(el, '[part="final-hand"] h3'))).to.equal('Final hand');
     expect($$(el, '[part="final-hand"] h3 defenders-rule-ref')).to.have.length(0);
-    expect($(el, '[part="final-hand"] p defenders-rule-ref')?.getAttribute('pages')).to.equal(
-      '22,23',
-    );
+    // Each paragraph cites its pages: the draw and no Replenish (p. 22), not a result (pp. 22, 23).
+    expect(
+      $$(el, '[part="final-hand"] p defenders-rule-ref').map((ref) => ref.getAttribute('pages')),
+    ).to.deep.equal(['22', '22,23']);
+    // So does the announcement of the final hand's rules, out of the Tab order.
+    const cited = $(el, '[role="status"] defenders-rule-ref');
+    expect(cited?.getAttribute('pages')).to.contain('22');
+    expect(cited?.getAttribute('tabindex')).to.equal('-1');
     await expect(el).to.be.accessible();
   });
 

@@ -269,6 +269,11 @@ describe('<defenders-victory-checker>', () => {
       expect(alertText(el), 'what to change, in the words of the form').to.contain(
         'Take a shield away from one of them',
       );
+      // The rule it states carries its page, in the paragraph that says it.
+      const fix = [...root(el).querySelectorAll('[part="alert"] p')].find((paragraph) =>
+        paragraph.textContent!.includes('Take a shield away'),
+      );
+      expect(fix?.querySelector('defenders-rule-ref')?.getAttribute('pages')).to.equal('23');
       expect(output(el, 'shields-gryffindor')).to.equal('2');
       expect(output(el, 'shields-ravenclaw')).to.equal('2');
       expect(outcome(el)).to.equal('Check the inputs');

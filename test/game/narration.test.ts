@@ -11,7 +11,9 @@ import {
   eventPromptSentence,
   historyLabel,
   markerDidNotMove,
+  advancePages,
   markerWaitsForEvent,
+  movePages,
   narrateAdvance,
   narrateDecision,
   narrateMove,
@@ -51,6 +53,32 @@ describe('narration of path moves', () => {
       'An Event Card said so: the Dark Arts Marker moved forward to space 3 of 8, in the orange zone.',
     );
     expect(cross).to.contain(zoneChangeSentence('white', 'orange'));
+  });
+
+  it('cites the pages of the rules a move states, and none for a move that states no rule', () => {
+    const start = initialPath(plain);
+    // An ordinary space: what moved, no rule.
+    expect(
+      advancePages(plain, start, advance(plain, start, 'house-replenish'), 'house-replenish'),
+    ).to.deep.equal([]);
+    // The House Markers given back (p. 20).
+    expect(
+      advancePages(plain, start, advance(plain, start, 'all-house-markers'), 'all-house-markers'),
+    ).to.deep.equal([20]);
+    // A new zone (pp. 21, 22), then its Event Space (p. 22).
+    const before = pathStateAt(short, 1);
+    const crossed = advance(short, before, 'event');
+    expect(advancePages(short, before, crossed, 'event')).to.deep.equal([21, 22]);
+    const onEvent = advance(short, crossed, 'event');
+    expect(onEvent.pending, 'an Event Space').to.not.equal(null);
+    expect(movePages(short, { kind: 'advance', cause: 'event' }, crossed, onEvent)).to.deep.equal([
+      22,
+    ]);
+    // A choice on an Event Space states what was chosen, no rule.
+    const chosen = decide(short, onEvent, 'token');
+    expect(movePages(short, { kind: 'decide', choice: 'token' }, onEvent, chosen)).to.deep.equal(
+      [],
+    );
   });
 
   it('gives the House Markers back only when collecting them all moved the marker', () => {

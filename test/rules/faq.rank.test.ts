@@ -185,6 +185,77 @@ describe('searchFaq ranking', () => {
     expect(topDe('wie rückt man auf der loyalitätsleiste vor')).to.equal('advanced-acquire');
   });
 
+  it('gives no answer to the other topics the guide has not, however they are worded', () => {
+    for (const query of [
+      'how many spaces long is the path',
+      'number of cards in the house acquire deck',
+      'how many coins can a house hold',
+      'how many d.a. coins are in the box',
+      'do house pawns block each other',
+      'can a house pawn move onto a deployment space',
+      'is the main board optional',
+      'how do i shuffle the cards better',
+      'good opening for the houses',
+      'is this game like hogwarts battle',
+      'can the dark arts player take a defence shield',
+      "can i look at the dark arts player's cards",
+      'what happens when i draw my entire deck',
+      'can the dark detector be used again',
+    ])
+      expect(searchFaq(query), query).to.deep.equal([]);
+    for (const query of [
+      'wie lang ist der pfad insgesamt',
+      'wie viele münzen darf man haben',
+      'darf eine hausfigur auf ein aufstellungsfeld ziehen',
+      'was kostet die schachtel',
+      'kann die dunkle seite einen verteidigungsschild bekommen',
+      'dürfen die häuser handkarten zeigen',
+      'dürfen wir nach dem sieg weiterspielen',
+      'was sollte ein haus zuerst machen',
+      'welchen verteidigungswert hat eine karte',
+      'wie viele felder geht eine figur',
+    ])
+      expect(searchFaq(query, undefined, DE), query).to.deep.equal([]);
+    // The same words where the guide does answer.
+    expect(top('how many cards can i hold')).to.equal('hand-size');
+    expect(top('how many spaces does the marker move')).to.equal('marker-moves');
+    expect(top('how many movement points to bring in a reserve pawn')).to.equal(
+      'dark-arts-explore',
+    );
+    expect(top('what is the point of the house markers')).to.equal('house-markers');
+    expect(topDe('wie viele felder zieht der marker')).to.equal('marker-moves');
+    expect(topDe('übrige häuser in die schachtel')).to.equal('setup-player-boards');
+  });
+
+  it('reads "on the board" and an "empty space" in the sense the question means', () => {
+    // Pawns that start on the board are in play, not on a player's own board.
+    expect(top('how many dark pawns start on the board')).to.equal('dark-arts-pawns');
+    expect(top('bringing reserve pawns onto the board')).to.equal('dark-arts-explore');
+    expect(top('what does each player put on their own board')).to.equal('setup-player-boards');
+    // An empty space the marker lands on is an ordinary path space, not a Deployment Space.
+    expect(top('what happens when the marker lands on an empty space')).to.equal('marker-moves');
+    expect(topDe('was passiert wenn der marker auf einem leeren feld landet')).to.equal(
+      'marker-moves',
+    );
+    expect(top('can i bring a pawn in on an empty deployment space')).to.equal(
+      'occupied-deployment-space',
+    );
+    expect(topDe('leeres aufstellungsfeld')).to.equal('occupied-deployment-space');
+  });
+
+  it('answers the last space without a Location Card with the card forced there', () => {
+    expect(top('marker hit last space, no location card yet')).to.equal('progress-token-forced');
+    expect(top('marker reached the last space but the location card was not taken')).to.equal(
+      'progress-token-forced',
+    );
+    expect(topDe('marker auf dem letzten feld, noch keine ortskarte')).to.equal(
+      'progress-token-forced',
+    );
+    // The last space alone is still the final hand.
+    expect(top('what happens on the last space')).to.equal('final-hand');
+    expect(topDe('was passiert auf dem letzten feld')).to.equal('final-hand');
+  });
+
   it('lets a host entry answer a question beyond the rules guide', () => {
     const host: FaqEntry = {
       id: 'house-rule-trading',

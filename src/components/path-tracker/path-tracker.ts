@@ -25,6 +25,7 @@ import { sessionMove, sessionUndo, startSession } from '../../model/path-session
 import type { PathMove, PathSession } from '../../model/path-session.js';
 import {
   historyLabel,
+  movePages,
   narrateMove,
   narrateSessionChange,
   narrateUndo,
@@ -163,9 +164,12 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
   private _confirmingRestart = false;
   /** Texts kept as functions of the language, so a change of `lang` rewrites them. */
   private _announcement: LocalText | null = null;
+  /** The rulebook pages of the rules the announcement states; none when it states none. */
+  private _announcementPages: readonly number[] = [];
   private _moveProblem: LocalText | null = null;
   /** The latest move made on the shared path by another widget: shown, not announced. */
   private _elsewhere: LocalText | null = null;
+  private _elsewherePages: readonly number[] = [];
 
   private readonly _locale = new LocaleController(this);
   private readonly _problems = new ProblemController(this, this._locale);
@@ -257,7 +261,13 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     const layout = read.layout;
     if (narrateSessionChange(layout, seen, path)) {
       this._announcement = null;
+      this._announcementPages = [];
       this._elsewhere = (locale) => narrateSessionChange(layout, seen, path, locale);
+      const entry = path.history.at(-1);
+      this._elsewherePages =
+        entry && path.history.length === seen.history.length + 1
+          ? movePages(layout, entry.move, entry.before, path.state)
+          : [];
     }
   }
 
@@ -282,12 +292,14 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
         reason: errorText(error),
       });
       this._announcement = this._moveProblem;
+      this._announcementPages = [];
       return;
     }
     this._moveProblem = null;
     this._askingCause = false;
     this._elsewhere = null;
     this._announcement = (locale) => narrateMove(layout, move, session.state, next.state, locale);
+    this._announcementPages = movePages(layout, move, session.state, next.state);
     await this.updateComplete;
     focusFirst(this.renderRoot, AFTER_MOVE);
     // What the move did shows above the control that made it, where the player looks next.
@@ -318,6 +330,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     this._askingCause = false;
     this._elsewhere = null;
     this._announcement = (locale) => narrateUndo(layout, last, locale);
+    this._announcementPages = [];
     await this.updateComplete;
     focusFirst(this.renderRoot, AFTER_UNDO);
     fireChange<PathTrackerChange>(this, last.before);
@@ -339,6 +352,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     this._moveProblem = null;
     this._elsewhere = null;
     this._announcement = restartSentence;
+    this._announcementPages = [];
     await this.updateComplete;
     focusFirst(this.renderRoot, RESTART_TRIGGER);
     fireChange<PathTrackerChange>(this, fresh.state);
@@ -375,6 +389,10 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
       total: layout.spaces.length,
       zone: zoneWord(info.zone),
     };
+    // A move's rules carry their pages, out of the Tab order as the checklist's step citations.
+    const [announced, elsewhere] = [this._announcementPages, this._elsewherePages].map((pages) =>
+      pages.length > 0 ? pages.join(',') : null,
+    );
     return html`<section part="base" class="base" aria-labelledby="title">
       <h2 id="title">${text('path-tracker.title')}</h2>
       ${this._problems.render()}
@@ -382,8 +400,18 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
         ${text(info.onEventSpace ? 'path-tracker.summary-event' : 'path-tracker.summary', summary)}
       </p>
       ${renderTrack(layout, current, locale)}
-      <p class="status" part="status" role="status" aria-live="polite">${this._announcement?.(locale) ?? ''}</p>
-      ${this._elsewhere ? html`<p class="status elsewhere">${this._elsewhere(locale)}</p>` : nothing}
+      <p class="status" part="status" role="status" aria-live="polite">
+        ${this._announcement?.(locale) ?? ''}
+        ${announced ? html`<defenders-rule-ref pages=${announced} tabindex="-1"></defenders-rule-ref>` : nothing}
+      </p>
+      ${
+        this._elsewhere
+          ? html`<p class="status elsewhere">
+            ${this._elsewhere(locale)}
+            ${elsewhere ? html`<defenders-rule-ref pages=${elsewhere} tabindex="-1"></defenders-rule-ref>` : nothing}
+          </p>`
+          : nothing
+      }
       ${current.pending ? renderEvent(eventPanel(layout, current, info, locale), this._decide, locale) : nothing}
       ${info.finalHand ? renderFinalHand(locale) : nothing}
       ${renderControls({

@@ -102,7 +102,7 @@ export function renderFinalHand(locale: string): TemplateResult {
   const text = textIn(locale);
   return html`<div class="panel final" part="final-hand">
     <h3>${text('path-tracker.final-hand')}</h3>
-    <p>${text('path-tracker.final-hand-draw')}</p>
+    <p>${text('path-tracker.final-hand-draw')} <defenders-rule-ref pages="22"></defenders-rule-ref></p>
     <p>
       ${text('path-tracker.final-hand-result')} <defenders-rule-ref pages="22,23"></defenders-rule-ref>
     </p>
@@ -114,7 +114,10 @@ export function renderFinalHand(locale: string): TemplateResult {
 // that explains it, and options come straight after the button that opens them. Each is written
 // in `locale`.
 
-/** The Event Space prompt: the steps, the Dark Arts Player's two choices, then the citation. */
+/**
+ * The Event Space prompt: the steps with their citation, the Dark Arts Player's two choices (a
+ * closed one says why, with its pages), then discarding the card, with its citation.
+ */
 export function renderEvent(
   panel: EventPanel,
   decide: (choice: EventChoice) => void,
@@ -129,7 +132,7 @@ export function renderEvent(
     <ol>
       <li>${text('path-tracker.event-draw', { zone })}</li>
       <li>${text('path-tracker.event-houses')}</li>
-      <li>${panel.choice}</li>
+      <li>${panel.choice} <defenders-rule-ref pages=${panel.cardDue ? '22,23' : '22'}></defenders-rule-ref></li>
     </ol>
     <div class="row">
       <div class="choice">
@@ -142,7 +145,7 @@ export function renderEvent(
         >
           ${text('path-tracker.use-effect')}
         </button>
-        ${effectReason ? html`<span class="reason" id="effect-reason">${effectReason}</span>` : nothing}
+        ${effectReason ? html`<span class="reason" id="effect-reason">${effectReason} <defenders-rule-ref pages=${panel.cardDue ? '22,23' : '22'}></defenders-rule-ref></span>` : nothing}
       </div>
       <div class="choice">
         <button

@@ -133,6 +133,8 @@ export interface MarkerStep {
   readonly inGame: boolean;
   /** What the last tick did, in the checklist's language, or '' before one. */
   readonly note: string;
+  /** The rulebook pages of the rules the note states; none when it states none. */
+  readonly pages: readonly number[];
 }
 
 /**
@@ -181,7 +183,14 @@ function markerNotes(marker: MarkerStep, locale: string): TemplateResult {
     marker.inGame ? 'turn-checklist.marker.in-game' : 'turn-checklist.marker.by-hand',
   );
   return html`<p class="marker-hint muted" id="marker-hint">${hint}</p>
-    ${marker.note ? html`<p class="marker-note" part="marker-note">${marker.note}</p>` : nothing}`;
+    ${
+      marker.note
+        ? html`<p class="marker-note" part="marker-note">
+          ${marker.note}
+          ${marker.pages.length > 0 ? html`<defenders-rule-ref pages=${marker.pages.join(',')} tabindex="-1"></defenders-rule-ref>` : nothing}
+        </p>`
+        : nothing
+    }`;
 }
 
 /**

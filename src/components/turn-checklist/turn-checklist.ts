@@ -489,7 +489,8 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     const cause = markerCause(plan);
     if (cause === null) return null;
     const note = this._marker.note?.(this._locale.locale) ?? '';
-    return { id: MARKER_STEP[cause], inGame: this._game.value !== undefined, note };
+    const pages = this._marker.pages ?? [];
+    return { id: MARKER_STEP[cause], inGame: this._game.value !== undefined, note, pages };
   }
 
   private _renderPlan(): TemplateResult | typeof nothing {

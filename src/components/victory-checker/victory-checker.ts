@@ -315,7 +315,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
 
   override render(): TemplateResult {
     const { locale } = this._locale;
-    const { verdict, needs, error, fix } = this._evaluate();
+    const { verdict, needs, error, fix, fixPages } = this._evaluate();
     const say = this._text;
     return html`<section part="base" class="base">
       <h2>${say('victory-checker.heading')}</h2>
@@ -323,7 +323,10 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
       ${
         error !== null
           ? html`<div class="alert" role="alert" part="alert">
-            <p>${say('victory-checker.alert.clash')} ${fix ?? ''}</p>
+            <p>
+              ${say('victory-checker.alert.clash')} ${fix ?? ''}
+              ${fixPages.length > 0 ? html`<defenders-rule-ref pages=${fixPages.join(',')}></defenders-rule-ref>` : nothing}
+            </p>
             <p class="rules-message">${say('victory-checker.alert.rules-check', { message: error })}</p>
           </div>`
           : nothing

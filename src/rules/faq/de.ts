@@ -203,6 +203,7 @@ export const GERMAN_BEYOND_RULES = [
   'hüllen',
   'sortieren',
   'zeitlimit',
+  'zeitbegrenzung',
   'promokarten',
 ];
 
@@ -213,21 +214,22 @@ export const GERMAN_BEYOND_RULES = [
  */
 export const GERMAN_BEYOND_PHRASES = [
   /(?:stapel|deck|reihe|bücher)\p{L}*[^.?!]*(?:leer(?!\p{L})|ausgeh|gehen\s+aus|geht\s+aus|aufgebraucht)/iu,
-  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|häuser|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|spieler\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen/iu,
+  /(?:geben|gebe|gibst|zeigen|zeige|zeigst|tauschen|tausche|tauscht|leihen|schenken)[^.?!]*(?:einander|gegenseitig)|(?:einander|gegenseitig|anderen?\s+(?:haus|häuser|spieler|mitspieler)|mitspieler)\p{L}*[^.?!]*(?:geben|zeigen|tauschen|leihen|schenken)|(?:^|\s)sich\s+(?:\p{L}+\s+){0,3}(?:zeigen|geben|tauschen|leihen)|(?:spieler|häuser)\p{L}*\s+(?:\p{L}+\s+){0,3}tauschen|handkarten\s+(?:\p{L}+\s+)?(?:zeigen|sehen)/iu,
   /rückgängig|zurücknehmen|zurückzunehmen|fehler|vertan(?!\p{L})/iu,
-  /was\s+(?:ist|liegt|gehört)\s+(?:alles\s+)?in\s+der\s+(?:schachtel|box)|inhalt|lieferumfang|sprache|übersetz|englisch|kaputt|beschädigt|ersatzteil|verlorene[nrs]?\s+(?:karte|figur|teil)/iu,
+  /was\s+(?:ist|liegt|gehört)\s+(?:alles\s+)?in\s+der\s+(?:schachtel|box)|wie\s+groß\s+ist\s+die\s+(?:schachtel|box)|(?:schachtel|box)\s+(?:\p{L}+\s+)?(?:einräumen|kostet)|in\s+die\s+(?:schachtel|box)\s+ein(?!\p{L})|inhalt|lieferumfang|sprache|übersetz|englisch|kaputt|beschädigt|ersatzteil|verlorene[nrs]?\s+(?:karte|figur|teil)/iu,
   /rückwärts|diagonal/iu,
   /durch(?:sehen|suchen|schauen|gucken)|stapel\p{L}*\s+(?:\p{L}+\s+){0,2}(?:an)?(?:sehen|schauen|gucken)/iu,
   /bluff|hausregel|variante/iu,
-  /wie\s*viele\s+\p{L}*(?:karten|felder)\s+(?:hat|haben|sind\s+(?:im|in|auf)|liegen\s+(?:im|in))\s+(?:der|die|das|dem|den)?\s*\p{L}*(?:stapel|deck|pfad|leiste|spiel|schachtel)|wie\s*viele\s+\p{L}*(?:karten|felder)\s+gibt\s+es(?![^?.!]*(?:hand|zieh))/iu,
+  /wie\s*viele\s+\p{L}*(?:karten|felder)\s+(?:hat|haben|sind\s+(?:im|in|auf)|liegen\s+(?:im|in))\s+(?:der|die|das|dem|den)?\s*\p{L}*(?:stapel|deck|pfad|leiste|spiel|schachtel)|wie\s*viele\s+\p{L}*(?:karten|felder)\s+gibt\s+es(?![^?.!]*(?:hand|zieh))|wie\s+lang\s+ist\s+der\s+pfad/iu,
   // How far a pawn may move, how long a turn may take, a House pawn bumping a Dark Arts pawn.
-  /wie\s+weit(?![^?.!]*marker)|wie\s*viele\s+felder\s+(?:darf|kann|darfst|kannst|dürfen|können)/iu,
+  /wie\s+weit(?![^?.!]*marker)|wie\s*viele\s+felder\s+(?:darf|kann|darfst|kannst|dürfen|können|zieht|ziehen|geht|gehen)(?![^?.!]*marker)|wie\s*viele\s+[\p{L}-]*(?:marker|münzen|bücher)\s+(?:darf|kann)\s+(?:ich|man)\s+(?:halten|haben|besitzen)/iu,
   /wie\s+lange\s+(?:darf|kann|soll|dauert)\s+(?:ein|jeder|mein|dein|der)\s+(?:einzelne\s+)?zug/iu,
   // How long the setup takes; two pawns sharing a space, House pawns left to the bump's entry (as
   // in English).
   /wie\s+lange\s+(?:dauert|braucht)\s+(?:man\s+(?:für\s+)?)?(?:das|der|den)\s+aufbau|aufbauzeit|aufbaudauer/iu,
   /zwei\s+(?![^.?!]*haus)(?:\p{L}+\s+){0,2}\p{L}*(?:figuren|steine)(?![^.?!]*(?:aufstellungsfeld|land|verdräng))[^.?!]*(?:einem|dasselbe|demselben|gleichen|selben)\s+feld(?!\p{L})/iu,
   /haus(?:figur|spieler)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:todesser|dunkl\p{L}*|voldemort|bösewicht)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:schlagen|verdrängen|rauswerfen|angreifen)/iu,
+  /hausfigur\p{L}*\s+(?:\p{L}+\s+){0,3}aufstellungsfeld/iu,
   /wie\s+betäub|wird\s+(?:\p{L}+\s+){0,3}betäubt(?!\p{L})|was\s+betäubt/iu,
   /(?:gryffindor|hufflepuff|ravenclaw|slytherin)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:besonders|fähigkeit|kraft)|(?:fähigkeit|kraft)\p{L}*\s+(?:von\s+)?(?:gryffindor|hufflepuff|ravenclaw|slytherin)/iu,
   /wie\s+(?:bekomme|bekommt|kriege|kriegt|erhalte|erhält|sammle|sammelt|hole|holt)\s+(?:ich|man|du)\s+(?:\p{L}+\s+)?(?:da-?\s*münze|münze|bibliotheksbuch|buch|detektor|dunkeldetektor|hogwarts-?marker)/iu,
@@ -237,9 +239,14 @@ export const GERMAN_BEYOND_PHRASES = [
   /(?:spieler|jemand|einer)\s+(?:\p{L}+\s+){0,2}(?:aufhört|aussteigt|aufhören\s+muss)|mittendrin/iu,
   /(?:ablage|abwurf)\p{L}*\s+(?:\p{L}+\s+){0,2}(?:neu\s+)?(?:gemischt|mischen)|neu\s+mischen|wieder\s+mischen/iu,
   /ohne\s+(?:den|das|die|einen)?\s*\p{L}*(?:spielplan|plan|karten|stapel)(?!\p{L})|hintergrundgeschichte|geschichte\s+des\s+spiel|wie\s*viele\s+(?:züge|runden)/iu,
-  // Rules words around a topic the guide has not (as in English).
-  /(?:angriffs|kampf)wert|siegpunkt|punkte\s+zählen|ende\s+der\s+loyalitätsleiste|anderen\s+spiel|untermisch|wie\s*viele\s+\p{L}*(?:bücher|schilde)\s+(?:gibt\s+es|insgesamt)|(?:meine|deine)\s+(?:karten|hand)\s+sehen/iu,
-  /was\s+kostet\s+(?:das|dieses)\s+spiel|wie\s+teuer|beste[nrs]?\s+(?:\p{L}+\s+)?(?:zug|eröffnung|karte|taktik|strategie)/iu,
+  // Rules words around a topic the guide has not (as in English): a card's values or points, the
+  // far end of the Loyalty Track, another game's cards, how many books or shields there are, a
+  // player seeing another's hand, the Dark Arts Player claiming a shield.
+  /(?:angriffs|verteidigungs|kampf|stärke|schadens)wert|siegpunkt|punktzahl|punkte\s+(?:zählen|zählt|sammeln)/iu,
+  /(?:ende|spitze|maximum)\s+(?:der|auf\s+der)\s+loyalitätsleiste|(?:aus|von)\s+(?:einem\s+)?anderen\s+spiel|untermisch|dazumisch|wie\s*viele\s+\p{L}*(?:bücher|münzen|schilde)\s+(?:gibt\s+es|insgesamt)/iu,
+  /(?:meine|deine|unsere|eure)\s+(?:\p{L}+\s+)?(?:karten|hand)\s+(?:\p{L}+\s+)?(?:sehen|ansehen|anschauen)|dunkle\p{L}*\s+(?:seite|spieler\p{L}*)\s+(?:\p{L}+\s+){0,2}\p{L}*schild\p{L}*\s+(?:holen|nehmen|bekommen)/iu,
+  // The price, play advice, and play after a win.
+  /was\s+kostet\s+(?:das|dieses|die)\s+(?:spiel|schachtel|box)|wie\s+teuer|beste[nrs]?\s+(?:\p{L}+\s+)?(?:zug|eröffnung|karte|taktik|strategie)|was\s+sollte\s+(?:\p{L}+\s+){0,4}zuerst|weiterspielen|nach\s+(?:einem|dem)\s+sieg/iu,
 ];
 
 export const GERMAN_STOP_WORDS = [
@@ -563,6 +570,18 @@ export const germanSearch: SearchLanguage = {
       // in general (the entry on cards against the rules).
       .replace(/^\s*((?:[\p{L}-]+\s+){1,2})regeln?\s*\??\s*$/iu, '$1')
       .replace(/jährige?[nrs]?(?![\p{L}])/giu, ' jahre')
+      // The last space with the Location Card not yet taken asks whether the card is forced (as in
+      // English: "Marker auf dem letzten Feld, noch keine Ortskarte").
+      .replace(
+        /^(?=[^.?!]*(?:letzte[mns]?\s+(?:pfad)?feld|ende\s+des\s+pfad))(?=[^.?!]*(?<![\p{L}])(?:kein\p{L}*|nicht|nie|ohne|noch)(?![\p{L}]))[^.?!]*(?:ortskarte|rote[nrs]?\s+(?:fortschritts)?marker)/iu,
+        '$& erzwungen roter Fortschrittsmarker',
+      )
+      // A "leeres Feld" where no pawn, reserve or Deployment Space is named is a path space with
+      // nothing on it: an ordinary one ("der Marker landet auf einem leeren Feld").
+      .replace(
+        /^(?![^.?!]*(?:aufstell|vorrat|figur))([^.?!]*?)(?<![\p{L}])leer(?:e[mnrs]?)?(?=\s+(?:pfad)?feld)/iu,
+        '$1gewöhnliches',
+      )
       .replace(/warum\s+(?:kann|darf)\s+(?:ich|man|er|sie)\s+nicht(?![\p{L}])/giu, 'gesperrt')
       // "wir sind vier": a player count; "ich und mein Bruder": two players; "wer legt los":
       // who starts.

@@ -139,6 +139,24 @@ const english: SearchLanguage = {
         /\b(?:me|i)\s+and\s+my\s+(?!pawns?\b|cards?\b|tokens?\b|pieces?\b|house\b)\w+/gi,
         'two players',
       )
+      // The last space with the Location Card not yet taken asks whether the card is forced on
+      // the Dark Arts Player there ("marker hit last space, no location card yet").
+      .replace(
+        /^(?=[^.?!]*\blast\s+(?:path\s+)?space\b)(?=[^.?!]*\b(?:no|not|never|without|yet|\w+n[\u2019']?t)\b)[^.?!]*\b(?:location\s+card|red\s+(?:progress\s+)?token)s?\b/i,
+        '$& forced red progress token',
+      )
+      // Pawns that start or stand "on the board" are in play, not on a player's own board: the
+      // words name no board ("how many dark pawns start on the board").
+      .replace(
+        /\b((?:pawns?|figures?|pieces?)\s+(?:\w+\s+){0,2}(?:start|starts|begin|begins|stand|stands|are))\s+on\s+the\s+board\b/gi,
+        '$1',
+      )
+      // An "empty" or "blank" space where no pawn, reserve or Deployment Space is named is a path
+      // space with nothing on it: an ordinary one ("the marker lands on an empty space").
+      .replace(
+        /^(?![^.?!]*\b(?:deploy\w*|reserve|pawns?|figures?|pieces?|bring\w*)\b)([^.?!]*\b)(?:empty|blank)(?=\s+(?:path\s+)?(?:space|square|spot)s?\b)/i,
+        '$1ordinary',
+      )
       // "who kicks off" asks who starts.
       .replace(/\bkick(?:s|ed)?\s+off\b/gi, 'starts')
       // "is the villain the one who starts": the first turn.

@@ -151,20 +151,24 @@ export const ENGLISH_BEYOND_RULES = [
  * sharing a space.
  */
 export const ENGLISH_BEYOND_PHRASES = [
-  /\b(?:deck|pile|stack|row)s?\b[^.?!]*\b(?:runs?|ran|running)\s+(?:out|dry)\b|\b(?:deck|pile|stack|row)s?\s+(?:(?:is|are|gets?|goes|went)\s+)?empty\b|\bempty\s+(?:\w+\s+)?(?:deck|pile|stack)\b/i,
+  /\b(?:deck|pile|stack|row)s?\b[^.?!]*\b(?:runs?|ran|running)\s+(?:out|dry)\b|\b(?:deck|pile|stack|row)s?\s+(?:(?:is|are|gets?|goes|went)\s+)?empty\b|\bempty\s+(?:\w+\s+)?(?:deck|pile|stack)\b|\bdraw\s+(?:my|the|your|our)\s+(?:whole|entire)\s+deck\b/i,
   /\b(?:give|giving|gave|show|showing|trade|trading|swap|swapping|lend|lending)\b[^.?!]*\b(?:each\s+other|one\s+another|(?:an)?other\s+(?:house|player|team|people)s?|teammates?)\b/i,
   /\b(?:undo|redo|mistakes?|misplay(?:ed)?)\b|\btake\s+back\s+(?:a|my|the|our)\s+(?:move|turn|action)\b/i,
-  /\bwhat(?:s|\s+is|\s+comes)\s+in(?:side)?\s+the\s+box\b|\b(?:box\s+)?contents\b|\b(?:languages?|translat\w*|german|french|spanish)\b|\b(?:damaged|broken|torn|replacement)\b|\b(?:lost|missing)\s+(?:a\s+)?(?:piece|card|part|pawn)s?\b/i,
+  /\bwhat(?:s|\s+is|\s+comes)\s+in(?:side)?\s+the\s+box\b|\bhow\s+(?:big|large|heavy)\b[^.?!]*\bbox\b|\bbox\b[^.?!]*\b(?:cost|size|price|dimensions?|weight)\b|\b(?:box\s+)?contents\b|\b(?:languages?|translat\w*|german|french|spanish)\b|\b(?:damaged|broken|torn|replacement)\b|\b(?:lost|missing)\s+(?:a\s+)?(?:piece|card|part|pawn)s?\b/i,
   /\b(?:backwards?|diagonal(?:ly)?)\b/i,
   /\b(?:look|looking|search|searching|peek|peeking)\s+(?:through|at|in|into)\b[^.?!]*\b(?:discard|deck|pile)\b/i,
   /\bbluff|\bcatch[\s-]?up\b|\bhouse\s+rules?\b|\bvariants?\b|\badd[\s-]?ons?\b/i,
-  // How big a deck or the path is: the guide counts neither.
-  /\bhow\s+many\s+(?:[\w-]+\s+){0,2}(?:cards|spaces|squares)\s+(?:are\s+(?:there\s+)?)?(?:in|on)\s+(?:the|a|each|every)\s+(?:[\w-]+\s+){0,3}(?:deck|pile|stack|path|track|game|box)\b|\bhow\s+many\s+(?:[\w-]+\s+){0,4}cards\s+are\s+there\b/i,
+  // How big a deck or the path is, and how many tokens, coins or books one may hold: the guide
+  // counts none of them.
+  /\b(?:how\s+many|number\s+of)\s+(?:[\w-]+\s+){0,2}(?:cards|spaces|squares)\s+(?:are\s+(?:there\s+)?)?(?:in|on|per)\s+(?:the\s+|a\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,3}(?:deck|pile|stack|path|track|game|box)\b|\bhow\s+many\s+(?:[\w-]+\s+){0,4}cards\s+are\s+there\b|\bhow\s+(?:many\s+spaces\s+(?:long\s+)?|long\s+)is\s+(?:the\s+)?(?:[\w-]+\s+){0,2}path\b/i,
+  /\bhow\s+many\s+(?:[\w-]+\s+){0,2}(?:tokens|coins|books)\s+can\s+(?:i|you|we|a\s+\w+)\s+(?:hold|have|keep|carry)\b/i,
   // How far a pawn may move (its card says), how long a turn may take, and a House pawn bumping a
   // Dark Arts pawn (the guide has only the Dark Arts pawn landing on a House pawn).
   /\bhow\s+(?:far|many\s+spaces|many\s+squares)\s+(?:can|may|do|does|should)\s+(?!(?:the\s+)?(?:dark\s+arts\s+)?marker)/i,
   /\btime\s+limit\b|\bhow\s+long\s+(?:does|do|will|to)\s+(?:the\s+)?(?:set\s*-?\s*up|setting\s+up)\b|\bset\s*-?\s*up\s+time\b|\bhow\s+long\s+(?:can|may|should|does|do)\s+(?:a|one|my|each|every|your)\s+(?:single\s+)?turn\b/i,
   /\bhouse\s+(?:pawns?|players?)\s+(?:\w+\s+){0,2}(?:bump|knock|capture|attack|hit|kill|land\s+on)\w*\s+(?:\w+\s+){0,2}(?:dark|villain|death|voldemort)/i,
+  // Pawns doing anything to each other but the bump, and House pawns on Deployment Spaces.
+  /\b(?:pawns?|figures?|pieces?)\b[^.?!]*\beach\s+other\b|\bhouse\s+pawns?\s+(?:\w+\s+){0,2}(?:stand|be|go|move|enter)\s+(?:on|onto|in|into)\s+(?:a\s+|the\s+)?deployment\s+spaces?\b/i,
   // Two pawns sharing a space (the guide has a Dark Arts pawn landing on a House pawn, several
   // House pawns on the space it lands on, and an occupied Deployment Space, but no more): House
   // pawns sharing a space are left to the bump's entry.
@@ -173,21 +177,26 @@ export const ENGLISH_BEYOND_PHRASES = [
   // gained, what the Room of Requirement does: the guide names them and says no more.
   /\bhow\s+(?:do|does|can)\s+(?:i|you|we)\s+stun\b|\bget\s+stunned\s*\??$|\bwhat\s+stuns\b/i,
   /\b(?:gryffindor|hufflepuff|ravenclaw|slytherin|house)(?:s|'s)?\s+(?:special\s+)?(?:power|abilit(?:y|ies))\b/i,
-  /\bhow\s+(?:do|does|can)\s+(?:i|you|we|a\s+house)\s+(?:get|obtain|collect|earn|gain|pick\s+up|find)\s+(?:a\s+|an\s+|the\s+|more\s+)?(?:da\s+coin|coin|library\s+book|book|dark\s+detector|detector|hogwarts\s+token|token)s?\b/i,
+  /\bhow\s+(?:do|does|can)\s+(?:i|you|we|a\s+house)\s+(?:get|obtain|collect|earn|gain|pick\s+up|find)\s+(?:a\s+|an\s+|the\s+|more\s+)?(?:d\.?\s*a\.?\s+coin|coin|library\s+book|book|dark\s+detector|detector|hogwarts\s+token|token)s?\b/i,
+  /\bdark\s+detector\b[^.?!]*\b(?:twice|again|besides|other\s+than|else)\b|\bshare\s+a\s+space\s+with\s+(?:the\s+)?(?:dark\s+)?detector\b/i,
   /\broom\s+of\s+(?:the\s+)?requirements?\b(?![^.?!]*\b(?:set\s*up|setup|start|beginning|where|place|put)\b)[^.?!]*\b(?:do|for|power|abilit(?:y|ies)|effect|used?|works?)\b/i,
   // Hidden hands, playing out of turn, a player leaving, reshuffling the discards, playing without
   // a piece, the story, how many turns a game lasts: the guide says nothing of them.
-  /\b(?:see|look\s+at|peek\s+at)\s+(?:the\s+)?(?:other|another|house|dark|their|his|her|each)\w*\s+(?:\w+\s+){0,2}(?:cards|hands?)\b|\b(?:secret|hidden|private)\b/i,
+  /\b(?:see|look\s+at|peek\s+at)\s+(?:the\s+)?(?:other|another|house|dark|their|his|her|each|my|our|your)[\w']*\s+(?:[\w']+\s+){0,2}(?:cards|hands?)\b|\b(?:secret|hidden|private)\b/i,
   /\b(?:on|during|in)\s+(?:an)?other\s+(?:\w+\s+)?(?:player|house|person)s?'?s?\s+turn\b|\bout\s+of\s+turn\b|\binterrupt/i,
   /\b(?:a\s+(?:\w+\s+)?player|someone|somebody|one\s+of\s+us)\s+(?:\w+\s+)?(?:leaves|quits|drops\s+out|has\s+to\s+(?:go|leave))\b|\bmid[\s-]?game\b/i,
   /\bre-?shuffl|\bshuffl\w*\s+(?:the\s+|my\s+|our\s+)?discard/i,
-  /\bwithout\s+(?:the\s+|a\s+)?(?:side\s+board|main\s+board|board|cards|deck|tokens)\b|\b(?:lore|story|storyline|backstory)\b|\bhow\s+many\s+(?:turns|rounds)\b/i,
-  // The price, and play advice.
-  /\bhow\s+much\s+(?:does|is)\s+(?:the\s+|this\s+)?game\b|\bbest\s+(?:\w+\s+)?(?:move|opening|strategy|tactic|card|play)s?\b/i,
-  // Rules words around a topic the guide has not: a card's values or points, the far end of the
-  // Loyalty Track, another game's cards, how many books, coins or shields there are, a player
-  // seeing another's hand.
-  /\battack\s+value|\bvictory\s+point|\b(?:top|end)\s+of\s+the\s+loyalty|other\s+games?\b|\bhow\s+many\s+(?:\w+\s+)?(?:books|coins|shields)\s+(?:are\s+)?(?:there|in\s+(?:total|the\s+box))|\bsee\s+my\s+(?:\w+\s+)?(?:cards|hand)/i,
+  /\b(?:without|skip|leave\s+out)\s+(?:the\s+|a\s+)?(?:side\s+board|main\s+board|board|cards|deck|tokens)\b|\b(?:side|main)\s+board\b[^.?!]*\boptional\b|\b(?:lore|story|storyline|backstory)\b|\bhow\s+many\s+(?:turns|rounds)\b/i,
+  // The price, play advice, and how to shuffle.
+  /\bhow\s+much\s+(?:does|is)\s+(?:the\s+|this\s+)?game\b|\b(?:best|good)\s+(?:\w+\s+)?(?:move|opening|start|strategy|tactic|card|play)s?\b|\bshuffl\w*\b[^.?!]*\b(?:faster|quicker|bending|easier|better)\b/i,
+  // Rules words around a topic the guide has not: a card's values or points (the guide counts
+  // none but movement points), the far end of the Loyalty Track (it only says a House advances on
+  // it), another game's cards, how many books, coins or shields there are, an age for one role,
+  // the Dark Arts Player claiming a shield (the guide has House pawns claim them).
+  /\b(?:attack|defen[cs]e|power|strength|damage|combat)\s+(?:values?|points?|stats?)\b|\b(?:victory|bonus)\s+points?\b|\bscor(?:e|es|ing)\b|\bpoints?\s+to\s+win\b/i,
+  /\b(?:top|end|last\s+space|maximum)\s+(?:of|on)\s+(?:the\s+)?loyalty\s+track\b|\bloyalty\s+track\b[^.?!]*\b(?:ends?|full|maxed|top)\b/i,
+  /\b(?:an)?other\s+games?\b|\bmix\s+in\b|\bhogwarts\s+battle\b|\bhow\s+many\s+(?:[\w.-]+\s+)?(?:books|coins|detectors|shields)\s+(?:are\s+(?:there|in\s+(?:total|the\s+(?:game|box)))|in\s+(?:total|the\s+(?:game|box))|altogether)\b/i,
+  /\bwhat\s+age\b[^.?!]*\brole\b|\bdark\s+arts\s+(?:player\s+)?(?:\w+\s+)?(?:claim|take|get)\s+(?:a\s+|the\s+)?(?:defen[cs]e\s+)?shields?\b/i,
 ];
 
 export const ENGLISH_STOP_WORDS = [

@@ -8,6 +8,7 @@ import type { PathMove, PathSession } from '../../../model/path-session.js';
 import {
   markerDidNotMove,
   markerMoveUndone,
+  advancePages,
   markerWaitsForEvent,
   narrateAdvance,
 } from '../../../model/narration.js';
@@ -31,6 +32,8 @@ export interface MarkerProgress {
   readonly done: boolean;
   /** What the marker step says after a tick, written in whatever language the checklist shows. */
   readonly note: LocalText | null;
+  /** The rulebook pages of the rules `note` states; none when it states none. */
+  readonly pages?: readonly number[];
   /** Length of the game's path history right after this turn moved the marker, to notice an undo; -1 if none. */
   readonly historyLength: number;
 }
@@ -64,7 +67,8 @@ export function pressMarker(cause: MarkerCause, path: PathSession): MarkerPress 
     const layout = parseLayout(path.layout);
     const moved = sessionMove(layout, path, move).state;
     const note: LocalText = (locale) => narrateAdvance(layout, path.state, moved, cause, locale);
-    return { progress: { done: true, note, historyLength: path.history.length + 1 }, move };
+    const pages = advancePages(layout, path.state, moved, cause);
+    return { progress: { done: true, note, pages, historyLength: path.history.length + 1 }, move };
   } catch (error) {
     return { progress: markerFailed(error), move: null };
   }

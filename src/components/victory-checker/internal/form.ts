@@ -9,6 +9,7 @@ import { houseName } from '../../../rules/names.js';
 import { victoryCheckerMessages } from '../victory-checker.messages.js';
 import {
   MAX_DARK_ARTS_PAWNS,
+  VICTORY_FIX_PAGES,
   checkVictory,
   victoryNeeds,
   type VictoryNeed,
@@ -43,6 +44,8 @@ export interface Evaluation {
   readonly error: string | null;
   /** What to change, in the words of the form, for the core's error code (when there is one). */
   readonly fix: string | null;
+  /** The rulebook pages of the rule `fix` states; none without a fix. */
+  readonly fixPages: readonly number[];
 }
 
 const DEFAULT_HOUSES: readonly House[] = ['gryffindor', 'hufflepuff', 'ravenclaw'];
@@ -57,22 +60,24 @@ export function victoryText(locale: string, key: VictoryCheckerKey, params?: Par
   return translate(victoryCheckerMessages, locale, key, params);
 }
 
-/** The error codes the form can run into, each with what the player should change (`fix.<code>`). */
-const FIXABLE = [
-  'victory-houses',
-  'victory-two-winners',
-  'victory-requirement-without-tokens',
-  'victory-tokens-without-requirement',
-  'victory-requirement-one-before-final-hand',
-  'victory-both-sides',
-] as const satisfies readonly RulesErrorCode[];
+/**
+ * The error codes the form can run into, each with what the player should change (`fix.<code>`)
+ * and the pages of the rule that says so.
+ */
+type Fixable = keyof typeof VICTORY_FIX_PAGES & RulesErrorCode;
+
+function isFixable(code: RulesErrorCode): code is Fixable {
+  return Object.hasOwn(VICTORY_FIX_PAGES, code);
+}
 
 /** What the player should change for the core's error `code`, in the form's words; null if unknown. */
 export function fixFor(code: RulesErrorCode, locale: string): string | null {
-  const fixable = (FIXABLE as readonly RulesErrorCode[]).includes(code);
-  return fixable
-    ? victoryText(locale, `victory-checker.fix.${code as (typeof FIXABLE)[number]}`)
-    : null;
+  return isFixable(code) ? victoryText(locale, `victory-checker.fix.${code}`) : null;
+}
+
+/** The pages of the rule that `fixFor(code)` states; none when there is no fix. */
+export function fixPagesFor(code: RulesErrorCode): readonly number[] {
+  return isFixable(code) ? VICTORY_FIX_PAGES[code] : [];
 }
 
 function housesWhere(
@@ -161,10 +166,12 @@ export function evaluate(form: VictoryForm, locale: string = SOURCE_LOCALE): Eva
       needs: victoryNeeds(input, { locale }),
       error: null,
       fix: null,
+      fixPages: [],
     };
   } catch (error) {
     const message = errorMessageIn(error, locale);
     const fix = error instanceof RulesError ? fixFor(error.code, locale) : null;
+    const fixPages = error instanceof RulesError ? fixPagesFor(error.code) : [];
     return {
       form,
       locale,
@@ -175,6 +182,7 @@ export function evaluate(form: VictoryForm, locale: string = SOURCE_LOCALE): Eva
       needs: [],
       error: message,
       fix,
+      fixPages,
     };
   }
 }
