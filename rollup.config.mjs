@@ -100,9 +100,12 @@ const domlessGuard =
 
 /**
  * The style sheets and English catalogues, which a widget bundle writes side by side at its start,
- * where gzip finds their repeats (`scripts/build/group-data.mjs`).
+ * where gzip finds their repeats (`scripts/build/group-data.mjs`): its catalogues first. The
+ * all-in-one bundle writes its style sheets first, so that its catalogues stand next to the code
+ * that names their keys (measured per bundle there).
  */
 const data = dataModules();
+const allInOneData = dataModules('src', { stylesFirst: true });
 
 /**
  * The FAQ's search module, which `<defenders-faq>` imports when the first FAQ of a page is made
@@ -155,7 +158,7 @@ const allInOne = {
   plugins: [
     nodeResolve(),
     ...minified(),
-    groupData(data, { lazy: lazyData }),
+    groupData(allInOneData, { lazy: lazyData }),
     pruneCatalogues(),
     bundleQuery(),
   ],
