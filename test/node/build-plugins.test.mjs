@@ -251,6 +251,20 @@ test('the all-in-one data is every style sheet, then every English catalogue, wh
   );
 });
 
+test('the self-contained bundles write the characters beyond ASCII of their strings as escapes', () => {
+  for (const [name, text] of [
+    ['defenders-widgets', String.raw`Loading the answers\u2026`],
+    ['setup-calculator', String.raw`Dark Arts Player\u2019s`],
+    ['locales/de', String.raw`Aufbau f\xfcr`],
+  ]) {
+    const code = readFileSync(new URL(`../../dist/cdn/${name}.js`, import.meta.url), 'utf8');
+    assert.ok(code.includes(text), `dist/cdn/${name}.js writes ${text}`);
+    // Only a template's own characters stay as written (terser keeps a template's raw text).
+    const strings = code.replace(/`(?:[^`\\]|\\.)*`/g, '``');
+    assert.doesNotMatch(strings, /[\u0080-\u{10ffff}]/u, `dist/cdn/${name}.js`);
+  }
+});
+
 /** Bundles `modules` into chunks (`main.ts` the entry, dynamic imports split); returns each chunk's code by name. */
 async function chunks(modules, plugins) {
   const build = await rollup({
