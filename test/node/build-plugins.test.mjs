@@ -129,7 +129,7 @@ test("the private names terser shortens are our classes' own, never one the code
   assert.match(code, /"_game"/);
 });
 
-test('line breaks and indentation inside html templates become one line break, other text stays', async () => {
+test('line breaks and indentation inside html templates become one space, other text stays', async () => {
   const code = await bundle(
     {
       'main.ts': `
@@ -144,7 +144,7 @@ test('line breaks and indentation inside html templates become one line break, o
     },
     [collapseTemplateLineBreaks()],
   );
-  assert.ok(code.includes('html`<p>\ntwo  words${1}\n</p>`'), code);
+  assert.ok(code.includes('html`<p> two  words${1} </p>`'), code);
   assert.ok(code.includes('css`a {\n            b: c }`'), code);
 });
 
@@ -216,6 +216,53 @@ test('the data written first is every English catalogue, then every style sheet,
     styles.every((path) => /(^|[/.])styles\.ts$/.test(path)),
     styles.join(),
   );
+});
+
+test('the all-in-one data is every style sheet, then every English catalogue, which stand next to the code', () => {
+  const modules = dataModules('src', { stylesFirst: true }).map((path) =>
+    relative(process.cwd(), path),
+  );
+  const styles = modules.filter((path) => /(^|[/.])styles\.ts$/.test(path));
+  assert.deepEqual(modules.slice(0, styles.length), styles);
+  assert.deepEqual(
+    modules.slice(styles.length),
+    dataModules()
+      .map((path) => relative(process.cwd(), path))
+      .slice(0, -styles.length),
+  );
+  const bundle = readFileSync(
+    new URL('../../dist/cdn/defenders-widgets.js', import.meta.url),
+    'utf8',
+  );
+  const sheet = bundle.indexOf('.visually-hidden{');
+  const catalogue = bundle.indexOf('"setup-calculator.title":');
+  assert.ok(sheet >= 0 && catalogue >= 0);
+  assert.ok(
+    sheet < catalogue,
+    'the built all-in-one writes its style sheets before its catalogues',
+  );
+  const widget = readFileSync(
+    new URL('../../dist/cdn/setup-calculator.js', import.meta.url),
+    'utf8',
+  );
+  assert.ok(
+    widget.indexOf('"setup-calculator.title":') < widget.indexOf('.visually-hidden{'),
+    'a widget bundle writes its catalogues first',
+  );
+});
+
+test('the self-contained bundles write the characters beyond ASCII of their strings as escapes', () => {
+  for (const [name, text] of [
+    ['defenders-widgets', String.raw`Loading the answers\u2026`],
+    ['setup-calculator', String.raw`Dark Arts Player\u2019s`],
+    ['locales/de', String.raw`Aufbau f\xfcr`],
+  ]) {
+    const code = readFileSync(new URL(`../../dist/cdn/${name}.js`, import.meta.url), 'utf8');
+    assert.ok(code.includes(text), `dist/cdn/${name}.js writes ${text}`);
+    // Only a template's own characters stay as written (terser keeps a template's raw text).
+    const strings = code.replace(/`(?:[^`\\]|\\.)*`/g, '``');
+    assert.doesNotMatch(strings, /[\u0080-\u{10ffff}]/u, `dist/cdn/${name}.js`);
+  }
 });
 
 /** Bundles `modules` into chunks (`main.ts` the entry, dynamic imports split); returns each chunk's code by name. */
