@@ -122,6 +122,31 @@ describe('<defenders-rule-ref>', () => {
     );
   });
 
+  it('renders each form from one template, not templates nested in one another', async () => {
+    // A page renders dozens of citations: each nested template is one more instance to clone, and
+    // its comment markers are nodes of their own (9, 9 and 7 markers when the pieces, the link and
+    // the plain text were templates of their own).
+    const markers = (el: DefendersRuleRef) => {
+      const walker = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_COMMENT);
+      let count = 0;
+      while (walker.nextNode()) count += 1;
+      return count;
+    };
+    const plain = await fixture<DefendersRuleRef>(
+      html`<defenders-rule-ref pages="6"></defenders-rule-ref>`,
+    );
+    const linked = await fixture<DefendersRuleRef>(
+      html`<defenders-rule-ref pages="22,23" rulebook-url="https://example.com/r.pdf"></defenders-rule-ref>`,
+    );
+    const bare = await fixture<DefendersRuleRef>(html`<defenders-rule-ref></defenders-rule-ref>`);
+    expect(markers(plain), 'plain').to.equal(6);
+    expect(markers(linked), 'linked').to.equal(6);
+    expect(markers(bare), 'no pages').to.equal(5);
+    expect(shown(plain)).to.equal('Rulebook p. 6');
+    expect(shown(linked)).to.equal('Rulebook pp. 22\u201323');
+    expect(visible(bare)).to.equal('Rulebook');
+  });
+
   it('reflects pages and rulebook-url set as properties', async () => {
     const el = await fixture<DefendersRuleRef>(html`<defenders-rule-ref></defenders-rule-ref>`);
     el.pages = '7';

@@ -33,15 +33,6 @@ import {
 } from './internal/citation.js';
 
 /**
- * The pieces with a break opportunity after each comma only. The separators are spans of their
- * own so that a link underlines the pages and not the ", " between them. The first piece is part
- * of the one template: most citations are a single piece, and a page renders dozens of them.
- */
-function renderPieces([first, ...rest]: string[]): TemplateResult {
-  return html`<span class="piece">${first}</span>${rest.map((piece) => html`<span class="separator">, </span><span class="piece">${piece}</span>`)}`;
-}
-
-/**
  * The mappings (`mappingKey`) that already warned about a page they could not give: one warning
  * per mapping, however many citations on the page use it.
  */
@@ -205,32 +196,39 @@ export class DefendersRuleRef extends LitElement {
     return rulebookLink(own !== '' ? own : this._game.value?.state.rulebookUrl);
   }
 
+  /**
+   * One template for each of the three forms (linked, plain with its spoken pages, no pages), the
+   * first piece written in it: a page renders dozens of citations, most of them a single piece, and
+   * each template nested in another is one more instance to clone and mark. Each piece after the
+   * first follows a separator, a span of its own so that a link underlines the pages and not the
+   * ", " between them: a break opportunity after each comma only.
+   */
   override render(): TemplateResult {
     const pages = this._pages;
     const locale = this._locale.locale;
-    const label = renderPieces(citationPieces(pages, locale));
+    const [first, ...rest] = citationPieces(pages, locale);
+    const more = rest.map(
+      (piece) => html`<span class="separator">, </span><span class="piece">${piece}</span>`,
+    );
     const url = this._url;
-    let body: TemplateResult;
     if (url) {
-      const first = pages[0];
-      const pdfPage = first === undefined ? null : this._linkedPdfPage(first);
+      const start = pages[0];
+      const pdfPage = start === undefined ? null : this._linkedPdfPage(start);
       url.hash = pageFragment(url.hash, pdfPage);
       // The printed page: the one the reader sees on the page the PDF opens at.
+      // No PDF page without a first page, so `start` is there whenever `pdfPage` is.
       const opens =
-        pdfPage === null || first === undefined
+        pdfPage === null
           ? this._locale.text(ruleRefMessages, 'rule-ref.opens')
-          : this._locale.text(ruleRefMessages, 'rule-ref.opens-at', { page: first });
-      body = html`<a part="link" href=${url.href} target="_blank" rel="noopener noreferrer"
+          : this._locale.text(ruleRefMessages, 'rule-ref.opens-at', { page: start });
+      return html`<span part="base" class="ref linked"><a part="link" href=${url.href} target="_blank" rel="noopener noreferrer"
         tabindex=${this._outOfTabOrder ? '-1' : nothing}
-        >${label}<span class="visually-hidden">${` ${opens}`}</span></a
-      >`;
-    } else {
-      body =
-        pages.length > 0
-          ? html`<span aria-hidden="true">${label}</span><span class="visually-hidden">${spokenPages(pages, locale)}</span>`
-          : label;
+        ><span class="piece">${first}</span>${more}<span class="visually-hidden">${` ${opens}`}</span></a
+      ></span>${this._problems.render()}`;
     }
-    return html`<span part="base" class="ref ${url ? 'linked' : 'plain'}">${body}</span>${this._problems.render()}`;
+    return pages.length > 0
+      ? html`<span part="base" class="ref plain"><span aria-hidden="true"><span class="piece">${first}</span>${more}</span><span class="visually-hidden">${spokenPages(pages, locale)}</span></span>${this._problems.render()}`
+      : html`<span part="base" class="ref plain"><span class="piece">${first}</span>${more}</span>${this._problems.render()}`;
   }
 }
 
