@@ -34,7 +34,8 @@ const LANGUAGE_LIMIT = '29.95 kB';
  * citation per run of steps with its spoken pages) cost setup +416, turn checklist +307 and
  * all-in-one +550. Keeping a change made in one tab a moment after another tab's (the record's
  * lineage, and the changes a tab makes again on the other tab's record) costs game +354 and
- * all-in-one +356. One controller for following the game (an attribute the host set wins;
+ * all-in-one +356; storing each change through an IndexedDB transaction in place of the lineage,
+ * which still lost changes, then took game +42 and all-in-one +44, within the budgets. One controller for following the game (an attribute the host set wins;
  * removing it returns the widget to the game) costs each of the four widgets +135 to +215.
  */
 const LIMITS = {
