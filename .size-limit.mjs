@@ -39,8 +39,10 @@ const LANGUAGE_LIMIT = '30.2 kB';
  * citation per run of steps with its spoken pages) cost setup +416, turn checklist +307 and
  * all-in-one +550. Keeping a change made in one tab a moment after another tab's (the record's
  * lineage, and the changes a tab makes again on the other tab's record) costs game +354 and
- * all-in-one +356. One controller for following the game (an attribute the host set wins;
- * removing it returns the widget to the game) costs each of the four widgets +135 to +215. Every
+ * all-in-one +356; storing each change through an IndexedDB transaction in place of the lineage,
+ * which still lost changes, then took game +42 and all-in-one +44. One controller for following
+ * the game (an attribute the host set wins; removing it returns the widget to the game) costs
+ * each of the four widgets +135 to +215. Every
  * rules sentence a widget words itself showing its rulebook pages (the victory checker's fixes,
  * the path tracker's final hand and event steps, and the pages of each sentence of a marker move,
  * cited in the tracker's live region and under the checklist's marker step) costs all-in-one +457,

@@ -2,15 +2,13 @@ import { expect } from '@open-wc/testing';
 import { DEFAULT_LAYOUT, parseLayout } from '../../src/rules.js';
 import { sessionMove, sessionRecord, startSession } from '../../src/model/path-session.js';
 import {
-  followRecord,
-  lineageOf,
+  idOf,
   mergeWidgetState,
-  nextLineage,
   readRecord,
-  recordId,
+  revisionOf,
   storedRecord,
 } from '../../src/components/game/internal/saved-record.js';
-import type { Lineage, RecordPart } from '../../src/components/game/internal/saved-record.js';
+import type { RecordPart } from '../../src/components/game/internal/saved-record.js';
 import { EMPTY_WIDGETS } from '../../src/model/widget-state.js';
 import { expectRulesError } from '../rules/helpers.js';
 
@@ -57,7 +55,7 @@ const good = () =>
           victory,
         },
         [],
-        { rev: 5, by: 'tab-a', trail: ['3.tab-a', '4.tab-b'] },
+        5,
       ),
     ),
   ) as Record<string, unknown>;
@@ -124,8 +122,8 @@ describe('a saved record, read part by part', () => {
   it('reads a record without a revision (saved before tabs kept in step) as revision 0', () => {
     const old = good();
     delete old.rev;
-    expect(lineageOf(old).rev).to.equal(0);
-    expect(lineageOf({ ...good(), rev: -1 }).rev).to.equal(0);
+    expect(revisionOf(old)).to.equal(0);
+    expect(revisionOf({ ...good(), rev: -1 })).to.equal(0);
     expect(readRecord(old, fallback).game.players).to.equal(4);
   });
 
@@ -173,49 +171,20 @@ describe('a widget state changed in a tab that had not seen the newest save', ()
   });
 });
 
-describe('which record tabs that saved at the same moment keep', () => {
-  const start: Lineage = { rev: 1, by: 'c', trail: [] };
-  const mineFirst = nextLineage(start, 'a');
-  const mineSecond = nextLineage(mineFirst, 'a');
-  const known = [
-    { id: recordId(start) },
-    { id: recordId(mineFirst), change: 'tick' },
-    { id: recordId(mineSecond), change: 'move' },
-  ];
-
-  it('reads the lineage a record names, and none from a record saved without one', () => {
-    expect(lineageOf(good())).to.deep.equal({ rev: 5, by: 'tab-a', trail: ['3.tab-a', '4.tab-b'] });
-    expect(lineageOf({ rev: 2, trail: 'x' })).to.deep.equal({ rev: 2, by: '', trail: [] });
-    expect(lineageOf(null)).to.deep.equal({ rev: 0, by: '', trail: [] });
+describe('the revision and id a record is stored with', () => {
+  it('names its revision and an id no other save shares', () => {
+    const game = readRecord(good(), fallback).game;
+    const ids = new Set(Array.from({ length: 200 }, () => idOf(storedRecord(game, [], 6))));
+    expect(ids.size).to.equal(200);
+    expect(revisionOf(storedRecord(game, [], 6))).to.equal(6);
+    expect(typeof idOf(good())).to.equal('string');
   });
 
-  it('names the records a save was built on, the last twenty', () => {
-    let lineage = start;
-    for (let rev = 2; rev <= 30; rev++) lineage = nextLineage(lineage, 'b');
-    expect(lineage.rev).to.equal(30);
-    expect(lineage.trail).to.have.length(20);
-    expect(lineage.trail.at(-1)).to.equal('29.b');
-  });
-
-  it('takes a record built on the one this tab has, even through saves it never heard of', () => {
-    const other = nextLineage(nextLineage(mineSecond, 'b'), 'b');
-    expect(followRecord(known, mineSecond, other)).to.deep.equal([]);
-  });
-
-  it('leaves a record it already had, and one that the record it has outranks', () => {
-    expect(followRecord(known, mineSecond, mineFirst)).to.equal(null);
-    // Saved on the same record at the same moment, by a tab whose id sorts lower: it follows this one.
-    expect(followRecord(known.slice(0, 2), mineFirst, nextLineage(start, '0'))).to.equal(null);
-  });
-
-  it('makes again every change of this tab that an outranking record lacks, oldest first', () => {
-    const onStart = nextLineage(nextLineage(nextLineage(start, 'b'), 'b'), 'b');
-    expect(followRecord(known, mineSecond, onStart)).to.deep.equal(['tick', 'move']);
-    const onFirst = nextLineage(nextLineage(mineFirst, 'b'), 'b');
-    expect(followRecord(known, mineSecond, onFirst)).to.deep.equal(['move']);
-    // Same revision, higher tab id: it wins, and this tab's change is made again on it.
-    expect(followRecord(known.slice(0, 2), mineFirst, nextLineage(start, 'b'))).to.deep.equal([
-      'tick',
-    ]);
+  it('reads no id from a record saved before records had one, nor from what is no record', () => {
+    const old = good();
+    delete old.id;
+    expect(idOf(old)).to.equal(undefined);
+    expect(idOf(null)).to.equal(undefined);
+    expect(idOf(undefined)).to.equal(undefined);
   });
 });

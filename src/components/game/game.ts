@@ -32,7 +32,7 @@ import type { TurnState, WidgetKey } from '../../model/widget-state.js';
 import type { WidgetChange } from '../../model/widget-change.js';
 import { LINK_OPENED_LABEL, NEW_GAME_LABEL, changeLabel, snapshotOf } from './internal/history.js';
 import { mergeWidgetState, sameTableGame, type ReadRecord } from './internal/saved-record.js';
-import { SavedGameController, type RedoChange } from './saved-game-controller.js';
+import { SavedGameController } from './saved-game-controller.js';
 import { gameMessages } from './game.messages.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController, manualLinkBox } from './link-controller.js';
@@ -211,15 +211,17 @@ export class DefendersGame extends ChangeElement<GameChange> {
    * ("Undid: players set to 4"). Does nothing when `canUndo` is false.
    */
   undo(): void {
-    const current = this._latest();
-    const last = this._history.undo();
-    if (!last) return;
-    this._publish(freezeGame({ ...current, ...last.before, houses: [...last.before.houses] }), {
-      save: true,
-      user: true,
+    this._saved.make(() => {
+      const current = this._current();
+      const last = this._history.undo();
+      if (!last) return;
+      this._publish(freezeGame({ ...current, ...last.before, houses: [...last.before.houses] }), {
+        save: true,
+        user: true,
+      });
+      const undone = snapshotOf(current);
+      this._say('game.undo.done', { change: (locale) => changeLabel(last, undone, { locale }) });
     });
-    const undone = snapshotOf(current);
-    this._say('game.undo.done', { change: (locale) => changeLabel(last, undone, { locale }) });
   }
 
   /** Announces a message of the game's catalogue, rewritten if the language changes. */
@@ -334,26 +336,6 @@ export class DefendersGame extends ChangeElement<GameChange> {
     this._publish(freezeGame({ ...game, rulebookUrl, pageSettings }));
   }
 
-  /** The game as it now stands in every tab: another tab's newer save is taken first. */
-  private _latest(): GameState {
-    this._saved.catchUp();
-    return this._current();
-  }
-
-  /** The user's change being made: saved with the game, to be made again should it lose a race. */
-  private _change?: RedoChange;
-
-  /** Makes the user's `change` (which reads the game by `_latest`), and saves it with it. */
-  private _make(change: RedoChange): void {
-    const outer = this._change;
-    this._change = change;
-    try {
-      change();
-    } finally {
-      this._change = outer;
-    }
-  }
-
   /** The game in the page link, if it carries one for this game; a broken one shows a message. */
   private _readLink(): TableGame | undefined {
     const key = persistKey(this.persist);
@@ -420,7 +402,7 @@ export class DefendersGame extends ChangeElement<GameChange> {
 
   /** Stores `state` with its undo history (a record without `history` also loads). */
   private _save(state: GameState): void {
-    this._saved.save(state, this._history.encode(), this._change);
+    this._saved.save(state, this._history.encode());
   }
 
   private _current(): GameState {
@@ -434,49 +416,40 @@ export class DefendersGame extends ChangeElement<GameChange> {
   }
 
   private readonly _setPlayers = (players: PlayerCount): void =>
-    this._make(() => {
+    this._saved.make(() => {
       const count = setupFigures(players).players;
-      const current = this._latest();
+      const current = this._current();
       if (count === current.players) return;
       this._userChange({ ...current, players: count, houses: housesFor(count, current.houses) });
     });
 
   private readonly _setHouses = (houses: House[]): void =>
-    this._make(() => {
-      const current = this._latest();
+    this._saved.make(() => {
+      const current = this._current();
       const checked = requireHouses(current.players, houses);
       if (checked.join() === current.houses.join()) return;
       this._userChange({ ...current, houses: checked });
     });
 
-  private readonly _movePath = (move: PathMove, turn?: TurnState): void => {
-    let made = false;
-    this._make(() => {
-      const current = this._latest();
-      let path: PathSession;
-      try {
-        path = sessionMove(parseLayout(current.path.layout), current.path, move);
-      } catch (error) {
-        // Made again on another tab's game, where the rules no longer allow it: that tab's wins.
-        if (made) return;
-        throw error;
-      }
-      made = true;
+  private readonly _movePath = (move: PathMove, turn?: TurnState): void =>
+    this._saved.make(() => {
+      const current = this._current();
+      const path = sessionMove(parseLayout(current.path.layout), current.path, move);
       this._userChange({ ...current, path, turn: turn ? requireTurn(turn, path) : current.turn });
     });
-  };
 
-  private readonly _undoPath = (): void => {
-    const current = this._latest();
-    if (current.path.history.length === 0) return;
-    const next = freezeGame({ ...current, path: sessionUndo(current.path) });
-    this._history.recordPathUndo(current, next);
-    this._publish(next, { save: true, user: true });
-  };
+  private readonly _undoPath = (): void =>
+    this._saved.make(() => {
+      const current = this._current();
+      if (current.path.history.length === 0) return;
+      const next = freezeGame({ ...current, path: sessionUndo(current.path) });
+      this._history.recordPathUndo(current, next);
+      this._publish(next, { save: true, user: true });
+    });
 
   private readonly _setPath = (path: PathSession): void =>
-    this._make(() => {
-      const current = this._latest();
+    this._saved.make(() => {
+      const current = this._current();
       const checked = requireSession(path);
       if (sameSession(checked, current.path)) return;
       this._userChange({ ...current, path: checked });
@@ -489,8 +462,8 @@ export class DefendersGame extends ChangeElement<GameChange> {
   ): void => {
     // Worked out on what this tab showed: carried over to another tab's newer save, if any.
     const base = this._current()[key];
-    this._make(() => {
-      const latest = this._latest();
+    this._saved.make(() => {
+      const latest = this._current();
       const merged = latest[key] === base ? value : mergeWidgetState(base, value, latest[key]);
       let next: GameState | null;
       try {
@@ -512,8 +485,8 @@ export class DefendersGame extends ChangeElement<GameChange> {
   private _confirmNewGame(): void {
     this._link.remove(persistKey(this.persist));
     this._manualLink = '';
-    this._make(() => {
-      const current = this._latest();
+    this._saved.make(() => {
+      const current = this._current();
       const link = { rulebookUrl: current.rulebookUrl, pageSettings: current.pageSettings };
       this._userChange(
         freshGame(this._hostPlayers(), link, this._hostLayout() ?? current.path.layout),

@@ -1,43 +1,54 @@
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { TemplateResult } from 'lit';
 import { errorMessage } from '../../rules/errors.js';
-import { NOT_JSON, StorageController } from '../../shared/storage.js';
+import { NOT_JSON, STORAGE_PREFIX, StorageController } from '../../shared/storage.js';
 import { ConsoleWarnings } from '../../shared/warnings.js';
 import type { LocaleController } from '../../shared/locale.js';
 import { gameMessages } from './game.messages.js';
-import {
-  followRecord,
-  lineageOf,
-  nextLineage,
-  readRecord,
-  recordId,
-  storedRecord,
-} from './internal/saved-record.js';
-import type { KnownRecord, Lineage, ReadRecord, RecordFallback } from './internal/saved-record.js';
+import { idOf, readRecord, revisionOf, storedRecord } from './internal/saved-record.js';
+import type { ReadRecord, RecordFallback } from './internal/saved-record.js';
 import type { TableGame } from './internal/reconcile.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
-/** A change this tab made, as the element makes it again on a newer game. */
+/** A change the user made, as the element makes it again on another tab's newer game. */
 export type RedoChange = () => void;
 
-/** How many records a tab remembers, with its own changes, to find what another tab's record lacks. */
-const KNOWN_LIMIT = 50;
+/** The object store of saved games, one record per `persist` key. */
+const GAMES = 'games';
 
-const NO_RECORD: Lineage = { rev: 0, by: '', trail: [] };
+let opened: Promise<IDBDatabase | null> | undefined;
 
 /**
- * The game as `localStorage` keeps it under the host's `persist` key, kept in step with every
- * other tab of the same saved game:
+ * The page's one connection to the saved games in IndexedDB, opened at the first game with a key;
+ * `null` where IndexedDB cannot be used.
+ */
+function database(): Promise<IDBDatabase | null> {
+  return (opened ??= new Promise((resolve) => {
+    try {
+      const request = indexedDB.open(STORAGE_PREFIX.slice(0, -1));
+      request.onupgradeneeded = () => request.result.createObjectStore(GAMES);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  }));
+}
+
+/**
+ * The game saved under the host's `persist` key, kept in step with every other tab of it:
  *
- * - each save names its revision (one more than the record it was built on), the tab that wrote it
- *   and the last records it was built on;
- * - another tab's save arrives by the `storage` event (or is found by `catchUp` before a change);
- *   a record built on this tab's is taken as it is. Tabs do not share one copy of storage at once,
- *   so two tabs may save at the same moment, each on the record it had: every tab then keeps the
- *   record that outranks (higher revision, then tab id), and the tab whose record lost takes it and
- *   makes its own changes again on it (`RedoChange`), which saves a record holding both;
+ * - each change is saved at once in `localStorage` (what a page shows first when it opens), then
+ *   in IndexedDB, whose read-write transactions on one store run one at a time across all tabs and
+ *   read what the last one stored: in one transaction a tab reads the stored record and, when it
+ *   is still the one its game was built on, stores its own. When another tab's record came first,
+ *   the tab takes that one and makes its own changes since again on it (`RedoChange`), then stores
+ *   the game holding both. No change is lost, whatever the timing;
+ * - after storing, a tab says so on a `BroadcastChannel`, and every other tab reads the record;
  * - a record is read part by part: a damaged part is replaced, with one warning naming it;
+ * - without IndexedDB, a tab sends each save on the channel, and the others take a newer one (a
+ *   change made in two tabs at the same moment may then lose one);
  * - a save the browser refuses (full, disabled, blocked) keeps the game in memory for the page,
  *   and the toolbar says so until a save goes through again.
  */
@@ -46,12 +57,19 @@ export class SavedGameController implements ReactiveController {
   failing = false;
   private readonly _storage: StorageController<unknown>;
   private readonly _warnings: ConsoleWarnings;
-  /** This tab's id in the records it writes. */
-  private readonly _tab = Math.random().toString(36).slice(2);
-  /** The lineage of the record this tab last read or wrote. */
-  private _current: Lineage = NO_RECORD;
-  /** The records this tab had since the last one that held all its changes, oldest first. */
-  private _known: KnownRecord<RedoChange>[] = [];
+  /** IndexedDB: `undefined` while it opens, `null` where it cannot be used. */
+  private _db?: IDBDatabase | null;
+  private _channel?: BroadcastChannel;
+  /** The id of the stored record this tab's game is built on. */
+  private _base: unknown;
+  /** Its revision. */
+  private _rev = 0;
+  /** The record this tab has, to store when it is not the stored one. */
+  private _record: unknown;
+  /** The changes made on `_base`, oldest first. */
+  private _made: RedoChange[] = [];
+  /** The change being made. */
+  private _making?: RedoChange;
 
   constructor(
     private readonly _host: Host,
@@ -69,22 +87,35 @@ export class SavedGameController implements ReactiveController {
   }
 
   set key(key: string) {
-    if (key !== this._storage.key) this._have(NO_RECORD);
+    if (key === this._storage.key) return;
     this._storage.key = key;
+    this._listen();
+    if (key)
+      void database().then((db) => {
+        this._db = db;
+        this._sync();
+      });
   }
 
   hostConnected(): void {
-    window.addEventListener('storage', this._onStorage);
+    this._listen();
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('storage', this._onStorage);
+    this._listen();
   }
 
-  /** From now on this tab builds on `lineage`, which holds every change it made before. */
-  private _have(lineage: Lineage): void {
-    this._current = lineage;
-    this._known = [{ id: recordId(lineage) }];
+  /** Hears the other tabs of this key while the element is in the page, and reads what it missed. */
+  private _listen(): void {
+    this._channel?.close();
+    this._channel = undefined;
+    if (!this.key || !this._host.isConnected) return;
+    this._channel = new BroadcastChannel(this._storage.storageKey);
+    this._channel.onmessage = ({ data }: MessageEvent) => {
+      if (this._db !== null) this._sync();
+      else if (revisionOf(data) > this._rev) this._take(data);
+    };
+    this._sync();
   }
 
   private _read(value: unknown): ReadRecord | undefined {
@@ -107,58 +138,107 @@ export class SavedGameController implements ReactiveController {
     }
   }
 
-  /** The saved record, or `undefined` when there is none or it is not a game at all. */
+  /** From now on this tab builds on `value`, a stored record (or none). */
+  private _settle(value: unknown): void {
+    this._base = idOf(value);
+    this._rev = revisionOf(value);
+    this._record = value;
+    this._made = [];
+  }
+
+  /** The record `localStorage` has, or `undefined` when there is none or it is not a game at all. */
   load(): ReadRecord | undefined {
     const value = this._storage.peek();
     const record = this._read(value);
-    this._have(record ? lineageOf(value) : NO_RECORD);
+    this._settle(record && value);
     return record;
   }
 
-  /** Takes what another tab saved and this one has not seen yet: call before making a change. */
-  catchUp(): void {
-    if (this.key) this._follow(this._storage.peek());
+  /** Makes the user's `change`, which saves the game: made again should another tab's come first. */
+  make(change: RedoChange): void {
+    this._making = change;
+    try {
+      change();
+    } finally {
+      this._making = undefined;
+    }
   }
 
-  /**
-   * Saves `game` with `history` on the record this tab has. `redo` makes the change that led to
-   * `game` again, should another tab's record saved at the same moment win.
-   */
-  save(game: TableGame, history: unknown, redo?: RedoChange): void {
+  /** Saves `game` with `history` on the record this tab has, and stores it as soon as it may. */
+  save(game: TableGame, history: unknown): void {
     if (!this.key) return;
-    const lineage = nextLineage(this._current, this._tab);
-    const saved = this._storage.write(storedRecord(game, history, lineage));
-    this._current = lineage;
-    this._known = [...this._known, { id: recordId(lineage), change: redo }].slice(-KNOWN_LIMIT);
+    const record = storedRecord(game, history, this._rev + 1);
+    const saved = this._storage.write(record);
+    this._record = record;
+    if (this._making) this._made.push(this._making);
     if (saved === this.failing) {
       this.failing = !saved;
       this._host.requestUpdate();
     }
+    this._sync();
   }
 
-  /** Another tab's record: taken when this tab builds on it, then this tab's missing changes made again. */
-  private _follow(value: unknown): void {
-    if (value === undefined || value === NOT_JSON) return;
-    const lineage = lineageOf(value);
-    const redo = followRecord(this._known, this._current, lineage);
-    if (!redo) return;
+  /**
+   * Another tab's newer record: shown and copied to `localStorage` (so that every tab's last copy
+   * there is the newest record), and this tab's changes since its own made again on it.
+   */
+  private _take(value: unknown): void {
     const record = this._read(value);
-    if (!record) return;
-    this._have(lineage);
-    this._onOtherTab(record);
-    for (const change of redo) change();
-  }
-
-  private readonly _onStorage = (event: StorageEvent): void => {
-    if (!this.key || event.key !== this._storage.storageKey || event.newValue === null) return;
-    let value: unknown;
-    try {
-      value = JSON.parse(event.newValue);
-    } catch {
+    const made = this._made;
+    if (!record) {
+      // Not a game: this tab's is stored over it.
+      this._base = idOf(value);
       return;
     }
-    this._follow(value);
-  };
+    this._settle(value);
+    this._storage.write(value);
+    this._onOtherTab(record);
+    for (const change of made) {
+      try {
+        this.make(change);
+      } catch {
+        // The rules no longer allow it on the other tab's game (a move from a space left): not made.
+      }
+    }
+  }
+
+  /**
+   * In one IndexedDB transaction: takes the stored record if this tab's game was not built on it,
+   * then stores this tab's record if the store does not hold it, and tells the other tabs.
+   */
+  private _sync(): void {
+    const key = this.key;
+    const db = this._db;
+    if (!key || db === undefined) return;
+    let store: IDBObjectStore | undefined;
+    try {
+      store = db?.transaction(GAMES, 'readwrite').objectStore(GAMES);
+    } catch {
+      // Closed by the browser (its data cleared): kept as without IndexedDB from now on.
+    }
+    if (!store) {
+      // Without IndexedDB: saved as it is, and sent to the other tabs.
+      this._db = null;
+      this._settle(this._record);
+      this._channel?.postMessage(this._record);
+      return;
+    }
+    const request = store.get(key);
+    request.onsuccess = () => {
+      if (key !== this.key) return;
+      const stored: unknown = request.result;
+      if (stored !== undefined && idOf(stored) !== this._base) this._take(stored);
+      const record = this._record;
+      if (record !== undefined && (stored === undefined || idOf(record) !== this._base)) {
+        store.put(record, key);
+        store.transaction.oncomplete = () => this._channel?.postMessage(record);
+        this._settle(record);
+      }
+    };
+    store.transaction.onabort = () => {
+      this._db = null;
+    };
+  }
 
   /**
    * The toolbar's note about saving: always in the page, so that screen readers announce it

@@ -9,17 +9,21 @@ import type { SavedGame } from './game-state.js';
 import type { TableGame } from './reconcile.js';
 
 /**
- * The record a `<defenders-game>` keeps in storage: the game, its undo history and its lineage (a
- * revision that every save raises by one, the writing tab, the record it was built on), so that
- * tabs saving at the same moment agree on one record and the others' changes are made again on it.
- * Read part by part: a damaged part costs only itself. Pure; the element does the I/O.
+ * The record a `<defenders-game>` keeps in storage: the game, its undo history, its revision (one
+ * more than the record it was built on) and an id of its own, by which a tab tells whether the
+ * stored record is still the one its game was built on. Read part by part: a damaged part costs
+ * only itself. Pure; the element does the I/O.
  */
 
 /** The parts of a saved record, named as the warning about a dropped one names them. */
 export type RecordPart = 'players' | 'houses' | 'path' | WidgetKey;
 
-export interface StoredRecord extends SavedGame, Lineage {
+export interface StoredRecord extends SavedGame {
   history: unknown;
+  /** Raised by one at every save; absent (0) in records saved before tabs kept in step. */
+  rev: number;
+  /** Unique to this save. */
+  id: string;
 }
 
 export interface ReadRecord {
@@ -36,10 +40,13 @@ export interface RecordFallback {
   layout: string;
 }
 
-/** A saved game with its history, as stored with `lineage`. */
-export function storedRecord(game: TableGame, history: unknown, lineage: Lineage): StoredRecord {
-  return { ...encodeGame(game), history, ...lineage };
+/** A saved game with its history, as stored at revision `rev` under a new id. */
+export function storedRecord(game: TableGame, history: unknown, rev: number): StoredRecord {
+  return { ...encodeGame(game), history, rev, id: Math.random().toString(36).slice(2) };
 }
+
+/** The id of a stored value (`undefined` in records saved before records had one). */
+export const idOf = (value: unknown): unknown => (value as { id?: unknown } | null)?.id;
 
 /** The revision of a stored value, 0 when it has none that is usable. */
 export function revisionOf(value: unknown): number {
@@ -156,74 +163,4 @@ export function mergeWidgetState(base: unknown, mine: unknown, theirs: unknown):
     return [...theirs.filter((id) => !removed.includes(id)), ...added];
   }
   return mine;
-}
-
-/** Where a saved record comes from: its revision, the tab that wrote it, the records it was built on. */
-export interface Lineage {
-  /** Raised by one at every save; absent (0) in records saved before tabs kept in step. */
-  rev: number;
-  /** The writing tab's random id ('' in records saved before tabs named themselves). */
-  by: string;
-  /** The ids (`recordId`) of the last records it was built on, oldest first, the last its base. */
-  trail: string[];
-}
-
-/** How many ancestors a record names: enough for the saves a tab can miss between two of its own. */
-const TRAIL_LENGTH = 20;
-
-/** The lineage of a stored value; missing fields read as those of a record without one. */
-export function lineageOf(value: unknown): Lineage {
-  const record = value as { by?: unknown; trail?: unknown } | null;
-  const trail = record?.trail;
-  return {
-    rev: revisionOf(value),
-    by: typeof record?.by === 'string' ? record.by : '',
-    trail: Array.isArray(trail) ? trail.filter((id): id is string => typeof id === 'string') : [],
-  };
-}
-
-export const recordId = ({ rev, by }: Pick<Lineage, 'rev' | 'by'>): string => `${rev}.${by}`;
-
-/** The lineage of the record `by` saves on `current`. */
-export function nextLineage(current: Lineage, by: string): Lineage {
-  return {
-    rev: current.rev + 1,
-    by,
-    trail: [...current.trail, recordId(current)].slice(-TRAIL_LENGTH),
-  };
-}
-
-/**
- * Of two records saved without knowing of each other, the one every tab builds on: the higher
- * revision, then the higher writer id. The tab whose record lost makes its changes again on it.
- */
-export function outranks(a: Lineage, b: Lineage): boolean {
-  return a.rev > b.rev || (a.rev === b.rev && a.by > b.by);
-}
-
-/** A record a tab had, and the change it made in it when it saved it itself. */
-export interface KnownRecord<Change> {
-  id: string;
-  change?: Change;
-}
-
-/**
- * What a tab that has `current` (and knew `known`, oldest first) does with `incoming`, a record
- * another tab saved: `null` to leave it (already had, or outranked: its writer follows this tab),
- * otherwise the changes of this tab that `incoming` lacks, to make again on it once taken (none:
- * it was built on `current`).
- */
-export function followRecord<Change>(
-  known: readonly KnownRecord<Change>[],
-  current: Lineage,
-  incoming: Lineage,
-): Change[] | null {
-  const id = recordId(incoming);
-  if (known.some((entry) => entry.id === id)) return null;
-  if (incoming.trail.includes(recordId(current))) return [];
-  if (!outranks(incoming, current)) return null;
-  // Built beside this tab's records: its changes since the last record both had are missing.
-  let from = known.length - 1;
-  while (from >= 0 && !incoming.trail.includes(known[from]!.id)) from -= 1;
-  return known.slice(from + 1).flatMap((entry) => (entry.change ? [entry.change] : []));
 }
