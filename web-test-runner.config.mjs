@@ -3,7 +3,7 @@ import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/test/find-browser.mjs';
 import { ENGINES, findFirefox, selectedEngines } from './scripts/test/engines.mjs';
-import { browserTestFiles } from './scripts/test/test-files.mjs';
+import { browserTestPages } from './scripts/test/test-files.mjs';
 import { engineSummaryReporter } from './scripts/test/wtr-engine-summary.mjs';
 import { interruptedFilesReporter } from './scripts/test/wtr-interrupted.mjs';
 import { webkitLauncher } from './scripts/test/wtr-webkit.mjs';
@@ -55,7 +55,9 @@ export default {
   // Lit's production build, what users run, unless LIT_BUILD=development: then Lit's development
   // build, and a test fails when Lit warns after it (scripts/test/wtr-lit-dev.mjs). The whole pass
   // (scripts/test/browser.mjs) runs Firefox and WebKit on the first and Chromium on the second.
-  files: browserTestFiles(),
+  // Most test files share a page with a few others of their folder (scripts/test/test-files.mjs);
+  // `npx web-test-runner <file>` runs that file on a page of its own.
+  files: browserTestPages().map((page) => page.path),
   nodeResolve: { exportConditions: [litDevelopmentBuild ? 'development' : 'production'] },
   rootDir: '.',
   // One test file at a time per engine: a page left in the background gets no animation frames,
