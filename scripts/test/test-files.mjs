@@ -33,7 +33,8 @@ export const BROWSER_SMOKE_TEST = 'test/rules/guide.test.ts';
  * defined so far (the element and language modules imported by the test, elements defined under a
  * second name or late, the search chunk not loaded yet), or they change the page for the tests
  * after them (its viewport, emulated media or user agent, keys or the pointer held through the
- * driver, hooks for every test of the page, a policy on the page).
+ * driver, hooks for every test of the page, a policy on the page), or they walk the page's Tab
+ * order from its start.
  */
 export const OWN_PAGE = [
   'test/components/define.test.ts',
@@ -47,6 +48,8 @@ export const OWN_PAGE = [
   'test/components/game.tabs.test.ts',
   'test/components/game.test.ts',
   'test/components/game.whole.test.ts',
+  'test/components/keyboard-forms.test.ts',
+  'test/components/keyboard-path.test.ts',
   'test/components/print.test.ts',
   'test/components/rule-ref.i18n.test.ts',
   'test/components/rule-ref.test.ts',
