@@ -8,7 +8,7 @@
 // good part of the browser tests' time. A shared page is an entry file that imports its files
 // (written under node_modules/.cache/, see `browserTestPages`); every test keeps its name and runs
 // as it did. The files in `OWN_PAGE` keep a page of their own: what they test is the page itself.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { globSync } from 'tinyglobby';
 
@@ -96,6 +96,13 @@ export const browserTestFiles = () =>
  * here (only when its contents change, and whole, so runners side by side read a complete file).
  */
 export function browserTestPages(files = browserTestFiles()) {
+  // A file of the list that moved would silently share a page again: name it instead.
+  const gone = OWN_PAGE.filter((file) => !existsSync(file));
+  if (gone.length > 0) {
+    throw new Error(
+      `scripts/test/test-files.mjs: OWN_PAGE names missing files: ${gone.join(', ')}`,
+    );
+  }
   const pages = [];
   const byFolder = new Map();
   for (const file of [...files].sort()) {
