@@ -3,7 +3,7 @@ import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/test/find-browser.mjs';
 import { ENGINES, findFirefox, selectedEngines } from './scripts/test/engines.mjs';
-import { browserTestFiles } from './scripts/test/test-files.mjs';
+import { browserTestPages } from './scripts/test/test-files.mjs';
 import { engineSummaryReporter } from './scripts/test/wtr-engine-summary.mjs';
 import { interruptedFilesReporter } from './scripts/test/wtr-interrupted.mjs';
 import { webkitLauncher } from './scripts/test/wtr-webkit.mjs';
@@ -55,7 +55,9 @@ export default {
   // Lit's production build, what users run, unless LIT_BUILD=development: then Lit's development
   // build, and a test fails when Lit warns after it (scripts/test/wtr-lit-dev.mjs). The whole pass
   // (scripts/test/browser.mjs) runs Firefox and WebKit on the first and Chromium on the second.
-  files: browserTestFiles(),
+  // Most test files share a page with a few others of their folder (scripts/test/test-files.mjs);
+  // `npx web-test-runner <file>` runs that file on a page of its own.
+  files: browserTestPages().map((page) => page.path),
   nodeResolve: { exportConditions: [litDevelopmentBuild ? 'development' : 'production'] },
   rootDir: '.',
   // One test file at a time per engine: a page left in the background gets no animation frames,
@@ -63,10 +65,10 @@ export default {
   concurrency: 1,
   // Three engines share two cores in CI: the slowest property tests need more than 10 s there.
   testFramework: { config: { timeout: 20000 } },
-  // A whole file's budget (the runner's default is 2 minutes): test/rules/path.test.ts, all
-  // property tests, took longer than that in Chromium and WebKit on a machine whose other work
-  // kept the load near 14 on two cores.
-  testsFinishTimeout: 300000,
+  // A whole page's budget (the runner's default is 2 minutes): a page holds up to eight test files
+  // (scripts/test/test-files.mjs), and the slowest took 4.6 minutes in WebKit on a machine whose
+  // other work kept the load near 25 on two cores. A test that hangs still fails after its 20 s.
+  testsFinishTimeout: 600000,
   // test/react/: `tsx` for its .tsx tests (automatic JSX runtime by pragma), React served as ES modules.
   plugins: [
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),

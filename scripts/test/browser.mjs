@@ -1,7 +1,8 @@
-// `npm run test:browser`: Web Test Runner over every browser test file (or the files named on
-// the command line), in the engines ENGINES names. Without ENGINES (and LIT_BUILD) it is the whole
+// `npm run test:browser`: Web Test Runner over every browser test file, most of them a few to a
+// page (scripts/test/test-files.mjs), or over the files named on the command line, each on a page
+// of its own, in the engines ENGINES names. Without ENGINES (and LIT_BUILD) it is the whole
 // pass: every engine once, two at a time, in two lanes side by side. One lane runs WebKit, the
-// slowest engine, the other Firefox; then each lane runs half of the files in Chromium, so neither
+// slowest engine, the other Firefox; then each lane runs half of the pages in Chromium, so neither
 // lane waits for the other. Firefox and WebKit run Lit's production build, the build users get;
 // Chromium runs Lit's development build, which runs the same tests and also fails a test after
 // which Lit warns (scripts/test/wtr-lit-dev.mjs), so Lit's warnings are checked without a fourth pass. A lane's output is printed when each of its runs ends.
@@ -14,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { ENGINES, ENGINE_NAMES } from './engines.mjs';
-import { browserTestFiles } from './test-files.mjs';
+import { browserTestPages } from './test-files.mjs';
 import { freePort } from './free-port.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'defenders-wtr-'));
@@ -103,7 +104,7 @@ async function runAndRetry(env, files, options) {
 async function lane(runs, files, options) {
   let status = 0;
   for (const { files: only = files, ...env } of runs) {
-    const title = `Browser tests: ${env.ENGINES}, Lit's ${env.LIT_BUILD ?? 'production'} build${only === files ? '' : `, ${only.length} of the files`}`;
+    const title = `Browser tests: ${env.ENGINES}, Lit's ${env.LIT_BUILD ?? 'production'} build${only === files ? '' : `, ${only.length} of the pages`}`;
     const result = await runAndRetry(env, only, { ...options, title });
     if (result !== 0) status = result;
   }
@@ -115,14 +116,16 @@ let statuses;
 if (process.env.ENGINES || process.env.LIT_BUILD) {
   statuses = [await runAndRetry({}, files)];
 } else {
-  // The files named (globs expanded), or every test file; in Chromium, every other one per lane.
-  const all = files.length > 0 ? globSync(files).sort() : browserTestFiles();
+  // The files named (globs expanded), or every page of test files (scripts/test/test-files.mjs);
+  // in Chromium, every other one per lane.
+  const all =
+    files.length > 0 ? globSync(files).sort() : browserTestPages().map((page) => page.path);
   const half = (lane) => all.filter((_, index) => index % 2 === lane);
   const chromium = { ENGINES: 'chromium', LIT_BUILD: 'development' };
   /**
    * The whole pass: WebKit (the slowest) in one lane, Firefox in the other, which measured a little
    * shorter (two cores, one browser per lane); then Chromium, on the build that reports Lit's
-   * warnings, half of the files in each lane.
+   * warnings, half of the pages in each lane.
    */
   const lanes = [
     [{ ENGINES: 'webkit' }, { ...chromium, files: half(0) }],

@@ -1,7 +1,9 @@
 // Web Test Runner reporter: at the end of a run, the tests each engine ran, passed and failed,
-// its slowest files (where CI time goes), and every test an engine did not run (skipped), by file
+// its slowest pages (where CI time goes), and every test an engine did not run (skipped), by file
 // and title. A test that cannot run in an engine is skipped there with the reason in its title, so
 // this list says why.
+import { relative } from 'node:path';
+import { PAGES_FOLDER } from './test-files.mjs';
 
 function collect(results, prefix, into) {
   for (const test of results?.tests ?? []) into.push({ name: `${prefix}${test.name}`, test });
@@ -9,7 +11,7 @@ function collect(results, prefix, into) {
   return into;
 }
 
-/** How many of the slowest files the summary names per engine. */
+/** How many of the slowest pages the summary names per engine. */
 const SLOWEST = 8;
 
 export function engineSummaryReporter() {
@@ -26,7 +28,10 @@ export function engineSummaryReporter() {
           times: [],
         };
         entry.files += 1;
-        const file = session.testFile.replace(/^.*?\/test\//, 'test/');
+        // A shared page (scripts/test/test-files.mjs) by its name: `page components-3`.
+        const file = relative(process.cwd(), session.testFile)
+          .replace(`${PAGES_FOLDER}/`, 'page ')
+          .replace(/\.test\.js$/, '');
         const tests = collect(session.testResults, '', []);
         const time = tests.reduce((sum, { test }) => sum + (test.duration ?? 0), 0);
         entry.times.push([file, time]);
@@ -40,10 +45,10 @@ export function engineSummaryReporter() {
       const lines = ['', 'Tests per engine:'];
       for (const [engine, { files, passed, failed, skipped }] of engines) {
         lines.push(
-          `  ${engine}: ${files} files, ${passed} passed, ${failed} failed, ${skipped.length} not run`,
+          `  ${engine}: ${files} pages, ${passed} passed, ${failed} failed, ${skipped.length} not run`,
         );
       }
-      lines.push('', `Slowest files per engine (their tests' time, seconds):`);
+      lines.push('', `Slowest pages per engine (their tests' time, seconds):`);
       for (const [engine, { times }] of engines) {
         const total = times.reduce((sum, [, time]) => sum + time, 0);
         const slowest = times

@@ -79,9 +79,16 @@ async function open(path, width = 1280) {
       (node) => !node.localName.startsWith('defenders-') || customElements.get(node.localName),
     ),
   );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
-  );
+  // Then until each has rendered and the fonts are in: on a busy machine a frame and 50 ms were
+  // not always enough, and a page measured half laid out (the generator at 320 px read 400 px wide).
+  await page.evaluate(async () => {
+    const ours = [...document.querySelectorAll('*')].filter((node) =>
+      node.localName.startsWith('defenders-'),
+    );
+    await Promise.all(ours.map((node) => node.updateComplete));
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+  });
   return { page, problems: tab.problems, status: response?.status() };
 }
 
