@@ -17,9 +17,9 @@ function sources(folder, files = []) {
  * A pattern matching exactly the `_name` members our classes declare or reach through `this`:
  * private fields, methods and internal reactive states. Never Lit's names (`_$…`, and any other
  * Lit spells: none of ours shares one), never a public name (none starts with `_`), and never a
- * name the code also writes as text (`changed.has('_local')`, `requestUpdate('_game')`), which a
- * rename would leave behind. Each bundle renames them alone; no object crosses from one bundle to
- * another with such a member, as only `this` reaches them.
+ * name the code also writes as text (`changed.has('_local')`), which a rename would leave behind.
+ * Each bundle renames them alone; no object crosses from one bundle to another with such a member,
+ * as only `this` reaches them.
  */
 export function privateNamePattern(root = 'src') {
   const typescript = sources(root).map((file) => readFileSync(file, 'utf8'));

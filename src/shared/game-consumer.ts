@@ -3,8 +3,11 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 import { gameContext } from '../model/context.js';
 import { attachContextRoot } from './context-root.js';
 
-/** The name of the update a change of the game asks for: `changed.has(GAME_UPDATE)` in `willUpdate`. */
-export const GAME_UPDATE = '_game';
+/**
+ * The name of the update a change of the game asks for: `changed.has(GAME_UPDATE)` in `willUpdate`.
+ * No member of a widget has this name, so the `_game` field stays free for the bundles to shorten.
+ */
+export const GAME_UPDATE = 'game';
 
 /** A widget's link to the enclosing `<defenders-game>` (see `consumeGame`). */
 export interface GameLink extends ReactiveController {
@@ -15,8 +18,7 @@ export interface GameLink extends ReactiveController {
 /**
  * A widget's link to the enclosing `<defenders-game>`: `value` is the game's context while the
  * widget is inside one, else `undefined`. Every change of the game updates the widget, as an
- * update named `GAME_UPDATE`, so that `willUpdate` sees it among the changed properties. The
- * widgets keep it in a field of that name.
+ * update named `GAME_UPDATE`, so that `willUpdate` sees it among the changed properties.
  *
  * A subscribing consumer of the context protocol, as `@lit/context`'s `ContextConsumer` with
  * `subscribe: true`, in fewer bytes: it asks on every connection, keeps the value a provider
@@ -42,7 +44,8 @@ export function consumeGame(host: ReactiveElement): GameLink {
     if (unsubscribe !== dispose) unsubscribe?.();
     unsubscribe = dispose;
     link.value = value;
-    host.requestUpdate(GAME_UPDATE);
+    // An old value no widget member holds: Lit compares it with `host[GAME_UPDATE]`, undefined.
+    host.requestUpdate(GAME_UPDATE, null);
   }
   host.addController(link);
   return link;

@@ -37,7 +37,10 @@ export function entryUrl(href: string, id: string): string {
   return url.href;
 }
 
-/** Calls `onHash` whenever the page's hash changes while the host is connected. */
+/**
+ * Calls `onHash` whenever the page's hash changes while the host is connected (the page link of a
+ * FAQ entry, a game pasted into the address).
+ */
 export class HashChangeController implements ReactiveController {
   constructor(
     host: ReactiveControllerHost,
@@ -46,13 +49,12 @@ export class HashChangeController implements ReactiveController {
     host.addController(this);
   }
 
-  private readonly _listener = (): void => this._onHash();
-
+  // `onHash` itself listens: the same function for each connection, so removing it works.
   hostConnected(): void {
-    window.addEventListener('hashchange', this._listener);
+    window.addEventListener('hashchange', this._onHash);
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('hashchange', this._listener);
+    window.removeEventListener('hashchange', this._onHash);
   }
 }

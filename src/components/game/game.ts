@@ -36,6 +36,7 @@ import { SavedGameController } from './saved-game-controller.js';
 import { gameMessages } from './game.messages.js';
 import { gameStyles } from './game.styles.js';
 import { GameLinkController, manualLinkBox } from './link-controller.js';
+import { HashChangeController } from '../faq/hash-controller.js';
 import { NewGameConfirmController } from './confirm-controller.js';
 import { WakeLockController } from './wake-lock-controller.js';
 import { GameHistoryController } from './history-controller.js';
@@ -192,13 +193,19 @@ export class DefendersGame extends ChangeElement<GameChange> {
   /** The values of the host's attributes that the game state already follows. */
   private _applied?: HostSnapshot;
   /** The game in the page's address, once shared or opened from a link. */
-  private readonly _link = new GameLinkController(this, () => this._followLink());
+  private readonly _link = new GameLinkController();
   private readonly _wakeLock = new WakeLockController(this, () => this.keepAwake, this._locale);
   private readonly _toolbar = new StickyToolbarController(
     this,
     this._locale,
     () => this.shadowRoot?.querySelector<HTMLElement>('.toolbar') ?? null,
   );
+
+  constructor() {
+    super();
+    // A link pasted into the open page: the game follows it.
+    new HashChangeController(this, () => this._followLink());
+  }
 
   /** True when there is a change to undo (read-only). */
   get canUndo(): boolean {

@@ -1,10 +1,4 @@
-import {
-  html,
-  nothing,
-  type ReactiveController,
-  type ReactiveControllerHost,
-  type TemplateResult,
-} from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { GameState } from '../../model/context.js';
 import { decodeGame, encodeGame } from './internal/game-state.js';
 import type { gameMessages } from './game.messages.js';
@@ -34,29 +28,12 @@ function pageUrl(hash: string): string {
 /**
  * Keeps a game in the page's address (`#defenders=…`, or `#defenders-<key>=…` with a `persist`
  * key): reads it on load, rewrites it after each move once it is active, removes it for a new game.
- * The address is replaced, never pushed, so moves do not fill the back button's history.
+ * The address is replaced, never pushed, so moves do not fill the back button's history. The game
+ * follows a link pasted into the open page through a `HashChangeController` of its own.
  */
-export class GameLinkController implements ReactiveController {
+export class GameLinkController {
   /** True once the page link carries this game, so later moves keep it current. */
   active = false;
-
-  /** `onPasted` runs when the address's fragment changes (a link pasted into the open page). */
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly _onPasted: () => void = () => {},
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    window.addEventListener('hashchange', this._onHashChange);
-  }
-
-  hostDisconnected(): void {
-    window.removeEventListener('hashchange', this._onHashChange);
-  }
-
-  private readonly _onHashChange = (): void => this._onPasted();
 
   /** The game the page link holds under `key`; a readable one makes the link active. */
   read(key: string): LinkReading {
