@@ -3,7 +3,9 @@
 // WebKit, each round ending with an Undo made at once after the last change. A third tab then
 // opens the game: every change of both tabs is in it but the one Undo took back, as it is in the
 // stored copy a page shows first and in both tabs. Needs the CDN bundle (`npm run build`);
-// `ENGINES=firefox` (or a comma-separated list) runs fewer engines, `TABS_SEED` replays a run.
+// `ENGINES=firefox` (or a comma-separated list) runs fewer engines, `TABS_SEED` replays a run
+// (each engine's seed is printed before it starts). A round not done after `TABS_ROUND_MS` fails
+// with how far each tab got; the summary line gives the slowest change and hand-off seen.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,6 +34,11 @@ const BUNDLE = process.env.TABS_BUNDLE ?? 'dist/cdn/defenders-widgets.js';
 /** Rounds per engine, each a new saved game with every change of the pool made once. */
 const ROUNDS = Number(process.env.TABS_ROUNDS ?? 19);
 const STORAGE_PREFIX = 'defenders-rules-widgets:';
+/**
+ * How long a round may take before the test reports it stalled, below WebDriver's 30-second
+ * script timeout so that the report can say how far each tab got (a round takes about 3 s).
+ */
+const ROUND_MS = Number(process.env.TABS_ROUND_MS ?? 25000);
 
 /** The game and its four widgets, saved under `key`. */
 const gameMarkup = (key) => `<defenders-game persist="${key}">
@@ -112,30 +119,74 @@ async function makeChange(change) {
  * made the one before. `beginRound` makes the first; `roundDone` resolves after the last (with
  * the reason when a change could not be made).
  */
-async function joinRound({ markup, key, me, plan, changeSource }) {
+async function joinRound({ markup, key, me, plan, changeSource, storagePrefix }) {
   const makeChange = (0, eval)(`(${changeSource})`);
   await customElements.whenDefined('defenders-game');
   document.body.innerHTML = markup;
   for (const element of document.querySelectorAll('defenders-game, defenders-game > *'))
     await element.updateComplete;
   const channel = new BroadcastChannel(key);
+  // What this tab did, for the report of a round that stalls: the index of the change it last
+  // began and finished, the last index the other tab sent, how many stored records the game's
+  // channel carried (both tabs': a count that keeps rising means they keep re-saving each other's),
+  // and how long ago any of these last moved.
+  const trace = {
+    began: -1,
+    made: -1,
+    received: -1,
+    gameMessages: 0,
+    at: Date.now(),
+    slowestChange: 0,
+    slowestHandOff: 0,
+    hiddenChanges: 0,
+  };
+  globalThis.roundTrace = () => {
+    const { at, ...now } = trace;
+    return { ...now, idle: Date.now() - at };
+  };
+  globalThis.gameChannel?.close();
+  globalThis.gameChannel = new BroadcastChannel(`${storagePrefix}${key}`);
+  globalThis.gameChannel.onmessage = () => {
+    trace.gameMessages++;
+    trace.at = Date.now();
+  };
   globalThis.roundDone = new Promise((resolve) => {
     const act = async (index) => {
+      trace.began = index;
+      const began = (trace.at = Date.now());
+      if (document.hidden) trace.hiddenChanges++;
       try {
         await makeChange(plan[index].change);
       } catch (error) {
         resolve(`${plan[index].change}: ${error}`);
         return;
       }
-      channel.postMessage(index + 1);
+      trace.made = index;
+      trace.at = Date.now();
+      trace.slowestChange = Math.max(trace.slowestChange, trace.at - began);
+      channel.postMessage({ index: index + 1, sent: trace.at });
       if (index + 1 === plan.length) resolve(null);
     };
-    channel.onmessage = ({ data: index }) => {
+    channel.onmessage = ({ data: { index, sent } }) => {
+      trace.received = index;
+      trace.at = Date.now();
+      trace.slowestHandOff = Math.max(trace.slowestHandOff, trace.at - sent);
       if (index === plan.length) resolve(null);
       else if (plan[index].tab === me) void act(index);
     };
     globalThis.beginRound = () => act(0);
   });
+}
+
+/**
+ * Runs in a tab: the end of the round (`null`, or why a change could not be made), or, when it
+ * has not ended after `ms`, `{ stalled }` with this tab's trace.
+ */
+function roundEnd(ms) {
+  const late = new Promise((resolve) => setTimeout(resolve, ms, 'late'));
+  return Promise.race([globalThis.roundDone, late]).then((end) =>
+    end === 'late' ? { stalled: globalThis.roundTrace() } : end,
+  );
 }
 
 /**
@@ -161,7 +212,7 @@ async function missingShown({ storageKey, made, missingSource, markup }) {
     if (shown.length === 1 && copy.length === 1) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return read();
+  return { ...read(), trace: globalThis.roundTrace?.() };
 }
 
 /** The changes of `CHANGES` that `record` (the stored JSON, or a game's state) does not hold. */
@@ -332,11 +383,17 @@ describe('<defenders-game> in two tabs changed alternately', () => {
       },
       async () => {
         const seed = Number(process.env.TABS_SEED ?? Date.now() % 1e9);
+        // Printed first, so that a run that fails (or hangs) can be replayed.
+        console.log(`${ENGINES[engine].label}: TABS_SEED=${seed}`);
         const random = randomFrom(seed);
         const driver = await DRIVERS[engine]();
         let alternations = 0;
         let changes = 0;
         let lostChanges = 0;
+        let mostSaves = 0;
+        let slowestChange = 0;
+        let slowestHandOff = 0;
+        let hiddenChanges = 0;
         const wrong = [];
         try {
           // Two tabs of the game page, and a third that opens each round's game once it is played:
@@ -355,10 +412,33 @@ describe('<defenders-game> in two tabs changed alternately', () => {
             const markup = gameMarkup(key);
             const changeSource = String(makeChange);
             for (const me of [0, 1])
-              await driver.run(tabs[me], joinRound, { markup, key, me, plan, changeSource });
+              await driver.run(tabs[me], joinRound, {
+                markup,
+                key,
+                me,
+                plan,
+                changeSource,
+                storagePrefix: STORAGE_PREFIX,
+              });
             await driver.run(tabs[first], () => globalThis.beginRound());
-            const failed = await driver.run(tabs[plan.at(-1).tab], () => globalThis.roundDone);
-            assert.equal(failed, null, 'every change could be made');
+            const last = plan.at(-1).tab;
+            const end = await driver.run(tabs[last], roundEnd, ROUND_MS);
+            if (end?.stalled) {
+              const traces = [];
+              for (const me of [0, 1])
+                traces[me] =
+                  me === last
+                    ? end.stalled
+                    : await driver.run(tabs[me], () => globalThis.roundTrace());
+              const plain = traces.map(
+                (t, me) =>
+                  `tab ${me + 1} began change ${t.began}, made ${t.made}, was last handed ${t.received}, heard ${t.gameMessages} saves, idle ${t.idle} ms, slowest change ${t.slowestChange} ms, slowest hand-off ${t.slowestHandOff} ms, ${t.hiddenChanges} changes made hidden`,
+              );
+              assert.fail(
+                `round ${round} (${plan.map((p, i) => `${i} ${p.change} in tab ${p.tab + 1}`).join(', ')}) not done after ${ROUND_MS} ms: ${plain.join('; ')} (TABS_SEED=${seed})`,
+              );
+            }
+            assert.equal(end, null, 'every change could be made');
             alternations += plan.length;
             changes += made.length;
             const asked = {
@@ -372,6 +452,12 @@ describe('<defenders-game> in two tabs changed alternately', () => {
               await driver.run(tabs[1], missingShown, asked),
             ];
             lostChanges += Math.max(0, opened.shown.length - 1);
+            for (const { trace } of [one, two]) {
+              mostSaves = Math.max(mostSaves, trace.gameMessages);
+              slowestChange = Math.max(slowestChange, trace.slowestChange);
+              hiddenChanges += trace.hiddenChanges;
+              slowestHandOff = Math.max(slowestHandOff, trace.slowestHandOff);
+            }
             // Undo takes back the game's last change: the round's last, or the one before it when
             // the Undo was stored first. Ticks are counted, not named: a tick taken back is some tick.
             const kind = (change) => (change.startsWith('tick-') ? 'tick' : change);
@@ -393,7 +479,7 @@ describe('<defenders-game> in two tabs changed alternately', () => {
           await driver.quit();
         }
         console.log(
-          `${ENGINES[engine].label}: ${alternations} alternations, ${changes} changes, ${lostChanges} lost, ${wrong.length} wrong views (seed ${seed})`,
+          `${ENGINES[engine].label}: ${alternations} alternations, ${changes} changes, ${lostChanges} lost, ${wrong.length} wrong views, at most ${mostSaves} saves heard in a round, slowest change ${slowestChange} ms, slowest hand-off ${slowestHandOff} ms, ${hiddenChanges} changes made in a hidden tab (seed ${seed})`,
         );
         assert.ok(alternations >= 200);
         assert.deepEqual(wrong, [], `every change kept, one undone (TABS_SEED=${seed})`);
