@@ -96,8 +96,17 @@ export function eventPromptSentence(
   state: PathState,
   locale: string = SOURCE_LOCALE,
 ): string {
+  return eventSentence(layout, state, eventPromptKey(layout, state), locale);
+}
+
+/** The sentence of `key`, the event prompt `eventPromptKey` chose for `state`. */
+function eventSentence(
+  layout: PathLayout,
+  state: PathState,
+  key: NarrationKey,
+  locale: string,
+): string {
   const zone = (state.pending as { zone: Zone }).zone;
-  const key = eventPromptKey(layout, state);
   return key === 'narration.event.card-last'
     ? say(locale, key, { pawns: pawnsParam(requirementAt(layout, state.position)) })
     : say(locale, key, { zone: zoneWord(zone) });
@@ -161,7 +170,7 @@ export function narrateAdvance(
   return advanceKeys(layout, before, after, cause)
     .map((key) =>
       key.startsWith('narration.event.')
-        ? eventPromptSentence(layout, after, locale)
+        ? eventSentence(layout, after, key, locale)
         : (sentences[key]?.() ?? say(locale, key)),
     )
     .join(' ');
@@ -185,12 +194,21 @@ export function narrateDecision(
   locale: string = SOURCE_LOCALE,
 ): string {
   const zone = before.pending?.zone as Zone;
-  if (choice === 'effect')
-    return say(locale, 'narration.decision.effect', { zone: zoneWord(zone) });
-  const took = say(locale, 'narration.decision.token', { zone: zoneWord(zone) });
-  return zone === 'red' && after.locationRequirement !== null
-    ? `${took} ${say(locale, 'narration.decision.card', { pawns: pawnsParam(after.locationRequirement) })}`
-    : took;
+  return decisionKeys(before, after, choice)
+    .map((key) =>
+      key === 'narration.decision.card'
+        ? say(locale, key, { pawns: pawnsParam(after.locationRequirement as number) })
+        : say(locale, key, { zone: zoneWord(zone) }),
+    )
+    .join(' ');
+}
+
+/** The sentences, by key, of the Dark Arts Player's `choice`: the token in red brings the card. */
+function decisionKeys(before: PathState, after: PathState, choice: EventChoice): NarrationKey[] {
+  if (choice === 'effect') return ['narration.decision.effect'];
+  return before.pending?.zone === 'red' && after.locationRequirement !== null
+    ? ['narration.decision.token', 'narration.decision.card']
+    : ['narration.decision.token'];
 }
 
 /** The rulebook pages of what `narrateMove` says about `move`; none when it states no rule. */
@@ -200,10 +218,9 @@ export function movePages(
   before: PathState,
   after: PathState,
 ): number[] {
-  if (move.kind === 'advance') return advancePages(layout, before, after, move.cause);
-  const card =
-    move.choice === 'token' && before.pending?.zone === 'red' && after.locationRequirement !== null;
-  return card ? pagesOf(['narration.decision.card']) : [];
+  return move.kind === 'advance'
+    ? advancePages(layout, before, after, move.cause)
+    : pagesOf(decisionKeys(before, after, move.choice));
 }
 
 export function narrateMove(
