@@ -140,7 +140,7 @@ test('.ci/run installs nothing itself: it runs the README commands, which do', (
     .join('\n');
   assert.doesNotMatch(ci, /apt-get|apt install|dnf|brew /, 'no package install in .ci/run');
   assert.match(ci, /^PUPPETEER_SKIP_DOWNLOAD=1 npm ci\b/m);
-  assert.match(ci, /^npm test( 2>&1 \| stamped)?$/m);
+  assert.match(ci, /^(step )?npm test( 2>&1 \| stamped)?$/m);
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   assert.match(readme.split('\n## ')[0], /npm (install|ci) && npm test/);
 });
