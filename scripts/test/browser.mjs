@@ -2,8 +2,8 @@
 // page (scripts/test/test-files.mjs), or over the files named on the command line, each on a page
 // of its own, in the engines ENGINES names. Without ENGINES (and LIT_BUILD) it is the whole
 // pass: every engine once, two at a time, in two lanes side by side. One lane runs WebKit, the
-// slowest engine, the other Firefox; then each lane runs half of the pages in Chromium, so neither
-// lane waits for the other. Firefox and WebKit run Lit's production build, the build users get;
+// slowest engine, the other Firefox; then each lane takes the next part of the pages in Chromium
+// until none is left, so the lane that ends first does most of them and neither waits for the other. Firefox and WebKit run Lit's production build, the build users get;
 // Chromium runs Lit's development build, which runs the same tests and also fails a test after
 // which Lit warns (scripts/test/wtr-lit-dev.mjs), so Lit's warnings are checked without a fourth pass. A lane's output is printed when each of its runs ends.
 // When a run fails only because a browser went away in the middle of some files (no test in them
@@ -100,12 +100,18 @@ async function runAndRetry(env, files, options) {
   return status;
 }
 
-/** Runs one after another in a lane: the worst exit status. A run's `files` default to all. */
-async function lane(runs, files, options) {
-  let status = 0;
-  for (const { files: only = files, ...env } of runs) {
-    const title = `Browser tests: ${env.ENGINES}, Lit's ${env.LIT_BUILD ?? 'production'} build${only === files ? '' : `, ${only.length} of the pages`}`;
-    const result = await runAndRetry(env, only, { ...options, title });
+/**
+ * A lane: its own `run` first, then the next part of `shared` while one is left (parts are taken
+ * from the front of the list by whichever lane is free). Its worst exit status.
+ */
+async function lane(own, shared, options) {
+  const titled = ({ ENGINES: engine, LIT_BUILD: build = 'production' }, part = '') =>
+    `Browser tests: ${engine}, Lit's ${build} build${part}`;
+  const { files, ...env } = own;
+  let status = await runAndRetry(env, files, { ...options, title: titled(own) });
+  for (let part = shared.shift(); part; part = shared.shift()) {
+    const { files: pages, name, ...partEnv } = part;
+    const result = await runAndRetry(partEnv, pages, { ...options, title: titled(part, name) });
     if (result !== 0) status = result;
   }
   return status;
@@ -116,25 +122,31 @@ let statuses;
 if (process.env.ENGINES || process.env.LIT_BUILD) {
   statuses = [await runAndRetry({}, files)];
 } else {
-  // The files named (globs expanded), or every page of test files (scripts/test/test-files.mjs);
-  // in Chromium, every other one per lane.
+  // The files named (globs expanded), or every page of test files (scripts/test/test-files.mjs).
   const all =
     files.length > 0 ? globSync(files).sort() : browserTestPages().map((page) => page.path);
-  const half = (lane) => all.filter((_, index) => index % 2 === lane);
-  const chromium = { ENGINES: 'chromium', LIT_BUILD: 'development' };
   /**
-   * The whole pass: WebKit (the slowest) in one lane, Firefox in the other, which measured a little
-   * shorter (two cores, one browser per lane); then Chromium, on the build that reports Lit's
-   * warnings, half of the pages in each lane.
+   * The whole pass: WebKit (the slowest) in one lane, Firefox in the other (two cores, one browser
+   * per lane); then Chromium, on the build that reports Lit's warnings, in four parts (every fourth
+   * page) that the lanes take as they come free. How far each lane gets before then depends on the
+   * machine: a part is small enough that the lanes end close together, and large enough that the
+   * runner's start (a few seconds) is paid only four times.
    */
-  const lanes = [
-    [{ ENGINES: 'webkit' }, { ...chromium, files: half(0) }],
-    [{ ENGINES: 'firefox' }, { ...chromium, files: half(1) }],
+  const PARTS = 4;
+  const chromium = Array.from({ length: PARTS }, (_, part) => ({
+    ENGINES: 'chromium',
+    LIT_BUILD: 'development',
+    files: all.filter((_, index) => index % PARTS === part),
+    name: `, part ${part + 1} of ${PARTS} of the pages`,
+  })).filter((part) => part.files.length > 0);
+  const own = [
+    { ENGINES: 'webkit', files: all },
+    { ENGINES: 'firefox', files: all },
   ];
   console.log(
-    `Browser tests in two lanes side by side: ${lanes.map((runs) => runs.map((env) => env.ENGINES).join(' then ')).join('; ')}. Each run's output follows when it ends.`,
+    `Browser tests in two lanes side by side: WebKit in one, Firefox in the other, then Chromium in ${chromium.length} parts taken by the lane that is free. Each run's output follows when it ends.`,
   );
-  statuses = await Promise.all(lanes.map((runs) => lane(runs, all, { buffered: true })));
+  statuses = await Promise.all(own.map((first) => lane(first, chromium, { buffered: true })));
 }
 rmSync(folder, { recursive: true, force: true });
 process.exit(statuses.find((status) => status !== 0) ?? 0);
