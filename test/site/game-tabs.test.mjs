@@ -39,6 +39,8 @@ const STORAGE_PREFIX = 'defenders-rules-widgets:';
  * script timeout so that the report can say how far each tab got (a round takes about 3 s).
  */
 const ROUND_MS = Number(process.env.TABS_ROUND_MS ?? 25000);
+/** How long the views may take to agree after a round (under a second on a quiet machine). */
+const SETTLE_MS = 10000;
 
 /** The game and its four widgets, saved under `key`. */
 const gameMarkup = (key) => `<defenders-game persist="${key}">
@@ -192,9 +194,9 @@ function roundEnd(ms) {
 /**
  * Runs in a tab: the changes of `made` that the game saved under `storageKey` lacks, as this tab shows it (in a
  * new game element when `markup` is given) and as the copy in `localStorage` holds it, once both
- * lack exactly one (the change Undo took back) or a second has passed.
+ * lack exactly one (the change Undo took back) or `settleMs` have passed.
  */
-async function missingShown({ storageKey, made, missingSource, markup }) {
+async function missingShown({ storageKey, made, missingSource, markup, settleMs }) {
   const missing = (0, eval)(`(${missingSource})`);
   await customElements.whenDefined('defenders-game');
   if (markup) document.body.innerHTML = markup;
@@ -207,7 +209,10 @@ async function missingShown({ storageKey, made, missingSource, markup }) {
       copy: missing(localStorage.getItem(storageKey), made),
     };
   };
-  for (let tries = 0; tries < 20; tries++) {
+  // A busy machine can take seconds to carry the last save to every tab; a view that is still
+  // wrong after `SETTLE_MS` is reported.
+  const until = Date.now() + settleMs;
+  while (Date.now() < until) {
     const { shown, copy } = read();
     if (shown.length === 1 && copy.length === 1) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -445,6 +450,7 @@ describe('<defenders-game> in two tabs changed alternately', () => {
               storageKey: `${STORAGE_PREFIX}${key}`,
               made,
               missingSource: String(missingFrom),
+              settleMs: SETTLE_MS,
             };
             const opened = await driver.run(fresh, missingShown, { ...asked, markup });
             const [one, two] = [
