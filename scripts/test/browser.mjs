@@ -18,19 +18,30 @@ import { ENGINES, ENGINE_NAMES } from './engines.mjs';
 import { browserTestPages } from './test-files.mjs';
 import { freePort } from './free-port.mjs';
 
+/**
+ * How much lower the priority of a yielding run is. WebKit is the slowest engine and slower still
+ * on a busy machine (its largest page took 20 s alone and 140 s beside the other runs), so in
+ * the whole pass it runs first and everything else yields to it: Firefox, Chromium, and in
+ * `npm test` the Node and site tests (`npm run test:beside`).
+ */
+const YIELD = 10;
+
 const folder = mkdtempSync(join(tmpdir(), 'defenders-wtr-'));
 let reports = 0;
 
 /**
  * One runner over `files` with `env`: its exit status and the files a browser left. With
- * `buffered`, its output is held and printed in one piece when it ends, under `title`.
+ * `buffered`, its output is held and printed in one piece when it ends, under `title`; with
+ * `yielding`, it runs at a lower priority (`nice`), so that a run beside it is served first.
  */
-async function run(env, files, { buffered = false, title = '' } = {}) {
+async function run(env, files, { buffered = false, title = '', yielding = false } = {}) {
   reports += 1;
   const report = join(folder, `run-${reports}.json`);
   // Two runners side by side cannot share the default port, 8000.
   const port = buffered ? ['--port', String(await freePort())] : [];
-  const child = spawn('npx', ['--no-install', 'web-test-runner', ...port, ...files], {
+  const runner = ['npx', '--no-install', 'web-test-runner', ...port, ...files];
+  const command = yielding ? ['nice', '-n', String(YIELD), ...runner] : runner;
+  const child = spawn(command[0], command.slice(1), {
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env, WTR_INTERRUPTED: report },
   });
@@ -107,11 +118,15 @@ async function runAndRetry(env, files, options) {
 async function lane(own, shared, options) {
   const titled = ({ ENGINES: engine, LIT_BUILD: build = 'production' }, part = '') =>
     `Browser tests: ${engine}, Lit's ${build} build${part}`;
-  const { files, ...env } = own;
-  let status = await runAndRetry(env, files, { ...options, title: titled(own) });
+  const { files, yielding, ...env } = own;
+  let status = await runAndRetry(env, files, { ...options, yielding, title: titled(own) });
   for (let part = shared.shift(); part; part = shared.shift()) {
     const { files: pages, name, ...partEnv } = part;
-    const result = await runAndRetry(partEnv, pages, { ...options, title: titled(part, name) });
+    const result = await runAndRetry(partEnv, pages, {
+      ...options,
+      yielding: true,
+      title: titled(part, name),
+    });
     if (result !== 0) status = result;
   }
   return status;
@@ -140,8 +155,8 @@ if (process.env.ENGINES || process.env.LIT_BUILD) {
     name: `, part ${part + 1} of ${PARTS} of the pages`,
   })).filter((part) => part.files.length > 0);
   const own = [
-    { ENGINES: 'webkit', files: all },
-    { ENGINES: 'firefox', files: all },
+    { ENGINES: 'webkit', files: all, yielding: false },
+    { ENGINES: 'firefox', files: all, yielding: true },
   ];
   console.log(
     `Browser tests in two lanes side by side: WebKit in one, Firefox in the other, then Chromium in ${chromium.length} parts taken by the lane that is free. Each run's output follows when it ends.`,

@@ -25,20 +25,28 @@ function stepsOf(name, scripts = SCRIPTS, seen = []) {
   assert.ok(name in scripts, `no npm script "${name}"`);
   assert.ok(!seen.includes(name), `npm scripts call each other in a loop: ${seen.join(' → ')}`);
   const inner = (called) => stepsOf(called, scripts, [...seen, name]);
-  return scripts[name]
-    .split(/&&|\|\||;/)
-    .map((step) => step.trim().replace(/^(\w+=\S*\s+)+/, ''))
-    .flatMap((step) => {
-      const called = /^npm (?:run(?:-script)? ([\w:-]+)|(test|start))\b/.exec(step);
-      if (called) return inner(called[1] ?? called[2]);
-      const all = /^(?:npx\s+)?run-(s|p)\s+(.*)$/.exec(step);
-      if (!all) return [step];
-      const names = all[2].split(/\s+/).filter((word) => word && !word.startsWith('-'));
-      const steps = names.flatMap(inner);
-      if (all[1] === 's') return steps;
-      const install = (each) => each.includes(ENSURE);
-      return [...steps.filter((each) => !install(each)), ...steps.filter(install)];
-    });
+  return (
+    scripts[name]
+      .split(/&&|\|\||;/)
+      // A step's variables and priority (`nice -n 10`) do not change what it runs.
+      .map((step) =>
+        step
+          .trim()
+          .replace(/^(\w+=\S*\s+)+/, '')
+          .replace(/^nice\s+(-n\s*)?-?\d+\s+/, ''),
+      )
+      .flatMap((step) => {
+        const called = /^npm (?:run(?:-script)? ([\w:-]+)|(test|start))\b/.exec(step);
+        if (called) return inner(called[1] ?? called[2]);
+        const all = /^(?:npx\s+)?run-(s|p)\s+(.*)$/.exec(step);
+        if (!all) return [step];
+        const names = all[2].split(/\s+/).filter((word) => word && !word.startsWith('-'));
+        const steps = names.flatMap(inner);
+        if (all[1] === 's') return steps;
+        const install = (each) => each.includes(ENSURE);
+        return [...steps.filter((each) => !install(each)), ...steps.filter(install)];
+      })
+  );
 }
 
 /** Relative and bare imports of one module. */
