@@ -267,14 +267,20 @@ describe('the generator’s size figures', () => {
 
 const storybookIndex = () => JSON.parse(readFileSync('site/storybook/index.json', 'utf8'));
 
+/**
+ * How long a Storybook docs page may take to render: seconds on a quiet machine, more when the site
+ * tests yield the cores to the browser tests (`npm run test:beside`).
+ */
+const DOCS_MS = 60000;
+
 /** Opens a Storybook docs page and waits until it shows the manifest's tables and its stories. */
 async function openDocs(entry) {
   const opened = await open(`storybook/iframe.html?id=${entry.id}&viewMode=docs`);
-  await opened.page.waitForSelector('.sbdocs-content, #storybook-docs', { timeout: 15000 });
+  await opened.page.waitForSelector('.sbdocs-content, #storybook-docs', { timeout: DOCS_MS });
   await opened.page.waitForFunction(
     () => document.querySelector('#storybook-docs')?.textContent.includes('--defenders-'),
     null,
-    { timeout: 15000 },
+    { timeout: DOCS_MS },
   );
   return opened;
 }
