@@ -14,6 +14,16 @@ import { loadFrame, removeFrames } from '../embed/frames.js';
 /** Makes IndexedDB throw in a page, as a browser that blocks it does. */
 const NO_INDEXED_DB = `<script>Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('blocked', 'SecurityError'); } });</script>`;
 
+/** Counts the page's IndexedDB transactions in `window.transactions`. */
+const COUNT_TRANSACTIONS = `<script>
+  window.transactions = 0;
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (...args) {
+    window.transactions += 1;
+    return transaction.apply(this, args);
+  };
+</script>`;
+
 const PAGE = (key: string, head = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>One tab</title>${head}
 <script type="module">
@@ -46,10 +56,15 @@ const saved = (key: string) =>
     path: { moves: PathMove[] };
   } | null;
 
+/** The page's database of saved games. */
+const DATABASE = 'defenders-rules-widgets';
+
 /** The record the tabs agree on, as IndexedDB holds it (`undefined` when there is none). */
-async function stored(key: string): Promise<{ players: number } | undefined> {
+async function stored(
+  key: string,
+): Promise<{ players: number; path: { moves: PathMove[] } } | undefined> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('defenders-rules-widgets');
+    const request = indexedDB.open(DATABASE);
     request.onupgradeneeded = () => request.result.createObjectStore('games');
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -66,6 +81,15 @@ async function stored(key: string): Promise<{ players: number } | undefined> {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A setup step ticked in `game`, worked out from what it shows, as a setup calculator does. */
+function tick(game: DefendersGame, id: string): void {
+  const context = contextOf(game);
+  context.setWidgetState('setupTicks', [...context.state.setupTicks, id], {
+    key: 'change.setup-ticked',
+    params: { step: STEP_IDS.indexOf(id) + 1 },
+  });
+}
 
 /** Waits until `check` holds, at most `ms`; returns whether it did. */
 async function until(check: () => boolean, ms = 1000): Promise<boolean> {
@@ -191,6 +215,28 @@ describe('<defenders-game> in several tabs of one saved game', () => {
     const b = await openTab(key);
     expect(await until(() => b.state!.players === 3), 'read back from IndexedDB').to.be.true;
     expect(saved(key)?.players, 'and copied to localStorage again').to.equal(3);
+  });
+
+  it('stores the changes a tab makes again on another tab’s game in the transaction that took it', async () => {
+    const key = freshKey();
+    const a = await openTab(key);
+    const b = await openTab(key, COUNT_TRANSACTIONS);
+    const transactions = () =>
+      (b.ownerDocument.defaultView as unknown as { transactions: number }).transactions;
+    // Tab B's first reading of the store, once IndexedDB is open.
+    expect(await until(() => transactions() === 1)).to.be.true;
+    contextOf(a).setPlayers(3);
+    // At once, before tab B has heard of it: three ticks, each made again on A's game.
+    const ticks = STEP_IDS.slice(0, 3);
+    for (const id of ticks) tick(b, id);
+    const both = (game: DefendersGame) =>
+      game.state!.players === 3 && game.state!.setupTicks.length === ticks.length;
+    expect(await until(() => both(a) && both(b)), 'both tabs hold every change').to.be.true;
+    expect(saved(key)!.setupTicks).to.have.members(ticks);
+    await pause(100);
+    // One transaction per change made, and one read when tab A said it stored its change: the
+    // ticks made again are stored with the game that holds them, in the transaction that took A's.
+    expect(transactions() - 1, 'IndexedDB transactions of tab B').to.equal(ticks.length + 1);
   });
 
   it('loses no change in any interleaving of changes in three tabs (property)', async function () {

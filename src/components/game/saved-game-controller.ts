@@ -70,6 +70,8 @@ export class SavedGameController implements ReactiveController {
   private _made: RedoChange[] = [];
   /** The change being made. */
   private _making?: RedoChange;
+  /** True while this tab makes its changes again on another tab's record. */
+  private _taking?: boolean;
 
   constructor(
     private readonly _host: Host,
@@ -175,12 +177,13 @@ export class SavedGameController implements ReactiveController {
       this.failing = !saved;
       this._host.requestUpdate();
     }
-    this._sync();
+    if (!this._taking) this._sync();
   }
 
   /**
    * Another tab's newer record: shown and copied to `localStorage` (so that every tab's last copy
-   * there is the newest record), and this tab's changes since its own made again on it.
+   * there is the newest record), and this tab's changes since its own made again on it, stored
+   * by the caller's transaction with the game that holds them all, not one transaction each.
    */
   private _take(value: unknown): void {
     const record = this._read(value);
@@ -193,6 +196,7 @@ export class SavedGameController implements ReactiveController {
     this._settle(value);
     this._storage.write(value);
     this._onOtherTab(record);
+    this._taking = true;
     for (const change of made) {
       try {
         this.make(change);
@@ -200,6 +204,7 @@ export class SavedGameController implements ReactiveController {
         // The rules no longer allow it on the other tab's game (a move from a space left): not made.
       }
     }
+    this._taking = false;
   }
 
   /**
