@@ -82,6 +82,43 @@ async function stored(
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until IndexedDB holds a record for `key` of which `check` holds, at most a second. */
+async function storedWhen(
+  key: string,
+  check: (record: NonNullable<Awaited<ReturnType<typeof stored>>>) => boolean,
+): Promise<boolean> {
+  for (let tries = 0; tries < 100; tries++) {
+    const record = await stored(key);
+    if (record && check(record)) return true;
+    await pause(10);
+  }
+  return false;
+}
+
+/**
+ * Opens the database at the next version, as a newer version of the package would: 'upgraded'
+ * once it is open, or 'blocked' when a page's connection holds the upgrade up.
+ */
+async function upgradeDatabase(): Promise<'upgraded' | 'blocked'> {
+  const version = await new Promise<number>((resolve, reject) => {
+    const request = indexedDB.open(DATABASE);
+    request.onsuccess = () => {
+      resolve(request.result.version);
+      request.result.close();
+    };
+    request.onerror = () => reject(request.error);
+  });
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DATABASE, version + 1);
+    request.onblocked = () => resolve('blocked');
+    request.onsuccess = () => {
+      request.result.close();
+      resolve('upgraded');
+    };
+    request.onerror = () => reject(request.error);
+  });
+}
+
 /** A setup step ticked in `game`, worked out from what it shows, as a setup calculator does. */
 function tick(game: DefendersGame, id: string): void {
   const context = contextOf(game);
@@ -237,6 +274,24 @@ describe('<defenders-game> in several tabs of one saved game', () => {
     // One transaction per change made, and one read when tab A said it stored its change: the
     // ticks made again are stored with the game that holds them, in the transaction that took A's.
     expect(transactions() - 1, 'IndexedDB transactions of tab B').to.equal(ticks.length + 1);
+  });
+
+  it('lets a newer version of the database open at once, and goes on saving and sharing the game', async () => {
+    const key = freshKey();
+    const [a, b] = [await openTab(key), await openTab(key)];
+    contextOf(a).setPlayers(3);
+    expect(await until(() => b.state!.players === 3), 'tab B follows').to.be.true;
+    expect(await storedWhen(key, (record) => record.players === 3)).to.be.true;
+    expect(await upgradeDatabase(), 'the open tabs let the upgrade through').to.equal('upgraded');
+    contextOf(a).movePath({ kind: 'advance', cause: 'house-replenish' });
+    expect(await until(() => b.state!.path.history.length === 1), 'tab B follows').to.be.true;
+    expect(
+      await storedWhen(key, (record) => record.path.moves.length === 1),
+      'stored in the upgraded database',
+    ).to.be.true;
+    tick(b, STEP_IDS[0]!);
+    expect(await until(() => a.state!.setupTicks.length === 1), 'tab A follows').to.be.true;
+    expect(saved(key)!.setupTicks).to.deep.equal([STEP_IDS[0]]);
   });
 
   it('loses no change in any interleaving of changes in three tabs (property)', async function () {

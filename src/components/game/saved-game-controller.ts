@@ -28,7 +28,16 @@ function database(): Promise<IDBDatabase | null> {
     try {
       const request = indexedDB.open(STORAGE_PREFIX.slice(0, -1));
       request.onupgradeneeded = () => request.result.createObjectStore(GAMES);
-      request.onsuccess = () => resolve(request.result);
+      request.onsuccess = () => {
+        const db = request.result;
+        // Another page opens the database at a newer version (a newer version of the package) or
+        // deletes it: closed at once rather than hold that up, and opened again when next needed.
+        db.onversionchange = () => {
+          db.close();
+          opened = undefined;
+        };
+        resolve(db);
+      };
       request.onerror = () => resolve(null);
     } catch {
       resolve(null);
@@ -47,6 +56,8 @@ function database(): Promise<IDBDatabase | null> {
  *   the game holding both. No change is lost, whatever the timing;
  * - after storing, a tab says so on a `BroadcastChannel`, and every other tab reads the record;
  * - a record is read part by part: a damaged part is replaced, with one warning naming it;
+ * - another page opening the database at a newer version is not held up: the tab lets its
+ *   connection go and opens the database again when it next reads or stores;
  * - without IndexedDB, a tab sends each save on the channel, and the others take a newer one (a
  *   change made in two tabs at the same moment may then lose one);
  * - a save the browser refuses (full, disabled, blocked) keeps the game in memory for the page,
@@ -92,11 +103,20 @@ export class SavedGameController implements ReactiveController {
     if (key === this._storage.key) return;
     this._storage.key = key;
     this._listen();
-    if (key)
-      void database().then((db) => {
-        this._db = db;
-        this._sync();
-      });
+    if (key) this._open();
+  }
+
+  /**
+   * Opens IndexedDB, then reads and stores. After a connection `failed`, a new one (the old one
+   * closed for another page's upgrade, see `database`) is taken; the same one again (closed by the
+   * browser, its data cleared) is not: the tab goes on without IndexedDB.
+   */
+  private _open(failed?: IDBDatabase | null): void {
+    this._db = undefined;
+    void database().then((db) => {
+      this._db = db === failed ? null : db;
+      this._sync();
+    });
   }
 
   hostConnected(): void {
@@ -219,7 +239,8 @@ export class SavedGameController implements ReactiveController {
     try {
       store = db?.transaction(GAMES, 'readwrite').objectStore(GAMES);
     } catch {
-      // Closed by the browser (its data cleared): kept as without IndexedDB from now on.
+      // Closed: opened again, or kept as without IndexedDB from now on (see `_open`).
+      return this._open(db);
     }
     if (!store) {
       // Without IndexedDB: saved as it is, and sent to the other tabs.
