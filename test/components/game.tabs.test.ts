@@ -24,6 +24,12 @@ const COUNT_TRANSACTIONS = `<script>
   };
 </script>`;
 
+/** Makes a page's localStorage refuse every save, as a full or blocked one does. */
+const REFUSE_LOCAL_STORAGE = `<script>Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };</script>`;
+
+/** Makes a page's IndexedDB writes fail, as a full disk does: the transaction aborts. */
+const ABORT_INDEXED_DB = `<script>IDBObjectStore.prototype.put = function () { this.transaction.abort(); };</script>`;
+
 const PAGE = (key: string, head = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>One tab</title>${head}
 <script type="module">
@@ -118,6 +124,10 @@ async function upgradeDatabase(): Promise<'upgraded' | 'blocked'> {
     request.onerror = () => reject(request.error);
   });
 }
+
+/** The toolbar's note about saving, as a reader sees it. */
+const note = (game: DefendersGame) =>
+  game.shadowRoot!.querySelector('[part="storage-note"]')!.textContent!.trim();
 
 /** A setup step ticked in `game`, worked out from what it shows, as a setup calculator does. */
 function tick(game: DefendersGame, id: string): void {
@@ -293,6 +303,35 @@ describe('<defenders-game> in several tabs of one saved game', () => {
     expect(await until(() => a.state!.setupTicks.length === 1), 'tab A follows').to.be.true;
     expect(saved(key)!.setupTicks).to.deep.equal([STEP_IDS[0]]);
   });
+
+  it('does not say "Not saved" when only localStorage refuses: IndexedDB keeps the game', async () => {
+    const key = freshKey();
+    const a = await openTab(key, REFUSE_LOCAL_STORAGE);
+    contextOf(a).setPlayers(3);
+    expect(await storedWhen(key, (record) => record.players === 3)).to.be.true;
+    await pause(50);
+    await a.updateComplete;
+    expect(note(a)).to.equal('');
+    expect(saved(key), 'nothing in localStorage').to.equal(null);
+    removeFrames();
+    const b = await openTab(key);
+    expect(await until(() => b.state!.players === 3), 'a new tab reads it back').to.be.true;
+  });
+
+  for (const [what, head] of [
+    ['IndexedDB cannot be used', NO_INDEXED_DB],
+    ['IndexedDB aborts the write', ABORT_INDEXED_DB],
+  ] as const) {
+    it(`says "Not saved" when localStorage refuses and ${what}`, async () => {
+      const key = freshKey();
+      const a = await openTab(key, REFUSE_LOCAL_STORAGE + head);
+      await pause(50);
+      contextOf(a).setPlayers(3);
+      expect(await until(() => note(a).startsWith('Not saved')), note(a)).to.be.true;
+      expect(a.state!.players, 'the game goes on').to.equal(3);
+      expect(await stored(key)).to.equal(undefined);
+    });
+  }
 
   it('loses no change in any interleaving of changes in three tabs (property)', async function () {
     // Forty runs of up to twelve changes with waits: give a shared, busy machine time.

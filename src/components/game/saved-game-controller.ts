@@ -60,12 +60,10 @@ function database(): Promise<IDBDatabase | null> {
  *   connection go and opens the database again when it next reads or stores;
  * - without IndexedDB, a tab sends each save on the channel, and the others take a newer one (a
  *   change made in two tabs at the same moment may then lose one);
- * - a save the browser refuses (full, disabled, blocked) keeps the game in memory for the page,
- *   and the toolbar says so until a save goes through again.
+ * - a save `localStorage` refuses (full, disabled, blocked) keeps the game in memory for the page;
+ *   when IndexedDB cannot store it either, the toolbar says so until a save goes through again.
  */
 export class SavedGameController implements ReactiveController {
-  /** True while the browser refuses to save: the toolbar note shows. */
-  failing = false;
   private readonly _storage: StorageController<unknown>;
   private readonly _warnings: ConsoleWarnings;
   /** IndexedDB: `undefined` while it opens, `null` where it cannot be used. */
@@ -83,6 +81,8 @@ export class SavedGameController implements ReactiveController {
   private _making?: RedoChange;
   /** True while this tab makes its changes again on another tab's record. */
   private _taking?: boolean;
+  /** True while `localStorage` refuses to save. */
+  private _refused = false;
 
   constructor(
     private readonly _host: Host,
@@ -109,7 +109,7 @@ export class SavedGameController implements ReactiveController {
   /**
    * Opens IndexedDB, then reads and stores. After a connection `failed`, a new one (the old one
    * closed for another page's upgrade, see `database`) is taken; the same one again (closed by the
-   * browser, its data cleared) is not: the tab goes on without IndexedDB.
+   * browser, its data cleared, or a transaction aborted) is not: the tab goes on without IndexedDB.
    */
   private _open(failed?: IDBDatabase | null): void {
     this._db = undefined;
@@ -193,8 +193,8 @@ export class SavedGameController implements ReactiveController {
     const saved = this._storage.write(record);
     this._record = record;
     if (this._making) this._made.push(this._making);
-    if (saved === this.failing) {
-      this.failing = !saved;
+    if (saved === this._refused) {
+      this._refused = !saved;
       this._host.requestUpdate();
     }
     if (!this._taking) this._sync();
@@ -244,7 +244,7 @@ export class SavedGameController implements ReactiveController {
     }
     if (!store) {
       // Without IndexedDB: saved as it is, and sent to the other tabs.
-      this._db = null;
+      this._host.requestUpdate();
       this._settle(this._record);
       this._channel?.postMessage(this._record);
       return;
@@ -261,17 +261,19 @@ export class SavedGameController implements ReactiveController {
         this._settle(record);
       }
     };
-    store.transaction.onabort = () => {
-      this._db = null;
-    };
+    // Not stored (the disk full): as without IndexedDB from now on (see `_open`).
+    store.transaction.onabort = () => this._open(db);
   }
 
   /**
    * The toolbar's note about saving: always in the page, so that screen readers announce it
-   * (politely) when a save fails; empty while saving works.
+   * (politely) when a save fails; empty while `localStorage` or IndexedDB keeps the game (IndexedDB
+   * counts as keeping it while it opens and until it fails: the game is not saved only when neither
+   * store took it).
    */
   renderNote(): TemplateResult {
-    const text = this.failing ? this._locale.text(gameMessages, 'game.storage.failed') : '';
+    const failing = this._refused && this._db === null;
+    const text = failing ? this._locale.text(gameMessages, 'game.storage.failed') : '';
     return html`<p part="storage-note" class="storage-note" role="status" aria-live="polite">${text}</p>`;
   }
 }
