@@ -60,7 +60,7 @@ export class StorageController<T> implements ReactiveController {
     this._fellBack = true;
     const reason = errorMessage(error);
     this._warn(
-      `the browser's storage is not available (${reason}); the game is kept in memory for this page only.`,
+      `localStorage is not available (${reason}); the game is kept in memory for this page.`,
     );
   }
 

@@ -136,17 +136,32 @@ describe('<defenders-game> never loses a game', () => {
 
   describe('to a browser that will not save', () => {
     let realSetItem: typeof Storage.prototype.setItem;
+    let realTransaction: typeof IDBDatabase.prototype.transaction;
     beforeEach(() => {
       realSetItem = Storage.prototype.setItem;
+      realTransaction = IDBDatabase.prototype.transaction;
     });
-    afterEach(() => {
+    const allow = () => {
       Storage.prototype.setItem = realSetItem;
-    });
+      IDBDatabase.prototype.transaction = realTransaction;
+    };
+    afterEach(allow);
+    /** Neither `localStorage` nor IndexedDB stores the game (either alone keeps it saved). */
     const refuse = (name: string) => {
       Storage.prototype.setItem = function () {
         throw new DOMException('refused by the test', name);
       };
+      IDBDatabase.prototype.transaction = function () {
+        throw new DOMException('refused by the test', name);
+      };
     };
+    /** Waits until the note says `words`, at most a second (IndexedDB answers a moment later). */
+    async function noteSays(game: DefendersGame, words: string): Promise<string> {
+      for (let tries = 0; tries < 100 && !note(game).includes(words); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return note(game);
+    }
 
     for (const name of ['QuotaExceededError', 'SecurityError']) {
       it(`says so once (${name}), visibly and politely, keeps playing, and saves again when it can`, async () => {
@@ -166,7 +181,7 @@ describe('<defenders-game> never loses a game', () => {
           expect(game.state!.players, 'the game goes on').to.equal(5);
           const region = $(game, '[part="storage-note"]')!;
           expect(region.getAttribute('role')).to.equal('status');
-          expect(note(game)).to.contain('Not saved');
+          expect(await noteSays(game, 'Not saved')).to.contain('Not saved');
           expect(region.getBoundingClientRect().height, 'visible').to.be.greaterThan(0);
           expect(warnings.calls, 'one warning').to.have.length(1);
           expect(saved(key).players, 'storage still holds the old copy').to.equal(3);
@@ -180,7 +195,7 @@ describe('<defenders-game> never loses a game', () => {
           expect(again.state!.players).to.equal(5);
           expect(again.state!.path.state.position).to.equal(1);
 
-          Storage.prototype.setItem = realSetItem;
+          allow();
           contextOf(again).setPlayers(4);
           await again.updateComplete;
           expect(saved(key).players, 'the next change saves').to.equal(4);

@@ -14,6 +14,22 @@ import { loadFrame, removeFrames } from '../embed/frames.js';
 /** Makes IndexedDB throw in a page, as a browser that blocks it does. */
 const NO_INDEXED_DB = `<script>Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('blocked', 'SecurityError'); } });</script>`;
 
+/** Counts the page's IndexedDB transactions in `window.transactions`. */
+const COUNT_TRANSACTIONS = `<script>
+  window.transactions = 0;
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (...args) {
+    window.transactions += 1;
+    return transaction.apply(this, args);
+  };
+</script>`;
+
+/** Makes a page's localStorage refuse every save, as a full or blocked one does. */
+const REFUSE_LOCAL_STORAGE = `<script>Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };</script>`;
+
+/** Makes a page's IndexedDB writes fail, as a full disk does: the transaction aborts. */
+const ABORT_INDEXED_DB = `<script>IDBObjectStore.prototype.put = function () { this.transaction.abort(); };</script>`;
+
 const PAGE = (key: string, head = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>One tab</title>${head}
 <script type="module">
@@ -46,10 +62,15 @@ const saved = (key: string) =>
     path: { moves: PathMove[] };
   } | null;
 
+/** The page's database of saved games. */
+const DATABASE = 'defenders-rules-widgets';
+
 /** The record the tabs agree on, as IndexedDB holds it (`undefined` when there is none). */
-async function stored(key: string): Promise<{ players: number } | undefined> {
+async function stored(
+  key: string,
+): Promise<{ players: number; path: { moves: PathMove[] } } | undefined> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('defenders-rules-widgets');
+    const request = indexedDB.open(DATABASE);
     request.onupgradeneeded = () => request.result.createObjectStore('games');
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -66,6 +87,56 @@ async function stored(key: string): Promise<{ players: number } | undefined> {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until IndexedDB holds a record for `key` of which `check` holds, at most a second. */
+async function storedWhen(
+  key: string,
+  check: (record: NonNullable<Awaited<ReturnType<typeof stored>>>) => boolean,
+): Promise<boolean> {
+  for (let tries = 0; tries < 100; tries++) {
+    const record = await stored(key);
+    if (record && check(record)) return true;
+    await pause(10);
+  }
+  return false;
+}
+
+/**
+ * Opens the database at the next version, as a newer version of the package would: 'upgraded'
+ * once it is open, or 'blocked' when a page's connection holds the upgrade up.
+ */
+async function upgradeDatabase(): Promise<'upgraded' | 'blocked'> {
+  const version = await new Promise<number>((resolve, reject) => {
+    const request = indexedDB.open(DATABASE);
+    request.onsuccess = () => {
+      resolve(request.result.version);
+      request.result.close();
+    };
+    request.onerror = () => reject(request.error);
+  });
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DATABASE, version + 1);
+    request.onblocked = () => resolve('blocked');
+    request.onsuccess = () => {
+      request.result.close();
+      resolve('upgraded');
+    };
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** The toolbar's note about saving, as a reader sees it. */
+const note = (game: DefendersGame) =>
+  game.shadowRoot!.querySelector('[part="storage-note"]')!.textContent!.trim();
+
+/** A setup step ticked in `game`, worked out from what it shows, as a setup calculator does. */
+function tick(game: DefendersGame, id: string): void {
+  const context = contextOf(game);
+  context.setWidgetState('setupTicks', [...context.state.setupTicks, id], {
+    key: 'change.setup-ticked',
+    params: { step: STEP_IDS.indexOf(id) + 1 },
+  });
+}
 
 /** Waits until `check` holds, at most `ms`; returns whether it did. */
 async function until(check: () => boolean, ms = 1000): Promise<boolean> {
@@ -192,6 +263,75 @@ describe('<defenders-game> in several tabs of one saved game', () => {
     expect(await until(() => b.state!.players === 3), 'read back from IndexedDB').to.be.true;
     expect(saved(key)?.players, 'and copied to localStorage again').to.equal(3);
   });
+
+  it('stores the changes a tab makes again on another tab’s game in the transaction that took it', async () => {
+    const key = freshKey();
+    const a = await openTab(key);
+    const b = await openTab(key, COUNT_TRANSACTIONS);
+    const transactions = () =>
+      (b.ownerDocument.defaultView as unknown as { transactions: number }).transactions;
+    // Tab B's first reading of the store, once IndexedDB is open.
+    expect(await until(() => transactions() === 1)).to.be.true;
+    contextOf(a).setPlayers(3);
+    // At once, before tab B has heard of it: three ticks, each made again on A's game.
+    const ticks = STEP_IDS.slice(0, 3);
+    for (const id of ticks) tick(b, id);
+    const both = (game: DefendersGame) =>
+      game.state!.players === 3 && game.state!.setupTicks.length === ticks.length;
+    expect(await until(() => both(a) && both(b)), 'both tabs hold every change').to.be.true;
+    expect(saved(key)!.setupTicks).to.have.members(ticks);
+    await pause(100);
+    // One transaction per change made, and one read when tab A said it stored its change: the
+    // ticks made again are stored with the game that holds them, in the transaction that took A's.
+    expect(transactions() - 1, 'IndexedDB transactions of tab B').to.equal(ticks.length + 1);
+  });
+
+  it('lets a newer version of the database open at once, and goes on saving and sharing the game', async () => {
+    const key = freshKey();
+    const [a, b] = [await openTab(key), await openTab(key)];
+    contextOf(a).setPlayers(3);
+    expect(await until(() => b.state!.players === 3), 'tab B follows').to.be.true;
+    expect(await storedWhen(key, (record) => record.players === 3)).to.be.true;
+    expect(await upgradeDatabase(), 'the open tabs let the upgrade through').to.equal('upgraded');
+    contextOf(a).movePath({ kind: 'advance', cause: 'house-replenish' });
+    expect(await until(() => b.state!.path.history.length === 1), 'tab B follows').to.be.true;
+    expect(
+      await storedWhen(key, (record) => record.path.moves.length === 1),
+      'stored in the upgraded database',
+    ).to.be.true;
+    tick(b, STEP_IDS[0]!);
+    expect(await until(() => a.state!.setupTicks.length === 1), 'tab A follows').to.be.true;
+    expect(saved(key)!.setupTicks).to.deep.equal([STEP_IDS[0]]);
+  });
+
+  it('does not say "Not saved" when only localStorage refuses: IndexedDB keeps the game', async () => {
+    const key = freshKey();
+    const a = await openTab(key, REFUSE_LOCAL_STORAGE);
+    contextOf(a).setPlayers(3);
+    expect(await storedWhen(key, (record) => record.players === 3)).to.be.true;
+    await pause(50);
+    await a.updateComplete;
+    expect(note(a)).to.equal('');
+    expect(saved(key), 'nothing in localStorage').to.equal(null);
+    removeFrames();
+    const b = await openTab(key);
+    expect(await until(() => b.state!.players === 3), 'a new tab reads it back').to.be.true;
+  });
+
+  for (const [what, head] of [
+    ['IndexedDB cannot be used', NO_INDEXED_DB],
+    ['IndexedDB aborts the write', ABORT_INDEXED_DB],
+  ] as const) {
+    it(`says "Not saved" when localStorage refuses and ${what}`, async () => {
+      const key = freshKey();
+      const a = await openTab(key, REFUSE_LOCAL_STORAGE + head);
+      await pause(50);
+      contextOf(a).setPlayers(3);
+      expect(await until(() => note(a).startsWith('Not saved')), note(a)).to.be.true;
+      expect(a.state!.players, 'the game goes on').to.equal(3);
+      expect(await stored(key)).to.equal(undefined);
+    });
+  }
 
   it('loses no change in any interleaving of changes in three tabs (property)', async function () {
     // Forty runs of up to twelve changes with waits: give a shared, busy machine time.

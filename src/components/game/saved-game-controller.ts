@@ -28,7 +28,16 @@ function database(): Promise<IDBDatabase | null> {
     try {
       const request = indexedDB.open(STORAGE_PREFIX.slice(0, -1));
       request.onupgradeneeded = () => request.result.createObjectStore(GAMES);
-      request.onsuccess = () => resolve(request.result);
+      request.onsuccess = () => {
+        const db = request.result;
+        // Another page opens the database at a newer version (a newer version of the package) or
+        // deletes it: closed at once rather than hold that up, and opened again when next needed.
+        db.onversionchange = () => {
+          db.close();
+          opened = undefined;
+        };
+        resolve(db);
+      };
       request.onerror = () => resolve(null);
     } catch {
       resolve(null);
@@ -47,14 +56,14 @@ function database(): Promise<IDBDatabase | null> {
  *   the game holding both. No change is lost, whatever the timing;
  * - after storing, a tab says so on a `BroadcastChannel`, and every other tab reads the record;
  * - a record is read part by part: a damaged part is replaced, with one warning naming it;
+ * - another page opening the database at a newer version is not held up: the tab lets its
+ *   connection go and opens the database again when it next reads or stores;
  * - without IndexedDB, a tab sends each save on the channel, and the others take a newer one (a
  *   change made in two tabs at the same moment may then lose one);
- * - a save the browser refuses (full, disabled, blocked) keeps the game in memory for the page,
- *   and the toolbar says so until a save goes through again.
+ * - a save `localStorage` refuses (full, disabled, blocked) keeps the game in memory for the page;
+ *   when IndexedDB cannot store it either, the toolbar says so until a save goes through again.
  */
 export class SavedGameController implements ReactiveController {
-  /** True while the browser refuses to save: the toolbar note shows. */
-  failing = false;
   private readonly _storage: StorageController<unknown>;
   private readonly _warnings: ConsoleWarnings;
   /** IndexedDB: `undefined` while it opens, `null` where it cannot be used. */
@@ -70,6 +79,10 @@ export class SavedGameController implements ReactiveController {
   private _made: RedoChange[] = [];
   /** The change being made. */
   private _making?: RedoChange;
+  /** True while this tab makes its changes again on another tab's record. */
+  private _taking?: boolean;
+  /** True while `localStorage` refuses to save. */
+  private _refused = false;
 
   constructor(
     private readonly _host: Host,
@@ -90,11 +103,20 @@ export class SavedGameController implements ReactiveController {
     if (key === this._storage.key) return;
     this._storage.key = key;
     this._listen();
-    if (key)
-      void database().then((db) => {
-        this._db = db;
-        this._sync();
-      });
+    if (key) this._open();
+  }
+
+  /**
+   * Opens IndexedDB, then reads and stores. After a connection `failed`, a new one (the old one
+   * closed for another page's upgrade, see `database`) is taken; the same one again (closed by the
+   * browser, its data cleared, or a transaction aborted) is not: the tab goes on without IndexedDB.
+   */
+  private _open(failed?: IDBDatabase | null): void {
+    this._db = undefined;
+    void database().then((db) => {
+      this._db = db === failed ? null : db;
+      this._sync();
+    });
   }
 
   hostConnected(): void {
@@ -171,16 +193,17 @@ export class SavedGameController implements ReactiveController {
     const saved = this._storage.write(record);
     this._record = record;
     if (this._making) this._made.push(this._making);
-    if (saved === this.failing) {
-      this.failing = !saved;
+    if (saved === this._refused) {
+      this._refused = !saved;
       this._host.requestUpdate();
     }
-    this._sync();
+    if (!this._taking) this._sync();
   }
 
   /**
    * Another tab's newer record: shown and copied to `localStorage` (so that every tab's last copy
-   * there is the newest record), and this tab's changes since its own made again on it.
+   * there is the newest record), and this tab's changes since its own made again on it, stored
+   * by the caller's transaction with the game that holds them all, not one transaction each.
    */
   private _take(value: unknown): void {
     const record = this._read(value);
@@ -193,6 +216,7 @@ export class SavedGameController implements ReactiveController {
     this._settle(value);
     this._storage.write(value);
     this._onOtherTab(record);
+    this._taking = true;
     for (const change of made) {
       try {
         this.make(change);
@@ -200,6 +224,7 @@ export class SavedGameController implements ReactiveController {
         // The rules no longer allow it on the other tab's game (a move from a space left): not made.
       }
     }
+    this._taking = false;
   }
 
   /**
@@ -214,11 +239,12 @@ export class SavedGameController implements ReactiveController {
     try {
       store = db?.transaction(GAMES, 'readwrite').objectStore(GAMES);
     } catch {
-      // Closed by the browser (its data cleared): kept as without IndexedDB from now on.
+      // Closed: opened again, or kept as without IndexedDB from now on (see `_open`).
+      return this._open(db);
     }
     if (!store) {
       // Without IndexedDB: saved as it is, and sent to the other tabs.
-      this._db = null;
+      this._host.requestUpdate();
       this._settle(this._record);
       this._channel?.postMessage(this._record);
       return;
@@ -235,17 +261,19 @@ export class SavedGameController implements ReactiveController {
         this._settle(record);
       }
     };
-    store.transaction.onabort = () => {
-      this._db = null;
-    };
+    // Not stored (the disk full): as without IndexedDB from now on (see `_open`).
+    store.transaction.onabort = () => this._open(db);
   }
 
   /**
    * The toolbar's note about saving: always in the page, so that screen readers announce it
-   * (politely) when a save fails; empty while saving works.
+   * (politely) when a save fails; empty while `localStorage` or IndexedDB keeps the game (IndexedDB
+   * counts as keeping it while it opens and until it fails: the game is not saved only when neither
+   * store took it).
    */
   renderNote(): TemplateResult {
-    const text = this.failing ? this._locale.text(gameMessages, 'game.storage.failed') : '';
+    const failing = this._refused && this._db === null;
+    const text = failing ? this._locale.text(gameMessages, 'game.storage.failed') : '';
     return html`<p part="storage-note" class="storage-note" role="status" aria-live="polite">${text}</p>`;
   }
 }
