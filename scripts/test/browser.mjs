@@ -112,21 +112,16 @@ async function runAndRetry(env, files, options) {
 }
 
 /**
- * A lane: its own `run` first, then the next part of `shared` while one is left (parts are taken
- * from the front of the list by whichever lane is free). Its worst exit status.
+ * A lane: `first`, then the next run of `shared` while one is left (runs are taken from the front
+ * of the list by whichever lane is free). Each run is `{ files, yielding, name, ...env }`. Its
+ * worst exit status.
  */
-async function lane(own, shared, options) {
-  const titled = ({ ENGINES: engine, LIT_BUILD: build = 'production' }, part = '') =>
-    `Browser tests: ${engine}, Lit's ${build} build${part}`;
-  const { files, yielding, ...env } = own;
-  let status = await runAndRetry(env, files, { ...options, yielding, title: titled(own) });
-  for (let part = shared.shift(); part; part = shared.shift()) {
-    const { files: pages, name, ...partEnv } = part;
-    const result = await runAndRetry(partEnv, pages, {
-      ...options,
-      yielding: true,
-      title: titled(part, name),
-    });
+async function lane(first, shared, options) {
+  let status = 0;
+  for (let next = first; next; next = shared.shift()) {
+    const { files, yielding, name = '', ...env } = next;
+    const title = `Browser tests: ${env.ENGINES}, Lit's ${env.LIT_BUILD ?? 'production'} build${name}`;
+    const result = await runAndRetry(env, files, { ...options, yielding, title });
     if (result !== 0) status = result;
   }
   return status;
@@ -152,6 +147,7 @@ if (process.env.ENGINES || process.env.LIT_BUILD) {
     ENGINES: 'chromium',
     LIT_BUILD: 'development',
     files: all.filter((_, index) => index % PARTS === part),
+    yielding: true,
     name: `, part ${part + 1} of ${PARTS} of the pages`,
   })).filter((part) => part.files.length > 0);
   const own = [
