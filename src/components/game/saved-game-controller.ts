@@ -115,6 +115,8 @@ export class SavedGameController implements ReactiveController {
     this._db = undefined;
     void database().then((db) => {
       this._db = db === failed ? null : db;
+      // Without IndexedDB, the toolbar's note may now say the game is not saved.
+      if (this._db === null) this._host.requestUpdate();
       this._sync();
     });
   }
@@ -244,7 +246,6 @@ export class SavedGameController implements ReactiveController {
     }
     if (!store) {
       // Without IndexedDB: saved as it is, and sent to the other tabs.
-      this._host.requestUpdate();
       this._settle(this._record);
       this._channel?.postMessage(this._record);
       return;
