@@ -88,18 +88,18 @@ async function stored(
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until IndexedDB holds a record for `key` of which `check` holds, at most a second. */
-async function storedWhen(
+/**
+ * Waits until IndexedDB holds a record for `key` of which `check` holds, at most two seconds (each
+ * reading opens the database).
+ */
+const storedWhen = (
   key: string,
   check: (record: NonNullable<Awaited<ReturnType<typeof stored>>>) => boolean,
-): Promise<boolean> {
-  for (let tries = 0; tries < 100; tries++) {
+) =>
+  until(async () => {
     const record = await stored(key);
-    if (record && check(record)) return true;
-    await pause(10);
-  }
-  return false;
-}
+    return record !== undefined && check(record);
+  }, 2000);
 
 /**
  * Opens the database at the next version, as a newer version of the package would: 'upgraded'
@@ -139,9 +139,9 @@ function tick(game: DefendersGame, id: string): void {
 }
 
 /** Waits until `check` holds, at most `ms`; returns whether it did. */
-async function until(check: () => boolean, ms = 1000): Promise<boolean> {
+async function until(check: () => boolean | Promise<boolean>, ms = 1000): Promise<boolean> {
   const end = performance.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (performance.now() > end) return false;
     await pause(10);
   }
