@@ -39,7 +39,8 @@ try {
         node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)
       ) {
         if (!(node instanceof Element)) continue;
-        if (node.localName === 'defenders-rule-ref') ruleRef = true;
+        // A citation: a rule reference, or the link of one a widget writes (`.ref`).
+        if (node.localName === 'defenders-rule-ref' || node.matches('.ref > a')) ruleRef = true;
         else if (
           node.localName.startsWith('defenders-') &&
           node.localName !== 'defenders-game' &&

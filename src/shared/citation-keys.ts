@@ -4,16 +4,17 @@ import { citationKeyMessages } from './citation-keys.messages.js';
 import { resolveLang } from './locale.js';
 
 /**
- * Keyboard access to rulebook citations (`<defenders-rule-ref>`) that are not Tab stops of their
- * own, so that a list with a citation on every line costs one Tab stop per control, not two:
+ * Keyboard access to the rulebook citations a widget writes in its shadow root (the links of its
+ * `.ref` citations, rule-ref/templates.ts) that are not Tab stops of their own, so that a list with a citation on every line costs one Tab stop per control, not two:
  *
  * - in a checklist, a step's citation follows its check box: → on the box moves to the citation's
  *   link, ← on the link moves back (mirrored in right-to-left text);
  * - a run of citations with no control of its own (a verdict's reasons) is one Tab stop: ↓ or →
  *   moves to the next citation, ↑ or ← to the previous one, Home and End to the first and last.
  *
- * The widgets render those citations with `tabindex="-1"` (the current one of a run without it);
- * screen readers still read every citation in place, and a pointer still follows it.
+ * The widgets render those citations' links with `tabindex="-1"` (the current one of a run without
+ * it); screen readers still read every citation in place, and a pointer still follows it. A
+ * citation without a rulebook address has no link, and nothing to reach.
  */
 
 /** The arrow keys towards the end and the start of a line of `element`'s text. */
@@ -45,18 +46,15 @@ export function groupKeysHint(element: Element, locale: string = resolveLang(ele
   return translate(citationKeyMessages, locale, 'citation-keys.group');
 }
 
+/** The links of the citations a widget writes (a citation without a rulebook address has none). */
+const CITATION_LINK = '.ref > a';
+
 function isCitation(node: EventTarget | null): node is HTMLElement {
-  return node instanceof HTMLElement && node.localName === 'defenders-rule-ref';
+  return node instanceof HTMLElement && node.matches(CITATION_LINK);
 }
 
 const modified = (event: KeyboardEvent) =>
   event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
-
-/** Focuses the link of `citation`; false when it has none (no rulebook address is known). */
-function focusCitation(citation: HTMLElement): boolean {
-  citation.focus();
-  return citation.matches(':focus-within');
-}
 
 /** The box each citation was reached from with the arrow key, to go back to. */
 const reachedFrom = new WeakMap<Element, HTMLInputElement>();
@@ -74,10 +72,11 @@ export function onStepCitationKey(event: KeyboardEvent): void {
   if (!step) return;
   const { toEnd, toStart } = lineKeys(step);
   if (event.key === toEnd && target instanceof HTMLInputElement) {
-    let citation: Element | null = null;
+    let citation: HTMLElement | null = null;
     for (let at: Element | null = step; at && !citation; at = at.nextElementSibling)
-      citation = at.querySelector('defenders-rule-ref');
-    if (citation instanceof HTMLElement && focusCitation(citation)) {
+      citation = at.querySelector<HTMLElement>(CITATION_LINK);
+    if (citation) {
+      citation.focus();
       reachedFrom.set(citation, target);
       event.preventDefault();
     }
@@ -93,7 +92,7 @@ export function onStepCitationKey(event: KeyboardEvent): void {
 
 /**
  * A run of citations that takes one Tab stop (a roving tabindex): render each citation with
- * `tabindex=${group.tabIndex(index, count)}` inside an element listening with `group.onKeyDown`
+ * `cite(pages, group.tabIndex(index, count))` inside an element listening with `group.onKeyDown`
  * and `group.onFocusIn`. The citation reached last keeps the stop.
  */
 export class CitationGroup implements ReactiveController {
@@ -136,12 +135,15 @@ export class CitationGroup implements ReactiveController {
     if (to === null) return;
     event.preventDefault();
     const citation = citations[to];
-    if (to !== at && citation && focusCitation(citation)) this._moveTo(to);
+    if (to !== at && citation) {
+      citation.focus();
+      this._moveTo(to);
+    }
   };
 
   private _citations(container: EventTarget | null): HTMLElement[] {
     return container instanceof Element
-      ? [...container.querySelectorAll<HTMLElement>('defenders-rule-ref')]
+      ? [...container.querySelectorAll<HTMLElement>(CITATION_LINK)]
       : [];
   }
 

@@ -54,8 +54,8 @@ export function onUndeclaredDarkPage(host: Element): boolean {
  * is dark the widget's `base` part takes the class `dark-page` (the base styles give it
  * `color-scheme: dark`, so every `light-dark()` colour and the engine's own controls turn dark).
  * Widgets that connect together (a page's, as their elements are defined) are read together, at
- * the first update among them. `applies` says whether to look at all: a citation inside a widget
- * takes the widget's scheme and need not read the page.
+ * the first update among them. (A widget's citations are markup of its own shadow root, in its
+ * scheme.)
  */
 export class PageSchemeController implements ReactiveController {
   /** The controllers whose host connected since the page was last read. */
@@ -76,7 +76,6 @@ export class PageSchemeController implements ReactiveController {
   constructor(
     private readonly _host: ReactiveControllerHost &
       HTMLElement & { renderRoot: ParentNode; isUpdatePending: boolean },
-    private readonly _applies: () => boolean = () => true,
   ) {
     this._host.addController(this);
   }
@@ -102,7 +101,7 @@ export class PageSchemeController implements ReactiveController {
    * before its turn reads as not dark, and is read again when it connects again.
    */
   private _read(): void {
-    const dark = this._applies() && onUndeclaredDarkPage(this._host);
+    const dark = onUndeclaredDarkPage(this._host);
     if (dark === this._dark) return;
     this._dark = dark;
     this._host.requestUpdate();

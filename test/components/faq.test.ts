@@ -9,6 +9,7 @@ import { composite, contrast } from '../helpers/colour.js';
 import { SPACE, pressTogether, typeText } from '../helpers/keys.js';
 import { root } from '../helpers/dom.js';
 import { changes } from '../helpers/events.js';
+import { citedPages } from '../helpers/citations.js';
 
 const entries = (el: DefendersFaq) => [...root(el).querySelectorAll<HTMLDetailsElement>('details')];
 const entry = (el: DefendersFaq, id: string) =>
@@ -48,9 +49,7 @@ describe('<defenders-faq>', () => {
     const first = entries(el)[0];
     expect(first.id).to.equal(`faq-${FAQ[0].id}`);
     expect(first.querySelector('summary')!.textContent!.trim()).to.equal(FAQ[0].question);
-    expect(first.querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(
-      FAQ[0].pages.join(','),
-    );
+    expect(citedPages(first.querySelector('.ref'))).to.equal(FAQ[0].pages.join(','));
     expect(count(el).textContent!.trim()).to.equal(`All ${FAQ.length} answers`);
     expect(count(el).getAttribute('aria-live'), 'announced once typing pauses instead').to.equal(
       null,

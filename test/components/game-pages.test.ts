@@ -1,44 +1,27 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { DefendersGame } from '../../src/components/game/game.js';
-import type { DefendersRuleRef } from '../../src/components/rule-ref/rule-ref.js';
 import '../../src/index.js';
 import '../../src/locales/de.js';
 import { captureWarnings, changes } from '../helpers/events.js';
+import { citationHref, citationShown, citationsIn, citedPages } from '../helpers/citations.js';
 
 const url = 'https://example.com/rules.pdf';
 const alertOf = (el: Element) => el.shadowRoot!.querySelector('[role="alert"]');
 
-/** Every rule reference in `root`, including those inside the shadow roots of the elements in it. */
-function ruleRefs(root: Element | ShadowRoot): DefendersRuleRef[] {
-  const found: DefendersRuleRef[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    if (element.localName === 'defenders-rule-ref') found.push(element as DefendersRuleRef);
-    else if (element.shadowRoot) found.push(...ruleRefs(element.shadowRoot));
-  }
-  return found;
-}
-
-/** Waits until `game`, its widgets and every rule reference inside have rendered. */
-async function settle(game: DefendersGame): Promise<DefendersRuleRef[]> {
+/** Waits until `game`, its widgets and every rule reference inside have rendered: their citations. */
+async function settle(game: DefendersGame): Promise<Element[]> {
   await game.updateComplete;
   for (const widget of game.querySelectorAll<HTMLElement & { updateComplete?: Promise<unknown> }>(
     '*',
   )) {
     await widget.updateComplete;
   }
-  const refs = ruleRefs(game);
-  await Promise.all(refs.map((ref) => ref.updateComplete));
-  return refs;
+  return citationsIn(game);
 }
 
-const firstPage = (ref: DefendersRuleRef) => Number(String(ref.pages).split(',')[0]);
-const href = (ref: DefendersRuleRef) =>
-  ref.shadowRoot!.querySelector('a')?.getAttribute('href') ?? null;
-const shown = (ref: DefendersRuleRef) => {
-  const base = ref.shadowRoot!.querySelector('[part="base"]')!.cloneNode(true) as Element;
-  base.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
-  return base.textContent!.trim();
-};
+const firstPage = (citation: Element) => Number(citedPages(citation)!.split(',')[0]);
+const href = citationHref;
+const shown = citationShown;
 
 describe('<defenders-game> page-offset, spreads and pdfPage', () => {
   it('sets none by default and reflects what the host sets, without an event', async () => {
@@ -90,7 +73,7 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
       'defenders-faq',
     ];
     for (const tag of widgets) {
-      const refs = ruleRefs(game.querySelector(tag)!.shadowRoot!).filter((ref) => ref.pages);
+      const refs = citationsIn(game.querySelector(tag)!.shadowRoot!).filter(citedPages);
       expect(refs.length, `${tag} cites pages`).to.be.greaterThan(0);
       for (const ref of refs) {
         const printed = firstPage(ref);
@@ -100,7 +83,7 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
         expect(shown(ref)).to.match(new RegExp(`^Rulebook pp?\\. ${printed}\\b`));
       }
     }
-    const slotted = game.querySelector<DefendersRuleRef>(':scope > p > defenders-rule-ref')!;
+    const slotted = game.querySelector(':scope > p > defenders-rule-ref')!;
     expect(href(slotted)).to.equal(`${url}#page=13`);
     expect(shown(slotted)).to.equal('Rulebook pp. 22\u201323');
     await expect(game).to.be.accessible();
@@ -109,7 +92,7 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
     game.spreads = false;
     game.pageOffset = null;
     const refs = await settle(game);
-    for (const ref of refs.filter((ref) => ref.pages))
+    for (const ref of refs.filter(citedPages))
       expect(href(ref)).to.equal(`${url}#page=${firstPage(ref)}`);
   });
 
@@ -122,7 +105,7 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
       <defenders-rule-ref id="spreads" pages="22" spreads></defenders-rule-ref>
     </defenders-game>`);
     await settle(game);
-    const ref = (id: string) => game.querySelector<DefendersRuleRef>(`#${id}`)!;
+    const ref = (id: string) => game.querySelector(`#${id}`)!;
     expect(href(ref('follows'))).to.equal(`${url}#page=27`);
     expect(href(ref('offset'))).to.equal(`${url}#page=20`);
     expect(href(ref('spreads')), "its own spreads, the game's offset").to.equal(`${url}#page=17`);
@@ -133,7 +116,7 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
     expect(href(ref('offset')), 'its own offset wins over the game function').to.equal(
       `${url}#page=20`,
     );
-    for (const inFaq of ruleRefs(game.querySelector('defenders-faq')!.shadowRoot!)) {
+    for (const inFaq of citationsIn(game.querySelector('defenders-faq')!.shadowRoot!)) {
       expect(href(inFaq)).to.equal(`${url}#page=${firstPage(inFaq) + 40}`);
     }
     expect(refs.length).to.be.greaterThan(3);

@@ -13,6 +13,7 @@ import { settle } from '../helpers/play.js';
 import { houseName } from '../../src/rules/names.js';
 import type { TurnPlan } from '../../src/rules/types.js';
 import { spokenPages } from '../../src/components/rule-ref/internal/citation.js';
+import { citedPages } from '../helpers/citations.js';
 import { inViewport, phoneViewport, restoreViewport, tapOnce } from '../helpers/tap.js';
 
 const FONT = "16px 'Times New Roman', 'Liberation Serif', serif";
@@ -169,8 +170,8 @@ describe('a newcomer at the table on a 390 × 844 phone, by touch', () => {
         await tap(byText(checklist.shadowRoot!, '.choice', words.replenish), game);
         const steps = $$(checklist, '[part="step"]');
         const shownPages = steps.map((step) => {
-          const cite = step.querySelector('defenders-rule-ref');
-          return cite?.checkVisibility() ? cite.getAttribute('pages') : null;
+          const cite = step.querySelector('.ref');
+          return cite?.checkVisibility() ? citedPages(cite) : null;
         });
         const pages = (checklist as HTMLElement & { plan: TurnPlan }).plan.steps.map((step) =>
           step.pages.join(','),

@@ -17,6 +17,7 @@ import type { DefendersTurnChecklist } from '../../src/components/turn-checklist
 import type { DefendersVictoryChecker } from '../../src/components/victory-checker/victory-checker.js';
 import { STORAGE_PREFIX } from '../../src/shared/storage.js';
 import { $, $$, text } from '../helpers/dom.js';
+import { textBesideCitations } from '../helpers/citations.js';
 import { isWithin } from '../helpers/keys.js';
 import { settle } from '../helpers/play.js';
 import { inViewport, phoneViewport, restoreViewport, tapOnce } from '../helpers/tap.js';
@@ -192,7 +193,7 @@ async function moveMarker(id: string, words: string[] = []): Promise<void> {
   await tap(stepBox(id), markerNote, `${whose()}: marker step ${id}`);
   expect(position(), 'the marker moved one space with the tick').to.equal(from + 1);
   expect(stepBox(id).checked, 'the marker step is ticked').to.be.true;
-  const note = text(markerNote());
+  const note = textBesideCitations(markerNote());
   expect(note).to.contain(`space ${from + 2} of 16`);
   for (const each of words) expect(note).to.contain(each);
   expect(text(turnStatus()), 'announced politely').to.equal(note);

@@ -227,7 +227,7 @@ describe('keyboard-only play', () => {
       ) as HTMLElement;
       expect(heading.localName).to.equal('h3');
       expect(
-        [...heading.querySelectorAll('defenders-rule-ref, a')].map(describeNode),
+        [...heading.querySelectorAll('.ref, a')].map(describeNode),
         'no citation in the heading',
       ).to.deep.equal([]);
       expect(text(heading)).to.equal('Event Space: white event');

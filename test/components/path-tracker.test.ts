@@ -14,6 +14,7 @@ import {
 import type { PathState } from '../../src/rules.js';
 import { root, $, $$, text } from '../helpers/dom.js';
 import { captureWarnings, changes, quietly } from '../helpers/events.js';
+import { citedPages } from '../helpers/citations.js';
 
 const layout = parseLayout(DEFAULT_LAYOUT);
 const last = layout.spaces.length - 1;
@@ -214,7 +215,7 @@ describe('<defenders-path-tracker>', () => {
     await el.updateComplete;
     expect(el.state.locationRequirement).to.equal(3);
     expect(text($(el, '.requirement'))).to.contain('needs 3 Dark Arts pawns');
-    expect($(el, '.requirement defenders-rule-ref')?.getAttribute('pages')).to.equal('22,23');
+    expect(citedPages($(el, '.requirement .ref'))).to.equal('22,23');
     expect(text($(el, '[role="status"]'))).to.contain('Location Card taken: 3 Dark Arts pawns');
     // A later red Event Space: the token is gone, so only the effect is left, and the requirement stays 3.
     await advanceFor(el);
@@ -250,15 +251,13 @@ describe('<defenders-path-tracker>', () => {
       .be.true;
     // The citation ends the text: inside the heading, it would join the heading's name.
     expect(text($(el, '[part="final-hand"] h3'))).to.equal('Final hand');
-    expect($$(el, '[part="final-hand"] h3 defenders-rule-ref')).to.have.length(0);
+    expect($$(el, '[part="final-hand"] h3 .ref')).to.have.length(0);
     // Each paragraph cites its pages: the draw and no Replenish (p. 22), not a result (pp. 22, 23).
-    expect(
-      $$(el, '[part="final-hand"] p defenders-rule-ref').map((ref) => ref.getAttribute('pages')),
-    ).to.deep.equal(['22', '22,23']);
+    expect($$(el, '[part="final-hand"] p .ref').map(citedPages)).to.deep.equal(['22', '22,23']);
     // So does the announcement of the final hand's rules, out of the Tab order.
-    const cited = $(el, '[role="status"] defenders-rule-ref');
-    expect(cited?.getAttribute('pages')).to.contain('22');
-    expect(cited?.getAttribute('tabindex')).to.equal('-1');
+    const cited = $(el, '[role="status"] .ref');
+    expect(citedPages(cited)).to.contain('22');
+    expect(cited!.querySelector('a:not([tabindex="-1"])'), 'no Tab stop').to.equal(null);
     await expect(el).to.be.accessible();
   });
 
@@ -713,9 +712,7 @@ describe('<defenders-path-tracker>', () => {
       expect(text($(tracker, '#replenish-made'))).to.contain(
         "this turn's Replenish moved the marker",
       );
-      expect($(tracker, '#replenish-made defenders-rule-ref')?.getAttribute('pages')).to.equal(
-        '17,22',
-      );
+      expect(citedPages($(tracker, '#replenish-made .ref'))).to.equal('17,22');
       expect(byCause('event').disabled).to.be.false;
       await expect(tracker).to.be.accessible();
       byCause('event').click();

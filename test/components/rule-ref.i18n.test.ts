@@ -10,7 +10,7 @@ import { captureWarnings, quietly } from '../helpers/events.js';
 import { overflowingBoxes, shownTexts } from '../helpers/i18n.js';
 import { languageSuite, settled } from '../helpers/language-suite.js';
 
-/** A widget holding a citation in its shadow root, as every widget of the package does. */
+/** A page's own element holding a citation in its shadow root. */
 class CitingWidget extends LitElement {
   override render() {
     return litHtml`<p>Text <defenders-rule-ref pages="22,23"></defenders-rule-ref></p>`;

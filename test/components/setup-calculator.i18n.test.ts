@@ -56,7 +56,7 @@ async function eachState(
   game.style.width = '20em';
   const inGame = game.querySelector('defenders-setup-calculator') as DefendersSetupCalculator;
   await settled(inGame);
-  expect($$(inGame, 'defenders-rule-ref').length).to.be.greaterThan(3);
+  expect($$(inGame, '.ref a').length, 'linked citations').to.be.greaterThan(3);
   expect($(inGame, '.keys-hint')).to.not.equal(null);
   await check(inGame, 'in a game with a rulebook');
 }
@@ -72,9 +72,7 @@ describe('<defenders-setup-calculator> in other languages', () => {
     expect(text($(el, 'h2'))).to.equal('Aufbau für 3 Spieler');
     expect(text($(el, '.progress p'))).to.equal('0 von 6 Schritten erledigt');
     expect(text($(el, '.note p'))).to.match(/^Ja: Einer spielt ein Haus/);
-    expect(shownTexts($(el, '.note defenders-rule-ref')!)).to.include(
-      'englisches Regelheft, Seiten 6, 8 bis 9',
-    );
+    expect(shownTexts($(el, '.note .ref')!)).to.include('englisches Regelheft, Seiten 6, 8 bis 9');
     expect(el.plan).to.deep.equal(setupFor(3, { locale: 'de' }));
     expect($$(el, '.figure dt').map(text)).to.deep.equal([
       'Hausspieler',
@@ -99,7 +97,7 @@ describe('<defenders-setup-calculator> in other languages', () => {
     await settled(el);
     expect(text($(el, 'h2'))).to.equal('Aufbau für 4 Spieler');
     expect(el.plan).to.deep.equal(setupFor(4, { locale: 'de' }));
-    const citation = $(el, 'defenders-rule-ref')!;
+    const citation = $(el, '.ref')!;
     expect(shownTexts(citation).join(' ')).to.contain('engl. Regelheft S. 6');
 
     el.lang = 'en';

@@ -13,6 +13,7 @@ import { contrast } from '../helpers/colour.js';
 import { SPACE } from '../helpers/keys.js';
 import { root } from '../helpers/dom.js';
 import { changes } from '../helpers/events.js';
+import { citedPages } from '../helpers/citations.js';
 
 /** A stand-in for `<defenders-game>` sharing a player count, recording `setPlayers` calls. */
 class SetupGameStub extends HTMLElement {
@@ -72,10 +73,8 @@ describe('<defenders-setup-calculator>', () => {
     expect(root(el).querySelector('fieldset legend')!.textContent).to.contain('Players');
     const steps = setupFor(4).steps;
     expect(boxes(el)).to.have.length(steps.length);
-    const refs = [...root(el).querySelectorAll('.steps defenders-rule-ref')];
-    expect(refs.map((ref) => ref.getAttribute('pages'))).to.deep.equal(
-      steps.map((step) => step.pages.join(',')),
-    );
+    const refs = [...root(el).querySelectorAll('.steps .ref')];
+    expect(refs.map(citedPages)).to.deep.equal(steps.map((step) => step.pages.join(',')));
     expect(root(el).querySelector('[part="base"]')).to.exist;
     expect(alert(el)).to.equal(null);
   });
@@ -285,9 +284,7 @@ describe('<defenders-setup-calculator>', () => {
     expect(first.text)
       .to.match(/left/)
       .and.match(/clockwise/);
-    expect(note.querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(
-      first.pages.join(','),
-    );
+    expect(citedPages(note.querySelector('.ref'))).to.equal(first.pages.join(','));
   });
 
   it('keeps readable contrast on a dark page that sets color-scheme: dark', async () => {

@@ -10,6 +10,7 @@ import { root, $, $$, text } from '../helpers/dom.js';
 import { groupSteps } from '../../src/components/turn-checklist/internal/steps.js';
 import { spokenPages } from '../../src/components/rule-ref/internal/citation.js';
 import { changes, quietly } from '../helpers/events.js';
+import { citedPages, textBesideCitations } from '../helpers/citations.js';
 
 function radio(el: HTMLElement, name: 'side' | 'action', value: string): HTMLInputElement {
   const found = $$(el, `input[name="${name}"]`).find(
@@ -82,9 +83,7 @@ describe('<defenders-turn-checklist>', () => {
     // carry it for a screen reader and in print.
     expect(
       items.map(
-        (item) =>
-          item.querySelector('defenders-rule-ref')?.getAttribute('pages') ??
-          text(item.querySelector('.cite-again')),
+        (item) => citedPages(item.querySelector('.ref')) ?? text(item.querySelector('.cite-again')),
       ),
     ).to.deep.equal(
       groupSteps(plan).flatMap(({ steps }) =>
@@ -414,7 +413,7 @@ describe('<defenders-turn-checklist>', () => {
       markerStep(checklist).click();
       await checklist.updateComplete;
       await tracker.updateComplete;
-      return text(root(checklist).querySelector('.marker-note'));
+      return textBesideCitations(root(checklist).querySelector('.marker-note'));
     }
 
     it('says which card colours unlock when the Replenish moves the marker into a new zone', async () => {

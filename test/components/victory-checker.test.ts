@@ -24,6 +24,7 @@ import '../../src/components/game/game.js';
 import { SPACE } from '../helpers/keys.js';
 import { root } from '../helpers/dom.js';
 import { changes, quietly } from '../helpers/events.js';
+import { citedPages, textBesideCitations } from '../helpers/citations.js';
 
 // Plain (non-Lit) fixtures use fixtureSync: `fixture` would wait for an animation frame, which a
 // page running in the background (test files run two at a time) may never get.
@@ -34,9 +35,7 @@ const alertText = (el: DefendersVictoryChecker) =>
     .map((node) => node.textContent!.replace(/\s+/g, ' ').trim())
     .join(' ');
 const items = (el: DefendersVictoryChecker, part: string) =>
-  [...root(el).querySelectorAll(`[part="${part}"] li`)].map((node) =>
-    node.textContent!.replace(/\s+/g, ' ').trim(),
-  );
+  [...root(el).querySelectorAll(`[part="${part}"] li`)].map(textBesideCitations);
 const button = (el: DefendersVictoryChecker, label: string) => {
   const found = root(el).querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
   if (!found) throw new Error(`no button labelled ${label}`);
@@ -103,9 +102,7 @@ describe('<defenders-victory-checker>', () => {
     expect(reasons.length).to.equal(el.verdict.reasons.length);
     for (const [index, reason] of el.verdict.reasons.entries()) {
       expect(reasons[index].textContent).to.contain(reason.text);
-      expect(reasons[index].querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(
-        reason.pages.join(','),
-      );
+      expect(citedPages(reasons[index].querySelector('.ref'))).to.equal(reason.pages.join(','));
     }
     expect(items(el, 'needs')).to.include.members([
       'Gryffindor needs 2 more Defence Shields.',
@@ -249,9 +246,7 @@ describe('<defenders-victory-checker>', () => {
     const needNodes = root(el).querySelectorAll('[part="needs"] li');
     expect(needNodes.length).to.equal(3);
     expect(needNodes[2].textContent).to.contain('2 more pawns at the Location');
-    expect(needNodes[2].querySelector('defenders-rule-ref')!.getAttribute('pages')).to.equal(
-      '22,23',
-    );
+    expect(citedPages(needNodes[2].querySelector('.ref'))).to.equal('22,23');
   });
 
   describe('inconsistent input from the user', () => {
@@ -273,7 +268,7 @@ describe('<defenders-victory-checker>', () => {
       const fix = [...root(el).querySelectorAll('[part="alert"] p')].find((paragraph) =>
         paragraph.textContent!.includes('Take a shield away'),
       );
-      expect(fix?.querySelector('defenders-rule-ref')?.getAttribute('pages')).to.equal('23');
+      expect(citedPages(fix?.querySelector('.ref'))).to.equal('23');
       expect(output(el, 'shields-gryffindor')).to.equal('2');
       expect(output(el, 'shields-ravenclaw')).to.equal('2');
       expect(outcome(el)).to.equal('Check the inputs');
@@ -331,7 +326,7 @@ describe('<defenders-victory-checker>', () => {
       expect(due.textContent).to.contain(
         'must take the red Progress Token and the Location Card now',
       );
-      expect(due.querySelector('defenders-rule-ref')?.getAttribute('pages')).to.equal('22,23');
+      expect(citedPages(due.querySelector('.ref'))).to.equal('22,23');
       expect(input(el, 'input[name="final-hand"]').checked).to.equal(true);
       await expect(el).to.be.accessible();
       await press(el, 'One more Progress Token', 3);
@@ -613,9 +608,7 @@ describe('<defenders-victory-checker>', () => {
       expect(answer()).to.contain('Can claim');
       expect(answer()).to.contain('D.A. Coin');
       expect(answer()).to.contain('Holding the items is not enough');
-      expect(
-        root(el).querySelector('[part="shield-answer"] defenders-rule-ref')!.getAttribute('pages'),
-      ).to.equal('11,23');
+      expect(citedPages(root(el).querySelector('[part="shield-answer"] .ref'))).to.equal('11,23');
       await expect(el).to.be.accessible();
     });
 
@@ -734,7 +727,7 @@ describe('<defenders-victory-checker>', () => {
       expect(cap.textContent!.replace(/\s+/g, ' ')).to.contain(
         'With 2 players the Dark Arts Player has 4 pawns in all',
       );
-      expect(cap.querySelector('defenders-rule-ref')?.getAttribute('pages')).to.equal('6');
+      expect(citedPages(cap.querySelector('.ref'))).to.equal('6');
       game.share(['hufflepuff', 'ravenclaw', 'slytherin'], initialPath(layout));
       await el.updateComplete;
       await press(el, 'One more pawn at the Location', 6);

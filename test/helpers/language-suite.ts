@@ -16,15 +16,10 @@ import {
 
 type Updating = HTMLElement & { updateComplete: Promise<unknown> };
 
-/** Lets the `lang` observers run, then the element render (and the citations inside it). */
+/** Lets the `lang` observers run, then the element render (its citations are its own markup). */
 export async function settled(el: HTMLElement): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
   await (el as Updating).updateComplete;
-  await Promise.all(
-    [...(el.shadowRoot?.querySelectorAll('defenders-rule-ref') ?? [])].map(
-      (ref) => (ref as Updating).updateComplete,
-    ),
-  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Every rules sentence an element words itself carries its rulebook pages: in the element's
  * template (as the dev server serves it, compiled), the paragraph, note or list that shows it also
- * holds a `<defenders-rule-ref>`. Those sentences are the `*.hint` texts, what the victory checker
+ * holds a citation (`cite(pages)`, src/components/rule-ref/templates.ts). Those sentences are the `*.hint` texts, what the victory checker
  * says to change when its inputs clash, the path tracker's and the narration's sentences that state
  * a rule, and a few of other catalogues (OTHER_RULES); every other text of the path tracker's, the
  * narration's and the fixes' catalogues is named below with why it states none. The
@@ -89,11 +89,14 @@ function blockFrom(text: string, at: number): string {
   return text.slice(at, ends.length > 0 ? Math.min(...ends) : undefined);
 }
 
-/** The places in `text` showing `shown` (a quoted key or an expression) without a rule reference. */
+/** How a template writes a citation: `cite(pages)` (rule-ref/templates.ts, `Cite`). */
+const CITED = 'cite(';
+
+/** The places in `text` showing `shown` (a quoted key or an expression) without a citation. */
 function uncited(text: string, file: string, shown: string): string[] {
   const found: string[] = [];
   for (let at = text.indexOf(shown); at !== -1; at = text.indexOf(shown, at + 1))
-    if (!blockFrom(text, at).includes('<defenders-rule-ref')) found.push(`${shown} in ${file}`);
+    if (!blockFrom(text, at).includes(CITED)) found.push(`${shown} in ${file}`);
   return found;
 }
 
@@ -131,16 +134,12 @@ describe('rules sentences', () => {
   it('finds a sentence shown without its pages', () => {
     const template = '<p class="hint">${say(\'victory-checker.houses.hint\')}</p>';
     expect(uncited(template, 'sample', "'victory-checker.houses.hint'")).to.have.length(1);
-    const cited = template.replace(
-      '</p>',
-      '<defenders-rule-ref pages="23"></defenders-rule-ref></p>',
-    );
+    const cited = template.replace('</p>', '${cite([23])}</p>');
     expect(uncited(cited, 'sample', "'victory-checker.houses.hint'")).to.deep.equal([]);
     // A list is cited once, at its end; a note (a span) holds its own citation.
-    const list =
-      "<ol><li>${text('a')}</li><li>${text('b')} <defenders-rule-ref></defenders-rule-ref></li></ol>";
+    const list = "<ol><li>${text('a')}</li><li>${text('b')} ${cite([22])}</li></ol>";
     expect(uncited(list, 'sample', "'a'")).to.deep.equal([]);
-    const note = '<span class="reason">${effectReason}</span> <defenders-rule-ref>';
+    const note = '<span class="reason">${effectReason}</span> ${cite([22])}';
     expect(uncited(note, 'sample', '${effectReason}')).to.have.length(1);
   });
 

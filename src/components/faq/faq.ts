@@ -11,6 +11,7 @@ import { ProblemController } from '../../shared/problems.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import { faqStyles } from './faq.styles.js';
+import { citationStyles } from '../rule-ref/rule-ref.styles.js';
 import type { FaqSearch } from './internal/search.js';
 import { loadSearch, loadedSearch, type SearchModule } from './internal/load-search.js';
 import type { FaqTopic } from '../../rules/faq/topics.js';
@@ -20,7 +21,8 @@ import { LocaleController } from '../../shared/locale.js';
 import { received } from '../../rules/errors.js';
 import { localText } from '../../i18n/translate.js';
 import { faqWidgetMessages } from './faq.messages.js';
-import '../rule-ref/rule-ref.js';
+import { consumeGame } from '../../shared/game-consumer.js';
+import { widgetCitations } from '../rule-ref/templates.js';
 
 /** The `detail` of the FAQ's `defenders-change`: the entries the new search shows (its `results`). */
 export type FaqChange = FaqEntry[];
@@ -109,6 +111,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     widgetStyles,
     disclosureStyles,
     faqStyles,
+    citationStyles,
     printStyles,
     widgetPrintStyles,
   ];
@@ -150,6 +153,8 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
 
   private readonly _locale = new LocaleController(this);
   private readonly _problems = new ProblemController(this, this._locale);
+  /** The enclosing `<defenders-game>`, whose rulebook the answers' citations link to. */
+  private readonly _game = consumeGame(this);
   private readonly _uid = `dfaq-${++instances}`;
   private _hostEntries: FaqEntry[] = [];
   /** Whether `entries` changed since they were last read: they are read once the search has loaded. */
@@ -522,7 +527,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
       <div part="answer" class="answer">
         <p>${highlight(search, entry.answer, query, locale)}</p>
         <div class="meta">
-          <defenders-rule-ref pages=${entry.pages.join(',')}></defenders-rule-ref>
+          ${widgetCitations(this._game.value?.state, locale)(entry.pages)}
           <button
             part="copy-link"
             type="button"

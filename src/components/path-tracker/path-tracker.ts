@@ -33,6 +33,8 @@ import {
 } from '../../model/narration.js';
 import { reveal } from '../../shared/reveal.js';
 import { pathTrackerStyles } from './path-tracker.styles.js';
+import { citationStyles } from '../rule-ref/rule-ref.styles.js';
+import { widgetCitations } from '../rule-ref/templates.js';
 import {
   advanceBlocked,
   eventPanel,
@@ -119,6 +121,7 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
     widgetStyles,
     disclosureStyles,
     pathTrackerStyles,
+    citationStyles,
     printStyles,
     widgetPrintStyles,
   ];
@@ -389,10 +392,10 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
       total: layout.spaces.length,
       zone: zoneWord(info.zone),
     };
+    const cite = widgetCitations(this._game.value?.state, locale);
     // A move's rules carry their pages, out of the Tab order as the checklist's step citations.
-    const [announced, elsewhere] = [this._announcementPages, this._elsewherePages].map((pages) =>
-      pages.length > 0 ? pages.join(',') : null,
-    );
+    const announced = this._announcementPages;
+    const elsewhere = this._elsewherePages;
     return html`<section part="base" class="base" aria-labelledby="title">
       <h2 id="title">${text('path-tracker.title')}</h2>
       ${this._problems.render()}
@@ -402,18 +405,18 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
       ${renderTrack(layout, current, locale)}
       <p class="status" part="status" role="status" aria-live="polite">
         ${this._announcement?.(locale) ?? ''}
-        ${announced ? html`<defenders-rule-ref pages=${announced} tabindex="-1"></defenders-rule-ref>` : nothing}
+        ${announced.length > 0 ? cite(announced, '-1') : nothing}
       </p>
       ${
         this._elsewhere
           ? html`<p class="status elsewhere">
             ${this._elsewhere(locale)}
-            ${elsewhere ? html`<defenders-rule-ref pages=${elsewhere} tabindex="-1"></defenders-rule-ref>` : nothing}
+            ${elsewhere.length > 0 ? cite(elsewhere, '-1') : nothing}
           </p>`
           : nothing
       }
-      ${current.pending ? renderEvent(eventPanel(layout, current, info, locale), this._decide, locale) : nothing}
-      ${info.finalHand ? renderFinalHand(locale) : nothing}
+      ${current.pending ? renderEvent(eventPanel(layout, current, info, locale), this._decide, locale, cite) : nothing}
+      ${info.finalHand ? renderFinalHand(locale, cite) : nothing}
       ${renderControls({
         blocked: advanceBlocked(current, info, locale),
         asking: this._askingCause,
@@ -427,8 +430,9 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
         undo: () => void this._undo(),
         onKeydown: this._onControlsKey,
         locale,
+        cite,
       })}
-      ${renderFacts(current, info, locale)}
+      ${renderFacts(current, info, locale, cite)}
       ${renderHistory({
         moves: session.history.map((entry) => historyLabel(layout, entry, locale)),
         confirming: this._confirmingRestart,

@@ -10,7 +10,7 @@ import type {
 } from '../../rules/types.js';
 import { causeLabel, pawns } from '../../model/narration.js';
 import { textIn, trackZones, type EventPanel, type TurnMove } from './internal/model.js';
-import '../rule-ref/rule-ref.js';
+import type { Cite } from '../rule-ref/templates.js';
 
 // The path tracker's templates: first the stateless parts that show the path and take no input,
 // then the interactive parts. Each is written in `locale`.
@@ -59,7 +59,12 @@ export function renderTrack(
 }
 
 /** Progress Tokens, unlocked card colours and the Location Card. */
-export function renderFacts(current: PathState, info: PathInfo, locale: string): TemplateResult {
+export function renderFacts(
+  current: PathState,
+  info: PathInfo,
+  locale: string,
+  cite: Cite,
+): TemplateResult {
   const text = textIn(locale);
   const requirement = current.locationRequirement;
   return html`<div class="facts" part="facts">
@@ -91,20 +96,20 @@ export function renderFacts(current: PathState, info: PathInfo, locale: string):
             ? text('path-tracker.card-not-taken')
             : text('path-tracker.card-taken', { pawns: (tag) => pawns(requirement, tag) })
         }
-        ${requirement === null ? nothing : html`<defenders-rule-ref pages="22,23"></defenders-rule-ref>`}
+        ${requirement === null ? nothing : cite([22, 23])}
       </p>
     </div>
   </div>`;
 }
 
 /** The final hand at the last space; the citation ends the text, out of the heading. */
-export function renderFinalHand(locale: string): TemplateResult {
+export function renderFinalHand(locale: string, cite: Cite): TemplateResult {
   const text = textIn(locale);
   return html`<div class="panel final" part="final-hand">
     <h3>${text('path-tracker.final-hand')}</h3>
-    <p>${text('path-tracker.final-hand-draw')} <defenders-rule-ref pages="22"></defenders-rule-ref></p>
+    <p>${text('path-tracker.final-hand-draw')} ${cite([22])}</p>
     <p>
-      ${text('path-tracker.final-hand-result')} <defenders-rule-ref pages="22,23"></defenders-rule-ref>
+      ${text('path-tracker.final-hand-result')} ${cite([22, 23])}
     </p>
   </div>`;
 }
@@ -122,6 +127,7 @@ export function renderEvent(
   panel: EventPanel,
   decide: (choice: EventChoice) => void,
   locale: string,
+  cite: Cite,
 ): TemplateResult {
   const { choices, effectReason, tokenReason, tokenLabel } = panel;
   const text = textIn(locale);
@@ -132,7 +138,7 @@ export function renderEvent(
     <ol>
       <li>${text('path-tracker.event-draw', { zone })}</li>
       <li>${text('path-tracker.event-houses')}</li>
-      <li>${panel.choice} <defenders-rule-ref pages=${panel.cardDue ? '22,23' : '22'}></defenders-rule-ref></li>
+      <li>${panel.choice} ${cite(panel.cardDue ? [22, 23] : [22])}</li>
     </ol>
     <div class="row">
       <div class="choice">
@@ -145,7 +151,7 @@ export function renderEvent(
         >
           ${text('path-tracker.use-effect')}
         </button>
-        ${effectReason ? html`<span class="reason" id="effect-reason">${effectReason} <defenders-rule-ref pages=${panel.cardDue ? '22,23' : '22'}></defenders-rule-ref></span>` : nothing}
+        ${effectReason ? html`<span class="reason" id="effect-reason">${effectReason} ${cite(panel.cardDue ? [22, 23] : [22])}</span>` : nothing}
       </div>
       <div class="choice">
         <button
@@ -162,7 +168,7 @@ export function renderEvent(
     </div>
     <p class="muted">
       ${text('path-tracker.discard')}
-      <defenders-rule-ref pages=${panel.cardDue ? '22,23' : '22'}></defenders-rule-ref>
+      ${cite(panel.cardDue ? [22, 23] : [22])}
     </p>
   </div>`;
 }
@@ -182,6 +188,7 @@ export interface ControlsView {
   undo: () => void;
   onKeydown: (event: KeyboardEvent) => void;
   locale: string;
+  cite: Cite;
 }
 
 /** "Advance the marker…", its cause options right after it (Tab order), then "Undo last move". */
@@ -211,7 +218,7 @@ export function renderControls(view: ControlsView): TemplateResult {
         </button>
         ${blocked ? html`<span class="reason muted" id="advance-reason">${blocked}</span>` : nothing}
       </div>
-      ${open ? renderCauses(view.advance, turnMove?.cause === 'house-replenish', locale) : nothing}
+      ${open ? renderCauses(view.advance, turnMove?.cause === 'house-replenish', locale, view.cite) : nothing}
       <div class="choice">
         <button
           type="button"
@@ -237,6 +244,7 @@ function renderCauses(
   advance: (cause: AdvanceCause) => void,
   replenishMade: boolean,
   locale: string,
+  cite: Cite,
 ): TemplateResult {
   const note = advanceCausesNote({ locale });
   return html`<fieldset class="causes" id="causes">
@@ -259,13 +267,13 @@ function renderCauses(
     ${
       replenishMade
         ? html`<p class="reason" id="replenish-made">
-          ${textIn(locale)('path-tracker.replenish-made')} <defenders-rule-ref pages="17,22"></defenders-rule-ref>
+          ${textIn(locale)('path-tracker.replenish-made')} ${cite([17, 22])}
         </p>`
         : nothing
     }
     <p class="muted">
       ${note.text}
-      <defenders-rule-ref pages=${note.pages.join(',')}></defenders-rule-ref>
+      ${cite(note.pages)}
     </p>
   </fieldset>`;
 }

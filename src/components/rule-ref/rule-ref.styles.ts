@@ -1,12 +1,34 @@
 import { css } from 'lit';
 
-/** Styles of `<defenders-rule-ref>`, after the shared sheets. */
+/** Styles of `<defenders-rule-ref>` itself, after the shared sheets; its citation's are below. */
 export const ruleRefStyles = css`
   :host {
     display: inline;
     line-height: inherit;
   }
 
+  a {
+    color: var(--_accent);
+  }
+
+  .alert {
+    display: inline;
+    margin: 0;
+    margin-inline-start: 0.25em;
+    padding: 0 0.35em;
+  }
+
+  .alert p {
+    display: inline;
+    margin: 0;
+  }
+`;
+
+/**
+ * Styles of a citation's markup (templates.ts), after the shared sheets: in the shadow root
+ * of `<defenders-rule-ref>`, and of every widget that writes its citations there.
+ */
+export const citationStyles = css`
   /*
    * A piece ("Rulebook pp. 22–23") is inline text, not an inline block: no line may break after
    * the "(" or before the ")" a page writes around the citation, which an inline block would let
@@ -18,9 +40,11 @@ export const ruleRefStyles = css`
     white-space: nowrap;
   }
 
-  /* The link underlines its pages, not the ", " between them (a decoration on the link would). */
-  a {
-    color: var(--_accent);
+  /*
+   * The link underlines its pages, not the ", " between them (a decoration on the link would). Its
+   * colour is the one of every link of the shadow root it is in.
+   */
+  .ref a {
     text-decoration: none;
     border-radius: 2px;
   }
@@ -41,17 +65,5 @@ export const ruleRefStyles = css`
     a .piece {
       text-decoration: none;
     }
-  }
-
-  .alert {
-    display: inline;
-    margin: 0;
-    margin-inline-start: 0.25em;
-    padding: 0 0.35em;
-  }
-
-  .alert p {
-    display: inline;
-    margin: 0;
   }
 `;

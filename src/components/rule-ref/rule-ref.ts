@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { hostStyles } from '../../shared/styles.js';
 import { printStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
@@ -11,32 +11,14 @@ import {
   spreadsProperty,
 } from '../../shared/attributes.js';
 import { consumeGame } from '../../shared/game-consumer.js';
-import {
-  mappingKey,
-  pdfPageFor,
-  readPageSettings,
-  resolvePageMapping,
-} from '../../model/pdf-pages.js';
+import { readPageSettings, resolvePageMapping } from '../../model/pdf-pages.js';
 import type { PageSettings, PdfPageFunction } from '../../model/pdf-pages.js';
-import { ruleRefStyles } from './rule-ref.styles.js';
+import { citationStyles, ruleRefStyles } from './rule-ref.styles.js';
 import { ruleRefMessages } from './rule-ref.messages.js';
 import { localText } from '../../i18n/translate.js';
 import type { Params } from '../../i18n/messages.js';
-import {
-  MAX_PAGE,
-  citationPieces,
-  parsePages,
-  pageFragment,
-  rulebookLink,
-  safeUrl,
-  spokenPages,
-} from './internal/citation.js';
-
-/**
- * The mappings (`mappingKey`) that already warned about a page they could not give: one warning
- * per mapping, however many citations on the page use it.
- */
-const warnedMappings = new Set<unknown>();
+import { MAX_PAGE, parsePages, rulebookLink, safeUrl } from './internal/citation.js';
+import { citationTemplate } from './templates.js';
 
 /**
  * A small inline citation of printed rulebook pages, such as "Rulebook pp. 22–23". Given a
@@ -65,7 +47,7 @@ const warnedMappings = new Set<unknown>();
  * @cssprop --defenders-danger - Colour of the message about a bad value.
  */
 export class DefendersRuleRef extends LitElement {
-  static override styles = [hostStyles, ruleRefStyles, printStyles];
+  static override styles = [hostStyles, ruleRefStyles, citationStyles, printStyles];
 
   static override properties = {
     pages: { reflect: true },
@@ -176,71 +158,26 @@ export class DefendersRuleRef extends LitElement {
     }
   }
 
-  /** The PDF page the link opens for the first cited page, or null to open the rulebook without a page. */
-  private _linkedPdfPage(first: number): number | null {
-    const mapping = resolvePageMapping(this._pageSettings, this._game.value?.state.pageSettings);
-    const result = pdfPageFor(first, mapping);
-    const key = mappingKey(mapping);
-    if (result.page === null && !warnedMappings.has(key)) {
-      warnedMappings.add(key);
-      console.warn(
-        `<defenders-rule-ref>: ${result.problem}; the link opens the rulebook without a page.`,
-      );
-    }
-    return result.page;
-  }
-
-  /** The URL in effect: the element's own attribute, else the game's. */
-  private get _url(): URL | null {
-    const own = String(this.rulebookUrl ?? '').trim();
-    return rulebookLink(own !== '' ? own : this._game.value?.state.rulebookUrl);
-  }
-
   /**
-   * One template for each of the three forms (linked, plain with its spoken pages, no pages), the
-   * first piece written in it: a page renders dozens of citations, most of them a single piece, and
-   * each template nested in another is one more instance to clone and mark. Each piece after the
-   * first follows a separator, a span of its own so that a link underlines the pages and not the
-   * ", " between them: a break opportunity after each comma only.
+   * The citation's one template (templates.ts, which the widgets share), the messages
+   * about bad values after it.
    */
   override render(): TemplateResult {
-    const pages = this._pages;
-    const locale = this._locale.locale;
-    const [first, ...rest] = citationPieces(pages, locale);
-    const more = rest.map(
-      (piece) => html`<span class="separator">, </span><span class="piece">${piece}</span>`,
+    const own = String(this.rulebookUrl ?? '').trim();
+    const game = this._game.value?.state;
+    return citationTemplate(
+      this._pages,
+      this._locale.locale,
+      rulebookLink(own !== '' ? own : game?.rulebookUrl),
+      resolvePageMapping(this._pageSettings, game?.pageSettings),
+      this._outOfTabOrder ? '-1' : undefined,
+      this._problems.render(),
+      true,
     );
-    const url = this._url;
-    if (url) {
-      const start = pages[0];
-      const pdfPage = start === undefined ? null : this._linkedPdfPage(start);
-      url.hash = pageFragment(url.hash, pdfPage);
-      // The printed page: the one the reader sees on the page the PDF opens at.
-      // No PDF page without a first page, so `start` is there whenever `pdfPage` is.
-      const opens =
-        pdfPage === null
-          ? this._locale.text(ruleRefMessages, 'rule-ref.opens')
-          : this._locale.text(ruleRefMessages, 'rule-ref.opens-at', { page: start });
-      return html`<span part="base" class="ref linked"><a part="link" href=${url.href} target="_blank" rel="noopener noreferrer"
-        tabindex=${this._outOfTabOrder ? '-1' : nothing}
-        ><span class="piece">${first}</span>${more}<span class="visually-hidden">${` ${opens}`}</span></a
-      ></span>${this._problems.render()}`;
-    }
-    return pages.length > 0
-      ? html`<span part="base" class="ref plain"><span aria-hidden="true"><span class="piece">${first}</span>${more}</span><span class="visually-hidden">${spokenPages(pages, locale)}</span></span>${this._problems.render()}`
-      : html`<span part="base" class="ref plain"><span class="piece">${first}</span>${more}</span>${this._problems.render()}`;
   }
 }
 
-/** Whether `element` stands in a page's own content, not in one of our widgets (which reads the page itself). */
-function standalone(element: Element): boolean {
-  const root = element.getRootNode();
-  return !(root instanceof ShadowRoot && root.host.localName.startsWith('defenders-'));
-}
-
-DefendersRuleRef.addInitializer(
-  (element) => new PageSchemeController(element, () => standalone(element)),
-);
+DefendersRuleRef.addInitializer((element) => new PageSchemeController(element));
 defineElement('defenders-rule-ref', DefendersRuleRef);
 
 declare global {

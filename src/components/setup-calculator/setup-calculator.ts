@@ -19,8 +19,10 @@ import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
 import { consumeGame } from '../../shared/game-consumer.js';
 import { gameFollower } from '../../shared/game-follower.js';
 import { setupCalculatorStyles } from './setup-calculator.styles.js';
+import { citationStyles } from '../rule-ref/rule-ref.styles.js';
 import { setupCalculatorMessages } from './setup-calculator.messages.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
+import { widgetCitations } from '../rule-ref/templates.js';
 import {
   enteredText,
   houseWord,
@@ -30,7 +32,6 @@ import {
   stepTickLabel,
   TICKS_CLEARED_LABEL,
 } from './internal/players.js';
-import '../rule-ref/rule-ref.js';
 
 /** `detail` of `defenders-change`: the `SetupPlan` shown after the user picked a player count. */
 export type SetupCalculatorChange = SetupPlan;
@@ -80,6 +81,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
     widgetStyles,
     keysHintStyles,
     setupCalculatorStyles,
+    citationStyles,
     printStyles,
     widgetPrintStyles,
   ];
@@ -256,6 +258,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
   override render(): TemplateResult {
     const plan = this.plan;
     const locale = this._locale.locale;
+    const cite = widgetCitations(this._game.value?.state, locale);
     const id = this._id;
     const steps = plan.steps;
     const doneCount = steps.filter((step) => this._done.includes(step.id)).length;
@@ -289,25 +292,21 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
         <div class="figure"><dt>${this._text('setup-calculator.reserve')}</dt><dd>${plan.reserve}</dd></div>
       </dl>
       <p class="visually-hidden" aria-live="polite">${planSummary(plan, locale)}</p>
-      <p class="muted">${this._text('setup-calculator.pawn-counts')}<span class="after"><defenders-rule-ref pages="6"></defenders-rule-ref></span></p>
+      <p class="muted">${this._text('setup-calculator.pawn-counts')}<span class="after">${cite([6])}</span></p>
 
       ${this._renderTable(plan.players)}
 
       <div part="note" class="note ${plan.players === 2 ? 'current' : ''}">
         <h3>${this._text('setup-calculator.two-player-title')}</h3>
         <p>
-          ${twoPlayers.text}<span class="after"
-            ><defenders-rule-ref pages=${twoPlayers.pages.join(',')}></defenders-rule-ref
-          ></span>
+          ${twoPlayers.text}<span class="after">${cite(twoPlayers.pages)}</span>
         </p>
       </div>
 
       <div part="note" class="note">
         <h3>${this._text('setup-calculator.first-turn-title')}</h3>
         <p>
-          ${firstTurn?.text ?? ''}<span class="after"
-            ><defenders-rule-ref pages=${(firstTurn?.pages ?? []).join(',')}></defenders-rule-ref
-          ></span>
+          ${firstTurn?.text ?? ''}<span class="after">${cite(firstTurn?.pages ?? [])}</span>
         </p>
       </div>
 
@@ -326,9 +325,7 @@ export class DefendersSetupCalculator extends ChangeElement<SetupCalculatorChang
               <label for="${id}-step-${step.id}"
                 ><span class="visually-hidden">${`${this._text('setup-calculator.step-number', { number: index + 1 })} `}</span>${step.text}</label
               >
-              <span class="cite"
-                ><defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref
-              ></span>
+              <span class="cite">${cite(step.pages, '-1')}</span>
             </li>`;
           })}
         </ol>

@@ -10,7 +10,7 @@ import type { Action, ActionOption, House, Side, TurnPlan } from '../../rules/ty
 import { whoseTurnText, type WhoseTurn } from './internal/seats.js';
 import { groupSteps } from './internal/steps.js';
 import { spokenPages } from '../rule-ref/internal/citation.js';
-import '../rule-ref/rule-ref.js';
+import type { Cite } from '../rule-ref/templates.js';
 import { turnChecklistMessages } from './turn-checklist.messages.js';
 
 /** The side switch, `side` chosen, in `locale`. */
@@ -148,6 +148,7 @@ export function stepGroups(
   onTick: (id: string, event: Event) => void,
   marker: MarkerStep | null,
   locale: string,
+  cite: Cite,
 ): TemplateResult[] {
   return groupSteps(plan, locale).map(
     (group) => html`<h3>${group.title}</h3>
@@ -166,9 +167,9 @@ export function stepGroups(
             ${
               group.steps[index + 1]?.pages.join() === step.pages.join()
                 ? html`<span class="cite-again visually-hidden">${spokenPages([...step.pages], locale)}</span>`
-                : html`<defenders-rule-ref pages=${step.pages.join(',')} tabindex="-1"></defenders-rule-ref>`
+                : cite(step.pages, '-1')
             }
-            ${step.id === marker?.id ? markerNotes(marker, locale) : nothing}
+            ${step.id === marker?.id ? markerNotes(marker, locale, cite) : nothing}
           </li>`,
         )}
       </ol>`,
@@ -176,7 +177,7 @@ export function stepGroups(
 }
 
 /** Under the marker step: how the marker moves here, and what its last move did. */
-function markerNotes(marker: MarkerStep, locale: string): TemplateResult {
+function markerNotes(marker: MarkerStep, locale: string, cite: Cite): TemplateResult {
   const hint = translate(
     turnChecklistMessages,
     locale,
@@ -187,7 +188,7 @@ function markerNotes(marker: MarkerStep, locale: string): TemplateResult {
       marker.note
         ? html`<p class="marker-note" part="marker-note">
           ${marker.note}
-          ${marker.pages.length > 0 ? html`<defenders-rule-ref pages=${marker.pages.join(',')} tabindex="-1"></defenders-rule-ref>` : nothing}
+          ${marker.pages.length > 0 ? cite(marker.pages, '-1') : nothing}
         </p>`
         : nothing
     }`;
@@ -204,6 +205,7 @@ export function turnOrderBox(
   seat: (index: number, house: House) => void,
   moved: string,
   locale: string,
+  cite: Cite,
 ): TemplateResult {
   const say = (key: keyof typeof turnChecklistMessages, params?: Params) =>
     translate(turnChecklistMessages, locale, key, params);
@@ -215,7 +217,7 @@ export function turnOrderBox(
     <details class="seating" part="seating">
       <summary>${say('turn-checklist.seating.summary')}</summary>
       <p class="muted">
-        ${say('turn-checklist.seating.intro')} <defenders-rule-ref pages=${TURN_ORDER_PAGES.join(',')}></defenders-rule-ref>
+        ${say('turn-checklist.seating.intro')} ${cite(TURN_ORDER_PAGES)}
       </p>
       <ol class="seats">
         ${houses.map(

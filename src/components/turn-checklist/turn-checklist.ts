@@ -17,6 +17,7 @@ import { LocaleController } from '../../shared/locale.js';
 import type { LocalText, Params } from '../../i18n/messages.js';
 import { localText } from '../../i18n/translate.js';
 import { turnChecklistStyles } from './turn-checklist.styles.js';
+import { citationStyles } from '../rule-ref/rule-ref.styles.js';
 import { turnChecklistMessages } from './turn-checklist.messages.js';
 import {
   actionChoices,
@@ -41,12 +42,12 @@ import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
 import { consumeGame } from '../../shared/game-consumer.js';
 import { gameFollower } from '../../shared/game-follower.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
+import { widgetCitations, type Cite } from '../rule-ref/templates.js';
 import type { MarkerProgress } from './internal/marker.js';
 import { TURN_LABELS, planTicks, sharedMarker } from './internal/turn.js';
 import { handedOn, reseated, seatForSide, whoseTurn, whoseTurnText } from './internal/seats.js';
 import type { WidgetChange } from '../../model/widget-change.js';
 import type { TurnState } from '../../model/widget-state.js';
-import '../rule-ref/rule-ref.js';
 
 /** The `detail` of the turn checklist's `defenders-change`: the `TurnPlan` shown, `null` before an action is chosen. */
 export type TurnChecklistChange = TurnPlan | null;
@@ -101,6 +102,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     disclosureStyles,
     keysHintStyles,
     turnChecklistStyles,
+    citationStyles,
     printStyles,
     widgetPrintStyles,
   ];
@@ -448,6 +450,11 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     </section>`;
   }
 
+  /** This render's citations, linked to the game's rulebook. */
+  private get _cite(): Cite {
+    return widgetCitations(this._game.value?.state, this._locale.locale);
+  }
+
   /** Inside a game that shares its turn: whose turn it is, the round and the seating. */
   private _renderWhose(): TemplateResult | typeof nothing {
     const game = this._follow._game;
@@ -459,6 +466,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
       (index, house) => this._onSeat(game, index, house),
       this._seatMoved?.houses === houses.join() ? this._seatMoved.text(this._locale.locale) : '',
       this._locale.locale,
+      this._cite,
     );
   }
 
@@ -499,7 +507,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     const done = plan.steps.filter((step) => this._ticked.has(step.id)).length;
     return html`<div class="steps" part="steps">
       <div class="cited" @keydown=${onStepCitationKey}>
-      ${stepGroups(plan, this._ticked, (id, event) => this._onTick(id, event), this._markerStep(plan), this._locale.locale)}
+      ${stepGroups(plan, this._ticked, (id, event) => this._onTick(id, event), this._markerStep(plan), this._locale.locale, this._cite)}
       ${rulebookLink(this._game.value?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this)}</p>` : nothing}
       </div>
       <p class="progress muted" aria-live="polite">

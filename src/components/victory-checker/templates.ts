@@ -20,7 +20,7 @@ import {
   type VictoryForm,
 } from './internal/form.js';
 import type { victoryCheckerMessages } from './victory-checker.messages.js';
-import '../rule-ref/rule-ref.js';
+import { widgetCitations, type Cite } from '../rule-ref/templates.js';
 
 /** How the victory form reports the user's edits to the element. */
 export interface FormEdits {
@@ -50,6 +50,7 @@ export function victoryForm(
   assumedHouses: string | null,
 ): TemplateResult {
   const say = sayIn(locale);
+  const cite = widgetCitations(game?.state, locale);
   const threeTokens = form.progressTokens === PROGRESS_TOKENS;
   return html`<form part="form" @submit=${(event: Event) => event.preventDefault()}>
     <fieldset>
@@ -97,7 +98,7 @@ export function victoryForm(
       </ul>
       <p class="hint">
         ${say('victory-checker.houses.hint')}
-        <defenders-rule-ref pages=${VICTORY_HINT_PAGES.houses.join(',')}></defenders-rule-ref>
+        ${cite(VICTORY_HINT_PAGES.houses)}
       </p>
     </fieldset>
 
@@ -146,7 +147,7 @@ export function victoryForm(
         </div>
         <p class="hint" id="requirement-hint">
           ${say('victory-checker.requirement.hint')}
-          <defenders-rule-ref pages=${VICTORY_HINT_PAGES.requirement.join(',')}></defenders-rule-ref>
+          ${cite(VICTORY_HINT_PAGES.requirement)}
         </p>
       </fieldset>
       ${stepper({
@@ -164,7 +165,7 @@ export function victoryForm(
         game
           ? html`<p class="hint pawn-cap">
             ${say('victory-checker.pawns.cap', { count: game.state.players, pawns: maxPawnsAtLocation(game) })}
-            <defenders-rule-ref pages="6"></defenders-rule-ref>
+            ${cite([6])}
           </p>`
           : nothing
       }
@@ -193,7 +194,7 @@ export function victoryForm(
       </label>
       <p class="hint" id="out-of-cards-hint">
         ${say('victory-checker.end.out-of-cards-hint')}
-        <defenders-rule-ref pages=${VICTORY_HINT_PAGES.outOfCards.join(',')}></defenders-rule-ref>
+        ${cite(VICTORY_HINT_PAGES.outOfCards)}
       </p>
     </fieldset>
   </form>`;
@@ -240,6 +241,7 @@ export function shieldHelper(
   claim: ShieldClaim,
   edit: (change: Partial<ShieldClaimInput>) => void,
   locale: string,
+  cite: Cite,
 ): TemplateResult {
   const say = sayIn(locale);
   const item = shield.shieldNeeds;
@@ -302,7 +304,7 @@ export function shieldHelper(
       }
       <p class="not-enough">
         ${say('victory-checker.shield.not-enough')}
-        <defenders-rule-ref pages=${claim.pages.join(',')}></defenders-rule-ref>
+        ${cite(claim.pages)}
       </p>
     </div>
   </details>`;

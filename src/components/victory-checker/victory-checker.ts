@@ -1,5 +1,4 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { errorText } from '../../rules/errors.js';
 import { canClaimShield, checkVictory, type VictoryNeed } from '../../rules/victory.js';
 import type { ShieldClaim, ShieldClaimInput, Verdict, VictoryInput } from '../../rules/types.js';
@@ -15,6 +14,7 @@ import { victoryCheckerMessages } from './victory-checker.messages.js';
 import { fireChange } from '../../shared/events.js';
 import { ChangeElement } from '../../shared/change-element.js';
 import { victoryCheckerStyles } from './victory-checker.styles.js';
+import { citationStyles } from '../rule-ref/rule-ref.styles.js';
 import { CitationGroup, groupKeysHint } from '../../shared/citation-keys.js';
 import { GAME_UPDATE, consumeGame } from '../../shared/game-consumer.js';
 import { gameFollower } from '../../shared/game-follower.js';
@@ -44,7 +44,7 @@ import {
 import type { VictoryEntries } from '../../model/widget-state.js';
 import type { WidgetChange } from '../../model/widget-change.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
-import '../rule-ref/rule-ref.js';
+import { widgetCitations, type Cite } from '../rule-ref/templates.js';
 
 /** `detail` of `defenders-change`. */
 export interface VictoryCheckerChange {
@@ -111,6 +111,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
     disclosureStyles,
     keysHintStyles,
     victoryCheckerStyles,
+    citationStyles,
     printStyles,
     widgetPrintStyles,
   ];
@@ -317,6 +318,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
     const { locale } = this._locale;
     const { verdict, needs, error, fix, fixPages } = this._evaluate();
     const say = this._text;
+    const cite = widgetCitations(this._game.value?.state, locale);
     return html`<section part="base" class="base">
       <h2>${say('victory-checker.heading')}</h2>
       ${this._problems.render()}
@@ -325,7 +327,7 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
           ? html`<div class="alert" role="alert" part="alert">
             <p>
               ${say('victory-checker.alert.clash')} ${fix ?? ''}
-              ${fixPages.length > 0 ? html`<defenders-rule-ref pages=${fixPages.join(',')}></defenders-rule-ref>` : nothing}
+              ${fixPages.length > 0 ? cite(fixPages) : nothing}
             </p>
             <p class="rules-message">${say('victory-checker.alert.rules-check', { message: error })}</p>
           </div>`
@@ -333,10 +335,10 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
       }
       ${this._game.value ? this._renderGameNote() : nothing}
       <div class="layout">
-        ${this._renderVerdict(verdict, needs, error)}
+        ${this._renderVerdict(verdict, needs, error, cite)}
         ${victoryForm(this._form, this._game.value, this._edits, locale, housesAssumed(this._local, this._game.value) ? housesList(this._form, locale) : null)}
       </div>
-      ${shieldHelper(this._shield, this.shieldClaim, (change) => this._editShield(change), locale)}
+      ${shieldHelper(this._shield, this.shieldClaim, (change) => this._editShield(change), locale, cite)}
       <p class="visually-hidden" role="status">${this._status && say('victory-checker.status.following-again')}</p>
     </section>`;
   }
@@ -366,11 +368,12 @@ export class DefendersVictoryChecker extends ChangeElement<VictoryCheckerChange>
     verdict: Verdict,
     needs: readonly VictoryNeed[],
     error: string | null,
+    linked: Cite,
   ): TemplateResult {
     // Every citation of the reasons and the needs, in order, shares one Tab stop.
     const count = verdict.reasons.length + needs.length;
     const cite = (pages: readonly number[], index: number) =>
-      html`<defenders-rule-ref pages=${pages.join(',')} tabindex=${ifDefined(this._citations.tabIndex(index, count))}></defenders-rule-ref>`;
+      linked(pages, this._citations.tabIndex(index, count));
     return html`<div class="verdict" part="verdict" data-outcome=${error !== null ? 'error' : verdict.outcome}>
       <p class="outcome" part="outcome" aria-live="polite" aria-atomic="true">${headline(verdict, error, this._locale.locale)}</p>
       ${

@@ -31,7 +31,7 @@ export function parsePages(text: string): number[] | null {
 }
 
 /** Runs of consecutive pages: [2, 3, 8] -> [[2, 3], [8, 8]]. */
-function runs(pages: number[]): [number, number][] {
+function runs(pages: readonly number[]): [number, number][] {
   const result: [number, number][] = [];
   for (const page of pages) {
     const last = result.at(-1);
@@ -46,7 +46,7 @@ function runs(pages: number[]): [number, number][] {
  * to join with ", ": a long list may wrap between pieces, never inside one. In `locale` (English
  * by default); the numbers are the English rulebook's printed pages in every language.
  */
-export function citationPieces(pages: number[], locale: string = SOURCE_LOCALE): string[] {
+export function citationPieces(pages: readonly number[], locale: string = SOURCE_LOCALE): string[] {
   if (pages.length === 0) return [translate(ruleRefMessages, locale, 'rule-ref.rulebook')];
   const page = (number: number) => formatNumber(locale, number);
   const pieces = runs(pages).map(([first, last]) =>
@@ -60,7 +60,7 @@ export function citationPieces(pages: number[], locale: string = SOURCE_LOCALE):
 }
 
 /** The same pages spelled out for a screen reader: "Rulebook page 6", "Rulebook pages 22 to 23". */
-export function spokenPages(pages: number[], locale: string = SOURCE_LOCALE): string {
+export function spokenPages(pages: readonly number[], locale: string = SOURCE_LOCALE): string {
   const text = runs(pages)
     .map(([first, last]) =>
       first === last
