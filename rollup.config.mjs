@@ -62,7 +62,8 @@ const minified = () => [
     // characters beyond ASCII are written as escapes (the same strings, in fewer gzip bits).
     compress: { passes: 3, unsafe_arrows: true, inline: 1, keep_fargs: false },
     mangle: { properties: { regex: privateNames } },
-    format: { comments: false, wrap_func_args: false, ascii_only: true },
+    // The one comment kept: the compile hint a bundle starts with (`compileHint` below).
+    format: { comments: /^# allFunctionsCalledOnLoad$/, wrap_func_args: false, ascii_only: true },
   }),
 ];
 
@@ -125,6 +126,17 @@ const lazyData = { [lazySearch]: [resolve('src/rules/faq/faq.messages.ts')] };
 const entryIntro = (chunk) => (chunk.isEntry ? domlessGuard : '');
 
 /**
+ * V8's explicit compile hint (Chromium 136 and later; to every other engine a comment), first in
+ * a bundle whose code a page runs as it loads: the engine compiles every function of the file on
+ * the thread that streams it in, rather than each one on the main thread when first called. Most
+ * of a widget bundle's functions run in the first render (Lit, the elements, their templates and
+ * texts), and the main thread is what a reader waits for: measured in docs/size-and-speed.md. Not
+ * on the FAQ's lazy chunk (no gain measured) nor on a language module (a table of texts).
+ */
+const compileHint = '//# allFunctionsCalledOnLoad';
+const entryBanner = (chunk) => (chunk.isEntry ? compileHint : '');
+
+/**
  * What a blog pastes: one self-contained, minified module per bundle, Lit inside. A widget bundle
  * keeps only the English messages its code can ask for, its styles and texts together; a language
  * module keeps all of its own.
@@ -141,6 +153,7 @@ const cdn = (name, input) => ({
     file: `dist/cdn/${name}.js`,
     format: 'es',
     sourcemap: true,
+    ...(name.startsWith('locales/') ? {} : { banner: compileHint }),
     intro: domlessGuard,
     inlineDynamicImports: true,
   },
@@ -172,6 +185,7 @@ const allInOne = {
     chunkFileNames: 'chunks/faq-[name]-[hash].js',
     format: 'es',
     sourcemap: true,
+    banner: entryBanner,
     intro: entryIntro,
   },
 };
@@ -189,6 +203,7 @@ const embedPage = {
     file: 'dist/embed/embed.js',
     format: 'es',
     sourcemap: true,
+    banner: compileHint,
     intro: domlessGuard,
     inlineDynamicImports: true,
   },

@@ -1,6 +1,6 @@
 // THE list of widgets (src/widgets.ts) against everything that names the widgets without reading it
-// (`npm run build` first): package.json's exports and side effects, the built bundles, the manifest,
-// the size budgets, the snippet builder and the Hugo shortcodes.
+// (`npm run build` first): package.json's exports and side effects, the built bundles and their
+// compile hint, the manifest, the size budgets, the snippet builder and the Hugo shortcodes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -73,6 +73,27 @@ test('the build makes one CDN bundle per widget and the all-in-one bundle, no ot
     bundles.sort(),
     ['defenders-widgets.js', ...names.map((name) => `${name}.js`)].sort(),
   );
+});
+
+test('every bundle a page runs as it loads starts with the compile hint; the lazy chunk and the languages do not', () => {
+  const firstLine = (path) =>
+    readFileSync(new URL(`../../dist/${path}`, import.meta.url), 'utf8').split('\n', 1)[0];
+  const hint = '//# allFunctionsCalledOnLoad';
+  for (const bundle of [
+    'cdn/defenders-widgets.js',
+    ...names.map((name) => `cdn/${name}.js`),
+    'embed/embed.js',
+  ])
+    assert.equal(firstLine(bundle), hint, bundle);
+  const chunks = readdirSync(new URL('../../dist/cdn/chunks/', import.meta.url)).filter((file) =>
+    file.endsWith('.js'),
+  );
+  assert.ok(chunks.length > 0);
+  for (const later of [
+    ...chunks.map((chunk) => `cdn/chunks/${chunk}`),
+    ...TRANSLATIONS.map((tag) => `cdn/locales/${tag}.js`),
+  ])
+    assert.ok(!firstLine(later).includes('allFunctionsCalledOnLoad'), later);
 });
 
 test('the manifest describes the element module of each widget: its class and its tag', () => {
