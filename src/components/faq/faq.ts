@@ -38,16 +38,23 @@ const COPIED_MS = 2500;
 
 let instances = 0;
 
-/** `text` as plain strings and `<mark>`ed matches of `query` read in `locale`; never parsed as HTML. */
+/**
+ * `text` as plain strings and `<mark>`ed matches of `query` read in `locale`; never parsed as HTML.
+ * A text with no match is the one string: every answer before a search, each a text node rather
+ * than a list of one.
+ */
 function highlight(
   search: SearchModule,
   text: string,
   query: string,
   locale: string,
-): Array<string | TemplateResult> {
-  return search
-    .highlightPieces(text, query, locale)
-    .map((piece) => (piece.match ? html`<mark part="match">${piece.text}</mark>` : piece.text));
+): string | Array<string | TemplateResult> {
+  const pieces = search.highlightPieces(text, query, locale);
+  return pieces.length === 1 && !pieces[0]!.match
+    ? text
+    : pieces.map((piece) =>
+        piece.match ? html`<mark part="match">${piece.text}</mark>` : piece.text,
+      );
 }
 
 /** Starts writing `text` to the clipboard; resolves to whether it worked. Never throws. */
