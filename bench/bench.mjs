@@ -22,6 +22,9 @@
 //
 // BENCH_RUNS sets the runs of 2 (default 15); BENCH_ONLY=render measures and prints 2 alone (about
 // three minutes at BENCH_RUNS=9 on a quiet machine) and leaves bench/results.json as it was.
+// BENCH_AGAINST=<another dist/> measures 2's pages (a), (b) and (d) on this dist/ against the same
+// pages on that one instead of their floors, loads of the two interleaved: the paired comparison
+// that tells a change of a few per cent from the machine's noise. It too prints alone.
 //
 // Loopback only: a node:http static server on 127.0.0.1 serves the repository root and the
 // generated pages, gzipped (level 9) to a browser that accepts it, as a CDN would. Everything is
@@ -54,7 +57,8 @@ import { attribution } from './attribution.mjs';
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const WARMUP = 3;
-const ONLY_RENDER = process.env.BENCH_ONLY === 'render';
+const AGAINST = process.env.BENCH_AGAINST ? resolve(process.env.BENCH_AGAINST) : null;
+const ONLY_RENDER = process.env.BENCH_ONLY === 'render' || AGAINST !== null;
 const DEADLINE_MS = 10 * 60 * 1000;
 
 const deadline = setTimeout(() => {
@@ -76,6 +80,17 @@ mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
 const DIST = mkdtempSync(join(ROOT, 'node_modules/.cache/defenders-bench-dist-'));
 cpSync(join(ROOT, 'dist'), DIST, { recursive: true });
 process.on('exit', () => rmSync(DIST, { recursive: true, force: true }));
+// The other build of BENCH_AGAINST, copied likewise, served under /against/.
+let AGAINST_DIST = null;
+if (AGAINST !== null) {
+  if (!existsSync(join(AGAINST, 'cdn/defenders-widgets.js'))) {
+    console.error(`bench: ${AGAINST} holds no built cdn/defenders-widgets.js`);
+    process.exit(1);
+  }
+  AGAINST_DIST = mkdtempSync(join(ROOT, 'node_modules/.cache/defenders-bench-against-'));
+  cpSync(AGAINST, AGAINST_DIST, { recursive: true });
+  process.on('exit', () => rmSync(AGAINST_DIST, { recursive: true, force: true }));
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -210,10 +225,12 @@ function startServer(pages) {
       return;
     }
     const wanted = path.endsWith('/') ? `${path}index.html` : path;
-    const base = wanted.startsWith('/dist/') ? DIST : ROOT;
-    const file = normalize(
-      join(base, wanted.startsWith('/dist/') ? wanted.slice('/dist'.length) : wanted),
-    );
+    const [base, within] = wanted.startsWith('/dist/')
+      ? [DIST, wanted.slice('/dist'.length)]
+      : AGAINST_DIST !== null && wanted.startsWith('/against/')
+        ? [AGAINST_DIST, wanted.slice('/against'.length)]
+        : [ROOT, wanted];
+    const file = normalize(join(base, within));
     if (!file.startsWith(base + sep) || !existsSync(file)) {
       response.writeHead(404, headers);
       response.end('not found');
@@ -402,7 +419,7 @@ async function measureRendering() {
           heap: false,
         },
     { key: 'hundred', label: '(d) 100 setup calculators', url: '/bench/hundred.html', heap: true },
-  ];
+  ].filter((scenario) => AGAINST === null || scenario.key !== 'guide');
 
   const server = await startServer(pages);
   const origin = `http://127.0.0.1:${server.address().port}`;
@@ -459,7 +476,11 @@ async function measureRendering() {
       await first.goto(origin + scenario.url, { waitUntil: 'domcontentloaded', timeout: 30_000 });
       const firstReady = await first.evaluate(() => window.__benchReady);
       const floorUrl = `/bench/floor-${scenario.key}.html`;
-      const floorPage = await snapshot(first, `/bench/floor-${scenario.key}`);
+      // BENCH_AGAINST: the "floor" is the same page on the other build.
+      const floorPage =
+        AGAINST === null
+          ? await snapshot(first, `/bench/floor-${scenario.key}`)
+          : { html: pages.get(scenario.url).replaceAll('/dist/cdn/', '/against/cdn/'), sheets: [] };
       pages.set(floorUrl, floorPage.html);
       floorPage.sheets.forEach((css, index) =>
         pages.set(`/bench/floor-${scenario.key}-${index}.css`, css),
@@ -520,10 +541,13 @@ async function measureRendering() {
       };
     }
     await context.close();
-    const phone = await measurePhone(browser, origin, scenarios.slice(0, 2));
-    const shift = demoExists ? await measureShift(browser, origin, '/demo/index.html') : {};
+    const phone =
+      AGAINST === null ? await measurePhone(browser, origin, scenarios.slice(0, 2)) : null;
+    const shift =
+      AGAINST === null && demoExists ? await measureShift(browser, origin, '/demo/index.html') : {};
     return {
       browser: `${browser.browserType().name()} ${browser.version()}`,
+      against: AGAINST,
       runs: RUNS,
       warmup: WARMUP,
       pages: results,
@@ -894,18 +918,25 @@ function printRendering(results, lines) {
   lines.push(
     `Rendering, ${results.render.browser}: median of ${results.render.runs} runs after ${results.render.warmup} warm-up`,
   );
+  // BENCH_AGAINST: this build's page against the other build's, in the floor's columns.
+  const [mine, theirs] = results.render.against
+    ? ['this ms', 'other ms']
+    : ['widget ms', 'floor ms'];
+  if (results.render.against) lines.push(`This build: dist/; the other: ${results.render.against}`);
   lines.push(
     `${''.padEnd(40)}${'wall time, to rendered'.padStart(29)}${'main-thread CPU'.padStart(29)}`,
   );
   lines.push(
-    `${'page'.padEnd(32)}${'widgets'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}${'widget ms'.padStart(11)}${'floor ms'.padStart(10)}${'ratio'.padStart(8)}`,
+    `${'page'.padEnd(32)}${'widgets'.padStart(8)}${mine.padStart(11)}${theirs.padStart(10)}${'ratio'.padStart(8)}${mine.padStart(11)}${theirs.padStart(10)}${'ratio'.padStart(8)}`,
   );
   for (const row of Object.values(results.render.pages)) {
     lines.push(
       `${row.label.padEnd(32)}${String(row.widgets).padStart(8)}${row.widgetMs.toFixed(1).padStart(11)}${row.floorMs.toFixed(1).padStart(10)}${row.ratio.toFixed(2).padStart(8)}${row.widgetCpuMs.toFixed(1).padStart(11)}${row.floorCpuMs.toFixed(1).padStart(10)}${row.cpuRatio.toFixed(2).padStart(8)}`,
     );
   }
-  lines.push('Spread of the runs, lowest-highest ms (wall: widget, floor; CPU: widget, floor)');
+  lines.push(
+    `Spread of the runs, lowest-highest ms (wall: ${mine.slice(0, -3)}, ${theirs.slice(0, -3)}; CPU: ${mine.slice(0, -3)}, ${theirs.slice(0, -3)})`,
+  );
   for (const row of Object.values(results.render.pages)) {
     const { widget, floor, widgetCpu, floorCpu } = row.samples;
     lines.push(
@@ -913,10 +944,11 @@ function printRendering(results, lines) {
     );
   }
   const { phone, shift } = results.render;
-  lines.push(
-    `Phone (CPU ${phone.cpuSlowdown}x slower, ${phone.latencyMs} ms round trip, ${(phone.downloadBytesPerSecond * 8) / 1e6} Mbit/s, 390 px): ms to every widget answering a tap, floor: static page loaded`,
-  );
-  for (const row of Object.values(phone.pages)) {
+  if (phone)
+    lines.push(
+      `Phone (CPU ${phone.cpuSlowdown}x slower, ${phone.latencyMs} ms round trip, ${(phone.downloadBytesPerSecond * 8) / 1e6} Mbit/s, 390 px): ms to every widget answering a tap, floor: static page loaded`,
+    );
+  for (const row of Object.values(phone?.pages ?? {})) {
     lines.push(
       `${row.label.padEnd(32)}${row.widgetMs.toFixed(0).padStart(8)}${row.floorMs.toFixed(0).padStart(8)}${row.ratio.toFixed(2).padStart(8)}   spread ${spread(row.samples.widget)}, ${spread(row.samples.floor)}`,
     );
@@ -930,7 +962,7 @@ function printRendering(results, lines) {
   }
   const hundred = results.render.pages.hundred;
   lines.push(
-    `JS heap after GC, 100 calculators: ${(hundred.heapAfterGcBytes / 1048576).toFixed(2)} MiB (floor page ${(hundred.floorHeapAfterGcBytes / 1048576).toFixed(2)} MiB)`,
+    `JS heap after GC, 100 calculators: ${(hundred.heapAfterGcBytes / 1048576).toFixed(2)} MiB (${results.render.against ? 'other build' : 'floor page'} ${(hundred.floorHeapAfterGcBytes / 1048576).toFixed(2)} MiB)`,
   );
   lines.push('');
   if (own) console.log(lines.join('\n'));
