@@ -21,7 +21,8 @@ export class NewGameConfirmController implements ReactiveController {
     _host.addController(this);
   }
 
-  hostConnected(): void {}
+  /** Nothing to do on connecting: declared (no code) so that the class types as a controller. */
+  declare hostConnected?: () => void;
 
   private _text(key: keyof typeof gameMessages): string {
     return this._locale.text(gameMessages, key);
