@@ -102,7 +102,8 @@ export class CitationGroup implements ReactiveController {
     this._host.addController(this);
   }
 
-  hostConnected(): void {}
+  /** Nothing to do on connecting: declared (no code) so that the class types as a controller. */
+  declare hostConnected?: () => void;
 
   /** `-1` for every citation but the one holding the Tab stop (`undefined`: no attribute). */
   tabIndex(index: number, count: number): '-1' | undefined {

@@ -29,7 +29,8 @@ export class ProblemController implements ReactiveController {
     this._host.addController(this);
   }
 
-  hostConnected(): void {}
+  /** Nothing to do on connecting: declared (no code) so that the class types as a controller. */
+  declare hostConnected?: () => void;
 
   /** Records (or replaces) the problem for `key`; its English goes to the console once. */
   report(key: string, message: LocalText): void {

@@ -42,7 +42,8 @@ export class StorageController<T> implements ReactiveController {
     this._host.addController(this);
   }
 
-  hostConnected(): void {}
+  /** Nothing to do on connecting: declared (no code) so that the class types as a controller. */
+  declare hostConnected?: () => void;
 
   get storageKey(): string {
     return `${STORAGE_PREFIX}${this.key}`;

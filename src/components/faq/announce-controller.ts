@@ -22,7 +22,8 @@ export class SettledAnnouncement implements ReactiveController {
     _host.addController(this);
   }
 
-  hostConnected(): void {}
+  /** Nothing to do on connecting: declared (no code) so that the class types as a controller. */
+  declare hostConnected?: () => void;
 
   hostDisconnected(): void {
     clearTimeout(this._timer);

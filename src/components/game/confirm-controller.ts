@@ -1,6 +1,5 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { LocaleController } from '../../shared/locale.js';
 import { gameMessages } from './game.messages.js';
 
@@ -22,7 +21,8 @@ export class NewGameConfirmController implements ReactiveController {
     _host.addController(this);
   }
 
-  hostConnected(): void {}
+  /** Nothing to do on connecting: declared (no code) so that the class types as a controller. */
+  declare hostConnected?: () => void;
 
   private _text(key: keyof typeof gameMessages): string {
     return this._locale.text(gameMessages, key);
@@ -55,7 +55,7 @@ export class NewGameConfirmController implements ReactiveController {
   /** The New game button; `onOpen` runs as the question opens (the game clears its status). */
   renderButton(onOpen: () => void): TemplateResult {
     return html`<button type="button" part="new-game" class="new-game" aria-expanded=${this.open ? 'true' : 'false'}
-      aria-controls=${ifDefined(this.open ? 'confirm' : undefined)}
+      aria-controls=${this.open ? 'confirm' : nothing}
       @click=${() => {
         onOpen();
         void this._show();

@@ -33,7 +33,8 @@ export class GameHistoryController implements ReactiveController {
     _host.addController(this);
   }
 
-  hostConnected(): void {}
+  /** Nothing to do on connecting: declared (no code) so that the class types as a controller. */
+  declare hostConnected?: () => void;
 
   get canUndo(): boolean {
     return this._recorded.length > 0;

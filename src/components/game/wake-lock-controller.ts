@@ -5,7 +5,6 @@ import {
   type ReactiveControllerHost,
   type TemplateResult,
 } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { ConsoleWarnings } from '../../shared/warnings.js';
 import { SOURCE_LOCALE, translate } from '../../i18n/translate.js';
 import type { LocaleController } from '../../shared/locale.js';
@@ -200,7 +199,7 @@ export class WakeLockController implements ReactiveController {
     const pressed = !impossible && this._wanted && (status === 'on' || status === 'asking');
     return html`<span class="keep-awake">
       <button type="button" part="keep-awake" aria-pressed=${pressed ? 'true' : 'false'}
-        aria-disabled=${ifDefined(impossible ? 'true' : undefined)} aria-describedby="keep-awake-note"
+        aria-disabled=${impossible ? 'true' : nothing} aria-describedby="keep-awake-note"
         @click=${this.toggle}>${this._locale.text(gameMessages, 'game.keep-awake')}</button>
       <span id="keep-awake-note" part="keep-awake-note" class="keep-awake-note muted" aria-live="polite">${wakeLockNote(status, this._locale.locale)}</span>
     </span>`;

@@ -393,9 +393,6 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
       zone: zoneWord(info.zone),
     };
     const cite = widgetCitations(this._game.value?.state, locale);
-    // A move's rules carry their pages, out of the Tab order as the checklist's step citations.
-    const announced = this._announcementPages;
-    const elsewhere = this._elsewherePages;
     return html`<section part="base" class="base" aria-labelledby="title">
       <h2 id="title">${text('path-tracker.title')}</h2>
       ${this._problems.render()}
@@ -405,13 +402,16 @@ export class DefendersPathTracker extends ChangeElement<PathTrackerChange> {
       ${renderTrack(layout, current, locale)}
       <p class="status" part="status" role="status" aria-live="polite">
         ${this._announcement?.(locale) ?? ''}
-        ${announced.length > 0 ? cite(announced, '-1') : nothing}
+        ${
+          // A move's rules carry their pages, out of the Tab order as the checklist's step citations.
+          this._announcementPages.length > 0 ? cite(this._announcementPages, '-1') : nothing
+        }
       </p>
       ${
         this._elsewhere
           ? html`<p class="status elsewhere">
             ${this._elsewhere(locale)}
-            ${elsewhere.length > 0 ? cite(elsewhere, '-1') : nothing}
+            ${this._elsewherePages.length > 0 ? cite(this._elsewherePages, '-1') : nothing}
           </p>`
           : nothing
       }

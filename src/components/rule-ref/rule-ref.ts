@@ -172,7 +172,7 @@ export class DefendersRuleRef extends LitElement {
       resolvePageMapping(this._pageSettings, game?.pageSettings),
       this._outOfTabOrder ? '-1' : undefined,
       this._problems.render(),
-      true,
+      'base',
     );
   }
 }

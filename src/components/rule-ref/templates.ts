@@ -34,9 +34,9 @@ function linkedPdfPage(first: number, mapping: PageMapping): number | null {
 /**
  * One citation of `pages` in `locale`: linked to `url` (the rulebook in effect; null, plain text)
  * at the PDF page `mapping` gives, its link out of the Tab order with `tabindex` `-1` (see
- * citation-keys.ts), `after` following it (the element's messages about bad values). `parts`: the
- * element's own shadow root names its `base` and `link` parts; inside a widget the citation names
- * none, since the widget's own `base` part would match it.
+ * citation-keys.ts), `after` following it (the element's messages about bad values). `parts`:
+ * `'base'` in the element's own shadow root, which names its `base` and `link` parts; inside a
+ * widget the citation names none, since the widget's own `base` part would match it.
  *
  * One template for each of the three forms (linked, plain with its spoken pages, no pages), the
  * first piece written in it: each template nested in another is one more instance to clone and
@@ -50,13 +50,12 @@ export function citationTemplate(
   mapping: PageMapping,
   tabindex?: '-1',
   after?: unknown,
-  parts?: boolean,
+  parts?: 'base',
 ): TemplateResult {
   const [first, ...rest] = citationPieces(pages, locale);
   const more = rest.map(
     (piece) => html`<span class="separator">, </span><span class="piece">${piece}</span>`,
   );
-  const base = parts ? 'base' : nothing;
   if (url) {
     const start = pages[0];
     const pdfPage = start === undefined ? null : linkedPdfPage(start, mapping);
@@ -67,14 +66,14 @@ export function citationTemplate(
       pdfPage === null
         ? translate(ruleRefMessages, locale, 'rule-ref.opens')
         : translate(ruleRefMessages, locale, 'rule-ref.opens-at', { page: start });
-    return html`<span part=${base} class="ref linked"><a part=${parts ? 'link' : nothing} href=${url.href} target="_blank" rel="noopener noreferrer"
+    return html`<span part=${parts ?? nothing} class="ref linked"><a part=${parts ? 'link' : nothing} href=${url.href} target="_blank" rel="noopener noreferrer"
       tabindex=${tabindex ?? nothing}
       ><span class="piece">${first}</span>${more}<span class="visually-hidden">${` ${opens}`}</span></a
     ></span>${after}`;
   }
   return pages.length > 0
-    ? html`<span part=${base} class="ref plain"><span aria-hidden="true"><span class="piece">${first}</span>${more}</span><span class="visually-hidden">${spokenPages(pages, locale)}</span></span>${after}`
-    : html`<span part=${base} class="ref plain"><span class="piece">${first}</span>${more}</span>${after}`;
+    ? html`<span part=${parts ?? nothing} class="ref plain"><span aria-hidden="true"><span class="piece">${first}</span>${more}</span><span class="visually-hidden">${spokenPages(pages, locale)}</span></span>${after}`
+    : html`<span part=${parts ?? nothing} class="ref plain"><span class="piece">${first}</span>${more}</span>${after}`;
 }
 
 /** A widget's citation of `pages`, `tabindex` `-1` out of the Tab order (see `widgetCitations`). */

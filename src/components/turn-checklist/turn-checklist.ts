@@ -42,7 +42,7 @@ import { onStepCitationKey, stepKeysHint } from '../../shared/citation-keys.js';
 import { consumeGame } from '../../shared/game-consumer.js';
 import { gameFollower } from '../../shared/game-follower.js';
 import { rulebookLink } from '../rule-ref/internal/citation.js';
-import { widgetCitations, type Cite } from '../rule-ref/templates.js';
+import { widgetCitations } from '../rule-ref/templates.js';
 import type { MarkerProgress } from './internal/marker.js';
 import { TURN_LABELS, planTicks, sharedMarker } from './internal/turn.js';
 import { handedOn, reseated, seatForSide, whoseTurn, whoseTurnText } from './internal/seats.js';
@@ -450,11 +450,6 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     </section>`;
   }
 
-  /** This render's citations, linked to the game's rulebook. */
-  private get _cite(): Cite {
-    return widgetCitations(this._game.value?.state, this._locale.locale);
-  }
-
   /** Inside a game that shares its turn: whose turn it is, the round and the seating. */
   private _renderWhose(): TemplateResult | typeof nothing {
     const game = this._follow._game;
@@ -466,7 +461,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
       (index, house) => this._onSeat(game, index, house),
       this._seatMoved?.houses === houses.join() ? this._seatMoved.text(this._locale.locale) : '',
       this._locale.locale,
-      this._cite,
+      widgetCitations(this._game.value?.state, this._locale.locale),
     );
   }
 
@@ -507,7 +502,7 @@ export class DefendersTurnChecklist extends ChangeElement<TurnChecklistChange> {
     const done = plan.steps.filter((step) => this._ticked.has(step.id)).length;
     return html`<div class="steps" part="steps">
       <div class="cited" @keydown=${onStepCitationKey}>
-      ${stepGroups(plan, this._ticked, (id, event) => this._onTick(id, event), this._markerStep(plan), this._locale.locale, this._cite)}
+      ${stepGroups(plan, this._ticked, (id, event) => this._onTick(id, event), this._markerStep(plan), this._locale.locale, widgetCitations(this._game.value?.state, this._locale.locale))}
       ${rulebookLink(this._game.value?.state.rulebookUrl) ? html`<p class="keys-hint">${stepKeysHint(this)}</p>` : nothing}
       </div>
       <p class="progress muted" aria-live="polite">
