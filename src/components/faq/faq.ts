@@ -40,8 +40,7 @@ let instances = 0;
 
 /**
  * `text` as plain strings and `<mark>`ed matches of `query` read in `locale`; never parsed as HTML.
- * A text with no match is the one string: every answer before a search, each a text node rather
- * than a list of one.
+ * With no query, the one string: every answer before a search is a text node, not a list of one.
  */
 function highlight(
   search: SearchModule,
@@ -49,12 +48,11 @@ function highlight(
   query: string,
   locale: string,
 ): string | Array<string | TemplateResult> {
-  const pieces = search.highlightPieces(text, query, locale);
-  return pieces.length === 1 && !pieces[0]!.match
-    ? text
-    : pieces.map((piece) =>
-        piece.match ? html`<mark part="match">${piece.text}</mark>` : piece.text,
-      );
+  return query
+    ? search
+        .highlightPieces(text, query, locale)
+        .map((piece) => (piece.match ? html`<mark part="match">${piece.text}</mark>` : piece.text))
+    : text;
 }
 
 /** Starts writing `text` to the clipboard; resolves to whether it worked. Never throws. */
