@@ -22,9 +22,6 @@ export class SettledAnnouncement implements ReactiveController {
     _host.addController(this);
   }
 
-  /** Nothing to do on connecting: declared (no code) so that the class types as a controller. */
-  declare hostConnected?: () => void;
-
   hostDisconnected(): void {
     clearTimeout(this._timer);
     this._timer = undefined;
