@@ -22,7 +22,7 @@ import { received } from '../../rules/errors.js';
 import { localText } from '../../i18n/translate.js';
 import { faqWidgetMessages } from './faq.messages.js';
 import { consumeGame } from '../../shared/game-consumer.js';
-import { widgetCitations } from '../rule-ref/templates.js';
+import { widgetCitations, type Cite } from '../rule-ref/templates.js';
 
 /** The `detail` of the FAQ's `defenders-change`: the entries the new search shows (its `results`). */
 export type FaqChange = FaqEntry[];
@@ -420,6 +420,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     const results = this.results;
     const { locale } = this._locale;
     const browsing = this._topic !== null && query === '';
+    const cite = widgetCitations(this._game.value?.state, locale);
     const count =
       this._topic !== null && browsing
         ? this._locale.text(faqWidgetMessages, 'faq-widget.count.topic', {
@@ -462,20 +463,25 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
               results,
               (entry) => entry.id,
               (entry, at) =>
-                this._renderEntry(search, entry, query, locale, folded && at >= strong),
+                this._renderEntry(search, entry, query, locale, cite, folded && at >= strong),
             )}</div>
               ${
                 folded
                   ? html`<button type="button" part="unfold" class="unfold" @click=${this._unfold}>${this._text('faq-widget.unfold', { count: results.length - strong })}</button>`
                   : nothing
               }`
-          : this._renderEmpty(search, query, locale)
+          : this._renderEmpty(search, query, locale, cite)
       }
       <p class="visually-hidden" aria-live="polite">${this._status}</p>`;
   }
 
   /** Nothing matches: the closest answers, labelled as such, and the ways to find more. */
-  private _renderEmpty(search: SearchModule, query: string, locale: string): TemplateResult {
+  private _renderEmpty(
+    search: SearchModule,
+    query: string,
+    locale: string,
+    cite: Cite,
+  ): TemplateResult {
     const closest = search.closestEntries(query, this._hostEntries, locale);
     const closestId = `${this._uid}-closest`;
     const topicsId = `${this._uid}-topics`;
@@ -491,7 +497,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
             <div class="list">${repeat(
               closest,
               (entry) => entry.id,
-              (entry) => this._renderEntry(search, entry, query, locale),
+              (entry) => this._renderEntry(search, entry, query, locale, cite),
             )}</div>
           </section>`
           : nothing
@@ -508,12 +514,16 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
       </nav>`;
   }
 
-  /** One question and its answer; a weaker match under the fold (`folded`) shows only on paper. */
+  /**
+   * One question and its answer, cited with `cite` (this render's, shared by every answer); a
+   * weaker match under the fold (`folded`) shows only on paper.
+   */
   private _renderEntry(
     search: SearchModule,
     entry: FaqEntry,
     query: string,
     locale: string,
+    cite: Cite,
     folded = false,
   ): TemplateResult {
     const copied = this._copiedId === entry.id;
@@ -532,7 +542,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
       <div part="answer" class="answer">
         <p>${highlight(search, entry.answer, query, locale)}</p>
         <div class="meta">
-          ${widgetCitations(this._game.value?.state, locale)(entry.pages)}
+          ${cite(entry.pages)}
           <button
             part="copy-link"
             type="button"
