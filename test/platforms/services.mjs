@@ -450,7 +450,15 @@ export async function loggedIn(browser, base, user, viewport = { width: 1280, he
   await login.goto(new URL('/wp-login.php', base).href);
   await login.fill('#user_login', user.login);
   await login.fill('#user_pass', user.password);
-  await Promise.all([login.waitForNavigation(), login.click('#wp-submit')]);
+  // Logged in once the dashboard has loaded and the cookie is set: a navigation alone may be the
+  // login form's own, and a page opened before the cookie sees the post as a stranger would.
+  await Promise.all([
+    login.waitForURL((url) => url.pathname.includes('/wp-admin/'), { waitUntil: 'load' }),
+    login.click('#wp-submit'),
+  ]);
+  const cookies = await context.cookies(base.href);
+  if (!cookies.some((cookie) => cookie.name.startsWith('wordpress_logged_in_')))
+    throw new Error(`${user.login} is not logged in at ${login.url()}`);
   await login.close();
   return context;
 }

@@ -313,11 +313,12 @@ export function wordpressTests({ name, root, database, config }) {
           dialog.dismiss().catch(() => {});
         });
         const result = await inspect(page, url, true);
-        const { handlers, elements } = await page.evaluate(() => {
+        const { handlers, elements, where } = await page.evaluate(() => {
           const content = [
             ...document.querySelectorAll('.wp-block-post-content *, .entry-content *'),
           ];
           return {
+            where: `${document.title} (${location.href})`,
             elements: content.length,
             handlers: content.flatMap((element) =>
               [...element.attributes]
@@ -340,7 +341,7 @@ export function wordpressTests({ name, root, database, config }) {
             handlers.length === 0 &&
             result.state.widgets.length > 0 &&
             result.state.widgets.every((widget) => widget.upgraded),
-          `dialogs ${dialogs.join(', ')}; ${handlers.join(', ')}; ${JSON.stringify(result.state.widgets)}`,
+          `${where}: dialogs ${dialogs.join(', ')}; ${elements} elements; ${handlers.join(', ')}; ${JSON.stringify(result.state.widgets)}`,
         );
       }
     } finally {
@@ -354,13 +355,10 @@ export function wordpressTests({ name, root, database, config }) {
   );
 
   platformTest(`${label}the Contributor’s pending post, in the preview`, async () => {
-    const contributor = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const login = await contributor.newPage();
-    await login.goto(new URL('/wp-login.php', site.base).href);
-    await login.fill('#user_login', users.contributor.login);
-    await login.fill('#user_pass', users.contributor.password);
-    await Promise.all([login.waitForNavigation(), login.click('#wp-submit')]);
-    await login.close();
+    const contributor = await loggedIn(browser, site.base, users.contributor, {
+      width: 390,
+      height: 844,
+    });
     const preview = await contributor.newPage();
     const previewed = await inspect(
       preview,
