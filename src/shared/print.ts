@@ -7,9 +7,14 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  *
  * Browsers fire `beforeprint` and `afterprint` around the print dialog (Chromium, Firefox and
  * Safari alike); a printout made without them (a headless PDF, say) shows the widget as it is.
+ * `beforeprint` also asks the host to update: its update runs in the microtasks after the event,
+ * before the page is laid out for paper, so a render may leave out of a closed answer what only
+ * paper needs, and make it while `_opened` holds some (it may stay after printing: a closed answer
+ * hides it).
  */
 export class PrintController implements ReactiveController {
-  private _opened: HTMLDetailsElement[] = [];
+  /** The `<details>` this controller opened for paper: some while the page prints. */
+  _opened: HTMLDetailsElement[] = [];
 
   constructor(private readonly _host: ReactiveControllerHost & HTMLElement) {
     this._host.addController(this);
@@ -26,10 +31,10 @@ export class PrintController implements ReactiveController {
     this._restore();
   }
 
+  // A connected host has its shadow root: Lit makes it before the controllers connect.
   private readonly _open = (): void => {
-    const root = this._host.shadowRoot;
-    if (!root) return;
-    for (const details of root.querySelectorAll('details')) {
+    this._host.requestUpdate();
+    for (const details of this._host.shadowRoot!.querySelectorAll('details')) {
       if (details.open) continue;
       details.open = true;
       this._opened.push(details);

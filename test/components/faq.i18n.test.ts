@@ -5,7 +5,7 @@ import '../../src/locales/de.js';
 import type { DefendersFaq } from '../../src/components/faq/faq.js';
 import { FAQ, faqEntries } from '../../src/rules/faq/search.js';
 import type { FaqEntry } from '../../src/rules/types.js';
-import { $, $$, text } from '../helpers/dom.js';
+import { $, $$, openDetails, text } from '../helpers/dom.js';
 import { quietly } from '../helpers/events.js';
 import { bypassingTexts, overflowingBoxes, shownTexts } from '../helpers/i18n.js';
 import { languageSuite, settled } from '../helpers/language-suite.js';
@@ -64,8 +64,7 @@ function bypassingWhole(el: DefendersFaq): string[] {
 
 /** Clicks an answer's link button with a clipboard that `works` or refuses. */
 async function copyLink(el: DefendersFaq, id: string, works: boolean): Promise<void> {
-  const details = $(el, `#faq-${id}`) as HTMLDetailsElement;
-  details.open = true;
+  await openDetails(el, [$(el, `#faq-${id}`) as HTMLDetailsElement]);
   Object.defineProperty(navigator, 'clipboard', {
     configurable: true,
     value: {
@@ -98,8 +97,7 @@ async function eachState(
   const el = wrapper.querySelector('defenders-faq') as DefendersFaq;
   el.entries = [hostEntry];
   await el.updateComplete;
-  for (const details of $$(el, 'details')) (details as HTMLDetailsElement).open = true;
-  await el.updateComplete;
+  await openDetails(el, $$(el, 'details') as HTMLDetailsElement[]);
   await check(el, 'every answer, open');
 
   // The longest word of the two-player question, as a reader of that language would type it

@@ -7,7 +7,7 @@ import type { DefendersChangeEvent } from '../../src/shared/events.js';
 import '../../src/components/faq/faq.js';
 import { composite, contrast } from '../helpers/colour.js';
 import { SPACE, pressTogether, typeText } from '../helpers/keys.js';
-import { root } from '../helpers/dom.js';
+import { openDetails, root } from '../helpers/dom.js';
 import { changes } from '../helpers/events.js';
 import { citedPages } from '../helpers/citations.js';
 
@@ -41,7 +41,7 @@ describe('<defenders-faq>', () => {
     if (location.hash) history.replaceState(null, '', location.pathname + location.search);
   });
 
-  it('shows every built-in entry as a closed disclosure with its citation', async () => {
+  it('shows every built-in entry as a closed disclosure, cited once opened', async () => {
     const el = await fixture<DefendersFaq>(html`<defenders-faq></defenders-faq>`);
     expect(entries(el)).to.have.length(FAQ.length);
     expect(el.results).to.deep.equal([...FAQ]);
@@ -49,7 +49,15 @@ describe('<defenders-faq>', () => {
     const first = entries(el)[0];
     expect(first.id).to.equal(`faq-${FAQ[0].id}`);
     expect(first.querySelector('summary')!.textContent!.trim()).to.equal(FAQ[0].question);
+    // A closed answer holds its text (the browser's find-in-page finds it there and opens it),
+    // and gets its citation and link button when it opens.
+    expect(first.querySelector('.answer p')!.textContent).to.equal(FAQ[0].answer);
+    expect(first.querySelector('.ref, [part="copy-link"]')).to.equal(null);
+    first.querySelector('summary')!.click();
+    await oneEvent(first, 'toggle');
+    await el.updateComplete;
     expect(citedPages(first.querySelector('.ref'))).to.equal(FAQ[0].pages.join(','));
+    expect(first.querySelector('[part="copy-link"]')).to.exist;
     expect(count(el).textContent!.trim()).to.equal(`All ${FAQ.length} answers`);
     expect(count(el).getAttribute('aria-live'), 'announced once typing pauses instead').to.equal(
       null,
@@ -180,8 +188,7 @@ describe('<defenders-faq>', () => {
     const el = await fixture<DefendersFaq>(
       html`<defenders-faq query="pawns" style="color-scheme: dark; background: rgb(18, 18, 18); color: rgb(232, 232, 232)"></defenders-faq>`,
     );
-    entries(el).forEach((details) => (details.open = true));
-    await el.updateComplete;
+    await openDetails(el, entries(el));
     const page = 'rgb(18, 18, 18)';
     expect(contrast(getComputedStyle(count(el)).color, page), 'the count').to.be.at.least(4.5);
     const mark = root(el).querySelector('mark')!;
@@ -320,7 +327,7 @@ describe('<defenders-faq>', () => {
     });
     try {
       const details = entry(el, 'draw')!;
-      details.open = true;
+      await openDetails(el, [details]);
       const button = details.querySelector<HTMLButtonElement>('[part="copy-link"]')!;
       const name = button
         .getAttribute('aria-labelledby')!
@@ -355,7 +362,7 @@ describe('<defenders-faq>', () => {
     });
     try {
       const details = entry(el, 'draw')!;
-      details.open = true;
+      await openDetails(el, [details]);
       clicking = true;
       details.querySelector<HTMLButtonElement>('[part="copy-link"]')!.click();
       clicking = false;
@@ -376,7 +383,7 @@ describe('<defenders-faq>', () => {
     });
     try {
       const details = entry(el, 'bump')!;
-      details.open = true;
+      await openDetails(el, [details]);
       details.querySelector<HTMLButtonElement>('[part="copy-link"]')!.click();
       await new Promise((resolve) => setTimeout(resolve, 20));
       await el.updateComplete;
@@ -442,8 +449,7 @@ describe('<defenders-faq>', () => {
     const el = await fixture<DefendersFaq>(
       html`<defenders-faq style="width: 280px" query="marker"></defenders-faq>`,
     );
-    entries(el).forEach((details) => (details.open = true));
-    await el.updateComplete;
+    await openDetails(el, entries(el));
     const base = root(el).querySelector<HTMLElement>('[part="base"]')!;
     expect(el.getBoundingClientRect().width).to.be.at.most(280);
     expect(base.scrollWidth).to.be.at.most(base.clientWidth);
@@ -458,8 +464,7 @@ describe('<defenders-faq>', () => {
 
   it('is accessible with answers open and matches highlighted', async () => {
     const el = await fixture<DefendersFaq>(html`<defenders-faq query="shield"></defenders-faq>`);
-    entries(el).forEach((details) => (details.open = true));
-    await el.updateComplete;
+    await openDetails(el, entries(el));
     await expect(el).to.be.accessible();
   });
 });

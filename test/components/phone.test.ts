@@ -5,6 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { loadFrame, nextFrame, removeFrames, settled } from '../embed/frames.js';
 import type { TAGS } from '../helpers/elements.js';
+import { openDetails } from '../helpers/dom.js';
 
 type Tag = (typeof TAGS)[number];
 
@@ -15,10 +16,11 @@ interface PhonePage {
   reveal?: (element: HTMLElement) => Promise<void> | void;
 }
 
-const openEvery = (selector: string) => (element: HTMLElement) => {
-  for (const details of element.shadowRoot!.querySelectorAll<HTMLDetailsElement>(selector))
-    details.open = true;
-};
+const openEvery = (selector: string) => (element: HTMLElement) =>
+  openDetails(
+    element as HTMLElement & { updateComplete: Promise<unknown> },
+    element.shadowRoot!.querySelectorAll<HTMLDetailsElement>(selector),
+  );
 
 const PAGES: Record<Tag, PhonePage> = {
   'defenders-setup-calculator': {

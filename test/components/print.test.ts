@@ -330,6 +330,25 @@ describe('opening every disclosure for printing', () => {
     });
   }
 
+  it("<defenders-faq> makes every answer's citation for paper before the page is laid out for it", async () => {
+    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(
+      html`<defenders-faq></defenders-faq>`,
+    );
+    const cited = () => disclosures(el).filter((details) => details.querySelector('.ref')).length;
+    expect(cited(), 'closed answers on screen').to.equal(0);
+    // The browser lays the page out for paper in the task that fired beforeprint: the citations
+    // must come in its microtasks, before any later task.
+    let laterTask = false;
+    setTimeout(() => (laterTask = true));
+    window.dispatchEvent(new Event('beforeprint'));
+    await el.updateComplete;
+    expect(laterTask, 'rendered before the next task').to.equal(false);
+    expect(cited()).to.equal(disclosures(el).length);
+    window.dispatchEvent(new Event('afterprint'));
+    await settle();
+    expect(disclosures(el).every((details) => !details.open)).to.equal(true);
+  });
+
   it('leaves the FAQ working as before: an answer opened after printing opens, once', async () => {
     const el = await fixture<HTMLElement>(html`<defenders-faq></defenders-faq>`);
     window.dispatchEvent(new Event('beforeprint'));

@@ -27,3 +27,24 @@ export function byText<T extends HTMLElement = HTMLElement>(
   if (!found) throw new Error(`no ${selector} with "${words}"`);
   return found;
 }
+
+/**
+ * Opens each of `details` that is closed, as a reader's click would, and waits for their `toggle`
+ * events and `el`'s update: a widget may make an answer's citation and buttons only once it opens.
+ */
+export async function openDetails(
+  el: HTMLElement & { updateComplete: Promise<unknown> },
+  details: Iterable<HTMLDetailsElement>,
+): Promise<void> {
+  const toggled = [...details]
+    .filter((each) => !each.open)
+    .map((each) => {
+      const toggle = new Promise((resolve) =>
+        each.addEventListener('toggle', resolve, { once: true }),
+      );
+      each.open = true;
+      return toggle;
+    });
+  await Promise.all(toggled);
+  await el.updateComplete;
+}

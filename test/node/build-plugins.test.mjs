@@ -150,6 +150,31 @@ test('line breaks and indentation inside html templates become one space, other 
   assert.ok(code.includes('css`a {\n            b: c }`'), code);
 });
 
+test("white space before a tag's end goes, and a void element's />; a binding keeps its value", async () => {
+  const code = await bundle(
+    {
+      'main.ts': `
+        const html = (strings) => strings.raw.join('|');
+        export const view = html\`<button
+            type="button"
+            @click=\${1}
+          ><svg viewBox="0 0 2 2"><path d="M0 0" /></svg></button><input
+            .value=\${2}
+          /><br /><input type="text" /><x-y a=\${3} />b > c\`;
+      `,
+    },
+    [collapseTemplateLineBreaks()],
+  );
+  // The end of each tag follows its last attribute or binding; text keeps its spaces (b > c), and
+  // a non-void element's /> after a binding keeps its space (else / would join the bound value).
+  assert.ok(
+    code.includes(
+      'html`<button type="button" @click=${1}><svg viewBox="0 0 2 2"><path d="M0 0"/></svg></button><input .value=${2}><br><input type="text"><x-y a=${3} />b > c`',
+    ),
+    code,
+  );
+});
+
 test("a bundle writes its catalogues and styles first, in the plugin's order, and no unused one", async () => {
   const modules = {
     'main.ts': `

@@ -79,6 +79,11 @@ export const faqStyles = css`
     width: 1em;
     height: 1em;
     flex: none;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
 
   .fallback {

@@ -182,6 +182,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   private _pendingHash: string | null = null;
   /** An entry to scroll into view after the next render. */
   private _scrollTo: string | null = null;
+  private readonly _print = new PrintController(this);
 
   constructor() {
     super();
@@ -364,12 +365,10 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   }
 
   private _onToggle(event: Event, id: string): void {
-    const isOpen = (event.target as HTMLDetailsElement).open;
-    if (isOpen === this._open.has(id)) return;
     const open = new Set(this._open);
-    if (isOpen) open.add(id);
+    if ((event.target as HTMLDetailsElement).open) open.add(id);
     else open.delete(id);
-    this._open = open;
+    if (open.size !== this._open.size) this._open = open;
   }
 
   private async _copyLink(entry: FaqEntry): Promise<void> {
@@ -516,7 +515,8 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
 
   /**
    * One question and its answer, cited with `cite` (this render's, shared by every answer); a
-   * weaker match under the fold (`folded`) shows only on paper.
+   * weaker match under the fold (`folded`) shows only on paper. A closed answer is its text alone:
+   * its citation and link button are made when it opens (find-in-page opens it too) or prints.
    */
   private _renderEntry(
     search: SearchModule,
@@ -527,6 +527,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
     folded = false,
   ): TemplateResult {
     const copied = this._copiedId === entry.id;
+    const open = this._open.has(entry.id);
     const fallback = this._fallback?.id === entry.id ? this._fallback : null;
     // The link button is named by its own text and the question, each already in its language.
     const questionId = `${this._uid}-question-${entry.id}`;
@@ -535,29 +536,27 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
       part="entry"
       class=${folded ? 'folded' : ''}
       id="${ID_PREFIX}${entry.id}"
-      ?open=${this._open.has(entry.id)}
+      ?open=${open}
       @toggle=${(event: Event) => this._onToggle(event, entry.id)}
     >
       <summary part="question"><span id=${questionId}>${highlight(search, entry.question, query, locale)}</span></summary>
       <div part="answer" class="answer">
         <p>${highlight(search, entry.answer, query, locale)}</p>
-        <div class="meta">
-          ${cite(entry.pages)}
-          <button
-            part="copy-link"
-            type="button"
-            class="copy"
-            aria-labelledby="${copyId} ${questionId}"
-            @click=${() => this._copyLink(entry)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"
-              stroke-linecap="round" stroke-linejoin="round">
-              <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
-              <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
-            </svg>
-            <span id=${copyId}>${this._text(copied ? 'faq-widget.copied' : 'faq-widget.copy')}</span>
-          </button>
-        </div>
+        ${
+          open || this._print._opened.length
+            ? // Flex boxes and an icon: no white space between their children.
+              html`<div class="meta">${cite(entry.pages)}<button
+                part="copy-link"
+                type="button"
+                class="copy"
+                aria-labelledby="${copyId} ${questionId}"
+                @click=${() => this._copyLink(entry)}
+              ><svg viewBox="0 0 24 24" aria-hidden="true"><path
+                d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5"
+              /></svg
+              ><span id=${copyId}>${this._text(copied ? 'faq-widget.copied' : 'faq-widget.copy')}</span></button></div>`
+            : nothing
+        }
         ${
           fallback
             ? html`<div class="fallback">
@@ -571,7 +570,6 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   }
 }
 
-DefendersFaq.addInitializer((element) => new PrintController(element));
 DefendersFaq.addInitializer((element) => new PageSchemeController(element));
 defineElement('defenders-faq', DefendersFaq);
 
