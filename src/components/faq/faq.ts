@@ -3,7 +3,7 @@ import type { Params } from '../../i18n/messages.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { FaqEntry } from '../../rules/types.js';
 import { disclosureStyles, hostStyles, widgetStyles } from '../../shared/styles.js';
-import { PrintController } from '../../shared/print.js';
+import { PrintController, printing } from '../../shared/print.js';
 import { printStyles, widgetPrintStyles } from '../../shared/print.styles.js';
 import { defineElement } from '../../shared/define.js';
 import { PageSchemeController } from '../../shared/page-scheme.js';
@@ -182,7 +182,6 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   private _pendingHash: string | null = null;
   /** An entry to scroll into view after the next render. */
   private _scrollTo: string | null = null;
-  private readonly _print = new PrintController(this);
 
   constructor() {
     super();
@@ -543,7 +542,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
       <div part="answer" class="answer">
         <p>${highlight(search, entry.answer, query, locale)}</p>
         ${
-          open || this._print._opened.length
+          open || printing
             ? // Flex boxes and an icon: no white space between their children.
               html`<div class="meta">${cite(entry.pages)}<button
                 part="copy-link"
@@ -570,6 +569,7 @@ export class DefendersFaq extends ChangeElement<FaqChange> {
   }
 }
 
+DefendersFaq.addInitializer((element) => new PrintController(element));
 DefendersFaq.addInitializer((element) => new PageSchemeController(element));
 defineElement('defenders-faq', DefendersFaq);
 
