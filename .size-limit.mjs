@@ -16,11 +16,9 @@ import { WIDGETS } from './scripts/widgets.mjs';
  * an "empty space" as an ordinary path space, the last space without a Location Card as the
  * forced card); the German module by 377 B for the same in German. The widgets writing their
  * citations as markup of their own shadow root (no `<defenders-rule-ref>` element inside them)
- * grew it by 122 B (gzip -9), which its entry chunk's own terser options (rollup.config.mjs,
- * −100 B) and smaller citation and controller code (−55 B) took back, with room for the compile
- * hint it starts with (+21 B, rollup.config.mjs) and the FAQ's answers written as one text before
- * a search (−3 B), and the FAQ's citations made once per render (+4 B): 61,583 B by size-limit,
- * 2 B under what it was before the change.
+ * grew it by 122 B (gzip -9), which its entry chunk's own terser options (rollup.config.mjs) and
+ * leaner code took back with room for the compile hint it starts with; the closed FAQ answers made
+ * as text alone paid for themselves in the build (html-whitespace.mjs). 61,564 B by size-limit.
  */
 const ALL_IN_ONE_LIMIT = '61.6 kB';
 const FAQ_CHUNK_LIMIT = '18.45 kB';
