@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { DefendersPathTracker } from '../../src/components/path-tracker/path-tracker.js';
 import { composite, contrast, rgba } from '../helpers/colour.js';
-import { root } from '../helpers/dom.js';
+import { openDetails, root } from '../helpers/dom.js';
 import { onUndeclaredDarkPage } from '../../src/shared/page-scheme.js';
 
 const LIGHT = 'background: rgb(255, 255, 255); color: rgb(17, 17, 17)';
@@ -136,6 +136,8 @@ describe('contrast of the marker and of control edges (at least 3:1)', () => {
             }
             wrapper.append(el);
             await el.updateComplete;
+            // Open answers show their controls (the FAQ makes its link buttons only then).
+            await openDetails(el, root(el).querySelectorAll('details'));
             const background = widgetBackground(el, page.background);
             for (const control of controls(el)) {
               checked += 1;

@@ -4,6 +4,7 @@ import '../../src/index.js';
 import '../../src/locales/de.js';
 import { captureWarnings, changes } from '../helpers/events.js';
 import { citationHref, citationShown, citationsIn, citedPages } from '../helpers/citations.js';
+import { openDetails } from '../helpers/dom.js';
 
 const url = 'https://example.com/rules.pdf';
 const alertOf = (el: Element) => el.shadowRoot!.querySelector('[role="alert"]');
@@ -17,6 +18,15 @@ async function settle(game: DefendersGame): Promise<Element[]> {
     await widget.updateComplete;
   }
   return citationsIn(game);
+}
+
+/** Opens every answer of the FAQs in `game`: a closed answer makes no citation. */
+async function openAnswers(game: DefendersGame): Promise<void> {
+  await settle(game);
+  for (const faq of game.querySelectorAll<HTMLElement & { updateComplete: Promise<unknown> }>(
+    'defenders-faq',
+  ))
+    await openDetails(faq, faq.shadowRoot!.querySelectorAll('details'));
 }
 
 const firstPage = (citation: Element) => Number(citedPages(citation)!.split(',')[0]);
@@ -59,6 +69,7 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
       <defenders-faq></defenders-faq>
       <p>See <defenders-rule-ref pages="22,23"></defenders-rule-ref>.</p>
     </defenders-game>`);
+    await openAnswers(game);
     // The tracker cites pages once asked why the marker moves.
     game
       .querySelector('defenders-path-tracker')!
@@ -104,7 +115,7 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
       <defenders-rule-ref id="offset" pages="22" page-offset="-2"></defenders-rule-ref>
       <defenders-rule-ref id="spreads" pages="22" spreads></defenders-rule-ref>
     </defenders-game>`);
-    await settle(game);
+    await openAnswers(game);
     const ref = (id: string) => game.querySelector(`#${id}`)!;
     expect(href(ref('follows'))).to.equal(`${url}#page=27`);
     expect(href(ref('offset'))).to.equal(`${url}#page=20`);
@@ -130,6 +141,7 @@ describe('<defenders-game> page-offset, spreads and pdfPage', () => {
         <defenders-faq></defenders-faq>
         <defenders-rule-ref pages="22"></defenders-rule-ref>
       </defenders-game>`);
+      await openAnswers(game);
       game.pdfPage = () => {
         throw new Error('not in this edition');
       };
