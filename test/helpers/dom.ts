@@ -1,4 +1,5 @@
 // Queries into an element's shadow root, for tests that read what a widget renders.
+import { oneEvent } from '@open-wc/testing';
 
 export function root(el: HTMLElement): ShadowRoot {
   return el.shadowRoot as ShadowRoot;
@@ -39,9 +40,7 @@ export async function openDetails(
   const toggled = [...details]
     .filter((each) => !each.open)
     .map((each) => {
-      const toggle = new Promise((resolve) =>
-        each.addEventListener('toggle', resolve, { once: true }),
-      );
+      const toggle = oneEvent(each, 'toggle');
       each.open = true;
       return toggle;
     });
