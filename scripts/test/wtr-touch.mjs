@@ -43,6 +43,16 @@ export function touchTapPlugin() {
 // Chromium and Firefox set it directly; WebDriver (WebKit) can only size the window, so the window
 // is sized, the inner size measured, and the window corrected by the difference (toolbars, borders).
 const windowSizes = new Map();
+/** Per WebKit launcher, the window's restore in flight, if any. */
+const restoring = new WeakMap();
+
+/**
+ * Settles once `launcher`'s window has its size back: the WebKit launcher waits for it before the
+ * next test file starts, and the next `inner-viewport` waits for it too.
+ */
+export function windowRestored(launcher) {
+  return restoring.get(launcher);
+}
 
 export function innerViewportPlugin() {
   return {
@@ -63,10 +73,21 @@ export function innerViewportPlugin() {
         const inner = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
         // The window as the runner made it, to give back when a test file is done (`restore`):
         // later files in a small window lose WebKit's focus rings.
+        await restoring.get(session.browser);
         if (!windowSizes.has(session.id)) windowSizes.set(session.id, await driver.getWindowSize());
         if (payload.restore) {
           const { width: w, height: h } = windowSizes.get(session.id);
-          await driver.setWindowSize(w, h);
+          // Not awaited here: a page waits 20 s for a command's answer, and under CI's load one
+          // answer came later than that, failing a page whose tests had all passed (the resize
+          // itself takes well under a second). What comes next waits for it instead.
+          restoring.set(
+            session.browser,
+            driver.setWindowSize(w, h).catch((error) => {
+              console.warn(
+                `WebKit: the window did not get its size back: ${error?.message ?? error}`,
+              );
+            }),
+          );
           return true;
         }
         await driver.setWindowSize(width, height);

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { freePort } from './free-port.mjs';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { findMiniBrowser, findWebKitDriver, findXvfb } from './engines.mjs';
+import { windowRestored } from './wtr-touch.mjs';
 
 const children = new Set();
 
@@ -108,6 +109,8 @@ export class WebKitLauncher extends WebdriverLauncher {
    * dead one replaced by a new MiniBrowser, before each file.
    */
   async startSession(id, url) {
+    // A test file that sized the window gave its size back (scripts/test/wtr-touch.mjs).
+    await windowRestored(this);
     if (this.driver && !(await this.sessionAlive())) await this.replaceSession();
     await this.ensureManagerInitialized();
     // The runner waits for the page to report, not for the navigation, so it is not awaited. But

@@ -17,7 +17,8 @@ export async function phoneViewport(width = 390, height = 844): Promise<void> {
 
 /**
  * Gives WebKit's window back its size from before `phoneViewport` (Chromium and Firefox size each
- * test file's page afresh); a test file that sized it calls this when done.
+ * test file's page afresh); a test file that sized it calls this when done. The answer comes at
+ * once, and the next sizing or test file waits for the window.
  */
 export async function restoreViewport(): Promise<void> {
   await executeServerCommand('inner-viewport', { width: 0, height: 0, restore: true });
