@@ -3,7 +3,8 @@
 // test/platforms/services.mjs starting what they need on 127.0.0.1. Needs `npm run build` first.
 // Here, once for all files: the Debian packages when missing, WordPress 6.8 from Debian 13's
 // archive, and MariaDB, stopped again at the end if started here. PLATFORMS=hugo (or wordpress)
-// runs the files of one of the two.
+// runs the files of one of the two. With --prepare it only installs the packages and fetches
+// WordPress 6.8, and needs no build: CI does that while `npm test` runs (.ci/run).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import {
@@ -16,6 +17,11 @@ import {
   workFolder,
 } from '../test/platforms/services.mjs';
 
+if (process.argv.includes('--prepare')) {
+  ensurePackages();
+  newerWordpress();
+  process.exit(0);
+}
 if (!existsSync(ZIP)) {
   console.error('dist/wordpress/defenders-rules-widgets.zip is missing: run npm run build first');
   process.exit(1);

@@ -3,7 +3,7 @@
 // missing Debian packages (chromium, firefox-esr, webkit2gtk-driver, xvfb); elsewhere says what
 // to install. Xvfb and WebKitWebDriver are started by the test run itself, not here.
 import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { aptInstall } from './apt.mjs';
 import { ENGINES, selectedEngines } from './engines.mjs';
 
 const wanted = selectedEngines(process.argv.slice(2).join(',') || undefined);
@@ -17,10 +17,7 @@ if (lacking().length > 0) {
     console.log(
       `Installing Debian's ${packages.join(', ')} for the browser tests (about a minute)`,
     );
-    execSync(
-      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
-      { stdio: 'inherit' },
-    );
+    aptInstall(packages, { update: true });
   }
   const still = lacking();
   if (still.length > 0) {

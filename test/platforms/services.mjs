@@ -20,6 +20,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sirv from 'sirv';
 import { chromium } from 'playwright-core';
+import { aptInstall } from '../../scripts/test/apt.mjs';
 import { freePort } from '../../scripts/test/free-port.mjs';
 import { CHROMIUM_ARGS, findBrowser } from '../../scripts/test/find-browser.mjs';
 
@@ -91,10 +92,7 @@ export function ensurePackages() {
   console.log(`installing ${missing.join(' ')}`);
   if (process.getuid?.() !== 0)
     throw new Error(`missing Debian packages (run as root, or install them): ${missing.join(' ')}`);
-  run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    stdio: 'inherit',
-  });
+  aptInstall(missing, { recommends: false });
 }
 
 /**
