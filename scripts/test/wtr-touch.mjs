@@ -42,16 +42,39 @@ export function touchTapPlugin() {
 // Web Test Runner command `inner-viewport`: sizes the page's viewport to { width, height } CSS px.
 // Chromium and Firefox set it directly; WebDriver (WebKit) can only size the window, so the window
 // is sized, the inner size measured, and the window corrected by the difference (toolbars, borders).
-const windowSizes = new Map();
-/** Per WebKit launcher, the window's restore in flight, if any. */
-const restoring = new WeakMap();
 
 /**
- * Settles once `launcher`'s window has its size back: the WebKit launcher waits for it before the
- * next test file starts, and the next `inner-viewport` waits for it too.
+ * Per WebKit launcher: the window's size as the runner made it, whether a test file has sized it
+ * since, and the resize that gives it back, while under way. Later files in a small window lose
+ * WebKit's focus rings, so the size goes back when the file that changed it is done (`restore`),
+ * and, if that did not happen, before the next test file starts (`windowRestored`).
  */
-export function windowRestored(launcher) {
-  return restoring.get(launcher);
+const windows = new WeakMap();
+
+function windowOf(launcher) {
+  if (!windows.has(launcher))
+    windows.set(launcher, { original: null, sized: false, pending: null });
+  return windows.get(launcher);
+}
+
+function giveBack(launcher) {
+  const state = windowOf(launcher);
+  // A launcher without a driver is starting a new MiniBrowser, whose window has its first size.
+  if (state.sized && state.original !== null && launcher.driver) {
+    const { width, height } = state.original;
+    state.pending = launcher.driver.setWindowSize(width, height).catch((error) => {
+      console.warn(`WebKit: the window did not get its size back: ${error?.message ?? error}`);
+    });
+  }
+  state.sized = false;
+  return state.pending;
+}
+
+/** Settles once `launcher`'s window has its size back: the WebKit launcher's start of a test file. */
+export async function windowRestored(launcher) {
+  if (!windows.has(launcher)) return;
+  await windowOf(launcher).pending;
+  await giveBack(launcher);
 }
 
 export function innerViewportPlugin() {
@@ -71,25 +94,14 @@ export function innerViewportPlugin() {
       if (session.browser.type === 'webdriver') {
         const { driver } = session.browser;
         const inner = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
-        // The window as the runner made it, to give back when a test file is done (`restore`):
-        // later files in a small window lose WebKit's focus rings.
-        await restoring.get(session.browser);
-        if (!windowSizes.has(session.id)) windowSizes.set(session.id, await driver.getWindowSize());
+        const state = windowOf(session.browser);
+        await state.pending;
+        state.original ??= await driver.getWindowSize();
         if (payload.restore) {
-          const { width: w, height: h } = windowSizes.get(session.id);
-          // Not awaited here: a page waits 20 s for a command's answer, and under CI's load one
-          // answer came later than that, failing a page whose tests had all passed (the resize
-          // itself takes well under a second). What comes next waits for it instead.
-          restoring.set(
-            session.browser,
-            driver.setWindowSize(w, h).catch((error) => {
-              console.warn(
-                `WebKit: the window did not get its size back: ${error?.message ?? error}`,
-              );
-            }),
-          );
+          await giveBack(session.browser);
           return true;
         }
+        state.sized = true;
         await driver.setWindowSize(width, height);
         for (let attempt = 0; attempt < 3; attempt += 1) {
           const [innerWidth, innerHeight] = await inner();

@@ -17,11 +17,20 @@ export async function phoneViewport(width = 390, height = 844): Promise<void> {
 
 /**
  * Gives WebKit's window back its size from before `phoneViewport` (Chromium and Firefox size each
- * test file's page afresh); a test file that sized it calls this when done. The answer comes at
- * once, and the next sizing or test file waits for the window.
+ * test file's page afresh); a test file that sized it calls this when done. A page waits 20 s for
+ * a command's answer, and under CI's load this one once came later, after every test of the page
+ * had passed: that delay is no failure, as the WebKit launcher also gives the window its size back
+ * before the next test file (scripts/test/wtr-touch.mjs).
  */
 export async function restoreViewport(): Promise<void> {
-  await executeServerCommand('inner-viewport', { width: 0, height: 0, restore: true });
+  try {
+    await executeServerCommand('inner-viewport', { width: 0, height: 0, restore: true });
+  } catch (error) {
+    if (!String(error).includes('Did not receive a server response')) throw error;
+    console.warn(
+      `restoreViewport: ${String(error)}; the window gets its size back before the next file.`,
+    );
+  }
 }
 
 /** A finger down and up at a point of the viewport (scripts/test/wtr-touch.mjs). */
