@@ -93,7 +93,8 @@ function browserStepsBeforeInstall(name, scripts = SCRIPTS) {
 
 test('npm test installs every browser engine before any step drives a browser', () => {
   const steps = stepsOf('test');
-  assert.equal(steps[0], `node ${ENSURE}`, 'the first step of npm test installs the browsers');
+  // Beside the lint, type check and build, which need no browser: counted after them here.
+  assert.ok(steps.includes(`node ${ENSURE}`), 'npm test installs the browsers');
   assert.deepEqual(browserStepsBeforeInstall('test'), []);
   assert.ok(steps.some(drivesBrowser), 'npm test has browser steps at all');
 });
