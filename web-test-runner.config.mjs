@@ -64,9 +64,10 @@ export default {
   // and the fixtures and iframe tests wait for frames.
   concurrency: 1,
   // Three engines share two cores in CI: the slowest property tests need more than 10 s there, and
-  // on a slow day a WebKit page ran 8 times slower than alone (137 s against 16 s), where one step
-  // outside a test (a hook, no test named) went past 20 s in two runs of three. Mocha's limit holds
-  // hooks and tests alike.
+  // on a slow day a WebKit page ran 8 times slower than alone (137 s against 16 s). Its slow step
+  // was an `after` hook, `restoreViewport()`, which waits up to the runner's own 20 s for a command's
+  // answer (test/helpers/tap.ts): a limit at 20 s would end it first. Mocha's limit holds hooks and
+  // tests alike.
   testFramework: { config: { timeout: 60000 } },
   // A whole page's budget (the runner's default is 2 minutes): a page holds up to eight test files
   // (scripts/test/test-files.mjs), and the slowest took 4.6 minutes in WebKit on a machine whose
