@@ -19,10 +19,43 @@ export function findBrowser() {
 }
 
 /**
+ * Features a test or benchmark turns off. Chromium 156 loads its address bar's popup as a web page
+ * (chrome://omnibox-popup.top-chrome) in a renderer of its own for every new window, and every page
+ * Playwright opens is a new window: 0.6 to 0.9 s of a core each time, beside the page under test on
+ * a two-core machine. A reader's browser does it once per window, not once per page. Puppeteer
+ * (Web Test Runner's Chromium) turns off the same two features itself and merges its list with
+ * ours; Playwright does not, and Chromium keeps only the last `--disable-features`, so the list also
+ * carries Playwright's own (playwright-core's `chromiumSwitches`). `test/node/chromium-args.test.mjs`
+ * checks both.
+ */
+export const CHROMIUM_DISABLED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  // Playwright's.
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
  * Flags for a headless Chromium on a locked-down machine: root needs --no-sandbox, and with no
  * network the background services would only fail.
  */
 export const CHROMIUM_ARGS = [
+  `--disable-features=${CHROMIUM_DISABLED_FEATURES.join(',')}`,
   '--no-sandbox',
   '--headless=new',
   '--disable-gpu',
