@@ -298,8 +298,8 @@ ${[
 
 /**
  * Runs at document start in every bench page: resolves `__benchReady` with the time from navigation
- * start to every widget rendered, and reports it on the console (`readyOf`). Floor pages (meta bench-floor) are ready at DOMContentLoaded.
- * Both force a layout before reading the clock.
+ * start to every widget rendered, and reports it on the console (`readyOf`). Floor pages (meta
+ * bench-floor) are ready at DOMContentLoaded. Both force a layout before reading the clock.
  */
 const READY_SCRIPT = `
 window.__benchShift = 0;
