@@ -141,8 +141,9 @@ const entryIntro = (chunk) => (chunk.isEntry ? domlessGuard : '');
  * a bundle whose code a page runs as it loads: the engine compiles every function of the file on
  * the thread that streams it in, rather than each one on the main thread when first called. Most
  * of a widget bundle's functions run in the first render (Lit, the elements, their templates and
- * texts), and the main thread is what a reader waits for: measured in docs/size-and-speed.md. Not
- * on the FAQ's lazy chunk (no gain measured) nor on a language module (a table of texts).
+ * texts), and the main thread is what a reader waits for (measured in
+ * docs/history/size-and-speed-rounds.md). Not on the FAQ's lazy chunk (no gain measured) nor on a
+ * language module (a table of texts).
  */
 const compileHint = '//# allFunctionsCalledOnLoad';
 const entryBanner = (chunk) => (chunk.isEntry ? compileHint : '');
