@@ -1,5 +1,5 @@
 import type { LocaleOptions } from '../i18n/messages.js';
-import { SOURCE_LOCALE, translate } from '../i18n/translate.js';
+import { localeOf, translate } from '../i18n/translate.js';
 import type { PlayerCount, RuleStep, SetupPlan } from './types.js';
 import { PLAYER_COUNTS } from './constants.js';
 import { freezeDeep, requireInteger } from './validate.js';
@@ -28,20 +28,6 @@ function requirePlayers(players: unknown): PlayerCount {
     GAME_FACTS.maxPlayers,
     'players',
   ) as PlayerCount;
-}
-
-/**
- * The language asked for in `options`; English when none is given, or anything but text (hosts
- * may pass anything, and the language is a wish, not an input worth an error).
- */
-function localeOf(options: unknown): string {
-  let locale: unknown;
-  try {
-    locale = (options as LocaleOptions | null | undefined)?.locale;
-  } catch {
-    // A getter that throws: the default language does.
-  }
-  return typeof locale === 'string' ? locale : SOURCE_LOCALE;
 }
 
 type StepId =

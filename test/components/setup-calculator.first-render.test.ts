@@ -84,4 +84,26 @@ describe('setup calculator first render', () => {
     }
     expect(made).to.deep.equal([]);
   });
+
+  it("asks for the texts of the FAQ's built-in entries once, not at each of its renders", async () => {
+    await import('../../src/index.js');
+    const { FAQ } = await import('../../src/rules/faq/search.js');
+    const faq = await fixture<LitElement>(html`<defenders-faq lang="en-NZ"></defenders-faq>`);
+    await settled(faq);
+    // Every text a widget shows is asked for in its language, whose tag is made canonical first.
+    const original = Intl.getCanonicalLocales;
+    let asked = 0;
+    Intl.getCanonicalLocales = (locales) => {
+      asked += 1;
+      return original(locales);
+    };
+    try {
+      faq.requestUpdate();
+      await settled(faq);
+    } finally {
+      Intl.getCanonicalLocales = original;
+    }
+    expect(faq.shadowRoot!.querySelectorAll('details')).to.have.length(FAQ.length);
+    expect(asked).to.be.greaterThan(0).and.lessThan(FAQ.length);
+  });
 });

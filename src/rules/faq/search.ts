@@ -1,6 +1,12 @@
 import type { FaqEntry } from '../types.js';
 import type { LocaleOptions, Params } from '../../i18n/messages.js';
-import { SOURCE_LOCALE, canonicalLocale, translate } from '../../i18n/translate.js';
+import {
+  SOURCE_LOCALE,
+  canonicalLocale,
+  localeOf as askedLocale,
+  translate,
+  translationGeneration,
+} from '../../i18n/translate.js';
 import { RulesError, received } from '../errors.js';
 import type { RulesErrorCode } from '../errors.js';
 import { fail, freezeDeep, requireArray, requireInteger } from '../validate.js';
@@ -43,20 +49,17 @@ export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ freezeDeep(
   /* @__PURE__ */ buildEntries((id, part) => faqMessages[`faq.${id}.${part}`]),
 );
 
+/**
+ * The last list built per language, handed out again while its texts stay the same, and the
+ * count of registered translations it was checked against: while no translation has been
+ * registered since, its texts cannot have changed and are not asked for again.
+ */
 /** The language `options` asks for, canonical; English for anything unusable. */
 function localeOf(options: unknown): string {
-  if (typeof options !== 'object' || options === null) return SOURCE_LOCALE;
-  try {
-    const { locale } = options as LocaleOptions;
-    return canonicalLocale(typeof locale === 'string' ? locale : undefined);
-  } catch {
-    // A host's proxy or getter that throws: English.
-    return SOURCE_LOCALE;
-  }
+  return canonicalLocale(askedLocale(options));
 }
 
-/** The last list built per language, handed out again while its texts stay the same. */
-const entriesByLocale = new Map<string, readonly FaqEntry[]>();
+const entriesByLocale = new Map<string, [list: readonly FaqEntry[], generation: number]>();
 
 /**
  * The FAQ in `options.locale` (English by default, and where no translation is registered):
@@ -65,25 +68,22 @@ const entriesByLocale = new Map<string, readonly FaqEntry[]>();
  */
 export function faqEntries(options: LocaleOptions = {}): readonly FaqEntry[] {
   const locale = localeOf(options);
-  const texts = FAQ_IDS.map((id) => ({
-    question: translate(faqMessages, locale, `faq.${id}.question`),
-    answer: translate(faqMessages, locale, `faq.${id}.answer`),
-    keywords: translate(faqMessages, locale, `faq.${id}.keywords`),
-  }));
-  const last = entriesByLocale.get(locale) ?? (locale === SOURCE_LOCALE ? FAQ : undefined);
-  const same = (list: readonly FaqEntry[]) =>
-    list.every(
-      (entry, index) =>
-        entry.question === texts[index]?.question &&
-        entry.answer === texts[index]?.answer &&
-        keywordsOf.get(entry) === texts[index]?.keywords,
+  const generation = translationGeneration();
+  const known = entriesByLocale.get(locale);
+  if (known?.[1] === generation) return known[0];
+  const fresh = buildEntries((id, part) => translate(faqMessages, locale, `faq.${id}.${part}`));
+  const last = known?.[0] ?? (locale === SOURCE_LOCALE ? FAQ : undefined);
+  const same = last?.every((entry, index) => {
+    const now = fresh[index]!;
+    return (
+      entry.question === now.question &&
+      entry.answer === now.answer &&
+      keywordsOf.get(entry) === keywordsOf.get(now)
     );
-  if (last !== undefined && same(last)) return last;
-  const built = freezeDeep(
-    buildEntries((id, part) => translate(faqMessages, locale, `faq.${id}.${part}`)),
-  );
-  entriesByLocale.set(locale, built);
-  return built;
+  });
+  const list = same ? last! : freezeDeep(fresh);
+  entriesByLocale.set(locale, [list, generation]);
+  return list;
 }
 
 function failWith(code: RulesErrorCode, key: keyof typeof faqMessages, params: Params): never {
