@@ -49,16 +49,16 @@ export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ freezeDeep(
   /* @__PURE__ */ buildEntries((id, part) => faqMessages[`faq.${id}.${part}`]),
 );
 
-/**
- * The last list built per language, handed out again while its texts stay the same, and the
- * count of registered translations it was checked against: while no translation has been
- * registered since, its texts cannot have changed and are not asked for again.
- */
 /** The language `options` asks for, canonical; English for anything unusable. */
 function localeOf(options: unknown): string {
   return canonicalLocale(askedLocale(options));
 }
 
+/**
+ * The last list built per language, handed out again while its texts stay the same, and the
+ * count of registered translations it was checked against: while no translation has been
+ * registered since, its texts cannot have changed and are not asked for again.
+ */
 const entriesByLocale = new Map<string, [list: readonly FaqEntry[], generation: number]>();
 
 /**
